@@ -1,0 +1,1 @@
+"""Write-path stages in flow order: extract_facts -> commit_memories."""

@@ -1,0 +1,56 @@
+"""The `commit_memories` agent: memory.candidates.v1 -> PostgreSQL (memory + outbox, one txn)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from pydantic import ValidationError
+
+from connectors import wiring
+from streams.app import app, candidates_dlq_topic, candidates_topic
+from streams.batching import DeadLetter, dead_letter, run_batches
+from streams.errors import PoisonError
+from streams.records import MemoryCandidate
+from streams.retry import until_done
+from streams.settings import settings
+
+
+async def handle_candidates(events: Sequence[Any]) -> None:
+    """Embed the batch, then commit it in one transaction, retrying while PostgreSQL is down.
+
+    A batch PostgreSQL refuses as data (PoisonError) is retried record by record, so one bad
+    candidate is dead-lettered and the others still commit.
+    """
+    valid: list[tuple[Any, MemoryCandidate]] = []
+    for event in events:
+        try:
+            valid.append((event, MemoryCandidate.model_validate_json(event.message.value)))
+        except ValidationError as exc:
+            await dead_letter(candidates_dlq_topic, [DeadLetter(
+                event.key, event.message.value, "invalid_candidate", str(exc)[:500])], event)
+    if not valid:
+        return
+    embedder = wiring.embedder()
+    vectors = await until_done(lambda: embedder.embed([c.content for _, c in valid]),
+                               what="embedder")
+    repo = await wiring.memory_repository()
+    items = [(c, v) for (_, c), v in zip(valid, vectors, strict=True)]
+    try:
+        await until_done(lambda: repo.commit(items, embedder.model, embedder.revision),
+                         what="postgres")
+    except PoisonError:
+        for (event, _), item in zip(valid, items, strict=True):
+            try:
+                await until_done(lambda item=item: repo.commit(  # type: ignore[misc]
+                    [item], embedder.model, embedder.revision), what="postgres")
+            except PoisonError as exc:
+                await dead_letter(candidates_dlq_topic, [DeadLetter(
+                    event.key, event.message.value, "rejected_by_store", str(exc)[:500])], event)
+
+
+@app.agent(candidates_topic, name="commit_memories")
+async def commit_memories(stream: Any) -> None:
+    conf = settings().pipeline
+    await run_batches(stream, handle_candidates, candidates_dlq_topic,
+                      size=conf.commit_batch_size, within=conf.commit_batch_seconds)

@@ -1,0 +1,1 @@
+"""Stage 1: turn -> memory candidates (intake validation, then extraction)."""

@@ -1,0 +1,1 @@
+"""Adapters to every external system; the only package that imports a driver."""

@@ -1,0 +1,84 @@
+"""Kafka administration and plain producing/consuming with aiokafka (topics, probes, tools)."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterable, Sequence
+
+from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
+from aiokafka.admin import AIOKafkaAdminClient, NewTopic
+from aiokafka.errors import KafkaConnectionError, KafkaError, TopicAlreadyExistsError
+
+from streams.errors import TransientError
+
+
+async def ensure_topics(
+    bootstrap: str, names: Iterable[str], partitions: int, replication: int
+) -> list[str]:
+    """Create the topics that do not exist yet; returns the ones created. Idempotent."""
+    admin = AIOKafkaAdminClient(bootstrap_servers=bootstrap)
+    try:
+        await admin.start()
+        existing = set(await admin.list_topics())
+        wanted = [n for n in names if n not in existing]
+        if wanted:
+            # a concurrent creator may win; the topic exists, which is all we need
+            with contextlib.suppress(TopicAlreadyExistsError):
+                await admin.create_topics(
+                    [NewTopic(n, num_partitions=partitions, replication_factor=replication)
+                     for n in wanted])
+        return wanted
+    except KafkaConnectionError as exc:
+        raise TransientError(f"kafka admin: {exc!r}") from exc
+    finally:
+        await admin.close()
+
+
+async def produce(
+    bootstrap: str, topic: str, records: Sequence[tuple[bytes | None, bytes]]
+) -> int:
+    """Produce (key, value) records with acks=all and wait for every ack; returns the count."""
+    producer = AIOKafkaProducer(bootstrap_servers=bootstrap, acks="all", linger_ms=5)
+    try:
+        await producer.start()
+        futures = [await producer.send(topic, value=v, key=k) for k, v in records]
+        for fut in futures:
+            await fut
+        return len(futures)
+    except KafkaError as exc:
+        raise TransientError(f"kafka produce: {exc!r}") from exc
+    finally:
+        await producer.stop()
+
+
+Record = tuple[bytes | None, bytes | None, list[tuple[str, bytes]]]
+
+
+async def read_all(bootstrap: str, topic: str, timeout_s: float = 5.0) -> list[Record]:
+    """Read a topic from offset 0 to its current end (no group, nothing committed)."""
+    consumer = AIOKafkaConsumer(bootstrap_servers=bootstrap, enable_auto_commit=False,
+                                auto_offset_reset="earliest")
+    out: list[Record] = []
+    try:
+        await consumer.start()
+        await consumer.topics()  # loads cluster metadata so partitions_for_topic answers
+        parts = [TopicPartition(topic, p) for p in (consumer.partitions_for_topic(topic) or ())]
+        if not parts:
+            await consumer.stop()
+            return out
+        consumer.assign(parts)
+        await consumer.seek_to_beginning(*parts)
+        ends = await consumer.end_offsets(parts)
+        remaining = {tp for tp in parts if ends[tp] > 0}
+        while remaining:
+            batch = await consumer.getmany(*remaining, timeout_ms=int(timeout_s * 1000))
+            if not batch:
+                break
+            for tp, messages in batch.items():
+                for m in messages:
+                    out.append((m.key, m.value, list(m.headers)))
+                if await consumer.position(tp) >= ends[tp]:
+                    remaining.discard(tp)
+        return out
+    finally:
+        await consumer.stop()

@@ -1,0 +1,158 @@
+"""Neo4jGraphWriter: the memory graph, written with batched UNWIND ... MERGE, version-guarded."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import AsyncIterator, Mapping, Sequence
+from typing import Any
+
+import neo4j
+from neo4j import exceptions as neo4j_errors
+
+from projections.rule import Stamp
+from streams.errors import TransientError
+
+EDGE_TYPES = ("FOLLOWS", "SIMILAR_TO", "CAUSES", "BELONGS_TO")
+
+_SCHEMA = (
+    "CREATE CONSTRAINT memory_id_unique IF NOT EXISTS "
+    "FOR (m:Memory) REQUIRE m.memory_id IS UNIQUE",
+    "CREATE CONSTRAINT user_id_unique IF NOT EXISTS FOR (u:User) REQUIRE u.user_id IS UNIQUE",
+    "CREATE INDEX memory_user IF NOT EXISTS FOR (m:Memory) ON (m.user_id)",
+)
+
+# The version may only grow: the WHERE guards against stale writes even if a caller skips the
+# rule. A node first created as an edge placeholder is filled here.
+_UPSERT_NODES = """
+UNWIND $rows AS row
+MERGE (m:Memory {memory_id: row.memory_id})
+  ON CREATE SET m.user_id = row.user_id
+WITH m, row WHERE m.user_id = row.user_id AND coalesce(m.version, 0) < row.version
+SET m += row.props, m.version = row.version, m.content_hash = row.content_hash,
+    m.placeholder = false
+MERGE (u:User {user_id: row.user_id})
+MERGE (u)-[:HAS_MEMORY]->(m)
+"""
+
+_MERGE_EDGE = "FOREACH (_ IN CASE WHEN e.type = '{t}' THEN [1] ELSE [] END | " \
+              "MERGE (m)-[r:{t}]->(t) SET r.score = e.score)"
+
+# An upsert_edges event carries the memory's whole outgoing edge set at that version: replace.
+_UPSERT_EDGES = """
+UNWIND $rows AS row
+MERGE (m:Memory {memory_id: row.memory_id})
+  ON CREATE SET m.user_id = row.user_id, m.placeholder = true
+WITH m, row WHERE m.user_id = row.user_id AND coalesce(m.edges_version, 0) < row.version
+SET m.edges_version = row.version, m.edges_hash = row.content_hash
+WITH m, row
+OPTIONAL MATCH (m)-[old:FOLLOWS|SIMILAR_TO|CAUSES|BELONGS_TO]->()
+DELETE old
+WITH DISTINCT m, row
+UNWIND row.edges AS e
+MERGE (t:Memory {memory_id: e.to})
+  ON CREATE SET t.user_id = row.user_id, t.placeholder = true
+WITH m, t, e WHERE t.user_id = m.user_id
+""" + "\n".join(_MERGE_EDGE.format(t=t) for t in EDGE_TYPES)
+
+_DELETE_NODES = """
+UNWIND $rows AS row
+MATCH (m:Memory {memory_id: row.memory_id})
+WHERE m.user_id = row.user_id AND coalesce(m.version, 0) < row.version
+DETACH DELETE m
+"""
+
+_STAMPS = """
+UNWIND $keys AS k
+MATCH (m:Memory {memory_id: k.memory_id}) WHERE m.user_id = k.user_id
+RETURN m.user_id AS user_id, m.memory_id AS memory_id, m.version AS version,
+       m.content_hash AS content_hash, m.edges_version AS edges_version, m.edges_hash AS edges_hash
+"""
+
+_TRANSIENT = (
+    neo4j_errors.ServiceUnavailable, neo4j_errors.SessionExpired, neo4j_errors.TransientError,
+    neo4j_errors.DatabaseUnavailable, OSError,
+)
+
+
+class Neo4jGraphWriter:
+    """The graph read model.
+
+    Contract: nodes are `(:Memory {memory_id})` owned by `(:User {user_id})` through HAS_MEMORY;
+    every node carries `user_id` and every query matches on it; a batch is one write
+    transaction; node versions only grow. Raises TransientError when Neo4j is unreachable.
+    """
+
+    def __init__(self, uri: str, user: str = "", password: str = "", database: str = "neo4j"):
+        auth = (user, password) if password else None
+        self._driver = neo4j.AsyncGraphDatabase.driver(uri, auth=auth)
+        self._database = database
+
+    async def close(self) -> None:
+        await self._driver.close()
+
+    @contextlib.asynccontextmanager
+    async def _translated(self, what: str) -> AsyncIterator[None]:
+        try:
+            yield
+        except _TRANSIENT as exc:
+            raise TransientError(f"neo4j {what}: {exc!r}") from exc
+
+    async def _write(self, what: str, statements: Sequence[tuple[str, dict[str, Any]]]) -> None:
+        async def work(tx: Any) -> None:
+            for query, params in statements:
+                await (await tx.run(query, params)).consume()
+
+        async with self._translated(what), self._driver.session(database=self._database) as s:
+            await s.execute_write(work)
+
+    async def _read(self, what: str, query: str, params: dict[str, Any]) -> list[dict[str, Any]]:
+        async def work(tx: Any) -> list[dict[str, Any]]:
+            return [r.data() async for r in await tx.run(query, params)]
+
+        async with self._translated(what), self._driver.session(database=self._database) as s:
+            result: list[dict[str, Any]] = await s.execute_read(work)
+            return result
+
+    async def ensure_schema(self) -> None:
+        """Uniqueness constraints on Memory.memory_id and User.user_id. Idempotent."""
+        for statement in _SCHEMA:
+            await self._write("schema", [(statement, {})])
+
+    async def stamps(
+        self, keys: Sequence[tuple[str, str]]
+    ) -> tuple[dict[tuple[str, str], Stamp], dict[tuple[str, str], Stamp]]:
+        """(node stamps, edge-set stamps) by (user_id, memory_id), for the keys present."""
+        params = {"keys": [{"user_id": u, "memory_id": m} for u, m in keys if u]}
+        rows = await self._read("stamps", _STAMPS, params)
+        nodes, edges = {}, {}
+        for r in rows:
+            key = (r["user_id"], r["memory_id"])
+            if r["version"] is not None:
+                nodes[key] = Stamp(int(r["version"]), r["content_hash"])
+            if r["edges_version"] is not None:
+                edges[key] = Stamp(int(r["edges_version"]), r["edges_hash"])
+        return nodes, edges
+
+    async def apply(
+        self, nodes: Sequence[Mapping[str, Any]], edges: Sequence[Mapping[str, Any]],
+        deletes: Sequence[Mapping[str, Any]],
+    ) -> None:
+        """Write one batch in one transaction: node upserts, then edge sets, then deletes."""
+        statements = [(q, {"rows": list(rows)}) for q, rows in
+                      ((_UPSERT_NODES, nodes), (_UPSERT_EDGES, edges), (_DELETE_NODES, deletes))
+                      if rows]
+        if statements:
+            await self._write("apply", statements)
+
+    async def dump(self, user_ids: Sequence[str]) -> dict[str, Any]:
+        """Nodes (id, version, hash, placeholder) and edges of these users, for checks."""
+        users = [u for u in user_ids if u]
+        nodes = await self._read("dump", (
+            "MATCH (m:Memory) WHERE m.user_id IN $users RETURN m.memory_id AS memory_id, "
+            "m.user_id AS user_id, m.version AS version, m.content_hash AS content_hash, "
+            "coalesce(m.placeholder, false) AS placeholder ORDER BY memory_id"), {"users": users})
+        rels = await self._read("dump", (
+            "MATCH (a:Memory)-[r]->(b:Memory) WHERE a.user_id IN $users RETURN a.memory_id AS "
+            "src, type(r) AS type, b.memory_id AS dst, r.score AS score "
+            "ORDER BY src, type, dst"), {"users": users})
+        return {"nodes": nodes, "edges": rels}

@@ -1,0 +1,1 @@
+"""PostgreSQL adapter: migrations, the memory repository with its transactional outbox."""

@@ -1,0 +1,71 @@
+"""Projection agents: outbox topics -> Milvus and Neo4j, through the versioned rule."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any
+
+from pydantic import ValidationError
+
+from connectors import wiring
+from projections.handlers import Outcome, project_graph, project_vectors
+from streams import codecs
+from streams.app import app, outbox_milvus_topic, outbox_neo4j_topic, projection_dlq_topic
+from streams.batching import DeadLetter, dead_letter, run_batches
+from streams.records import OutboxEvent
+from streams.retry import until_done
+from streams.settings import settings
+
+log = logging.getLogger("memstream.projections")
+
+
+async def _project(
+    events: Sequence[Any], sink: str, apply: Callable[[list[OutboxEvent]], Awaitable[Outcome]],
+) -> None:
+    parsed: list[OutboxEvent] = []
+    for event in events:
+        try:
+            parsed.append(OutboxEvent.model_validate_json(event.message.value))
+        except ValidationError as exc:
+            await dead_letter(projection_dlq_topic, [DeadLetter(
+                event.key, event.message.value, "invalid_event", str(exc)[:500],
+                (("sink", sink),))], event)
+    if not parsed:
+        return
+    outcome = await until_done(lambda: apply(parsed), what=sink)
+    for event, stored in outcome.conflicts:
+        # never overwrite: the same version with another hash means two writers disagree
+        await dead_letter(projection_dlq_topic, [DeadLetter(
+            event.aggregate_id.encode(), codecs.dumps(event), "projection_conflict",
+            f"version {event.version}: incoming {event.content_hash} != stored "
+            f"{stored.content_hash}",
+            (("sink", sink), ("stored_hash", stored.content_hash),
+             ("incoming_hash", event.content_hash)))])
+    log.debug("%s: applied=%d stale=%d duplicates=%d conflicts=%d", sink, outcome.applied,
+              outcome.stale, outcome.duplicates, len(outcome.conflicts))
+
+
+async def handle_milvus(events: Sequence[Any]) -> None:
+    index = await wiring.vector_index()
+    await _project(events, "milvus", lambda batch: project_vectors(batch, index))
+
+
+async def handle_neo4j(events: Sequence[Any]) -> None:
+    graph = await wiring.graph_writer()
+    await _project(events, "neo4j", lambda batch: project_graph(batch, graph))
+
+
+# concurrency 1 (the default): concurrency > 1 can commit past an in-flight record
+@app.agent(outbox_milvus_topic, name="project_to_milvus")
+async def project_to_milvus(stream: Any) -> None:
+    conf = settings().pipeline
+    await run_batches(stream, handle_milvus, projection_dlq_topic,
+                      size=conf.projection_batch_size, within=conf.projection_batch_seconds)
+
+
+@app.agent(outbox_neo4j_topic, name="project_to_neo4j")
+async def project_to_neo4j(stream: Any) -> None:
+    conf = settings().pipeline
+    await run_batches(stream, handle_neo4j, projection_dlq_topic,
+                      size=conf.projection_batch_size, within=conf.projection_batch_seconds)

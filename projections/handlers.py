@@ -1,0 +1,121 @@
+"""Projection handlers: apply the versioned rule to a batch of outbox events, then write a sink."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from projections.rule import Plan, Stamp, plan_batch
+from streams.records import OutboxEvent
+
+Key = tuple[str, str]
+
+
+class VectorIndex(Protocol):
+    """What the Milvus projection needs of a vector store (see connectors.milvus)."""
+
+    async def stamps(self, keys: Sequence[Key]) -> dict[Key, Stamp]: ...
+    async def upsert(self, rows: Sequence[Mapping[str, Any]]) -> None: ...
+    async def delete(self, keys: Sequence[Key]) -> None: ...
+
+
+class GraphWriter(Protocol):
+    """What the Neo4j projection needs of a graph store (see connectors.neo4j)."""
+
+    async def stamps(self, keys: Sequence[Key]) -> tuple[dict[Key, Stamp], dict[Key, Stamp]]: ...
+    async def apply(self, nodes: Sequence[Mapping[str, Any]], edges: Sequence[Mapping[str, Any]],
+                    deletes: Sequence[Mapping[str, Any]]) -> None: ...
+
+
+@dataclass
+class Outcome:
+    """What a batch did: applied count, skips, and conflicts to dead-letter (event, stored)."""
+
+    applied: int = 0
+    stale: int = 0
+    duplicates: int = 0
+    conflicts: list[tuple[OutboxEvent, Stamp]] = field(default_factory=list)
+
+    def add(self, plan: Plan[OutboxEvent]) -> None:
+        self.applied += len(plan.apply)
+        self.stale += plan.stale
+        self.duplicates += plan.duplicates
+        self.conflicts.extend(plan.conflicts)
+
+
+def key_of(event: OutboxEvent) -> Key:
+    return (event.user_id, event.aggregate_id)
+
+
+def stamp_of(event: OutboxEvent) -> Stamp:
+    return Stamp(event.version, event.content_hash)
+
+
+def vector_row(event: OutboxEvent) -> dict[str, Any]:
+    """The Milvus row of an upsert_vector event's snapshot."""
+    m = event.memory or {}
+    return {
+        "memory_id": event.aggregate_id, "user_id": event.user_id, "version": event.version,
+        "content_hash": event.content_hash, "category": m.get("category", "general"),
+        "slot_hint": m.get("slot_hint", "recall_memory"),
+        "importance": float(m.get("importance", 0.0)), "superseded": bool(m.get("superseded")),
+        "content": str(m.get("content", ""))[:8000], "created_at": str(m.get("created_at", "")),
+        "updated_at": str(m.get("updated_at", "")), "vector": list(m.get("embedding") or []),
+    }
+
+
+_NODE_PROPS = ("fact_key", "fact_value", "content", "source", "importance", "category", "tags",
+               "slot_hint", "superseded", "superseded_by", "supersedes", "quarantined",
+               "source_turn_id", "session_id", "created_at", "updated_at")
+
+
+def node_row(event: OutboxEvent) -> dict[str, Any]:
+    """The Neo4j parameters of an upsert_node / delete_node event."""
+    m = event.memory or {}
+    return {
+        "memory_id": event.aggregate_id, "user_id": event.user_id, "version": event.version,
+        "content_hash": event.content_hash,
+        "props": {k: m[k] for k in _NODE_PROPS if m.get(k) is not None},
+    }
+
+
+def edges_row(event: OutboxEvent) -> dict[str, Any]:
+    """The Neo4j parameters of an upsert_edges event (the memory's whole outgoing edge set)."""
+    return {
+        "memory_id": event.aggregate_id, "user_id": event.user_id, "version": event.version,
+        "content_hash": event.content_hash,
+        "edges": [{"type": e["type"], "to": e["to"], "score": e.get("score")}
+                  for e in event.edges],
+    }
+
+
+async def project_vectors(events: Sequence[OutboxEvent], index: VectorIndex) -> Outcome:
+    """Apply a batch to the vector store: one stamp read, one upsert, one delete."""
+    events = [e for e in events if e.user_id]
+    stored = await index.stamps(sorted({key_of(e) for e in events}))
+    plan = plan_batch(events, stored, key_of, stamp_of)
+    await index.upsert([vector_row(e) for e in plan.apply if e.event_type == "upsert_vector"])
+    await index.delete([key_of(e) for e in plan.apply if e.event_type == "delete_vector"])
+    outcome = Outcome()
+    outcome.add(plan)
+    return outcome
+
+
+async def project_graph(events: Sequence[OutboxEvent], graph: GraphWriter) -> Outcome:
+    """Apply a batch to the graph: node events and edge-set events are versioned separately."""
+    events = [e for e in events if e.user_id]
+    node_events = [e for e in events if e.event_type in ("upsert_node", "delete_node")]
+    edge_events = [e for e in events if e.event_type == "upsert_edges"]
+    node_stamps, edge_stamps = await graph.stamps(sorted({key_of(e) for e in events}))
+    nodes = plan_batch(node_events, node_stamps, key_of, stamp_of)
+    edges = plan_batch(edge_events, edge_stamps, key_of, stamp_of)
+    await graph.apply(
+        [node_row(e) for e in nodes.apply if e.event_type == "upsert_node"],
+        [edges_row(e) for e in edges.apply],
+        [node_row(e) for e in nodes.apply if e.event_type == "delete_node"],
+    )
+    outcome = Outcome()
+    outcome.add(nodes)
+    outcome.add(edges)
+    return outcome

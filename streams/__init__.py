@@ -1,0 +1,1 @@
+"""The wire contract of memstream: topics, records, codecs, settings, the Faust app and the CLI."""

@@ -1,0 +1,67 @@
+"""The agent loop shared by every stage: take a batch, handle it, dead-letter, then ack.
+
+Offsets are acknowledged only after the handler returned, so a crash (even SIGKILL) mid-batch
+means redelivery, never loss; handlers are idempotent, so redelivery changes nothing.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+log = logging.getLogger("memstream.agents")
+
+
+@dataclass(frozen=True)
+class DeadLetter:
+    """A record that cannot be processed, with the stable reason code it goes to the DLQ with."""
+
+    key: bytes | None
+    value: bytes | None
+    reason: str
+    detail: str = ""
+    extra: tuple[tuple[str, str], ...] = ()
+
+
+def headers_for(letter: DeadLetter, event: Any | None) -> list[tuple[str, bytes]]:
+    headers = [("reason", letter.reason.encode()), ("detail", letter.detail[:1000].encode())]
+    if event is not None:
+        msg = event.message
+        headers += [("source_topic", str(msg.topic).encode()),
+                    ("source_partition", str(msg.partition).encode()),
+                    ("source_offset", str(msg.offset).encode())]
+    headers += [(k, v.encode()) for k, v in letter.extra]
+    return headers
+
+
+async def dead_letter(dlq: Any, letters: Sequence[DeadLetter], event: Any | None = None) -> None:
+    """Publish dead letters and wait for the broker's ack (the source offset commits after)."""
+    futures = [await dlq.send(key=d.key, value=d.value, headers=headers_for(d, event))
+               for d in letters]
+    for fut in futures:
+        await fut
+    for d in letters:
+        log.warning("dead-lettered to %s: %s %s", dlq.get_topic_name(), d.reason, d.detail[:200])
+
+
+Handler = Callable[[Sequence[Any]], Awaitable[None]]
+
+
+async def run_batches(stream: Any, handle: Handler, dlq: Any, *, size: int, within: float) -> None:
+    """Drive an agent: batches of events to `handle`, which retries transient failures itself.
+
+    The one broad except of an agent: an unexpected error dead-letters the batch with the
+    reason instead of crashing the worker or acknowledging silently.
+    """
+    async for events in stream.noack_take(size, within):
+        try:
+            await handle(events)
+        except Exception as exc:
+            log.exception("unexpected error in %s; dead-lettering %d records", stream, len(events))
+            for e in events:
+                await dead_letter(dlq, [DeadLetter(e.key, e.message.value, "unexpected_error",
+                                                   repr(exc))], e)
+        for e in events:
+            await stream.ack(e)

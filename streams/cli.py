@@ -1,0 +1,301 @@
+"""The `memstream` command line: the composition root, importing each command's adapters lazily."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+import orjson
+
+AGENT_MODULES = {
+    "extract_facts": "agents.extract_facts.agent",
+    "commit_memories": "agents.commit_memories.agent",
+    "project_to_milvus": "projections.agents",
+    "project_to_neo4j": "projections.agents",
+}
+WORKER_PID = Path(".devstack") / "pids" / "worker.pid"
+WORKER_LOG = Path(".devstack") / "logs" / "worker.log"
+
+
+def _print(value: object) -> None:
+    sys.stdout.write(orjson.dumps(value, option=orjson.OPT_INDENT_2).decode() + "\n")
+
+
+# ---- stack -------------------------------------------------------------------------------------
+
+def cmd_stack(args: argparse.Namespace) -> int:
+    from devstack import stack
+
+    if args.action == "build":
+        stack.build()
+    elif args.action == "up":
+        stack.up(args.services or None)
+    elif args.action == "down":
+        stop_worker()
+        stack.down()
+    elif args.action == "reset":
+        stop_worker()
+        stack.reset()
+    statuses = stack.status()
+    print(stack.format_status(statuses))
+    return 0 if args.action in ("down", "reset") or all(s.healthy for s in statuses) else 1
+
+
+# ---- worker ------------------------------------------------------------------------------------
+
+def ensure_topics() -> list[str]:
+    from connectors.kafka_admin import ensure_topics as create
+    from streams.retry import until_done
+    from streams.settings import settings
+    from streams.topics import CATALOGUE
+
+    k = settings().kafka
+    names = [t.name for t in CATALOGUE]
+    return asyncio.run(until_done(
+        lambda: create(k.bootstrap_servers, names, k.partitions, k.replication_factor),
+        what="kafka"))
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except OSError:
+        return False
+    return True
+
+
+def worker_pid() -> int | None:
+    if WORKER_PID.exists():
+        pid = int(WORKER_PID.read_text().strip() or 0)
+        if pid and _alive(pid):
+            return pid
+    return None
+
+
+def start_worker_detached(agents: str = "") -> int:
+    """Start `memstream worker` in the background (own process group), logging to .devstack."""
+    running = worker_pid()
+    if running:
+        return running
+    WORKER_LOG.parent.mkdir(parents=True, exist_ok=True)
+    WORKER_PID.parent.mkdir(parents=True, exist_ok=True)
+    cmd = [sys.executable, "-m", "streams.cli", "worker"] + (["--agents", agents] if agents else [])
+    with WORKER_LOG.open("ab") as log:
+        proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT,
+                                start_new_session=True, stdin=subprocess.DEVNULL)
+    WORKER_PID.write_text(str(proc.pid))
+    return proc.pid
+
+
+def stop_worker(timeout_s: float = 30.0) -> bool:
+    """Stop the background worker started by `worker --detach` (SIGTERM, then SIGKILL)."""
+    pid = worker_pid()
+    if pid is None:
+        WORKER_PID.unlink(missing_ok=True)
+        return False
+    os.killpg(pid, signal.SIGTERM)
+    deadline = time.monotonic() + timeout_s
+    while _alive(pid) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    if _alive(pid):
+        os.killpg(pid, signal.SIGKILL)
+    WORKER_PID.unlink(missing_ok=True)
+    return True
+
+
+def run_worker(names: Sequence[str]) -> None:
+    """Run the Faust worker in the foreground with the named agents (all when empty)."""
+    import importlib
+    import logging
+
+    from faust import Worker
+
+    from streams.app import app
+    from streams.settings import settings
+
+    wanted = list(names) or list(AGENT_MODULES)
+    unknown = [n for n in wanted if n not in AGENT_MODULES]
+    if unknown:
+        raise SystemExit(f"unknown agents {unknown}; choose from {sorted(AGENT_MODULES)}")
+    for name in wanted:
+        importlib.import_module(AGENT_MODULES[name])
+    for registered in list(app.agents):
+        if registered.rsplit(".", 1)[-1] not in wanted:
+            app.agents.pop(registered)
+    ensure_topics()
+    logging.getLogger("memstream").setLevel(settings().pipeline.log_level.upper())
+    Worker(app, loglevel=settings().pipeline.log_level).execute_from_commandline()
+
+
+def cmd_worker(args: argparse.Namespace) -> int:
+    if args.stop:
+        print("worker stopped" if stop_worker() else "no worker running")
+        return 0
+    names = [n for n in (args.agents or "").split(",") if n]
+    if args.detach:
+        print(f"worker running, pid {start_worker_detached(','.join(names))}, log {WORKER_LOG}")
+        return 0
+    run_worker(names)
+    return 0
+
+
+# ---- topics, db, connector ---------------------------------------------------------------------
+
+def cmd_topics(_: argparse.Namespace) -> int:
+    created = ensure_topics()
+    print(f"created: {', '.join(created)}" if created else "all topics exist")
+    return 0
+
+
+def cmd_db(args: argparse.Namespace) -> int:
+    from connectors.postgres.migrate import migrate
+    from connectors.postgres.pool import create_pool
+    from streams.settings import settings
+
+    async def run() -> list[str]:
+        pg = settings().postgres
+        pool = await create_pool(pg.dsn.get_secret_value())
+        try:
+            return await migrate(pool)
+        finally:
+            await pool.close()
+
+    applied = asyncio.run(run())
+    print(f"applied: {', '.join(applied)}" if applied else "schema up to date")
+    return 0
+
+
+def cmd_connector(args: argparse.Namespace) -> int:
+    from connectors.kafka_connect import (
+        ConnectError,
+        KafkaConnectClient,
+        apply_connector,
+        connector_config,
+    )
+    from streams.errors import ConfigError, TransientError
+    from streams.settings import settings
+
+    conf = settings()
+    client = KafkaConnectClient(conf.kafka.connect_url)
+    name = conf.debezium.connector_name
+    actions: dict[str, Callable[[], object]] = {
+        "status": lambda: client.status(name),
+        "restart": lambda: client.restart(name, args.failed_only),
+        "pause": lambda: client.pause(name),
+        "resume": lambda: client.resume(name),
+        "delete": lambda: client.delete(name),
+        "offsets": lambda: client.offsets(name),
+    }
+    try:
+        if args.action == "apply":
+            config = connector_config(
+                conf.postgres.dsn.get_secret_value(), hostname=conf.debezium.database_hostname,
+                slot=conf.debezium.slot_name, publication=conf.debezium.publication_name)
+            result = apply_connector(client, name, config, conf.debezium.apply_timeout_s)
+            print(f"connector {name}: {result} (RUNNING)")
+            return 0
+        result_value = actions[args.action]()
+        if result_value is not None:
+            _print(result_value)
+        else:
+            print(f"connector {name}: {args.action} ok")
+        return 0
+    except (ConfigError, ConnectError, TransientError) as exc:
+        print(f"connector {name}: {args.action} failed: {exc}", file=sys.stderr)
+        return 2
+
+
+# ---- produce, demo -----------------------------------------------------------------------------
+
+def cmd_produce(args: argparse.Namespace) -> int:
+    from streams.demo import produce_turns
+    from streams.records import Turn
+
+    text = Path(args.file).read_text("utf-8")
+    turns = [Turn.model_validate_json(line) for line in text.splitlines() if line.strip()]
+    print(f"produced {asyncio.run(produce_turns(turns))} turns")
+    return 0
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    from devstack import stack
+    from streams.demo import expected_memory_ids, produce_turns, sample_turns, wait_until_landed
+
+    stack.up()
+    ensure_topics()
+    if cmd_connector(argparse.Namespace(action="apply", failed_only=False)) != 0:
+        return 1
+    own_worker = worker_pid() is None
+    start_worker_detached()
+    try:
+        turns = sample_turns()
+        users = sorted({t.user_id for t in turns})
+        expected = expected_memory_ids(turns)
+        started = time.monotonic()
+        produced = asyncio.run(produce_turns(turns))
+        ok, report = asyncio.run(wait_until_landed(users, expected, args.timeout))
+        print(f"demo: {produced} turns from {len(users)} users -> {len(expected)} memories "
+              f"expected ({time.monotonic() - started:.1f}s)")
+        for line in report.lines():  # type: ignore[attr-defined]
+            print("  " + line)
+        print("demo: OK, every hop landed" if ok else "demo: FAILED, a hop did not land in time")
+        return 0 if ok else 1
+    finally:
+        if own_worker:
+            stop_worker()
+
+
+# ---- parser ------------------------------------------------------------------------------------
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="memstream", description=__doc__)
+    sub = p.add_subparsers(dest="command", required=True)
+
+    s = sub.add_parser("stack", help="the native local services")
+    s.add_argument("action", choices=["build", "up", "down", "status", "reset"])
+    s.add_argument("services", nargs="*")
+    s.set_defaults(fn=cmd_stack)
+
+    w = sub.add_parser("worker", help="run the Faust worker")
+    w.add_argument("--agents", default="", help=f"comma list of {', '.join(AGENT_MODULES)}")
+    w.add_argument("--detach", action="store_true", help="run in the background")
+    w.add_argument("--stop", action="store_true", help="stop the background worker")
+    w.set_defaults(fn=cmd_worker)
+
+    sub.add_parser("topics", help="create memstream's topics").set_defaults(fn=cmd_topics)
+
+    d = sub.add_parser("db", help="PostgreSQL schema")
+    d.add_argument("action", choices=["migrate"])
+    d.set_defaults(fn=cmd_db)
+
+    c = sub.add_parser("connector", help="the Debezium outbox connector")
+    c.add_argument("action", choices=["apply", "status", "restart", "pause", "resume", "delete",
+                                      "offsets"])
+    c.add_argument("--failed-only", action="store_true")
+    c.set_defaults(fn=cmd_connector)
+
+    pr = sub.add_parser("produce", help="produce turns from a JSON-lines file")
+    pr.add_argument("file")
+    pr.set_defaults(fn=cmd_produce)
+
+    dm = sub.add_parser("demo", help="run the sample conversations through the whole pipeline")
+    dm.add_argument("--timeout", type=float, default=240.0)
+    dm.set_defaults(fn=cmd_demo)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    code: int = args.fn(args)
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

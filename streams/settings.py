@@ -1,0 +1,123 @@
+"""Typed settings: one frozen class per external system, read once from the environment / .env."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Literal
+
+from pydantic import SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+def _config(prefix: str) -> SettingsConfigDict:
+    return SettingsConfigDict(env_prefix=prefix, env_file=".env", extra="ignore", frozen=True)
+
+
+class KafkaSettings(BaseSettings):
+    """Kafka brokers and the Kafka Connect REST endpoint (env prefix KAFKA_)."""
+
+    model_config = _config("KAFKA_")
+    bootstrap_servers: str = "127.0.0.1:9092"
+    connect_url: str = "http://127.0.0.1:8083"
+    #: partitions of every memstream topic: the unit of parallelism
+    partitions: int = 4
+    replication_factor: int = 1
+
+
+class DebeziumSettings(BaseSettings):
+    """The Debezium outbox connector (env prefix DEBEZIUM_).
+
+    `database_hostname` overrides the host taken from POSTGRES_DSN, for deployments where the
+    Connect worker reaches PostgreSQL under another name (docker-compose: `postgres`).
+    """
+
+    model_config = _config("DEBEZIUM_")
+    connector_name: str = "memstream-outbox"
+    database_hostname: str = ""
+    slot_name: str = "memstream_outbox"
+    publication_name: str = "memstream_outbox_pub"
+    apply_timeout_s: float = 120.0
+
+
+class PostgresSettings(BaseSettings):
+    """PostgreSQL, the single source of truth (env prefix POSTGRES_)."""
+
+    model_config = _config("POSTGRES_")
+    dsn: SecretStr = SecretStr("postgresql://memstream:memstream@127.0.0.1:5432/memstream")
+    pool_min: int = 1
+    pool_max: int = 4
+
+
+class MilvusSettings(BaseSettings):
+    """Milvus (milvus-lite locally, a Milvus server in production) (env prefix MILVUS_)."""
+
+    model_config = _config("MILVUS_")
+    uri: str = "http://127.0.0.1:19530"
+    token: SecretStr = SecretStr("")
+    collection: str = "memories"
+
+
+class Neo4jSettings(BaseSettings):
+    """Neo4j memory graph (env prefix NEO4J_); an empty password means no auth."""
+
+    model_config = _config("NEO4J_")
+    uri: str = "bolt://127.0.0.1:7687"
+    user: str = "neo4j"
+    password: SecretStr = SecretStr("")
+    database: str = "neo4j"
+
+
+class OpenAISettings(BaseSettings):
+    """An OpenAI-compatible LLM endpoint (env prefix OPENAI_); no base URL = offline provider."""
+
+    model_config = _config("OPENAI_")
+    base_url: str = ""
+    api_key: SecretStr = SecretStr("")
+    model: str = "gpt-4o-mini"
+    timeout_s: float = 20.0
+
+
+class EmbedderSettings(BaseSettings):
+    """The embedder (env prefix EMBEDDER_): the bundled local model or an OpenAI-compatible API."""
+
+    model_config = _config("EMBEDDER_")
+    provider: Literal["local", "openai"] = "local"
+    model: str = "multilingual-e5-small-q4"
+    base_url: str = ""
+    api_key: SecretStr = SecretStr("")
+    dimension: int = 384
+    batch_size: int = 64
+
+
+class PipelineSettings(BaseSettings):
+    """Knobs of the write path (env prefix MEMSTREAM_)."""
+
+    model_config = _config("MEMSTREAM_")
+    app_id: str = "memstream"
+    max_message_bytes: int = 64 * 1024
+    commit_batch_size: int = 200
+    commit_batch_seconds: float = 0.05
+    projection_batch_size: int = 200
+    projection_batch_seconds: float = 0.05
+    retry_max_seconds: float = 30.0
+    log_level: str = "info"
+
+
+class Settings:
+    """All settings, one attribute per external system; build with `settings()`."""
+
+    def __init__(self) -> None:
+        self.kafka = KafkaSettings()
+        self.postgres = PostgresSettings()
+        self.debezium = DebeziumSettings()
+        self.milvus = MilvusSettings()
+        self.neo4j = Neo4jSettings()
+        self.openai = OpenAISettings()
+        self.embedder = EmbedderSettings()
+        self.pipeline = PipelineSettings()
+
+
+@lru_cache(maxsize=1)
+def settings() -> Settings:
+    """The process-wide settings, read once."""
+    return Settings()

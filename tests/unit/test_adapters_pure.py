@@ -1,0 +1,54 @@
+"""Pure helpers of the adapters: filters, connector config, agreement check."""
+
+import pytest
+
+from connectors.kafka_connect import connector_config
+from connectors.milvus import user_filter
+from projections.verify import compare
+from streams.errors import ConfigError
+
+
+def test_user_filter_scopes_every_id_by_its_user() -> None:
+    expr = user_filter([("u1", "a"), ("u2", "b"), ("u1", "c"), ("", "x")])
+    assert expr == ('(user_id == "u1" and memory_id in ["a", "c"]) or '
+                    '(user_id == "u2" and memory_id in ["b"])')
+
+
+def test_user_filter_reads_nothing_without_a_user() -> None:
+    assert user_filter([("", "a")]) == ""
+
+
+def test_user_filter_escapes_quotes() -> None:
+    assert user_filter([('u"1', "a")]) == '(user_id == "u\\"1" and memory_id in ["a"])'
+
+
+def test_connector_config_fills_the_database_from_the_dsn() -> None:
+    config = connector_config("postgresql://me:p%40ss@db.local:6543/mem", hostname="")
+    assert config["database.hostname"] == "db.local"
+    assert config["database.port"] == "6543"
+    assert config["database.user"] == "me"
+    assert config["database.password"] == "p@ss"
+    assert config["database.dbname"] == "mem"
+    assert config["plugin.name"] == "pgoutput"
+    assert config["transforms.outbox.route.by.field"] == "target"
+    assert config["transforms.outbox.route.topic.replacement"] == "memory.outbox.${routedByValue}.v1"
+    assert not any("${database" in v for v in config.values())
+
+
+def test_connector_config_hostname_override() -> None:
+    config = connector_config("postgresql://me:x@127.0.0.1/mem", hostname="postgres")
+    assert config["database.hostname"] == "postgres"
+
+
+def test_connector_config_rejects_a_dsn_without_database() -> None:
+    with pytest.raises(ConfigError):
+        connector_config("postgresql://me:x@host")
+
+
+def test_compare_sorts_missing_mismatched_extra() -> None:
+    truth = {"a": (1, "h"), "b": (2, "h"), "c": (1, "h")}
+    seen = {"a": (1, "h"), "b": (1, "h"), "z": (1, "h")}
+    agreement = compare("milvus", truth, seen)
+    assert (agreement.missing, agreement.mismatched, agreement.extra) == (("c",), ("b",), ("z",))
+    assert not agreement.ok
+    assert compare("neo4j", truth, dict(truth)).ok
