@@ -1,0 +1,55 @@
+# memstream: the same targets locally and in CI.
+SHELL := /bin/bash
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+MS := $(BIN)/memstream
+STAMP := $(VENV)/.installed
+
+.PHONY: install build up down status lint unit test demo eval bench clean
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PY) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+	$(BIN)/pip install -q -e '.[dev]'
+	touch $(STAMP)
+
+install: $(STAMP)
+
+## build: fetch the native services (PostgreSQL from Debian, JVM services from Maven Central)
+build: install
+	$(MS) stack build
+
+## up: start the local stack, create topics, apply the Debezium connector, start one worker
+up: install
+	$(MS) stack up
+	$(MS) topics
+	$(MS) db migrate
+	$(MS) connector apply
+	$(MS) worker --detach
+
+## down: stop the worker and every service the stack started
+down:
+	@if [ -x $(MS) ]; then $(MS) stack down; fi
+
+status: install
+	$(MS) stack status
+
+lint: install
+	$(BIN)/ruff check .
+	$(BIN)/mypy
+
+unit: install
+	$(BIN)/pytest -q tests/unit
+
+## test: lint + types + unit + integration + e2e, on the real local stack
+test: lint
+	$(MS) stack up
+	$(BIN)/pytest -q tests
+
+## demo: the sample conversations through the whole pipeline, counts from every store
+demo: install
+	$(MS) demo
+
+clean: down
+	rm -rf .devstack $(VENV) devstack/*/target

@@ -1,0 +1,1 @@
+"""Native local service stack (PostgreSQL, Kafka, Connect, Neo4j, Milvus) for dev and CI."""
