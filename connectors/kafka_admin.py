@@ -51,6 +51,19 @@ async def produce(
         await producer.stop()
 
 
+async def partition_count(bootstrap: str, topic: str) -> int:
+    """How many partitions a topic has (0 when it does not exist)."""
+    admin = AIOKafkaAdminClient(bootstrap_servers=bootstrap)
+    try:
+        await admin.start()
+        described = await admin.describe_topics([topic])
+        return sum(len(t.get("partitions", [])) for t in described if not t.get("error_code"))
+    except KafkaConnectionError as exc:
+        raise TransientError(f"kafka admin: {exc!r}") from exc
+    finally:
+        await admin.close()
+
+
 Record = tuple[bytes | None, bytes | None, list[tuple[str, bytes]]]
 
 
@@ -61,10 +74,8 @@ async def read_all(bootstrap: str, topic: str, timeout_s: float = 5.0) -> list[R
     out: list[Record] = []
     try:
         await consumer.start()
-        await consumer.topics()  # loads cluster metadata so partitions_for_topic answers
-        parts = [TopicPartition(topic, p) for p in (consumer.partitions_for_topic(topic) or ())]
+        parts = [TopicPartition(topic, p) for p in range(await partition_count(bootstrap, topic))]
         if not parts:
-            await consumer.stop()
             return out
         consumer.assign(parts)
         await consumer.seek_to_beginning(*parts)

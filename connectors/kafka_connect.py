@@ -87,13 +87,14 @@ class KafkaConnectClient:
             "GET", "/connector-plugins?connectorsOnly=false")
         return result
 
-    def validate(self, config: dict[str, str]) -> list[str]:
+    def validate(self, name: str, config: dict[str, str]) -> list[str]:
         """Field errors of a config, as "field: message" lines (empty = valid)."""
         cls = config.get("connector.class", CONNECTOR_CLASS)
-        reply = self.request("PUT", f"/connector-plugins/{cls}/config/validate", config)
+        reply = self.request("PUT", f"/connector-plugins/{cls}/config/validate",
+                             {**config, "name": name})
         errors: list[str] = []
         for item in reply.get("configs", []):
-            value = item.get("value", {})
+            value = item.get("value") or {}
             errors.extend(f"{value.get('name')}: {e}" for e in value.get("errors", []))
         return errors
 
@@ -130,10 +131,11 @@ class KafkaConnectClient:
         result: dict[str, Any] = self.request("GET", f"/connectors/{name}/offsets")
         return result
 
-    def wait_running(self, name: str, timeout_s: float) -> dict[str, Any]:
+    def wait_running(self, name: str, timeout_s: float, grace_s: float = 5.0) -> dict[str, Any]:
         """Poll until the connector and all its tasks are RUNNING; raise with the trace if one
-        FAILED or the deadline passes."""
-        deadline = time.monotonic() + timeout_s
+        is still FAILED after `grace_s` (a restart takes a moment to show) or at the deadline."""
+        started = time.monotonic()
+        deadline = started + timeout_s
         state: dict[str, Any] = {}
         while time.monotonic() < deadline:
             try:
@@ -145,14 +147,20 @@ class KafkaConnectClient:
                 continue
             tasks = state.get("tasks", [])
             states = [state.get("connector", {}).get("state")] + [t.get("state") for t in tasks]
-            failed = [t for t in [state.get("connector", {}), *tasks] if t.get("state") == "FAILED"]
-            if failed:
+            if _failed(state) and time.monotonic() - started > grace_s:
+                failed = [t for t in [state.get("connector", {}), *tasks]
+                          if t.get("state") == "FAILED"]
                 trace = failed[0].get("trace", "")[:2000]
                 raise ConnectError(500, f"connector {name} FAILED: {trace}")
             if tasks and all(s == "RUNNING" for s in states):
                 return state
             time.sleep(0.5)
         raise TransientError(f"connector {name} not RUNNING after {timeout_s}s: {state}")
+
+
+def _failed(state: dict[str, Any]) -> bool:
+    parts = [state.get("connector", {}), *state.get("tasks", [])]
+    return any(p.get("state") == "FAILED" for p in parts)
 
 
 def _message(resp: requests.Response) -> str:
@@ -167,14 +175,19 @@ def apply_connector(
 ) -> str:
     """Validate, create-or-update (idempotent PUT) and wait until RUNNING.
 
-    Returns "unchanged" when the deployed config already equals this one, else "applied".
+    Returns "unchanged" when the deployed config already equals this one and runs, "restarted"
+    when it equals but had failed, else "applied".
     Raises ConfigError listing the field errors when validation fails.
     """
-    errors = client.validate(config)
+    errors = client.validate(name, config)
     if errors:
         raise ConfigError("connector config is invalid:\n  " + "\n  ".join(errors))
     deployed = client.get_config(name)
     if deployed is not None and {k: v for k, v in deployed.items() if k != "name"} == config:
+        if _failed(client.status(name)):
+            client.restart(name, failed_only=True)  # same config, but a task died: revive it
+            client.wait_running(name, timeout_s)
+            return "restarted"
         client.wait_running(name, timeout_s)
         return "unchanged"
     client.put_config(name, config)

@@ -8,7 +8,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeVar
 
 from projections.rule import Stamp
-from streams.errors import TransientError
+from streams.errors import PoisonError, TransientError
 
 T = TypeVar("T")
 
@@ -49,7 +49,8 @@ class MilvusVectorIndex:
 
     Contract: the primary key is the memory id (never auto-generated), so an upsert of the same
     id replaces the row; every read carries a `user_id` filter; an empty user id reads nothing.
-    Raises TransientError when Milvus is unreachable; the caller keeps its batch and retries.
+    Raises TransientError when Milvus is unreachable (the caller keeps its batch and retries)
+    and PoisonError when Milvus answers but refuses the request (the caller isolates the event).
     """
 
     def __init__(self, uri: str, collection: str, dimension: int, token: str = "") -> None:
@@ -73,8 +74,19 @@ class MilvusVectorIndex:
         try:
             return await asyncio.to_thread(run)
         except Exception as exc:  # pymilvus raises MilvusException, grpc errors, OSError alike
+            # pymilvus does not sort its errors into "down" and "refused", so ask the server:
+            # if a trivial call succeeds, Milvus is up and it refused this request.
+            if await asyncio.to_thread(self._answers):
+                raise PoisonError(f"milvus refused {what}: {exc!r}") from exc
             self._client = None  # reconnect next time
             raise TransientError(f"milvus {what}: {exc!r}") from exc
+
+    def _answers(self) -> bool:
+        try:
+            self._connect().list_collections()
+        except Exception:
+            return False
+        return True
 
     async def ensure_collection(self) -> None:
         """Create the collection and its index if missing, and load it. Idempotent."""

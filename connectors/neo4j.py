@@ -10,7 +10,7 @@ import neo4j
 from neo4j import exceptions as neo4j_errors
 
 from projections.rule import Stamp
-from streams.errors import TransientError
+from streams.errors import PoisonError, TransientError
 
 EDGE_TYPES = ("FOLLOWS", "SIMILAR_TO", "CAUSES", "BELONGS_TO")
 
@@ -79,12 +79,15 @@ class Neo4jGraphWriter:
 
     Contract: nodes are `(:Memory {memory_id})` owned by `(:User {user_id})` through HAS_MEMORY;
     every node carries `user_id` and every query matches on it; a batch is one write
-    transaction; node versions only grow. Raises TransientError when Neo4j is unreachable.
+    transaction; node versions only grow. Raises TransientError when Neo4j is unreachable and
+    PoisonError when it refuses the data.
     """
 
     def __init__(self, uri: str, user: str = "", password: str = "", database: str = "neo4j"):
         auth = (user, password) if password else None
-        self._driver = neo4j.AsyncGraphDatabase.driver(uri, auth=auth)
+        # notifications (e.g. "property does not exist yet") are not errors: keep logs clean
+        self._driver = neo4j.AsyncGraphDatabase.driver(uri, auth=auth,
+                                                       notifications_min_severity="OFF")
         self._database = database
 
     async def close(self) -> None:
@@ -96,6 +99,8 @@ class Neo4jGraphWriter:
             yield
         except _TRANSIENT as exc:
             raise TransientError(f"neo4j {what}: {exc!r}") from exc
+        except neo4j_errors.ClientError as exc:  # bad data or query: retrying cannot help
+            raise PoisonError(f"neo4j refused {what}: {exc!r}") from exc
 
     async def _write(self, what: str, statements: Sequence[tuple[str, dict[str, Any]]]) -> None:
         async def work(tx: Any) -> None:

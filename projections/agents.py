@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable, Sequence
+from functools import partial
 from typing import Any
 
 from pydantic import ValidationError
@@ -13,11 +14,30 @@ from projections.handlers import Outcome, project_graph, project_vectors
 from streams import codecs
 from streams.app import app, outbox_milvus_topic, outbox_neo4j_topic, projection_dlq_topic
 from streams.batching import DeadLetter, dead_letter, run_batches
+from streams.errors import PoisonError
 from streams.records import OutboxEvent
 from streams.retry import until_done
 from streams.settings import settings
 
 log = logging.getLogger("memstream.projections")
+
+
+async def _apply_isolating(
+    parsed: list[OutboxEvent], sink: str,
+    apply: Callable[[list[OutboxEvent]], Awaitable[Outcome]],
+) -> Outcome:
+    """Apply a batch, pausing (retrying) while the sink is unreachable. When the sink refuses
+    the batch, apply event by event so only the refused events are dead-lettered."""
+    try:
+        return await until_done(lambda: apply(parsed), what=sink)
+    except PoisonError:
+        outcome = Outcome()
+        for event in parsed:
+            try:
+                outcome.merge(await until_done(partial(apply, [event]), what=sink))
+            except PoisonError as exc:
+                outcome.rejected.append((event, str(exc)))
+        return outcome
 
 
 async def _project(
@@ -33,17 +53,20 @@ async def _project(
                 (("sink", sink),))], event)
     if not parsed:
         return
-    outcome = await until_done(lambda: apply(parsed), what=sink)
-    for event, stored in outcome.conflicts:
-        # never overwrite: the same version with another hash means two writers disagree
-        await dead_letter(projection_dlq_topic, [DeadLetter(
-            event.aggregate_id.encode(), codecs.dumps(event), "projection_conflict",
-            f"version {event.version}: incoming {event.content_hash} != stored "
-            f"{stored.content_hash}",
-            (("sink", sink), ("stored_hash", stored.content_hash),
-             ("incoming_hash", event.content_hash)))])
-    log.debug("%s: applied=%d stale=%d duplicates=%d conflicts=%d", sink, outcome.applied,
-              outcome.stale, outcome.duplicates, len(outcome.conflicts))
+    outcome = await _apply_isolating(parsed, sink, apply)
+    # never overwrite: the same version with another hash means two writers disagree
+    letters = [DeadLetter(
+        e.aggregate_id.encode(), codecs.dumps(e), "projection_conflict",
+        f"version {e.version}: incoming {e.content_hash} != stored {stored.content_hash}",
+        (("sink", sink), ("stored_hash", stored.content_hash), ("incoming_hash", e.content_hash)))
+        for e, stored in outcome.conflicts]
+    letters += [DeadLetter(e.aggregate_id.encode(), codecs.dumps(e), "sink_rejected", reason,
+                           (("sink", sink),)) for e, reason in outcome.rejected]
+    if letters:
+        await dead_letter(projection_dlq_topic, letters)
+    log.debug("%s: applied=%d stale=%d duplicates=%d conflicts=%d rejected=%d", sink,
+              outcome.applied, outcome.stale, outcome.duplicates, len(outcome.conflicts),
+              len(outcome.rejected))
 
 
 async def handle_milvus(events: Sequence[Any]) -> None:

@@ -15,6 +15,8 @@ Key = tuple[str, str]
 class VectorIndex(Protocol):
     """What the Milvus projection needs of a vector store (see connectors.milvus)."""
 
+    dimension: int
+
     async def stamps(self, keys: Sequence[Key]) -> dict[Key, Stamp]: ...
     async def upsert(self, rows: Sequence[Mapping[str, Any]]) -> None: ...
     async def delete(self, keys: Sequence[Key]) -> None: ...
@@ -30,18 +32,27 @@ class GraphWriter(Protocol):
 
 @dataclass
 class Outcome:
-    """What a batch did: applied count, skips, and conflicts to dead-letter (event, stored)."""
+    """What a batch did: applied count, skips, conflicts (event, stored stamp) and events refused
+    before reaching the sink (event, reason) — the last two go to the projection DLQ."""
 
     applied: int = 0
     stale: int = 0
     duplicates: int = 0
     conflicts: list[tuple[OutboxEvent, Stamp]] = field(default_factory=list)
+    rejected: list[tuple[OutboxEvent, str]] = field(default_factory=list)
 
     def add(self, plan: Plan[OutboxEvent]) -> None:
         self.applied += len(plan.apply)
         self.stale += plan.stale
         self.duplicates += plan.duplicates
         self.conflicts.extend(plan.conflicts)
+
+    def merge(self, other: Outcome) -> None:
+        self.applied += other.applied
+        self.stale += other.stale
+        self.duplicates += other.duplicates
+        self.conflicts.extend(other.conflicts)
+        self.rejected.extend(other.rejected)
 
 
 def key_of(event: OutboxEvent) -> Key:
@@ -91,13 +102,24 @@ def edges_row(event: OutboxEvent) -> dict[str, Any]:
 
 
 async def project_vectors(events: Sequence[OutboxEvent], index: VectorIndex) -> Outcome:
-    """Apply a batch to the vector store: one stamp read, one upsert, one delete."""
-    events = [e for e in events if e.user_id]
-    stored = await index.stamps(sorted({key_of(e) for e in events}))
-    plan = plan_batch(events, stored, key_of, stamp_of)
+    """Apply a batch to the vector store: one stamp read, one upsert, one delete.
+
+    An upsert whose vector does not have the index's dimension is refused here (`rejected`):
+    it could never be written, and it must not hold up the events behind it.
+    """
+    outcome = Outcome()
+    valid = []
+    for e in events:
+        size = len((e.memory or {}).get("embedding") or [])
+        if e.event_type == "upsert_vector" and size != index.dimension:
+            outcome.rejected.append((e, f"vector has {size} dimensions, index has "
+                                        f"{index.dimension}"))
+        elif e.user_id:
+            valid.append(e)
+    stored = await index.stamps(sorted({key_of(e) for e in valid}))
+    plan = plan_batch(valid, stored, key_of, stamp_of)
     await index.upsert([vector_row(e) for e in plan.apply if e.event_type == "upsert_vector"])
     await index.delete([key_of(e) for e in plan.apply if e.event_type == "delete_vector"])
-    outcome = Outcome()
     outcome.add(plan)
     return outcome
 

@@ -29,7 +29,8 @@ def create_app() -> faust.App:
         autodiscover=False,
         web_enabled=False,
         datadir=str(Path(".devstack") / "faust"),
-        stream_wait_empty=True,
+        # unacked events are redelivered after a restart, so shutdown need not wait for them
+        stream_wait_empty=False,
         broker_commit_interval=1.0,
         producer_acks=-1,
         producer_linger=0.005,

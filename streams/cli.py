@@ -195,6 +195,7 @@ def cmd_connector(args: argparse.Namespace) -> int:
     }
     try:
         if args.action == "apply":
+            cmd_db(argparse.Namespace(action="migrate"))  # the publication needs the tables
             config = connector_config(
                 conf.postgres.dsn.get_secret_value(), hostname=conf.debezium.database_hostname,
                 slot=conf.debezium.slot_name, publication=conf.debezium.publication_name)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from pydantic import ValidationError
@@ -42,8 +43,8 @@ async def handle_candidates(events: Sequence[Any]) -> None:
     except PoisonError:
         for (event, _), item in zip(valid, items, strict=True):
             try:
-                await until_done(lambda item=item: repo.commit(  # type: ignore[misc]
-                    [item], embedder.model, embedder.revision), what="postgres")
+                await until_done(partial(repo.commit, [item], embedder.model,
+                                         embedder.revision), what="postgres")
             except PoisonError as exc:
                 await dead_letter(candidates_dlq_topic, [DeadLetter(
                     event.key, event.message.value, "rejected_by_store", str(exc)[:500])], event)

@@ -31,7 +31,7 @@ def outbox_config() -> dict[str, str]:
 
 
 @pytest.fixture(scope="module")
-def connector(stack: None) -> str:
+def connector(stack: None, pg_pool: Any) -> str:
     k = settings().kafka
     asyncio.run(ensure_topics(k.bootstrap_servers, [t.name for t in CATALOGUE], k.partitions,
                               k.replication_factor))

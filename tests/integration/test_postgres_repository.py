@@ -32,7 +32,7 @@ async def test_migrate_is_idempotent(pg_pool: Any) -> None:
 
 async def test_commit_writes_memory_outbox_and_audit_together(pg_pool: Any, user_id: str) -> None:
     repo = PostgresMemoryRepository(pg_pool)
-    items = [(candidate(user_id, 1), [0.1] * 4), (candidate(user_id, 2), [0.2] * 4)]
+    items = [(candidate(user_id, 1), [0.1] * 384), (candidate(user_id, 2), [0.2] * 384)]
     stats = await repo.commit(items, "m", "r")
     assert stats.inserted == 2
     rows = await pg_pool.fetch("SELECT memory_uid, version, content_hash FROM long_term_memory "
@@ -58,7 +58,7 @@ async def test_commit_writes_memory_outbox_and_audit_together(pg_pool: Any, user
 
 async def test_redelivered_candidate_changes_nothing(pg_pool: Any, user_id: str) -> None:
     repo = PostgresMemoryRepository(pg_pool)
-    item = (candidate(user_id, 1), [0.5] * 4)
+    item = (candidate(user_id, 1), [0.5] * 384)
     await repo.commit([item], "m", "r")
     before = await pg_pool.fetchval("SELECT count(*) FROM memory_outbox WHERE user_id=$1", user_id)
     stats = await repo.commit([item, item], "m", "r")
@@ -71,8 +71,8 @@ async def test_redelivered_candidate_changes_nothing(pg_pool: Any, user_id: str)
 
 async def test_same_fact_from_another_turn_counts_a_hit(pg_pool: Any, user_id: str) -> None:
     repo = PostgresMemoryRepository(pg_pool)
-    await repo.commit([(candidate(user_id, 1, "likes tea"), [0.5] * 4)], "m", "r")
-    stats = await repo.commit([(candidate(user_id, 2, "Likes  TEA"), [0.5] * 4)], "m", "r")
+    await repo.commit([(candidate(user_id, 1, "likes tea"), [0.5] * 384)], "m", "r")
+    stats = await repo.commit([(candidate(user_id, 2, "Likes  TEA"), [0.5] * 384)], "m", "r")
     assert stats.hits == 1
     row = await pg_pool.fetchrow("SELECT hit_count, version FROM long_term_memory "
                                  "WHERE user_id=$1", user_id)
@@ -92,7 +92,7 @@ async def test_fault_between_memory_and_outbox_leaves_neither(
     monkeypatch.setattr(planning, "outbox_rows", broken)
     repo = PostgresMemoryRepository(pg_pool)
     with pytest.raises(PoisonError):
-        await repo.commit([(candidate(user_id, 1), [0.1] * 4)], "m", "r")
+        await repo.commit([(candidate(user_id, 1), [0.1] * 384)], "m", "r")
     for table in ("long_term_memory", "memory_outbox", "processed_candidates", "memory_audit"):
         count = await pg_pool.fetchval(f"SELECT count(*) FROM {table} WHERE user_id=$1", user_id)
         assert count == 0, table

@@ -113,3 +113,25 @@ async def test_neo4j_writes_are_user_scoped(graph: Any, user_id: str) -> None:
     await project_graph([node_event("intruder-" + user_id, mid, 5, "evil")], graph)
     nodes, _ = await graph.stamps([(user_id, mid)])
     assert nodes[(user_id, mid)] == Stamp(1, "h1")
+
+
+async def test_milvus_refuses_a_bad_vector_without_blocking_the_batch(
+    vector_index: Any, user_id: str
+) -> None:
+    good = vector_event(user_id, str(uuid.uuid4()), 1, "h")
+    bad = vector_event(user_id, str(uuid.uuid4()), 1, "h").model_copy(
+        update={"memory": {"content": "x", "embedding": [0.1] * 4}})
+    outcome = await project_vectors([bad, good], vector_index)
+    assert [e.aggregate_id for e, _ in outcome.rejected] == [bad.aggregate_id]
+    assert set(await vector_index.stamps([(user_id, good.aggregate_id),
+                                          (user_id, bad.aggregate_id)])) == {
+        (user_id, good.aggregate_id)}
+
+
+async def test_milvus_answering_but_refusing_is_poison_not_an_outage(
+    vector_index: Any, user_id: str
+) -> None:
+    from streams.errors import PoisonError
+
+    with pytest.raises(PoisonError):
+        await vector_index.upsert([{"memory_id": "x", "user_id": user_id, "vector": [1.0]}])
