@@ -35,7 +35,9 @@ def cmd_stack(args: argparse.Namespace) -> int:
 
     if args.action == "build":
         stack.build()
-    elif args.action == "up":
+        print("stack built")
+        return 0
+    if args.action == "up":
         stack.up(args.services or None)
     elif args.action == "down":
         stop_worker()
