@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+from agents.extract_facts.pipeline import Extractor, OfflineExtractor
 from connectors.embedder import Embedder, build_embedder
 from connectors.milvus import MilvusVectorIndex
 from connectors.neo4j import Neo4jGraphWriter
@@ -35,6 +36,20 @@ async def pg_pool() -> Any:
 
 async def memory_repository() -> PostgresMemoryRepository:
     return PostgresMemoryRepository(await pg_pool())
+
+
+def extractor() -> Extractor:
+    """The LLM extractor when OPENAI_BASE_URL is set, else the offline rule-based provider."""
+    if "extractor" not in _cache:
+        conf = settings().openai
+        if conf.base_url:
+            from connectors.llm import OpenAILlm
+
+            _cache["extractor"] = OpenAILlm(conf)
+        else:
+            _cache["extractor"] = OfflineExtractor()
+    result: Extractor = _cache["extractor"]
+    return result
 
 
 def embedder() -> Embedder:

@@ -23,7 +23,7 @@ def create_app() -> faust.App:
         value_serializer="raw",
         topic_partitions=conf.kafka.partitions,
         topic_replication_factor=conf.kafka.replication_factor,
-        consumer_auto_offset_reset="earliest",
+        consumer_auto_offset_reset=conf.pipeline.auto_offset_reset,
         # topics are created by `memstream topics` (connectors.kafka_admin) with our counts
         topic_allow_declare=False,
         autodiscover=False,

@@ -215,6 +215,40 @@ def cmd_connector(args: argparse.Namespace) -> int:
         return 2
 
 
+# ---- probes ------------------------------------------------------------------------------------
+
+def cmd_gate(_: argparse.Namespace) -> int:
+    """Read text on stdin, print the detector's verdict as JSON."""
+    from agents.extract_facts.gates import inspect
+
+    verdict = inspect(sys.stdin.read())
+    _print({"allowed": verdict.allowed, "reasons": list(verdict.reasons)})
+    return 0
+
+
+def cmd_extract(_: argparse.Namespace) -> int:
+    """Read one turn JSON on stdin, print its candidates with the configured provider."""
+    from agents.extract_facts.intake import Rejected, parse_turn
+    from agents.extract_facts.pipeline import extract_turn
+    from connectors import wiring
+    from streams.errors import RequestFailedError, TransientError
+    from streams.settings import settings
+
+    parsed = parse_turn(sys.stdin.buffer.read(), settings().pipeline.max_message_bytes)
+    if isinstance(parsed, Rejected):
+        _print({"rejected": parsed.reason, "detail": parsed.detail})
+        return 2
+    try:
+        result = asyncio.run(extract_turn(parsed, wiring.extractor()))
+    except (TransientError, RequestFailedError) as exc:
+        print(f"extract failed: {exc}", file=sys.stderr)
+        return 3
+    _print({"skipped": result.skipped,
+            "rejections": [{"gate": g, "reasons": list(r)} for g, r in result.rejections],
+            "candidates": [c.model_dump(mode="json") for c in result.candidates]})
+    return 0
+
+
 # ---- produce, demo -----------------------------------------------------------------------------
 
 def cmd_produce(args: argparse.Namespace) -> int:
@@ -240,7 +274,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
     try:
         turns = sample_turns()
         users = sorted({t.user_id for t in turns})
-        expected = expected_memory_ids(turns)
+        expected = asyncio.run(expected_memory_ids(turns))
         started = time.monotonic()
         produced = asyncio.run(produce_turns(turns))
         ok, report = asyncio.run(wait_until_landed(users, expected, args.timeout))
@@ -283,6 +317,11 @@ def parser() -> argparse.ArgumentParser:
                                       "offsets"])
     c.add_argument("--failed-only", action="store_true")
     c.set_defaults(fn=cmd_connector)
+
+    sub.add_parser("gate", help="check stdin text for PII and injection").set_defaults(
+        fn=cmd_gate)
+    sub.add_parser("extract", help="extract candidates from one turn JSON on stdin").set_defaults(
+        fn=cmd_extract)
 
     pr = sub.add_parser("produce", help="produce turns from a JSON-lines file")
     pr.add_argument("file")

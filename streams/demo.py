@@ -18,12 +18,14 @@ def sample_turns() -> list[Turn]:
     return [Turn.model_validate_json(line) for line in text.splitlines() if line.strip()]
 
 
-def expected_memory_ids(turns: Sequence[Turn]) -> set[str]:
-    """The memory ids the write path must produce for these turns (same policy, same ids)."""
+async def expected_memory_ids(turns: Sequence[Turn]) -> set[str]:
+    """The memory ids the write path must produce for these turns with the offline provider
+    (the same pipeline function the agent runs, so the same ids)."""
     from agents.commit_memories.planning import memory_uid
-    from agents.extract_facts.policy import candidates_for
+    from agents.extract_facts.pipeline import OfflineExtractor, extract_turn
 
-    return {memory_uid(c) for t in turns for c in candidates_for(t)}
+    extractor = OfflineExtractor()
+    return {memory_uid(c) for t in turns for c in (await extract_turn(t, extractor)).candidates}
 
 
 async def produce_turns(turns: Sequence[Turn]) -> int:

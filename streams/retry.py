@@ -7,7 +7,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import TypeVar
 
-from streams.errors import TransientError
+from streams.errors import RequestFailedError, TransientError
 
 T = TypeVar("T")
 log = logging.getLogger("memstream.retry")
@@ -33,4 +33,24 @@ async def until_done(op: Callable[[], Awaitable[T]], *, what: str, cap: float = 
             delay = backoff_seconds(attempt, cap)
             log.warning("%s unavailable (attempt %d, retry in %.1fs): %s",
                         what, attempt, delay, exc)
+            await asyncio.sleep(delay)
+
+
+async def bounded(
+    op: Callable[[], Awaitable[T]], *, what: str, attempts: int, cap: float = 30.0
+) -> T:
+    """Like `until_done` for an unreachable dependency (TransientError: wait without limit),
+    but a RequestFailedError is retried at most `attempts` times in all, then re-raised so the
+    caller dead-letters the record with the reason."""
+    failures = 0
+    while True:
+        try:
+            return await until_done(op, what=what, cap=cap)
+        except RequestFailedError as exc:
+            failures += 1
+            if failures >= attempts:
+                raise
+            delay = backoff_seconds(failures, cap)
+            log.warning("%s request failed (%d/%d, retry in %.1fs): %s",
+                        what, failures, attempts, delay, exc)
             await asyncio.sleep(delay)

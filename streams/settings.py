@@ -74,7 +74,15 @@ class OpenAISettings(BaseSettings):
     base_url: str = ""
     api_key: SecretStr = SecretStr("")
     model: str = "gpt-4o-mini"
+    #: per-task models (empty = `model`): extraction, classification and judging may use a
+    #: small fast model
+    extract_model: str = ""
+    classify_model: str = ""
+    judge_model: str = ""
     timeout_s: float = 20.0
+    #: attempts for one turn when requests fail (timeout, 429, 5xx) before it is dead-lettered;
+    #: an unreachable endpoint is waited for without limit
+    max_attempts: int = 5
 
 
 class EmbedderSettings(BaseSettings):
@@ -94,6 +102,8 @@ class PipelineSettings(BaseSettings):
 
     model_config = _config("MEMSTREAM_")
     app_id: str = "memstream"
+    #: where a new consumer group starts: "earliest" replays the topics, "latest" skips history
+    auto_offset_reset: Literal["earliest", "latest"] = "earliest"
     max_message_bytes: int = 64 * 1024
     commit_batch_size: int = 200
     commit_batch_seconds: float = 0.05

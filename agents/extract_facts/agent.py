@@ -2,32 +2,64 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from agents.extract_facts.intake import Rejected, parse_turn
-from agents.extract_facts.policy import candidates_for
-from streams import codecs
+from agents.extract_facts.pipeline import Extractor, extract_turn
+from connectors import wiring
+from streams import codecs, metrics
 from streams.app import app, candidates_topic, turns_dlq_topic, turns_topic
 from streams.batching import DeadLetter, dead_letter, run_batches
+from streams.errors import RequestFailedError
+from streams.records import MemoryCandidate, Turn
+from streams.retry import bounded
 from streams.settings import settings
 
 
+async def _user_turns(
+    items: list[tuple[Any, Turn]], extractor: Extractor, attempts: int
+) -> list[MemoryCandidate]:
+    """One user's turns of the batch, in order. A turn whose LLM requests keep failing is
+    dead-lettered with the reason; an unreachable LLM is waited for."""
+    out: list[MemoryCandidate] = []
+    for event, turn in items:
+        try:
+            result = await bounded(partial(extract_turn, turn, extractor), what="llm",
+                                   attempts=attempts)
+        except RequestFailedError as exc:
+            metrics.inc("turns_dead_lettered_total", reason="llm_failed")
+            await dead_letter(turns_dlq_topic, [DeadLetter(
+                event.key, event.message.value, "llm_failed", str(exc)[:500])], event)
+            continue
+        out.extend(result.candidates)
+    return out
+
+
 async def handle_turns(events: Sequence[Any]) -> None:
-    """Validate each turn, extract its candidates and publish them, waiting for the broker."""
+    """Validate, then extract per user concurrently (one user's wait does not hold the others
+    in the batch), then publish every candidate and wait for the broker's acks."""
     limit = settings().pipeline.max_message_bytes
-    pending = []
+    by_user: dict[str, list[tuple[Any, Turn]]] = {}
     for event in events:
         parsed = parse_turn(event.message.value, limit)
         if isinstance(parsed, Rejected):
+            metrics.inc("turns_dead_lettered_total", reason=parsed.reason.split(":")[0])
             await dead_letter(turns_dlq_topic, [DeadLetter(
                 event.key, event.message.value, parsed.reason, parsed.detail)], event)
             continue
-        for candidate in candidates_for(parsed):
-            pending.append(await candidates_topic.send(
-                key=candidate.user_id.encode(), value=codecs.dumps(candidate)))
+        by_user.setdefault(parsed.user_id, []).append((event, parsed))
+    extractor = wiring.extractor()
+    attempts = settings().openai.max_attempts
+    batches = await asyncio.gather(*(_user_turns(items, extractor, attempts)
+                                     for items in by_user.values()))
+    pending = [await candidates_topic.send(key=c.user_id.encode(), value=codecs.dumps(c))
+               for batch in batches for c in batch]
     for fut in pending:
         await fut
+    metrics.inc("candidates_total", len(pending))
 
 
 @app.agent(turns_topic, name="extract_facts")

@@ -50,7 +50,7 @@ def worker(stack: None) -> Iterator[subprocess.Popen[bytes]]:
 def turns_for(users: list[str], per_user: int) -> list[Turn]:
     t0 = datetime(2026, 11, 1, tzinfo=UTC)
     return [Turn(turn_id=f"{u}-{i}", user_id=u, session_id=f"{u}-s", ts=t0 + timedelta(minutes=i),
-                 user_message=f"{u} says fact {i}: I like topic {i}", assistant_reply="ok")
+                 user_message=f"My favorite number is {i}.", assistant_reply="Noted.")
             for u in users for i in range(per_user)]
 
 
@@ -59,7 +59,9 @@ async def test_turns_land_in_every_store_with_matching_versions(worker: Any) -> 
     users = [f"e2e-{run}-{n}" for n in range(6)]
     turns = turns_for(users, 20)
     await produce_turns(turns)
-    ok, report = await wait_until_landed(users, expected_memory_ids(turns), timeout_s=300)
+    expected = await expected_memory_ids(turns)
+    assert len(expected) == 120
+    ok, report = await wait_until_landed(users, expected, timeout_s=300)
     assert ok, report.lines()  # type: ignore[attr-defined]
     assert report.postgres == 120  # type: ignore[attr-defined]
     # the FOLLOWS chain: every memory but a user's first follows its predecessor

@@ -4,7 +4,6 @@ import orjson
 import pytest
 
 from agents.extract_facts.intake import Rejected, parse_turn
-from agents.extract_facts.policy import candidates_for
 from streams.records import Turn
 
 GOOD = {"turn_id": "t1", "user_id": "u1", "session_id": "s1", "ts": "2026-11-02T09:00:00Z",
@@ -46,11 +45,3 @@ def test_good_record_parses() -> None:
     assert isinstance(turn, Turn)
     assert turn.user_id == "u1"
     assert turn.ts.utcoffset() is not None
-
-
-def test_candidates_are_deterministic_per_turn() -> None:
-    turn = parse_turn(raw(), 1 << 16)
-    assert isinstance(turn, Turn)
-    a, b = candidates_for(turn), candidates_for(turn)
-    assert [c.candidate_id for c in a] == [c.candidate_id for c in b]
-    assert a[0].importance == 0.7 and a[0].tags == ("src:user",)

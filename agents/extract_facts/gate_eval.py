@@ -1,0 +1,59 @@
+"""Gate evaluation: false-positive / false-negative rates of `gates.inspect` on labelled cases."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from agents.extract_facts.gates import inspect
+
+
+@dataclass(frozen=True)
+class GateReport:
+    """How `inspect` fared on a labelled set.
+
+    A false positive rejects a case labelled allowed, a false negative allows a case labelled
+    rejected; `wrong_reason` counts cases rejected as labelled but with a different reason set
+    (those texts are in `wrong_reason_texts`). Rates are over the benign (FP) and harmful (FN)
+    counts, 0.0 when that count is zero. `misclassified` lists the FP and FN texts in input order.
+    """
+
+    total: int
+    false_positives: int
+    false_negatives: int
+    fp_rate: float
+    fn_rate: float
+    wrong_reason: int
+    misclassified: tuple[str, ...]
+    wrong_reason_texts: tuple[str, ...]
+
+
+def evaluate_gates(cases: Iterable[Mapping[str, Any]]) -> GateReport:
+    """Run `inspect` over cases shaped like tests/data/gate_cases.jsonl rows: "text", "allowed"
+    and, for rejected cases, optionally "reasons" (compared as a set when present)."""
+    total = benign = harmful = fp = fn = 0
+    misclassified: list[str] = []
+    wrong: list[str] = []
+    for case in cases:
+        text, expected_allowed = str(case["text"]), bool(case["allowed"])
+        verdict = inspect(text)
+        total += 1
+        if expected_allowed:
+            benign += 1
+            if not verdict.allowed:
+                fp += 1
+                misclassified.append(text)
+            continue
+        harmful += 1
+        if verdict.allowed:
+            fn += 1
+            misclassified.append(text)
+        elif "reasons" in case and set(case["reasons"]) != set(verdict.reasons):
+            wrong.append(text)
+    return GateReport(
+        total=total, false_positives=fp, false_negatives=fn,
+        fp_rate=fp / benign if benign else 0.0, fn_rate=fn / harmful if harmful else 0.0,
+        wrong_reason=len(wrong), misclassified=tuple(misclassified),
+        wrong_reason_texts=tuple(wrong),
+    )

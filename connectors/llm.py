@@ -1,0 +1,70 @@
+"""OpenAILlm: fact extraction and classification through any OpenAI-compatible endpoint."""
+
+from __future__ import annotations
+
+from typing import Any, cast
+
+import openai
+from openai.types.chat import ChatCompletionMessageParam
+
+from agents.extract_facts import prompts
+from agents.extract_facts.facts import Fact
+from streams import metrics
+from streams.errors import RequestFailedError, TransientError
+from streams.records import Category
+from streams.settings import OpenAISettings
+
+
+class OpenAILlm:
+    """The LLM port over the real `openai` client.
+
+    Contract: an unreachable endpoint raises TransientError (the turn waits, without limit);
+    a timeout, 429 or 5xx raises RequestFailedError (bounded retries, then dead letter); a reply
+    that is not a flat JSON object yields no facts and counts `llm_unparseable_total`.
+    """
+
+    def __init__(self, settings: OpenAISettings) -> None:
+        self._client = openai.AsyncOpenAI(
+            base_url=settings.base_url, api_key=settings.api_key.get_secret_value() or "unused",
+            timeout=settings.timeout_s, max_retries=0,  # retries are the pipeline's decision
+        )
+        self._extract_model = settings.extract_model or settings.model
+        self._classify_model = settings.classify_model or settings.model
+
+    async def _complete(self, model: str, messages: list[dict[str, str]]) -> str:
+        try:
+            reply = await self._client.chat.completions.create(
+                model=model, messages=cast("list[ChatCompletionMessageParam]", messages),
+                temperature=0,
+                response_format={"type": "json_object"},
+            )
+        except openai.APITimeoutError as exc:  # subclass of APIConnectionError: check first
+            raise RequestFailedError(f"llm timeout: {exc}") from exc
+        except openai.APIConnectionError as exc:
+            raise TransientError(f"llm unreachable: {exc}") from exc
+        except openai.RateLimitError as exc:
+            raise RequestFailedError(f"llm rate limited (429): {exc}") from exc
+        except openai.InternalServerError as exc:
+            raise RequestFailedError(f"llm server error ({exc.status_code}): {exc}") from exc
+        except openai.APIStatusError as exc:
+            raise RequestFailedError(f"llm refused ({exc.status_code}): {exc}") from exc
+        choice: Any = reply.choices[0] if reply.choices else None
+        return str(choice.message.content or "") if choice is not None else ""
+
+    async def _facts(self, messages: list[dict[str, str]], source: str) -> list[Fact]:
+        text = await self._complete(self._extract_model, messages)
+        facts = prompts.parse_facts(text, "user" if source == "user" else "exchange")
+        if facts is None:
+            metrics.inc("llm_unparseable_total", source=source)
+            return []
+        return facts
+
+    async def user_facts(self, message: str, lang: str) -> list[Fact]:
+        return await self._facts(prompts.user_messages(message), "user")
+
+    async def exchange_facts(self, question: str, answer: str, lang: str) -> list[Fact]:
+        return await self._facts(prompts.exchange_messages(question, answer), "exchange")
+
+    async def classify(self, fact: Fact) -> Category:
+        return prompts.parse_category(
+            await self._complete(self._classify_model, prompts.classify_messages(fact)))
