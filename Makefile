@@ -51,5 +51,9 @@ test: lint
 demo: install
 	$(MS) demo
 
+## eval: offline extraction precision/recall and gate FP/FN rates (docs/QUALITY.md)
+eval: install
+	$(BIN)/python -m agents.extract_facts.quality
+
 clean: down
 	rm -rf .devstack $(VENV) devstack/*/target

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterable, Sequence
+from collections.abc import AsyncIterator, Iterable, Sequence
 
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
 from aiokafka.admin import AIOKafkaAdminClient, NewTopic
@@ -67,16 +67,18 @@ async def partition_count(bootstrap: str, topic: str) -> int:
 Record = tuple[bytes | None, bytes | None, list[tuple[str, bytes]]]
 
 
-async def read_all(bootstrap: str, topic: str, timeout_s: float = 5.0) -> list[Record]:
-    """Read a topic from offset 0 to its current end (no group, nothing committed)."""
+async def iter_topic(
+    bootstrap: str, topic: str, timeout_s: float = 5.0
+) -> AsyncIterator[list[Record]]:
+    """Batches of a topic from offset 0 up to the end it had when reading began (no group,
+    nothing committed). Each partition is read in order, so one key's records stay in order."""
     consumer = AIOKafkaConsumer(bootstrap_servers=bootstrap, enable_auto_commit=False,
                                 auto_offset_reset="earliest")
-    out: list[Record] = []
     try:
         await consumer.start()
         parts = [TopicPartition(topic, p) for p in range(await partition_count(bootstrap, topic))]
         if not parts:
-            return out
+            return
         consumer.assign(parts)
         await consumer.seek_to_beginning(*parts)
         ends = await consumer.end_offsets(parts)
@@ -85,11 +87,39 @@ async def read_all(bootstrap: str, topic: str, timeout_s: float = 5.0) -> list[R
             batch = await consumer.getmany(*remaining, timeout_ms=int(timeout_s * 1000))
             if not batch:
                 break
+            out: list[Record] = []
             for tp, messages in batch.items():
-                for m in messages:
-                    out.append((m.key, m.value, list(m.headers)))
+                out.extend((m.key, m.value, list(m.headers)) for m in messages
+                           if m.offset < ends[tp])
                 if await consumer.position(tp) >= ends[tp]:
                     remaining.discard(tp)
-        return out
+            yield out
+    finally:
+        await consumer.stop()
+
+
+async def read_all(bootstrap: str, topic: str, timeout_s: float = 5.0) -> list[Record]:
+    """Every record of a topic from offset 0 to its current end."""
+    return [r async for batch in iter_topic(bootstrap, topic, timeout_s) for r in batch]
+
+
+async def drain_group(
+    bootstrap: str, topic: str, group: str, timeout_s: float = 3.0
+) -> AsyncIterator[list[Record]]:
+    """Batches of what a consumer group has not consumed yet on a topic; each batch's offsets
+    are committed when the caller asks for the next batch (so a record is handed out once per
+    group, and again only if the caller failed before asking for more)."""
+    consumer = AIOKafkaConsumer(topic, bootstrap_servers=bootstrap, group_id=group,
+                                enable_auto_commit=False, auto_offset_reset="earliest")
+    try:
+        await consumer.start()
+        while True:
+            batch = await consumer.getmany(timeout_ms=int(timeout_s * 1000))
+            if not batch:
+                return
+            yield [(m.key, m.value, list(m.headers)) for ms in batch.values() for m in ms]
+            await consumer.commit()
+    except KafkaConnectionError as exc:
+        raise TransientError(f"kafka consume: {exc!r}") from exc
     finally:
         await consumer.stop()

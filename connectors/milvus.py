@@ -64,7 +64,12 @@ class MilvusVectorIndex:
             if self._client is None:
                 from pymilvus import MilvusClient
 
-                self._client = MilvusClient(uri=self._uri, token=self._token, timeout=10)
+                client = MilvusClient(uri=self._uri, token=self._token, timeout=10)
+                # after a Milvus restart the collection exists but is not loaded: load it
+                # again on every new connection, or reads fail as if the request were bad
+                if client.has_collection(self.collection):
+                    client.load_collection(self.collection)
+                self._client = client
             return self._client
 
     async def _call(self, what: str, fn: Callable[[Any], T]) -> T:

@@ -35,7 +35,10 @@ async def pg_pool() -> Any:
 
 
 async def memory_repository() -> PostgresMemoryRepository:
-    return PostgresMemoryRepository(await pg_pool())
+    e = settings().embedder
+    return PostgresMemoryRepository(await pg_pool(), similar_window=e.similar_window,
+                                    similar_threshold=e.similar_threshold,
+                                    similar_limit=e.similar_limit)
 
 
 def extractor() -> Extractor:

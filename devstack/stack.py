@@ -136,10 +136,12 @@ def up(services: Sequence[str] | None = None) -> None:
             _up_one(name, ep)
 
 
-def down() -> None:
-    """Stop only the processes this stack recorded; SIGKILL a group that ignores 30 s of TERM."""
+def down(services: Sequence[str] | None = None) -> None:
+    """Stop the given services (default all), only the processes this stack recorded; SIGKILL a
+    group that ignores 30 s of TERM. Stopping one service is how outage tests take it away."""
+    names = _select(services)
     with _exclusive():
-        for name in reversed(SERVICES):
+        for name in reversed(names):
             _stop_one(name)
 
 

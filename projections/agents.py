@@ -4,40 +4,19 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable, Sequence
-from functools import partial
 from typing import Any
 
 from pydantic import ValidationError
 
 from connectors import wiring
-from projections.handlers import Outcome, project_graph, project_vectors
+from projections.handlers import Outcome, apply_isolating, project_graph, project_vectors
 from streams import codecs
 from streams.app import app, outbox_milvus_topic, outbox_neo4j_topic, projection_dlq_topic
 from streams.batching import DeadLetter, dead_letter, run_batches
-from streams.errors import PoisonError
 from streams.records import OutboxEvent
-from streams.retry import until_done
 from streams.settings import settings
 
 log = logging.getLogger("memstream.projections")
-
-
-async def _apply_isolating(
-    parsed: list[OutboxEvent], sink: str,
-    apply: Callable[[list[OutboxEvent]], Awaitable[Outcome]],
-) -> Outcome:
-    """Apply a batch, pausing (retrying) while the sink is unreachable. When the sink refuses
-    the batch, apply event by event so only the refused events are dead-lettered."""
-    try:
-        return await until_done(lambda: apply(parsed), what=sink)
-    except PoisonError:
-        outcome = Outcome()
-        for event in parsed:
-            try:
-                outcome.merge(await until_done(partial(apply, [event]), what=sink))
-            except PoisonError as exc:
-                outcome.rejected.append((event, str(exc)))
-        return outcome
 
 
 async def _project(
@@ -53,7 +32,7 @@ async def _project(
                 (("sink", sink),))], event)
     if not parsed:
         return
-    outcome = await _apply_isolating(parsed, sink, apply)
+    outcome = await apply_isolating(parsed, sink, apply)
     # never overwrite: the same version with another hash means two writers disagree
     letters = [DeadLetter(
         e.aggregate_id.encode(), codecs.dumps(e), "projection_conflict",

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, Protocol
 
 from projections.rule import Plan, Stamp, plan_batch
+from streams.errors import PoisonError
 from streams.records import OutboxEvent
+from streams.retry import until_done
 
 Key = tuple[str, str]
 
@@ -141,3 +144,21 @@ async def project_graph(events: Sequence[OutboxEvent], graph: GraphWriter) -> Ou
     outcome.add(nodes)
     outcome.add(edges)
     return outcome
+
+
+Apply = Callable[[list[OutboxEvent]], Awaitable[Outcome]]
+
+
+async def apply_isolating(events: list[OutboxEvent], sink: str, apply: Apply) -> Outcome:
+    """Apply a batch, pausing (retrying) while the sink is unreachable. When the sink refuses
+    the batch, apply event by event so that only the refused events end up in `rejected`."""
+    try:
+        return await until_done(partial(apply, events), what=sink)
+    except PoisonError:
+        outcome = Outcome()
+        for event in events:
+            try:
+                outcome.merge(await until_done(partial(apply, [event]), what=sink))
+            except PoisonError as exc:
+                outcome.rejected.append((event, str(exc)))
+        return outcome

@@ -6,10 +6,14 @@ import asyncio
 import time
 from collections.abc import Sequence
 from importlib import resources
+from typing import TYPE_CHECKING
 
 from streams import codecs
 from streams.records import Turn
 from streams.topics import TURNS
+
+if TYPE_CHECKING:
+    from projections.verify import Report
 
 
 def sample_turns() -> list[Turn]:
@@ -37,7 +41,7 @@ async def produce_turns(turns: Sequence[Turn]) -> int:
     return await produce(settings().kafka.bootstrap_servers, TURNS, records)
 
 
-async def gather_report(user_ids: Sequence[str]) -> object:
+async def gather_report(user_ids: Sequence[str]) -> Report:
     """Compare PostgreSQL with Milvus and Neo4j for these users (see projections.verify)."""
     from connectors import wiring
     from projections.verify import Report, compare, stamps_from_rows
@@ -54,20 +58,16 @@ async def gather_report(user_ids: Sequence[str]) -> object:
 
 async def wait_until_landed(
     user_ids: Sequence[str], expected: set[str], timeout_s: float
-) -> tuple[bool, object]:
+) -> tuple[bool, Report]:
     """Poll until PostgreSQL holds every expected memory and both projections agree with it."""
     from connectors import wiring
-    from projections.verify import Report
-
     deadline = time.monotonic() + timeout_s
     report: Report | None = None
     while time.monotonic() < deadline:
         repo = await wiring.memory_repository()
         have = set(await repo.stamps(user_ids))
         if expected <= have:
-            candidate = await gather_report(user_ids)
-            assert isinstance(candidate, Report)
-            report = candidate
+            report = await gather_report(user_ids)
             if report.ok:
                 return True, report
         await asyncio.sleep(1.0)

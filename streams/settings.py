@@ -95,6 +95,11 @@ class EmbedderSettings(BaseSettings):
     api_key: SecretStr = SecretStr("")
     dimension: int = 384
     batch_size: int = 64
+    #: cosine at or above which two memories get a SIMILAR_TO edge: calibrated per model
+    similar_threshold: float = 0.9
+    #: how many of the user's latest memories a new one is compared with, and edges kept
+    similar_window: int = 50
+    similar_limit: int = 3
 
 
 class PipelineSettings(BaseSettings):

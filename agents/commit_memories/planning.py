@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+import numpy as np
 import orjson
 
 from streams.records import EventType, MemoryCandidate, Target, derive_id
@@ -81,17 +82,39 @@ def _row(
     )
 
 
+def similar_edges(
+    embedding: Sequence[float], recent: Sequence[tuple[str, Sequence[float]]],
+    threshold: float, limit: int,
+) -> list[dict[str, Any]]:
+    """SIMILAR_TO edges to the most similar of the user's recent memories: cosine >= threshold,
+    at most `limit`, best first. The threshold belongs to the embedding model (REFERENCE.md:
+    e5-small puts unrelated facts near 0.88), so it is a setting, not a constant."""
+    usable = [(uid, vec) for uid, vec in recent if len(vec) == len(embedding)]
+    if not usable or not embedding:
+        return []
+    matrix = np.asarray([vec for _, vec in usable], dtype=np.float64)
+    query = np.asarray(embedding, dtype=np.float64)
+    norms = np.linalg.norm(matrix, axis=1) * (np.linalg.norm(query) or 1.0)
+    scores = matrix @ query / np.where(norms == 0, 1.0, norms)
+    ranked = sorted(zip(scores.tolist(), (uid for uid, _ in usable), strict=True),
+                    key=lambda pair: (-pair[0], pair[1]))
+    return [{"type": "SIMILAR_TO", "to": uid, "score": round(score, 4)}
+            for score, uid in ranked[:limit] if score >= threshold]
+
+
 def outbox_rows(
     snapshot: Mapping[str, Any], version: int, digest: str, embedding: Sequence[float],
-    follows: str | None,
+    follows: str | None, similar: Sequence[Mapping[str, Any]] = (),
 ) -> list[OutboxRow]:
     """The events of a committed memory version: a vector for Milvus, a node and edges for Neo4j.
 
-    `follows` is the same user's previous memory, if any: the FOLLOWS edge of the chain.
+    `follows` is the same user's previous memory, if any: the FOLLOWS edge of the chain;
+    `similar` are its SIMILAR_TO edges (see `similar_edges`).
     """
     edges: list[dict[str, Any]] = []
     if follows is not None:
         edges.append({"type": "FOLLOWS", "to": follows, "score": None})
+    edges.extend(dict(e) for e in similar)
     rows = [
         _row("milvus", "upsert_vector", snapshot, version, digest,
              memory={**snapshot, "embedding": list(embedding)}),

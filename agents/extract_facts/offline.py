@@ -1,16 +1,17 @@
 """The offline (no-LLM) fact extractor: deterministic rules per language, one fact per key.
 
-Key vocabulary (English turns | Chinese turns; the value is the user's own words):
+Key vocabulary, English turns | Chinese turns ("-": no rule on that side); values are the
+user's own words:
 
-- identity: name | 姓名, preferred_name | 称呼, 英文名, age | 年龄, birthday | 生日,
-  nationality, city (where the user lives) | 城市, work_city | 工作城市, hometown | 家乡,
-  employer | 公司, former_employer | 前公司, role | 职位, industry | 行业, school | 学校,
-  major | 专业, timezone
+- identity: name | 姓名, preferred_name | 称呼, - | 英文名, age | 年龄, birthday | -,
+  nationality | -, city (where the user lives) | 城市, work_city | 工作城市, hometown | 家乡,
+  employer | 公司, former_employer | 前公司, role | 职位, industry | 行业, school | -,
+  major | 专业, timezone | -
 - preferences: likes | 喜欢, dislikes | 不喜欢, favorite_<thing> | 最喜欢的<thing>,
   hobby | 爱好, reply_language | 回复语言, reply_style | 回答风格
 - rules to respect: constraint | 约束, diet | 饮食, allergy | 过敏
-- facts: programming_languages | 编程语言, tools | 工具, pets | 宠物, learning | 在学,
-  family | 家庭, schedule | 作息, 习惯 (habit), car
+- facts: programming_languages | 编程语言, spoken_languages | -, tools | 工具, pets | 宠物,
+  learning | 在学, family | 家庭, schedule | 作息, - | 习惯 (habit), car | -
 - episodic: plan | 计划 -- a dated upcoming event (trip, move, interview, exam, wedding); the
   relative date stays in the value here and is made absolute by `compose.normalize_time`.
 
@@ -29,7 +30,7 @@ from agents.extract_facts.offline_zh import extract_zh
 
 
 def extract_user_facts(text: str, lang: str) -> list[Fact]:
-    """The user-source facts of one message, at most one per key, in order of appearance.
+    """The user-source facts of one message, at most one per key, in a fixed rule order.
 
     `lang` ("zh" or "en", see `facts.lang_of`) picks the rule set and so the key vocabulary;
     anything but "zh" is treated as English. Deterministic and total: never raises, returns []

@@ -130,9 +130,10 @@ _simple("preferred_name", r"\bcall me\s+" + _PERSON + _NAME_END)
 _simple("age", _IM + r"\s+(\d{1,2})(?:\s+years?\s+old|\s*y/?o)?(?=\s*(?:[,.;!?]|$)|\s+and\b)",
         r"\bi(?:'ve| have)? just turned (\d{1,2})\b")
 _simple("nationality", _IM + r"\s+(?:a\s+)?(" + "|".join(sorted(_DEMONYMS)) + r")\b(?!-)")
-_simple("hometown", r"\b(?:originally from|i grew up in|i was born in|i come from|" + _IM[2:]
-        + r" from)\s+" + _CAPS)
-_simple("city", r"\b(?:i live in|i'm living in|i am living in|i moved to|i relocated to"
+_simple("hometown", r"\b(?:originally from|i grew up in|i was born in|i come from|i'm from"
+        r"|i am from)\s+" + _CAPS)
+_simple("city", r"\b(?:(?:i|and|but) (?:now\s+)?live in|i'm living in|i am living in"
+        r"|(?:i|we) (?:just\s+|recently\s+)?(?:moved|relocated) to"
         r"|i(?:'ve| have) lived in|(?:i'm|i am)(?:\s+now|\s+currently)? based in"
         r"|i work remotely from|now (?:i'm|i am|i live) in|i'm now in|i am now in)\s+" + _CAPS)
 _simple("work_city", r"\bi work in\s+" + _CAPS)
@@ -145,7 +146,7 @@ _simple("diet", r"\b(?:i'm|i am|im|i(?:'ve| have) been)\s+(?:a\s+)?(?:strict\s+|
         r"(vegetarian|vegan|pescatarian|pescetarian|lactose[- ]intolerant|gluten[- ]intolerant"
         r"|gluten[- ]free|dairy[- ]free|celiac|coeliac|diabetic|on a keto diet)\b",
         _IM + r"\s+on (?:an?\s+)?([\w-]+ diet)\b", r"\bi (?:keep|eat) (kosher|halal)\b",
-        r"\bi\s+((?:don't|do not|never|can't|cannot) eat\s+.+?)" + _END,
+        r"\bi\s+((?:don't|do not|never|can't|cannot) (?:eat|drink)\s+.+?)" + _END,
         _IM + r"\s+(?:trying to\s+)?(cut(?:ting)? (?:down on|back on|out)\s+(?:sugar|salt|carbs"
         r"|caffeine|coffee|alcohol|meat|red meat|dairy|gluten|junk food|soda|fried food))")
 _simple("allergy",
@@ -178,6 +179,7 @@ _simple("pets", r"\bi(?: have|'ve got| have got)\s+((?:a|an|one|two|three|four|f
         r"+\s+){0,2}?" + _PETS + r"s?\b(?:,\s*(?-i:[A-Z])\w+(?:\s+and\s+(?-i:[A-Z])\w+)?"
         r"|\s+(?:named|called)\s+(?-i:[A-Z])\w+(?:\s+and\s+(?-i:[A-Z])\w+)?)?)",
         r"\bmy (" + _PETS + r"(?:'s name is| is (?:called|named))\s+(?-i:[A-Z])\w+)",
+        r"\bmy (" + _PETS + r",?\s+(?-i:[A-Z])\w+)\b(?=,|\s+is\b)",
         r"\b(?:i|we) (?:just\s+|recently\s+)?adopted\s+(?:a|an|two|three)\s+((?:[\w-]+\s+){0,2}?"
         + _PETS + r"s?\b(?:\s+(?:named|called)\s+(?-i:[A-Z])\w+)?)")
 _simple("spoken_languages", r"\bi (?:speak|am fluent in|'m fluent in)\s+((?:(?:some|fluent|basic"
@@ -324,8 +326,10 @@ def _programming(s: str) -> Iterator[Fact]:
 
 @_rule
 def _tools(s: str) -> Iterator[Fact]:
-    for m in re.finditer(r"\bi (?:mostly |mainly |usually |only )?use\s+" + _VALUE, s, re.I):
-        value = re.sub(r"\s*,?\s*btw$", "", m[1])
+    uses = r"\bi(?: (?:mostly|mainly|usually|only))? use\s+|\bi(?:'ve| have) been using\s+"
+    for m in re.finditer("(?:" + uses + ")" + _VALUE, s, re.I):
+        # "Linux for 15 years": the duration is not part of the tool
+        value = re.split(r"\s+(?:for|since)\b", re.sub(r"\s*,?\s*btw$", "", m[1]))[0]
         if value[:1].isupper() and language_span(value) is None:
             yield _fact("tools", value)
 
@@ -336,7 +340,7 @@ def _plans(s: str) -> Iterator[Fact]:
     frames = [_IM + r"\s+((?:flying|traveling|travelling|heading|moving|relocating|visiting"
               r"|getting married|graduating|having surgery|going (?:to (?=(?-i:[A-Z]))"
               r"|on (?:a|an|my)|back to|abroad)|starting (?:a|my|at|school|college|university)"
-              r"|leaving for)\b.*?)",
+              r"|leaving for|training for|preparing for|studying for)\b.*?)",
               r"\bi(?:'ll| will)\s+((?:be\s+)?(?:fly|flying|travel|travelling|traveling|move"
               r"|moving|visit|visiting|start|starting|graduate|graduating)\b.*?)",
               r"\bi(?:'ve| have)\s+(?:got\s+)?(?:a|an|my)\s+((?:[\w-]+\s+){0,3}?" + _PLAN_EVENTS
@@ -357,6 +361,13 @@ def _sentences(text: str) -> Iterator[str]:
             yield part
 
 
+def _polite_request(sentence: str) -> str | None:
+    """"Could you keep the answers short?" -> "keep the answers short": a request, no question."""
+    m = re.match(r"(?:could|can|would|will) you (?:please\s+)?((?:always|never|keep|make|reply"
+                 r"|respond|answer|write|use|stop|avoid|not)\b.*?)\??$", sentence, re.I)
+    return m[1] if m else None
+
+
 def _skipped(sentence: str) -> bool:
     """Questions and hypotheticals state nothing about the user."""
     first = sentence.split(maxsplit=1)[0].lower().strip(",")
@@ -369,6 +380,7 @@ def extract_en(text: str) -> list[Fact]:
     """All rule matches of every sentence, in rule order (duplicates are merged by the caller)."""
     facts: list[Fact] = []
     for sentence in _sentences(text):
+        sentence = _polite_request(sentence) or sentence
         if _skipped(sentence):
             continue
         for rule in _RULES:

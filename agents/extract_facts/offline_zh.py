@@ -44,7 +44,7 @@ _ROLE_SUFFIXES = _words("""工程师 开发 开发者 程序员 经理 设计师
     主播 店主 老板 创始人 前端 后端 算法 运维 策划 客服 财务 助理 秘书 科学家 工人 农民
     画家 摄影师 导演 演员 歌手 设计 文员 专员 职员 员工 医师 药剂师 兽医 飞行员 军人 保安
     主任 校长 店长 组长 总裁 合伙人 咨询师 营养师 教练 自由职业者 全职妈妈 全职爸爸 宝妈
-    家庭主妇""")
+    家庭主妇 骑手 外卖员 快递员""")
 _SURNAMES = frozenset("""王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓
     曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白
     邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤欧""".replace("\n", ""))
@@ -61,7 +61,7 @@ _PETS = _alt("""猫 狗 猫咪 小猫 小狗 兔子 仓鼠 鹦鹉 乌龟 金鱼 
 _LANGS = "(" + _alt("""简体中文 繁体中文 中文 汉语 普通话 粤语 英文 英语 日语 日文 韩语 韩文
     法语 德语 西班牙语 俄语""") + ")"
 _STYLE = re.compile(_alt("""简短 简洁 精简 详细 具体 通俗 易懂 直接 口语 正式 例子 举例 分点
-    列表 步骤 表格 注释 emoji 表情 啰嗦 长篇 字数"""))
+    列表 步骤 表格 注释 emoji 表情 啰嗦 长篇 字数 术语"""))
 _STYLE_TOPIC = re.compile(_alt("回答 回复 解释 讲解 说明 代码 emoji 表情"))
 _DIRECTIVE = re.compile(_alt("请 尽量 尽可能 以后 今后 之后 多 少 别 不要 要 的时候 时 都 一律"))
 _PERSISTENT = re.compile(_alt("以后 今后 之后 往后 每次 一律 总是 一直"))
@@ -75,7 +75,7 @@ _ROUTINE = re.compile(_alt("开会 上班 上课 加班 值班"))
 _TIME_LEAD = re.compile(r"^((?:" + _FUTURE.pattern + r"|今天|周末)[，,]?)我(?!们)")
 _SLEEP = re.compile(_alt("睡 起床 早起 晚起 夜班 早班 晚班 熬夜 倒班"))
 _HABITUAL = re.compile(_alt("一般 通常 经常 每天 总是 习惯 平时 都 常常 天天"))
-_ACTIVITY = re.compile(_alt("跑步 游泳 健身 锻炼 去 练 看书 读书 写 打 骑 散步 冥想 瑜伽 爬山"))
+_ACTIVITY = re.compile(_alt("跑步 游泳 健身 锻炼 去 练 看 读 写 打 骑 散步 冥想 瑜伽 爬山"))
 
 
 def _strip(value: str) -> str:
@@ -133,12 +133,13 @@ _SIMPLE: list[tuple[str, str]] = [
     ("家乡", _A + r"(?:的?老家(?:在|是)|来自|出生在|出生于)([" + _HAN + r"A-Za-z]{2,12})"),
     ("公司", _A + r"(?:就职于|任职于)(.{2,12})$"),
     ("专业", _A + r"(?:是)?(?:学|读|念)(.{2,8}?)(?:专业)?的$"),
-    ("专业", r"^的?专业是(.{2,10})$"),
+    ("专业", r"^的?(?:专业是|学的是|读的是|念的是)(.{2,10})$"),
     ("在学", _A + r"(?:在|开始|在自|正在)学(?:习)?(?!校|生)(.{1,10})$"),
     ("爱好", r"^的?(?:兴趣)?爱好(?:是|有)(.+)$"),
     ("过敏", _A + r"对(.{1,12})过敏"),
     ("过敏", _A + r"有?([^对]{1,6})过敏$"),
-    ("饮食", _A + r"(?:不抽烟|不吸烟)?(?:也|而且)?((?:不吃|不喝|不碰|吃素|戒了?)["
+    ("饮食", _A + r"(?:不抽烟|不吸烟)?(?:也|而且)?((?:不吃|不喝|不碰|吃素|不太能吃|不能吃|吃不了"
+     r"|戒了?)["
      + _HAN + r"]{0,6})$"),
     ("习惯", _A + r"(不抽烟|不吸烟|戒烟了?)"),
     ("饮食", _A + r"是(素食主义者|素食者|吃素的)"),
@@ -148,7 +149,8 @@ _SIMPLE: list[tuple[str, str]] = [
     ("宠物", r"^的(" + _PETS + r"(?:叫|名字叫)[" + _HAN + r"A-Za-z]{1,6})$"),
     ("前公司", r"从(.{1,10}?)(?:离职|辞职|跳槽)"),
 ]
-_DISLIKE = _A + r"(?:(?:不太|不怎么|不大|不是很|不)喜欢|不爱|讨厌|最讨厌|受不了|反感)(.+)$"
+_DISLIKE = (_A + r"(?:(?:不太|不怎么|不大|不是很|不)喜欢|不爱|讨厌|最讨厌|受不了|反感)(.+)$"
+            r"|" + _A + r"怕([" + _HAN + r"]{1,2})$")  # 怕冷, 怕蛇; not 怕麻烦你
 _LIKE = _A + r"(?:喜欢|爱|热爱|喜爱|偏爱|超爱|最爱|迷上了?)(.+)$"
 _STUDYING = (_A + r"(?:在.{2,12}?)?(?:在读|读|念)(研究生|博士|本科|大学|高中|初中"
              r"|大[一二三四]|研[一二三])$")
@@ -178,11 +180,13 @@ def _statements(c: _Clause, following: str) -> Iterator[Fact]:
     m = re.match(_A + r"的?最喜欢的([" + _HAN + r"]{1,4})(?:是|就是)(.+)$", b)
     if m:
         yield _fact("最喜欢的" + m[1], m[2])
+    # "我喜欢你这个回答", "我怕你误会": a reaction to the conversation, not a taste
+    deictic = r"[你您这那它他她上人死过]"
     m = re.match(_DISLIKE, b)
     like = None if m else re.match(_LIKE, b)
-    if m:
-        yield _fact("不喜欢", m[1])
-    elif like and not re.match(r"[你您这那它他她上人死过]", like[1]):
+    if m and not re.match(deictic, m[1] or m[2]):
+        yield _fact("不喜欢", m[1] or m[2])
+    elif like and not re.match(deictic, like[1]):
         yield _fact("喜欢", like[1])
     yield from _work(b)
     m = re.match(_A + r"是(.{2,6})人$", b)
@@ -193,13 +197,14 @@ def _statements(c: _Clause, following: str) -> Iterator[Fact]:
     if m:
         named = following if re.match(r"^(?:叫|名字叫)", following) else ""
         yield _fact("宠物", m[1] + ("，" + named if named else ""))
-    m = re.match(_A + r"(?:用|使用)([A-Za-z][\w .+-]*)$", b)
+    m = re.match(_A + r"(?:用|使用)([A-Za-z][\w.+-]*(?: [A-Za-z][\w.+-]*)*)"
+                 r"(?:比较多|最多|得多)?$", b)
     if m and not PROGRAMMING_LANGUAGES.search(m[1]):
         yield _fact("工具", m[1])
     if _SLEEP.search(b) and _HABITUAL.search(b):
         yield _fact("作息", b)
     elif re.match(_A + _alt("每天 每周 每晚 每周末 每个周末 每月 每个月 周末 平时 天天"), b) \
-            and _ACTIVITY.search(b):
+            and _ACTIVITY.search(b) and not re.search("喜欢|爱", b):
         yield _fact("习惯", b)
 
 
@@ -222,6 +227,11 @@ def _work(b: str) -> Iterator[Fact]:
         yield from _workplace(m[1])
         if _role_like(m[2]):
             yield _fact("职位", m[2])
+    # "主要用Java做安卓开发": the role closes the clause
+    m = re.search(r"(?:做|当)(.{2,8})$", b)
+    if m and _role_like(m[1]) and not re.search(r"想|(?<!主)要|打算|希望|将来", b) and not re.match(
+            _A + r"(?:在|做|当)", b):
+        yield _fact("职位", m[1])
     m = re.match(_STUDYING, b)
     if m:
         yield _fact("职位", m[1] if m[1] in ("研究生", "博士") else m[1] + "学生")
@@ -240,8 +250,9 @@ def _directives(c: _Clause) -> Iterator[Fact]:
     # "回答得详细一点" asks about this answer; "以后回答得简短一点" is a standing preference
     one_off = re.search(r"(?:回答|说|写|讲)得", t) and not _PERSISTENT.search(t)
     if _STYLE.search(t) and _DIRECTIVE.search(t) and _STYLE_TOPIC.search(t) and not one_off:
-        value = re.sub(r"^(?:以后|今后|之后|往后)?(?:你的?)?(?:回答|回复|解释|讲解|写代码)?"
-                       r"(?:的时候|时)?[，,]?(?:请你?|麻烦)?(?:尽量|尽可能)?(?:都)?", "", t)
+        lead = (r"^(?:以后|今后|之后|往后)?(?:你的?)?(?:回答|回复|解释|讲解|写代码)?(?:问题)?"
+                r"(?:的时候|时)?[，,]?(?:请你?|麻烦)?(?:尽量|尽可能)?(?:都)?")
+        value = re.sub(lead, "", t)
         yield _fact("回答风格", value)
         return
     m = re.match(r"^(?:以后|今后|之后)?(?:请|麻烦)?你?(?:千万|永远|绝对)?((?:不要|别|不许|不准"

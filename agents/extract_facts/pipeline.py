@@ -19,7 +19,7 @@ from streams.records import Category, MemoryCandidate, SlotHint, Turn
 #: where a category lands in the prompt when only the LLM could classify it
 SLOT_BY_CATEGORY: dict[Category, SlotHint] = {
     "identity": "profile", "preference": "profile", "policy": "constraints",
-    "tool_failure": "tool_state", "episodic": "task_memory", "fact": "recall_memory",
+    "tool_failure": "tool_state", "episodic": "planner", "fact": "recall_memory",
     "general": "recall_memory",
 }
 

@@ -54,9 +54,15 @@ class PostgresMemoryRepository:
     unreachable (the caller retries the whole batch) and PoisonError when the data is refused.
     """
 
-    def __init__(self, pool: Any, actor: str = "commit_memories") -> None:
+    def __init__(
+        self, pool: Any, actor: str = "commit_memories", *, similar_window: int = 50,
+        similar_threshold: float = 0.9, similar_limit: int = 3,
+    ) -> None:
         self._pool = pool
         self._actor = actor
+        self._window = similar_window
+        self._similar_threshold = similar_threshold
+        self._similar_limit = similar_limit
 
     async def commit(
         self, items: Sequence[tuple[MemoryCandidate, Sequence[float]]],
@@ -82,9 +88,9 @@ class PostgresMemoryRepository:
         if not first_time:
             stats.redelivered += 1
             return
-        previous = await conn.fetchval(
-            "SELECT memory_uid FROM long_term_memory WHERE user_id = $1 AND deleted_at IS NULL"
-            " ORDER BY id DESC LIMIT 1", c.user_id,
+        recent = await conn.fetch(
+            "SELECT memory_uid, embedding FROM long_term_memory WHERE user_id = $1"
+            " AND deleted_at IS NULL ORDER BY id DESC LIMIT $2", c.user_id, self._window,
         )
         row = await conn.fetchrow(
             _INSERT_MEMORY, uid, c.user_id, c.fact_key, c.fact_value, c.content, c.source,
@@ -113,8 +119,12 @@ class PostgresMemoryRepository:
         )
         if status != "UPDATE 1":
             raise PoisonError(f"content_hash update hit {status!r} for memory {uid}")
-        follows = str(previous) if previous is not None else None
-        events = planning.outbox_rows(snapshot, row["version"], digest, embedding, follows)
+        follows = str(recent[0]["memory_uid"]) if recent else None
+        similar = planning.similar_edges(
+            embedding, [(str(r["memory_uid"]), r["embedding"] or []) for r in recent],
+            self._similar_threshold, self._similar_limit)
+        events = planning.outbox_rows(snapshot, row["version"], digest, embedding, follows,
+                                      similar)
         await conn.executemany(_INSERT_OUTBOX, [
             (e.event_id, e.aggregate_id, e.user_id, e.aggregate_version, e.event_type, e.target,
              e.payload, e.repair_dedupe_key) for e in events

@@ -64,3 +64,17 @@ def test_edges_hash_is_order_independent() -> None:
     e2 = {"type": "SIMILAR_TO", "to": "b", "score": 0.9}
     assert planning.edges_hash([e1, e2]) == planning.edges_hash([e2, e1])
     assert planning.edges_hash([e1]) != planning.edges_hash([e2])
+
+
+def test_similar_edges_rank_threshold_and_limit() -> None:
+    recent = [("a", [1.0, 0.0]), ("b", [0.9, 0.1]), ("c", [0.0, 1.0]), ("d", [1.0, 0.0, 0.0])]
+    edges = planning.similar_edges([1.0, 0.0], recent, threshold=0.5, limit=5)
+    assert [(e["to"], e["score"]) for e in edges] == [("a", 1.0), ("b", 0.9939)]
+    assert planning.similar_edges([1.0, 0.0], recent, threshold=0.5, limit=1)[0]["to"] == "a"
+    assert planning.similar_edges([1.0, 0.0], [], threshold=0.5, limit=3) == []
+
+
+def test_outbox_rows_carry_similar_edges_after_follows() -> None:
+    similar = [{"type": "SIMILAR_TO", "to": "m7", "score": 0.95}]
+    rows = planning.outbox_rows(snapshot(), 1, "h", [0.0], follows="m0", similar=similar)
+    assert [e["type"] for e in rows[2].payload["edges"]] == ["FOLLOWS", "SIMILAR_TO"]
