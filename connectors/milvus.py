@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import threading
 from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from typing import Any, TypeVar
 
 from projections.rule import Stamp
@@ -132,12 +133,15 @@ class MilvusVectorIndex:
         if expr:
             await self._call("delete", lambda c: c.delete(self.collection, filter=expr))
 
+    def _query(self, expr: str, client: Any) -> list[dict[str, Any]]:
+        rows = client.query(self.collection, filter=expr, output_fields=list(FIELDS), limit=16384)
+        return [dict(r) for r in rows]
+
     async def dump(self, user_ids: Sequence[str]) -> list[dict[str, Any]]:
         """Every row of these users (without vectors), for checks and rebuild comparisons."""
-        users = [u for u in user_ids if u]
-        if not users:
-            return []
-        expr = f"user_id in [{', '.join(_quote(u) for u in users)}]"
-        rows = await self._call("dump", lambda c: c.query(
-            self.collection, filter=expr, output_fields=list(FIELDS), limit=16384))
-        return [dict(r) for r in rows]
+        users = sorted({u for u in user_ids if u})
+        out: list[dict[str, Any]] = []
+        for i in range(0, len(users), 20):  # a query returns at most 16,384 rows
+            expr = f"user_id in [{', '.join(_quote(u) for u in users[i : i + 20])}]"
+            out.extend(dict(r) for r in await self._call("dump", partial(self._query, expr)))
+        return sorted(out, key=lambda r: str(r["memory_id"]))

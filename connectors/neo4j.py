@@ -86,8 +86,10 @@ class Neo4jGraphWriter:
     def __init__(self, uri: str, user: str = "", password: str = "", database: str = "neo4j"):
         auth = (user, password) if password else None
         # notifications (e.g. "property does not exist yet") are not errors: keep logs clean
-        self._driver = neo4j.AsyncGraphDatabase.driver(uri, auth=auth,
-                                                       notifications_min_severity="OFF")
+        # the driver's own retry loop (30 s by default) would hide an outage from the
+        # pipeline's backoff and logs; keep it short and let the caller pause instead
+        self._driver = neo4j.AsyncGraphDatabase.driver(
+            uri, auth=auth, notifications_min_severity="OFF", max_transaction_retry_time=2.0)
         self._database = database
 
     async def close(self) -> None:

@@ -32,6 +32,8 @@ def create_app() -> faust.App:
         # unacked events are redelivered after a restart, so shutdown need not wait for them
         stream_wait_empty=False,
         broker_commit_interval=1.0,
+        broker_session_timeout=conf.pipeline.session_timeout_s,
+        broker_heartbeat_interval=min(3.0, conf.pipeline.session_timeout_s / 5),
         producer_acks=-1,
         producer_linger=0.005,
     )

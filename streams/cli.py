@@ -149,7 +149,7 @@ def cmd_worker(args: argparse.Namespace) -> int:
     return 0
 
 
-# ---- topics, db, connector ---------------------------------------------------------------------
+# ---- topics, db ---------------------------------------------------------------------
 
 def cmd_topics(_: argparse.Namespace) -> int:
     created = ensure_topics()
@@ -175,133 +175,19 @@ def cmd_db(args: argparse.Namespace) -> int:
     return 0
 
 
-def _slot(slot_name: str) -> object:
-    from connectors.postgres.pool import create_pool
-    from connectors.postgres.slots import slot_status
-    from streams.settings import settings
+def _ops(name: str) -> Callable[[argparse.Namespace], int]:
+    """An operator command from streams.cli_ops, imported only when it runs."""
 
-    async def run() -> object:
-        pool = await create_pool(settings().postgres.dsn.get_secret_value())
-        try:
-            return await slot_status(pool, slot_name)
-        finally:
-            await pool.close()
+    def run(args: argparse.Namespace) -> int:
+        from streams import cli_ops
 
-    return asyncio.run(run())
+        code: int = getattr(cli_ops, name)(args)
+        return code
+
+    return run
 
 
-def cmd_connector(args: argparse.Namespace) -> int:
-    from connectors.kafka_connect import (
-        ConnectError,
-        KafkaConnectClient,
-        apply_connector,
-        connector_config,
-    )
-    from streams.errors import ConfigError, TransientError
-    from streams.settings import settings
-
-    conf = settings()
-    client = KafkaConnectClient(conf.kafka.connect_url)
-    name = conf.debezium.connector_name
-    actions: dict[str, Callable[[], object]] = {
-        "status": lambda: {**client.status(name), "slot": _slot(conf.debezium.slot_name)},
-        "restart": lambda: client.restart(name, args.failed_only),
-        "pause": lambda: client.pause(name),
-        "resume": lambda: client.resume(name),
-        "delete": lambda: client.delete(name),
-        "offsets": lambda: client.offsets(name),
-    }
-    try:
-        if args.action == "apply":
-            cmd_db(argparse.Namespace(action="migrate"))  # the publication needs the tables
-            config = connector_config(
-                conf.postgres.dsn.get_secret_value(), hostname=conf.debezium.database_hostname,
-                slot=conf.debezium.slot_name, publication=conf.debezium.publication_name)
-            result = apply_connector(client, name, config, conf.debezium.apply_timeout_s)
-            print(f"connector {name}: {result} (RUNNING)")
-            return 0
-        result_value = actions[args.action]()
-        if result_value is not None:
-            _print(result_value)
-        else:
-            print(f"connector {name}: {args.action} ok")
-        return 0
-    except (ConfigError, ConnectError, TransientError) as exc:
-        print(f"connector {name}: {args.action} failed: {exc}", file=sys.stderr)
-        return 2
-
-
-# ---- dead letters, replay ----------------------------------------------------------------------
-
-def cmd_dlq(args: argparse.Namespace) -> int:
-    """`list`: dead letters by topic and reason; `redrive`: send them back where they came from
-    (each record once: progress is the consumer group `memstream-dlq-redrive`)."""
-    from connectors.kafka_admin import drain_group, produce, read_all
-    from streams.dlq import DLQS, header, redrive_topic, summarize
-    from streams.settings import settings
-
-    bootstrap = settings().kafka.bootstrap_servers
-    chosen = [args.topic] if args.topic else list(DLQS)
-    if args.action == "list":
-        for name in chosen:
-            records = asyncio.run(read_all(bootstrap, name))
-            print(f"{name}: {len(records)} dead letters {summarize(h for _, _, h in records)}")
-            for key, _, headers in records[-args.limit:] if args.limit else []:
-                shown = key.decode(errors="replace") if key else ""
-                print(f"  key={shown} reason={header(headers, 'reason')} "
-                      f"detail={header(headers, 'detail')[:120]}")
-        return 0
-
-    async def redrive(name: str) -> tuple[int, int]:
-        sent = skipped = 0
-        async for batch in drain_group(bootstrap, name, "memstream-dlq-redrive"):
-            by_topic: dict[str, list[tuple[bytes | None, bytes]]] = {}
-            for key, value, headers in batch:
-                target = redrive_topic(name, headers)
-                wanted = not args.reason or header(headers, "reason") == args.reason
-                if target is None or value is None or not wanted:
-                    skipped += 1
-                    continue
-                by_topic.setdefault(target, []).append((key, value))
-            for target, records in by_topic.items():
-                sent += await produce(bootstrap, target, records)
-        return sent, skipped
-
-    for name in chosen:
-        sent, skipped = asyncio.run(redrive(name))
-        print(f"{name}: redriven {sent}, left {skipped}")
-    return 0
-
-
-def cmd_replay(args: argparse.Namespace) -> int:
-    """Replay the outbox topics from offset 0 into the projections (idempotent)."""
-    from connectors import wiring
-    from connectors.kafka_admin import iter_topic
-    from projections.handlers import project_graph, project_vectors
-    from projections.replay import replay
-    from streams.settings import settings
-    from streams.topics import OUTBOX_MILVUS, OUTBOX_NEO4J
-
-    bootstrap = settings().kafka.bootstrap_servers
-
-    async def run(target: str) -> str:
-        if target == "milvus":
-            index = await wiring.vector_index()
-            report = await replay(iter_topic(bootstrap, OUTBOX_MILVUS), "milvus",
-                                  lambda batch: project_vectors(batch, index))
-        else:
-            graph = await wiring.graph_writer()
-            report = await replay(iter_topic(bootstrap, OUTBOX_NEO4J), "neo4j",
-                                  lambda batch: project_graph(batch, graph))
-        o = report.outcome
-        return (f"{target}: read={report.read} invalid={report.invalid} applied={o.applied} "
-                f"duplicates={o.duplicates} stale={o.stale} conflicts={len(o.conflicts)} "
-                f"rejected={len(o.rejected)}")
-
-    targets = ["milvus", "neo4j"] if args.target == "all" else [args.target]
-    for target in targets:
-        print(asyncio.run(run(target)))
-    return 0
+cmd_connector = _ops("cmd_connector")
 
 
 # ---- probes ------------------------------------------------------------------------------------
@@ -407,16 +293,23 @@ def parser() -> argparse.ArgumentParser:
     c.add_argument("--failed-only", action="store_true")
     c.set_defaults(fn=cmd_connector)
 
+    rl = sub.add_parser("relay", help="publish the outbox without Kafka Connect (fallback)")
+    rl.add_argument("--once", action="store_true", help="drain what is due, then exit")
+    rl.add_argument("--batch", type=int, default=100)
+    rl.add_argument("--lease", type=float, default=30.0, help="seconds a claim is held")
+    rl.add_argument("--max-attempts", type=int, default=10)
+    rl.set_defaults(fn=_ops("cmd_relay"))
+
     dl = sub.add_parser("dlq", help="inspect and redrive dead letters")
     dl.add_argument("action", choices=["list", "redrive"])
     dl.add_argument("--topic", default="", help="one DLQ topic (default: all)")
     dl.add_argument("--reason", default="", help="redrive only this reason code")
     dl.add_argument("--limit", type=int, default=10, help="records to show per topic")
-    dl.set_defaults(fn=cmd_dlq)
+    dl.set_defaults(fn=_ops("cmd_dlq"))
 
     rp = sub.add_parser("replay", help="replay outbox topics from offset 0 into projections")
     rp.add_argument("--target", choices=["milvus", "neo4j", "all"], default="all")
-    rp.set_defaults(fn=cmd_replay)
+    rp.set_defaults(fn=_ops("cmd_replay"))
 
     sub.add_parser("gate", help="check stdin text for PII and injection").set_defaults(
         fn=cmd_gate)

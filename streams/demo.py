@@ -9,6 +9,7 @@ from importlib import resources
 from typing import TYPE_CHECKING
 
 from streams import codecs
+from streams.errors import TransientError
 from streams.records import Turn
 from streams.topics import TURNS
 
@@ -64,11 +65,13 @@ async def wait_until_landed(
     deadline = time.monotonic() + timeout_s
     report: Report | None = None
     while time.monotonic() < deadline:
-        repo = await wiring.memory_repository()
-        have = set(await repo.stamps(user_ids))
-        if expected <= have:
-            report = await gather_report(user_ids)
-            if report.ok:
-                return True, report
+        try:
+            repo = await wiring.memory_repository()
+            if expected <= set(await repo.stamps(user_ids)):
+                report = await gather_report(user_ids)
+                if report.ok:
+                    return True, report
+        except TransientError:
+            pass  # a store is (still) coming back: keep polling until the deadline
         await asyncio.sleep(1.0)
     return False, report if report is not None else await gather_report(user_ids)

@@ -115,6 +115,8 @@ class PipelineSettings(BaseSettings):
     projection_batch_size: int = 200
     projection_batch_seconds: float = 0.05
     retry_max_seconds: float = 30.0
+    #: a worker that dies without leaving (SIGKILL, lost host) holds its partitions this long
+    session_timeout_s: float = 15.0
     log_level: str = "info"
 
 

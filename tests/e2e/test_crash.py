@@ -1,0 +1,84 @@
+"""SIGKILL the commit worker 3 times while 10,000 candidates flow: nothing lost, nothing twice."""
+
+from __future__ import annotations
+
+import asyncio
+import signal
+import time
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import pytest
+
+from agents.commit_memories.planning import memory_uid
+from agents.extract_facts.policy import candidate_id
+from connectors import wiring
+from connectors.kafka_admin import produce
+from streams import codecs
+from streams.cli import ensure_topics, stop_worker
+from streams.demo import wait_until_landed
+from streams.records import MemoryCandidate
+from streams.settings import settings
+from streams.topics import CANDIDATES
+from tests.e2e.conftest import LOGS, run_users, start_worker, stop_process
+
+pytestmark = pytest.mark.e2e
+USERS, PER_USER = 50, 200
+
+
+def candidates(users: list[str]) -> list[MemoryCandidate]:
+    t0 = datetime(2026, 11, 5, tzinfo=UTC)
+    out = []
+    for i in range(PER_USER):  # interleaved, as a real stream of many users would be
+        for u in users:
+            value = f"item {i}"
+            out.append(MemoryCandidate(
+                candidate_id=candidate_id(f"{u}-{i}", "user", "crash_fact"), turn_id=f"{u}-{i}",
+                user_id=u, session_id="s", ts=t0 + timedelta(seconds=i), source="user",
+                fact_key="crash_fact", fact_value=value, content=f"User crash fact: {value}",
+                importance=0.7, tags=("src:user",)))
+    return out
+
+
+async def test_sigkill_three_times_keeps_every_memory_exactly_once(stack: None) -> None:
+    stop_worker()
+    await asyncio.to_thread(ensure_topics)
+    users = run_users("crash", USERS)
+    records = candidates(users)
+    expected = {memory_uid(c) for c in records}
+    assert len(expected) == USERS * PER_USER
+    projector = start_worker(LOGS / "crash-projector.log",
+                             agents="project_to_milvus,project_to_neo4j")
+    committer = start_worker(LOGS / "crash-committer.log", agents="commit_memories")
+    repo = await wiring.memory_repository()
+    try:
+        await produce(settings().kafka.bootstrap_servers, CANDIDATES,
+                      [(c.user_id.encode(), codecs.dumps(c)) for c in records])
+        kills = 0
+        deadline = time.monotonic() + 900
+        while kills < 3 and time.monotonic() < deadline:
+            # kill only once the worker is committing, so each kill lands mid-stream
+            have = len(await repo.stamps(users))
+            if have > (kills + 1) * 1500:
+                stop_process(committer, signal.SIGKILL)
+                kills += 1
+                committer = start_worker(LOGS / "crash-committer.log", agents="commit_memories")
+            await asyncio.sleep(1)
+        assert kills == 3, f"only {kills} kills happened ({have} memories committed)"
+        ok, report = await wait_until_landed(users, expected, timeout_s=900)
+        assert ok, report.lines()
+    finally:
+        stop_process(committer)
+        stop_process(projector)
+    pool: Any = await wiring.pg_pool()
+    rows = await pool.fetch(
+        "SELECT m.memory_uid, count(DISTINCT m.id) AS n,"
+        " count(o.event_id) FILTER (WHERE o.event_type = 'upsert_vector') AS vectors,"
+        " count(o.event_id) FILTER (WHERE o.event_type = 'upsert_node') AS nodes"
+        " FROM long_term_memory m LEFT JOIN memory_outbox o ON o.aggregate_id = m.memory_uid::text"
+        " WHERE m.user_id = ANY($1::text[]) GROUP BY m.memory_uid", users)
+    assert {str(r["memory_uid"]) for r in rows} == expected
+    assert all((r["n"], r["vectors"], r["nodes"]) == (1, 1, 1) for r in rows)
+    processed = await pool.fetchval(
+        "SELECT count(*) FROM processed_candidates WHERE user_id = ANY($1::text[])", users)
+    assert processed == USERS * PER_USER
