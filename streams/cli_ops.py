@@ -105,11 +105,36 @@ def cmd_relay(args: argparse.Namespace) -> int:
 
 # ---- dead letters, replay ----------------------------------------------------------------------
 
+async def redrive(bootstrap: str, dlq: str, reason: str = "") -> tuple[int, int]:
+    """Send a DLQ's records (of one reason, or all) back to their source topics.
+
+    Progress is the consumer group `memstream-dlq-redrive[-<reason>]`: each record is redriven
+    once per reason filter, and a record of another reason stays available to its own filter.
+    Returns (sent, left).
+    """
+    from connectors.kafka_admin import drain_group, produce
+    from streams.dlq import header, redrive_topic
+
+    sent = left = 0
+    group = "memstream-dlq-redrive" + (f"-{reason}" if reason else "")
+    async for batch in drain_group(bootstrap, dlq, group):
+        by_topic: dict[str, list[tuple[bytes | None, bytes]]] = {}
+        for key, value, headers in batch:
+            target = redrive_topic(dlq, headers)
+            if target is None or value is None or (reason and header(headers, "reason") != reason):
+                left += 1
+                continue
+            by_topic.setdefault(target, []).append((key, value))
+        for target, records in by_topic.items():
+            sent += await produce(bootstrap, target, records)
+    return sent, left
+
+
 def cmd_dlq(args: argparse.Namespace) -> int:
     """`list`: dead letters by topic and reason; `redrive`: send them back where they came from
     (each record once: progress is the consumer group `memstream-dlq-redrive`)."""
-    from connectors.kafka_admin import drain_group, produce, read_all
-    from streams.dlq import DLQS, header, redrive_topic, summarize
+    from connectors.kafka_admin import read_all
+    from streams.dlq import DLQS, header, summarize
     from streams.settings import settings
 
     bootstrap = settings().kafka.bootstrap_servers
@@ -124,23 +149,8 @@ def cmd_dlq(args: argparse.Namespace) -> int:
                       f"detail={header(headers, 'detail')[:120]}")
         return 0
 
-    async def redrive(name: str) -> tuple[int, int]:
-        sent = skipped = 0
-        async for batch in drain_group(bootstrap, name, "memstream-dlq-redrive"):
-            by_topic: dict[str, list[tuple[bytes | None, bytes]]] = {}
-            for key, value, headers in batch:
-                target = redrive_topic(name, headers)
-                wanted = not args.reason or header(headers, "reason") == args.reason
-                if target is None or value is None or not wanted:
-                    skipped += 1
-                    continue
-                by_topic.setdefault(target, []).append((key, value))
-            for target, records in by_topic.items():
-                sent += await produce(bootstrap, target, records)
-        return sent, skipped
-
     for name in chosen:
-        sent, skipped = asyncio.run(redrive(name))
+        sent, skipped = asyncio.run(redrive(bootstrap, name, args.reason))
         print(f"{name}: redriven {sent}, left {skipped}")
     return 0
 

@@ -96,3 +96,14 @@ async def test_outbox_rows_reach_their_topics_with_key_and_headers(
         assert orjson.loads(value) == row["payload"]
         assert headers["version"].decode() == str(row["aggregate_version"])
         assert headers["eventType"].decode() == row["event_type"]
+
+
+def test_status_reports_the_replication_slot_lag(connector: str) -> None:
+    from streams.cli_ops import _slot
+
+    slot = _slot(settings().debezium.slot_name)
+    assert isinstance(slot, dict)
+    assert slot["plugin"] == "pgoutput"
+    assert isinstance(slot["retained_wal_bytes"], int) and slot["retained_wal_bytes"] >= 0
+    assert isinstance(slot["confirmed_lag_bytes"], int)
+    assert slot["max_slot_wal_keep_size"] == "1GB"
