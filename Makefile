@@ -55,5 +55,9 @@ demo: install
 eval: install
 	$(BIN)/python -m agents.extract_facts.quality
 
+## bench: stage and end-to-end throughput on this machine (docs/BENCHMARKS.md)
+bench: install
+	$(BIN)/python -m tests.bench.run
+
 clean: down
 	rm -rf .devstack $(VENV) devstack/*/target

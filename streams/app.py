@@ -55,3 +55,15 @@ candidates_dlq_topic = topic(topics.CANDIDATES_DLQ)
 outbox_milvus_topic = topic(topics.OUTBOX_MILVUS)
 outbox_neo4j_topic = topic(topics.OUTBOX_NEO4J)
 projection_dlq_topic = topic(topics.PROJECTION_DLQ)
+
+
+@app.timer(interval=60.0)  # type: ignore[untyped-decorator]
+async def report_counters() -> None:
+    """Log the in-process counters (gate rejections, skips, dead letters) once a minute."""
+    import logging
+
+    from streams import metrics
+
+    counters = metrics.snapshot()
+    if counters:
+        logging.getLogger("memstream.metrics").info("counters %s", counters)

@@ -19,13 +19,18 @@ from streams.records import Turn
 LOGS = Path(".devstack/logs")
 
 
-def start_worker(log: Path, env: dict[str, str] | None = None,
-                 agents: str = "") -> subprocess.Popen[bytes]:
+def spawn(cmd: list[str], log: Path, env: dict[str, str] | None = None) -> subprocess.Popen[bytes]:
+    """A process in its own group (so a kill reaches its children), output appended to `log`."""
     log.parent.mkdir(parents=True, exist_ok=True)
-    cmd = [sys.executable, "-m", "streams.cli", "worker"] + (["--agents", agents] if agents else [])
     with log.open("ab") as out:
         return subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT,
                                 start_new_session=True, env={**os.environ, **(env or {})})
+
+
+def start_worker(log: Path, env: dict[str, str] | None = None,
+                 agents: str = "") -> subprocess.Popen[bytes]:
+    cmd = [sys.executable, "-m", "streams.cli", "worker"] + (["--agents", agents] if agents else [])
+    return spawn(cmd, log, env)
 
 
 def stop_process(proc: subprocess.Popen[bytes], sig: int = signal.SIGTERM) -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import os
 import signal
 import socket
 import subprocess
@@ -24,31 +23,15 @@ from streams.demo import produce_turns
 from streams.records import Turn
 from streams.settings import settings
 from streams.topics import CANDIDATES
+from tests.e2e.conftest import LOGS, spawn, start_worker, stop_process
 
 pytestmark = pytest.mark.e2e
-LOGS = Path(".devstack/logs")
 
 
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return int(s.getsockname()[1])
-
-
-def spawn(cmd: list[str], log: Path, env: dict[str, str] | None = None) -> subprocess.Popen[bytes]:
-    log.parent.mkdir(parents=True, exist_ok=True)
-    with log.open("ab") as out:
-        return subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT, start_new_session=True,
-                                env={**os.environ, **(env or {})})
-
-
-def stop(proc: subprocess.Popen[bytes], sig: int = signal.SIGTERM) -> None:
-    if proc.poll() is None:
-        os.killpg(proc.pid, sig)
-        try:
-            proc.wait(30)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
 
 
 def wait_for(path: Path, text: str, timeout_s: float) -> None:
@@ -78,10 +61,9 @@ async def test_llm_down_mid_stream_loses_and_duplicates_nothing(stack: None) -> 
     port = free_port()
     llm_log, worker_log = LOGS / f"fake-llm-{run}.log", LOGS / f"llm-worker-{run}.log"
     llm = fake_llm(port, llm_log)
-    worker = spawn([sys.executable, "-m", "streams.cli", "worker", "--agents", "extract_facts"],
-                   worker_log, {"OPENAI_BASE_URL": f"http://127.0.0.1:{port}/v1",
-                                "OPENAI_TIMEOUT_S": "2", "MEMSTREAM_APP_ID": f"llm-test-{run}",
-                                "MEMSTREAM_AUTO_OFFSET_RESET": "latest"})
+    worker = start_worker(worker_log, agents="extract_facts", env={
+        "OPENAI_BASE_URL": f"http://127.0.0.1:{port}/v1", "OPENAI_TIMEOUT_S": "2",
+        "MEMSTREAM_APP_ID": f"llm-test-{run}", "MEMSTREAM_AUTO_OFFSET_RESET": "latest"})
     try:
         wait_for(worker_log, "Worker]: Ready", 90)
         await asyncio.sleep(2)  # assignment done: "latest" now means "from here"
@@ -94,7 +76,7 @@ async def test_llm_down_mid_stream_loses_and_duplicates_nothing(stack: None) -> 
         assert len(expected) == 60
         await produce_turns(turns[:30])
         await asyncio.sleep(1)
-        stop(llm, signal.SIGKILL)  # the endpoint vanishes mid-stream
+        stop_process(llm, signal.SIGKILL)  # the endpoint vanishes mid-stream
         await produce_turns(turns[30:])
         await asyncio.sleep(8)  # the worker waits (connection refused), committing nothing
         llm = fake_llm(port, llm_log)
@@ -116,5 +98,5 @@ async def test_llm_down_mid_stream_loses_and_duplicates_nothing(stack: None) -> 
         assert seen == expected
         assert "llm unavailable" in worker_log.read_text()  # it really waited through an outage
     finally:
-        stop(worker)
-        stop(llm)
+        stop_process(worker)
+        stop_process(llm)
