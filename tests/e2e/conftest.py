@@ -43,15 +43,23 @@ def stop_process(proc: subprocess.Popen[bytes], sig: int = signal.SIGTERM) -> No
             proc.wait(10)
 
 
-@pytest.fixture(scope="module")
-def worker(stack: None) -> Iterator[subprocess.Popen[bytes]]:
-    """A real worker with every agent; the background worker (if any) is stopped first so this
-    one owns the partitions."""
-    from streams.cli import cmd_connector, ensure_topics, stop_worker
+@pytest.fixture(scope="session")
+def pipeline(stack: None) -> None:
+    """Topics created and the Debezium connector RUNNING: without it no outbox row reaches
+    Kafka (a fresh machine has none; every e2e test depends on this, whatever runs first)."""
+    from streams.cli import cmd_connector, ensure_topics
 
-    stop_worker()
     ensure_topics()
     assert cmd_connector(argparse.Namespace(action="apply", failed_only=False)) == 0
+
+
+@pytest.fixture(scope="module")
+def worker(pipeline: None) -> Iterator[subprocess.Popen[bytes]]:
+    """A real worker with every agent; the background worker (if any) is stopped first so this
+    one owns the partitions."""
+    from streams.cli import stop_worker
+
+    stop_worker()
     proc = start_worker(LOGS / "e2e-worker.log")
     yield proc
     stop_process(proc)

@@ -15,7 +15,7 @@ from agents.extract_facts.policy import candidate_id
 from connectors import wiring
 from connectors.kafka_admin import produce
 from streams import codecs
-from streams.cli import ensure_topics, stop_worker
+from streams.cli import stop_worker
 from streams.demo import wait_until_landed
 from streams.records import MemoryCandidate
 from streams.settings import settings
@@ -40,9 +40,8 @@ def candidates(users: list[str]) -> list[MemoryCandidate]:
     return out
 
 
-async def test_sigkill_three_times_keeps_every_memory_exactly_once(stack: None) -> None:
+async def test_sigkill_three_times_keeps_every_memory_exactly_once(pipeline: None) -> None:
     stop_worker()
-    await asyncio.to_thread(ensure_topics)
     users = run_users("crash", USERS)
     records = candidates(users)
     expected = {memory_uid(c) for c in records}

@@ -18,7 +18,7 @@ import pytest
 
 from agents.extract_facts.pipeline import OfflineExtractor, extract_turn
 from connectors.kafka_admin import read_all
-from streams.cli import ensure_topics, stop_worker
+from streams.cli import stop_worker
 from streams.demo import produce_turns
 from streams.records import Turn
 from streams.settings import settings
@@ -54,9 +54,8 @@ def fake_llm(port: int, log: Path) -> subprocess.Popen[bytes]:
     raise AssertionError("fake LLM did not start")
 
 
-async def test_llm_down_mid_stream_loses_and_duplicates_nothing(stack: None) -> None:
+async def test_llm_down_mid_stream_loses_and_duplicates_nothing(pipeline: None) -> None:
     stop_worker()  # a background worker of another group would add its own candidates
-    await asyncio.to_thread(ensure_topics)
     run = uuid.uuid4().hex[:8]
     port = free_port()
     llm_log, worker_log = LOGS / f"fake-llm-{run}.log", LOGS / f"llm-worker-{run}.log"

@@ -45,7 +45,7 @@ async def replay_both() -> tuple[ReplayReport, ReplayReport]:
     return vectors, nodes
 
 
-async def test_replaying_twice_changes_nothing(stack: None) -> None:
+async def test_replaying_twice_changes_nothing(pipeline: None) -> None:
     stop_worker()  # nothing else writes the projections meanwhile
     await replay_both()  # catch up: the stores now reflect every event in the topics
     users = await users_in_topics()
