@@ -69,15 +69,28 @@ class PostgresMemoryRepository:
         embedding_model: str, embedding_revision: str,
     ) -> CommitStats:
         stats = CommitStats()
+        # each user's latest memories (uid, vector), newest first: read once per batch and
+        # kept current as the batch inserts, instead of re-reading 50 vectors per candidate
+        recent: dict[str, list[tuple[str, list[float]]]] = {}
         async with translated("commit"), self._pool.acquire() as conn, conn.transaction():
             for candidate, embedding in items:
                 await self._commit_one(conn, candidate, embedding, embedding_model,
-                                       embedding_revision, stats)
+                                       embedding_revision, stats, recent)
         return stats
+
+    async def _recent(
+        self, conn: Any, user_id: str, cache: dict[str, list[tuple[str, list[float]]]]
+    ) -> list[tuple[str, list[float]]]:
+        if user_id not in cache:
+            rows = await conn.fetch(
+                "SELECT memory_uid, embedding FROM long_term_memory WHERE user_id = $1"
+                " AND deleted_at IS NULL ORDER BY id DESC LIMIT $2", user_id, self._window)
+            cache[user_id] = [(str(r["memory_uid"]), list(r["embedding"] or [])) for r in rows]
+        return cache[user_id]
 
     async def _commit_one(
         self, conn: Any, c: MemoryCandidate, embedding: Sequence[float], model: str,
-        revision: str, stats: CommitStats,
+        revision: str, stats: CommitStats, cache: dict[str, list[tuple[str, list[float]]]],
     ) -> None:
         uid = planning.memory_uid(c)
         first_time = await conn.fetchval(
@@ -88,10 +101,7 @@ class PostgresMemoryRepository:
         if not first_time:
             stats.redelivered += 1
             return
-        recent = await conn.fetch(
-            "SELECT memory_uid, embedding FROM long_term_memory WHERE user_id = $1"
-            " AND deleted_at IS NULL ORDER BY id DESC LIMIT $2", c.user_id, self._window,
-        )
+        recent = await self._recent(conn, c.user_id, cache)
         row = await conn.fetchrow(
             _INSERT_MEMORY, uid, c.user_id, c.fact_key, c.fact_value, c.content, c.source,
             c.importance, c.category, list(c.tags), c.slot_hint, list(embedding), model, revision,
@@ -119,10 +129,9 @@ class PostgresMemoryRepository:
         )
         if status != "UPDATE 1":
             raise PoisonError(f"content_hash update hit {status!r} for memory {uid}")
-        follows = str(recent[0]["memory_uid"]) if recent else None
-        similar = planning.similar_edges(
-            embedding, [(str(r["memory_uid"]), r["embedding"] or []) for r in recent],
-            self._similar_threshold, self._similar_limit)
+        follows = recent[0][0] if recent else None
+        similar = planning.similar_edges(embedding, recent, self._similar_threshold,
+                                         self._similar_limit)
         events = planning.outbox_rows(snapshot, row["version"], digest, embedding, follows,
                                       similar)
         await conn.executemany(_INSERT_OUTBOX, [
@@ -131,6 +140,8 @@ class PostgresMemoryRepository:
         ])
         await conn.execute(_INSERT_AUDIT, c.user_id, uid, "upsert", self._actor, row["version"],
                            {"candidate_id": c.candidate_id, "content_hash": digest})
+        recent.insert(0, (uid, list(embedding)))
+        del recent[self._window:]
         stats.inserted += 1
 
     async def stamps(self, user_ids: Sequence[str]) -> dict[str, tuple[int, str]]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import orjson
@@ -45,8 +46,39 @@ async def replay_both() -> tuple[ReplayReport, ReplayReport]:
     return vectors, nodes
 
 
+async def end_offsets() -> int:
+    from aiokafka import AIOKafkaConsumer, TopicPartition
+
+    from connectors.kafka_admin import partition_count
+
+    bootstrap = settings().kafka.bootstrap_servers
+    parts = [TopicPartition(t, p) for t in (OUTBOX_MILVUS, OUTBOX_NEO4J)
+             for p in range(await partition_count(bootstrap, t))]
+    consumer = AIOKafkaConsumer(bootstrap_servers=bootstrap)
+    await consumer.start()
+    try:
+        return sum((await consumer.end_offsets(parts)).values())
+    finally:
+        await consumer.stop()
+
+
+async def wait_until_topics_settle(quiet_s: float = 6.0, timeout_s: float = 300.0) -> None:
+    """Debezium may still be publishing what earlier tests committed: wait for quiet topics."""
+    loop = asyncio.get_running_loop()
+    deadline, last, since = loop.time() + timeout_s, -1, loop.time()
+    while loop.time() < deadline:
+        now = await end_offsets()
+        if now != last:
+            last, since = now, loop.time()
+        elif loop.time() - since >= quiet_s:
+            return
+        await asyncio.sleep(1)
+    raise AssertionError("outbox topics kept growing")
+
+
 async def test_replaying_twice_changes_nothing(pipeline: None) -> None:
     stop_worker()  # nothing else writes the projections meanwhile
+    await wait_until_topics_settle()
     await replay_both()  # catch up: the stores now reflect every event in the topics
     users = await users_in_topics()
     assert users
