@@ -33,16 +33,18 @@ def _quote(value: str) -> str:
 
 
 def user_filter(keys: Sequence[tuple[str, str]]) -> str:
-    """A boolean expression selecting (user_id, memory_id) pairs: every read is user-scoped."""
-    by_user: dict[str, list[str]] = {}
-    for user_id, memory_id in keys:
-        if user_id:
-            by_user.setdefault(user_id, []).append(memory_id)
-    parts = [
-        f"(user_id == {_quote(u)} and memory_id in [{', '.join(_quote(i) for i in ids)}])"
-        for u, ids in by_user.items()
-    ]
-    return " or ".join(parts)
+    """A flat expression covering (user_id, memory_id) pairs, user-scoped in the query itself.
+
+    It may also match a pair that was not asked for (an id of user A listed for user B), so
+    readers keep only the exact pairs (`stamps` does). One flat `in` per field on purpose: a
+    per-user OR chain grows with the batch and milvus-lite refuses deep expressions.
+    """
+    users = sorted({u for u, _ in keys if u})
+    ids = sorted({m for u, m in keys if u})
+    if not users:
+        return ""
+    return (f"user_id in [{', '.join(_quote(u) for u in users)}] and "
+            f"memory_id in [{', '.join(_quote(i) for i in ids)}]")
 
 
 class MilvusVectorIndex:
@@ -121,17 +123,26 @@ class MilvusVectorIndex:
             return {}
         rows = await self._call("stamps", lambda c: c.query(
             self.collection, filter=expr, output_fields=["user_id", "version", "content_hash"]))
+        wanted = set(keys)
         return {(r["user_id"], r["memory_id"]): Stamp(int(r["version"]), r["content_hash"])
-                for r in rows}
+                for r in rows if (r["user_id"], r["memory_id"]) in wanted}
 
     async def upsert(self, rows: Sequence[Mapping[str, Any]]) -> None:
         if rows:
             await self._call("upsert", lambda c: c.upsert(self.collection, data=list(rows)))
 
     async def delete(self, keys: Sequence[tuple[str, str]]) -> None:
-        expr = user_filter(keys)
-        if expr:
-            await self._call("delete", lambda c: c.delete(self.collection, filter=expr))
+        """Delete exactly these pairs: one call per user (deletes are rare)."""
+        by_user: dict[str, list[tuple[str, str]]] = {}
+        for user_id, memory_id in keys:
+            if user_id:
+                by_user.setdefault(user_id, []).append((user_id, memory_id))
+        for pairs in by_user.values():
+            expr = user_filter(pairs)
+            await self._call("delete", partial(self._delete, expr))
+
+    def _delete(self, expr: str, client: Any) -> None:
+        client.delete(self.collection, filter=expr)
 
     def _query(self, expr: str, client: Any) -> list[dict[str, Any]]:
         rows = client.query(self.collection, filter=expr, output_fields=list(FIELDS), limit=16384)
