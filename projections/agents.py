@@ -32,7 +32,8 @@ async def _project(
                 (("sink", sink),))], event)
     if not parsed:
         return
-    outcome = await apply_isolating(parsed, sink, apply)
+    outcome = await apply_isolating(parsed, sink, apply,
+                                    attempts=settings().pipeline.projection_max_attempts)
     # never overwrite: the same version with another hash means two writers disagree
     letters = [DeadLetter(
         e.aggregate_id.encode(), codecs.dumps(e), "projection_conflict",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
@@ -149,16 +150,24 @@ async def project_graph(events: Sequence[OutboxEvent], graph: GraphWriter) -> Ou
 Apply = Callable[[list[OutboxEvent]], Awaitable[Outcome]]
 
 
-async def apply_isolating(events: list[OutboxEvent], sink: str, apply: Apply) -> Outcome:
-    """Apply a batch, pausing (retrying) while the sink is unreachable. When the sink refuses
-    the batch, apply event by event so that only the refused events end up in `rejected`."""
+async def apply_isolating(
+    events: list[OutboxEvent], sink: str, apply: Apply, attempts: int = 3, backoff_s: float = 0.5,
+) -> Outcome:
+    """Apply a batch, pausing (retrying without limit) while the sink is unreachable. When the
+    sink refuses the batch, apply event by event; an event refused `attempts` times (with
+    backoff, so a flapping sink is not mistaken for bad data) ends up in `rejected`."""
     try:
         return await until_done(partial(apply, events), what=sink)
     except PoisonError:
         outcome = Outcome()
         for event in events:
-            try:
-                outcome.merge(await until_done(partial(apply, [event]), what=sink))
-            except PoisonError as exc:
-                outcome.rejected.append((event, str(exc)))
+            for attempt in range(1, attempts + 1):
+                try:
+                    outcome.merge(await until_done(partial(apply, [event]), what=sink))
+                    break
+                except PoisonError as exc:
+                    if attempt == attempts:
+                        outcome.rejected.append((event, f"{exc} (after {attempts} attempts)"))
+                    else:
+                        await asyncio.sleep(backoff_s * attempt)
         return outcome

@@ -114,6 +114,8 @@ class PipelineSettings(BaseSettings):
     commit_batch_seconds: float = 0.05
     projection_batch_size: int = 200
     projection_batch_seconds: float = 0.05
+    #: times a sink may refuse one event before it is dead-lettered (unreachable: no limit)
+    projection_max_attempts: int = 3
     retry_max_seconds: float = 30.0
     #: a worker that dies without leaving (SIGKILL, lost host) holds its partitions this long
     session_timeout_s: float = 15.0

@@ -135,3 +135,22 @@ async def test_milvus_answering_but_refusing_is_poison_not_an_outage(
 
     with pytest.raises(PoisonError):
         await vector_index.upsert([{"memory_id": "x", "user_id": user_id, "vector": [1.0]}])
+
+
+async def test_neo4j_writes_every_edge_type_with_scores(graph: Any, user_id: str) -> None:
+    a, b, c, d, e = (str(uuid.uuid4()) for _ in range(5))
+    edges = ({"type": "FOLLOWS", "to": b, "score": None},
+             {"type": "SIMILAR_TO", "to": c, "score": 0.93},
+             {"type": "CAUSES", "to": d, "score": None},
+             {"type": "BELONGS_TO", "to": e, "score": 1.0})
+    await project_graph([node_event(user_id, a, 1, "ha"),
+                         node_event(user_id, a, 1, "ea", "upsert_edges", edges)], graph)
+    got = {(r["type"], r["dst"], r["score"]) for r in (await graph.dump([user_id]))["edges"]}
+    assert got == {("FOLLOWS", b, None), ("SIMILAR_TO", c, 0.93), ("CAUSES", d, None),
+                   ("BELONGS_TO", e, 1.0)}
+    # a newer edge set replaces the old one; an older one is ignored
+    newer = ({"type": "CAUSES", "to": d, "score": None},)
+    await project_graph([node_event(user_id, a, 2, "ea2", "upsert_edges", newer),
+                         node_event(user_id, a, 1, "ea", "upsert_edges", edges)], graph)
+    got = {(r["type"], r["dst"]) for r in (await graph.dump([user_id]))["edges"]}
+    assert got == {("CAUSES", d)}

@@ -47,3 +47,33 @@ def test_conflict_reports_the_stored_stamp_and_never_applies() -> None:
     plan = _plan([("m", 2, "other")], {"m": Stamp(2, "h2")})
     assert plan.apply == []
     assert plan.conflicts == [(("m", 2, "other"), Stamp(2, "h2"))]
+
+
+async def test_a_refused_event_is_retried_then_rejected_alone() -> None:
+    from projections.handlers import Outcome, apply_isolating
+    from streams.errors import PoisonError
+    from streams.records import OutboxEvent
+
+    def event(n: int) -> OutboxEvent:
+        return OutboxEvent(event_id=str(n), event_type="upsert_node", target="neo4j",
+                           aggregate_id=f"m{n}", user_id="u", version=1, content_hash="h")
+
+    calls: list[list[str]] = []
+    flaky = {"m2": 1}  # refused once, then accepted: a flapping sink, not bad data
+
+    async def apply(batch: list[OutboxEvent]) -> Outcome:
+        calls.append([e.aggregate_id for e in batch])
+        ids = [e.aggregate_id for e in batch]
+        if "m3" in ids or (len(ids) == 1 and flaky.get(ids[0], 0) > 0):
+            if len(ids) == 1 and ids[0] in flaky:
+                flaky[ids[0]] -= 1
+            raise PoisonError("refused")
+        if len(ids) > 1:
+            raise PoisonError("batch refused")
+        return Outcome(applied=1)
+
+    outcome = await apply_isolating([event(1), event(2), event(3)], "neo4j", apply,
+                                    attempts=3, backoff_s=0)
+    assert outcome.applied == 2
+    assert [e.aggregate_id for e, _ in outcome.rejected] == ["m3"]
+    assert calls.count(["m3"]) == 3 and calls.count(["m2"]) == 2
