@@ -236,9 +236,32 @@ def cmd_produce(args: argparse.Namespace) -> int:
     return 0
 
 
+async def _demo(timeout_s: float) -> bool:
+    """Produce the sample conversations, wait until every store agrees, print what landed.
+    One event loop for all of it: the adapters' connections belong to the loop that made them."""
+    from connectors import wiring
+    from streams.demo import expected_memory_ids, produce_turns, sample_turns, wait_until_landed
+
+    turns = sample_turns()
+    users = sorted({t.user_id for t in turns})
+    expected = await expected_memory_ids(turns)
+    started = time.monotonic()
+    produced = await produce_turns(turns)
+    ok, report = await wait_until_landed(users, expected, timeout_s)
+    print(f"demo: {produced} turns from {len(users)} users -> {len(expected)} memories "
+          f"expected ({time.monotonic() - started:.1f}s)")
+    for line in report.lines():
+        print("  " + line)
+    repo = await wiring.memory_repository()
+    for user in users:
+        print(f"  {user}:")
+        for m in reversed(await repo.memories(user, 8)):
+            print(f"    [{m['category']}/{m['slot_hint']} {m['importance']:.1f}] {m['content']}")
+    return ok
+
+
 def cmd_demo(args: argparse.Namespace) -> int:
     from devstack import stack
-    from streams.demo import expected_memory_ids, produce_turns, sample_turns, wait_until_landed
 
     stack.up()
     ensure_topics()
@@ -247,16 +270,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
     own_worker = worker_pid() is None
     start_worker_detached()
     try:
-        turns = sample_turns()
-        users = sorted({t.user_id for t in turns})
-        expected = asyncio.run(expected_memory_ids(turns))
-        started = time.monotonic()
-        produced = asyncio.run(produce_turns(turns))
-        ok, report = asyncio.run(wait_until_landed(users, expected, args.timeout))
-        print(f"demo: {produced} turns from {len(users)} users -> {len(expected)} memories "
-              f"expected ({time.monotonic() - started:.1f}s)")
-        for line in report.lines():
-            print("  " + line)
+        ok = asyncio.run(_demo(args.timeout))
         print("demo: OK, every hop landed" if ok else "demo: FAILED, a hop did not land in time")
         return 0 if ok else 1
     finally:

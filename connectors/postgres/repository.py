@@ -154,6 +154,17 @@ class PostgresMemoryRepository:
             )
         return {str(r["memory_uid"]): (r["version"], r["content_hash"]) for r in rows}
 
+    async def memories(self, user_id: str, limit: int = 20) -> list[dict[str, Any]]:
+        """A user's live memories, newest first (content, category, slot, importance)."""
+        if not user_id:
+            return []
+        async with translated("memories"), self._pool.acquire() as conn:
+            rows = await conn.fetch(
+                "SELECT content, category, slot_hint, importance, source FROM long_term_memory"
+                " WHERE user_id = $1 AND deleted_at IS NULL AND NOT superseded"
+                " ORDER BY id DESC LIMIT $2", user_id, limit)
+        return [dict(r) for r in rows]
+
     async def outbox_count(self, user_ids: Sequence[str]) -> int:
         """How many outbox events these users' memories produced."""
         async with translated("outbox_count"), self._pool.acquire() as conn:
