@@ -30,14 +30,26 @@ class OpenAILlm:
         )
         self._extract_model = settings.extract_model or settings.model
         self._classify_model = settings.classify_model or settings.model
+        # JSON mode helps, but not every OpenAI-compatible server accepts it: a 400 that names
+        # response_format switches it off for this client (the prompt still asks for JSON)
+        self._json_mode = True
+
+    async def _create(self, model: str, messages: list[dict[str, str]]) -> Any:
+        params: dict[str, Any] = {"response_format": {"type": "json_object"}} \
+            if self._json_mode else {}
+        return await self._client.chat.completions.create(
+            model=model, messages=cast("list[ChatCompletionMessageParam]", messages),
+            temperature=0, **params)
 
     async def _complete(self, model: str, messages: list[dict[str, str]]) -> str:
         try:
-            reply = await self._client.chat.completions.create(
-                model=model, messages=cast("list[ChatCompletionMessageParam]", messages),
-                temperature=0,
-                response_format={"type": "json_object"},
-            )
+            try:
+                reply = await self._create(model, messages)
+            except openai.BadRequestError as exc:
+                if not self._json_mode or "response_format" not in str(exc):
+                    raise
+                self._json_mode = False
+                reply = await self._create(model, messages)
         except openai.APITimeoutError as exc:  # subclass of APIConnectionError: check first
             raise RequestFailedError(f"llm timeout: {exc}") from exc
         except openai.APIConnectionError as exc:

@@ -123,3 +123,12 @@ async def test_exchange_facts_are_query_anchored(server: FakeOpenAI, llm: OpenAI
     exchange = [c for c in result.candidates if c.source == "exchange"]
     assert [c.fact_key for c in exchange] == ["listen_answer"]
     assert exchange[0].importance == 0.5 and "src:exchange" in exchange[0].tags
+
+
+async def test_a_server_without_json_mode_still_works(server: FakeOpenAI, llm: OpenAILlm) -> None:
+    server.state.mode = "no_json_mode"
+    facts = await llm.user_facts("My name is Alice Chen.", "en")
+    assert ("name", "Alice Chen") in {(f.key, f.value) for f in facts}
+    calls = server.state.calls
+    await llm.user_facts("I live in Oslo.", "en")
+    assert server.state.calls == calls + 1  # remembered: no second 400 round-trip
