@@ -6,13 +6,11 @@ import logging
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
-from pydantic import ValidationError
-
 from connectors import wiring
 from projections.handlers import Outcome, apply_isolating, project_graph, project_vectors
 from streams import codecs
 from streams.app import app, outbox_milvus_topic, outbox_neo4j_topic, projection_dlq_topic
-from streams.batching import DeadLetter, dead_letter, run_batches
+from streams.batching import DeadLetter, dead_letter, parse_each, run_batches
 from streams.records import OutboxEvent
 from streams.settings import settings
 
@@ -22,14 +20,8 @@ log = logging.getLogger("memstream.projections")
 async def _project(
     events: Sequence[Any], sink: str, apply: Callable[[list[OutboxEvent]], Awaitable[Outcome]],
 ) -> None:
-    parsed: list[OutboxEvent] = []
-    for event in events:
-        try:
-            parsed.append(OutboxEvent.model_validate_json(event.message.value))
-        except ValidationError as exc:
-            await dead_letter(projection_dlq_topic, [DeadLetter(
-                event.key, event.message.value, "invalid_event", str(exc)[:500],
-                (("sink", sink),))], event)
+    parsed = [e for _, e in await parse_each(events, OutboxEvent, projection_dlq_topic,
+                                             "invalid_event", (("sink", sink),))]
     if not parsed:
         return
     outcome = await apply_isolating(parsed, sink, apply,

@@ -9,7 +9,9 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
 
 log = logging.getLogger("memstream.agents")
 
@@ -46,6 +48,29 @@ async def dead_letter(dlq: Any, letters: Sequence[DeadLetter], event: Any | None
         log.warning("dead-lettered to %s: %s %s", dlq.get_topic_name(), d.reason, d.detail[:200])
 
 
+async def dead_letter_event(dlq: Any, event: Any, reason: str, detail: str = "",
+                            extra: tuple[tuple[str, str], ...] = ()) -> None:
+    """Dead-letter one consumed record as it was received, with its source coordinates."""
+    await dead_letter(dlq, [DeadLetter(event.key, event.message.value, reason, detail[:500],
+                                       extra)], event)
+
+
+M = TypeVar("M", bound=BaseModel)
+
+
+async def parse_each(events: Sequence[Any], model: type[M], dlq: Any, reason: str,
+                     extra: tuple[tuple[str, str], ...] = ()) -> list[tuple[Any, M]]:
+    """(event, record) for every event whose value is a valid `model`; the others are
+    dead-lettered with `reason` and the validation message."""
+    parsed: list[tuple[Any, M]] = []
+    for event in events:
+        try:
+            parsed.append((event, model.model_validate_json(event.message.value or b"")))
+        except ValidationError as exc:
+            await dead_letter_event(dlq, event, reason, str(exc), extra)
+    return parsed
+
+
 Handler = Callable[[Sequence[Any]], Awaitable[None]]
 
 
@@ -61,7 +86,6 @@ async def run_batches(stream: Any, handle: Handler, dlq: Any, *, size: int, with
         except Exception as exc:
             log.exception("unexpected error in %s; dead-lettering %d records", stream, len(events))
             for e in events:
-                await dead_letter(dlq, [DeadLetter(e.key, e.message.value, "unexpected_error",
-                                                   repr(exc))], e)
+                await dead_letter_event(dlq, e, "unexpected_error", repr(exc))
         for e in events:
             await stream.ack(e)

@@ -158,19 +158,9 @@ def cmd_topics(_: argparse.Namespace) -> int:
 
 
 def cmd_db(args: argparse.Namespace) -> int:
-    from connectors.postgres.migrate import migrate
-    from connectors.postgres.pool import create_pool
-    from streams.settings import settings
+    from streams.cli_ops import migrate
 
-    async def run() -> list[str]:
-        pg = settings().postgres
-        pool = await create_pool(pg.dsn.get_secret_value())
-        try:
-            return await migrate(pool)
-        finally:
-            await pool.close()
-
-    applied = asyncio.run(run())
+    applied = migrate()
     print(f"applied: {', '.join(applied)}" if applied else "schema up to date")
     return 0
 

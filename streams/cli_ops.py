@@ -6,7 +6,8 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
 
 import orjson
 
@@ -15,34 +16,35 @@ def _print(value: object) -> None:
     sys.stdout.write(orjson.dumps(value, option=orjson.OPT_INDENT_2).decode() + "\n")
 
 
-def _migrate() -> None:
-    from connectors.postgres.migrate import migrate
+T = TypeVar("T")
+
+
+def with_pool(fn: Callable[[Any], Awaitable[T]]) -> T:
+    """Run one PostgreSQL operation from the command line on a short-lived pool."""
     from connectors.postgres.pool import create_pool
     from streams.settings import settings
 
-    async def run() -> None:
+    async def run() -> T:
         pool = await create_pool(settings().postgres.dsn.get_secret_value())
         try:
-            await migrate(pool)
-        finally:
-            await pool.close()
-
-    asyncio.run(run())
-
-
-def _slot(slot_name: str) -> object:
-    from connectors.postgres.pool import create_pool
-    from connectors.postgres.slots import slot_status
-    from streams.settings import settings
-
-    async def run() -> object:
-        pool = await create_pool(settings().postgres.dsn.get_secret_value())
-        try:
-            return await slot_status(pool, slot_name)
+            return await fn(pool)
         finally:
             await pool.close()
 
     return asyncio.run(run())
+
+
+def migrate() -> list[str]:
+    """Apply pending migrations; the names applied (empty when up to date)."""
+    from connectors.postgres.migrate import migrate as apply
+
+    return with_pool(apply)
+
+
+def _slot(slot_name: str) -> object:
+    from connectors.postgres.slots import slot_status
+
+    return with_pool(lambda pool: slot_status(pool, slot_name))
 
 
 def cmd_connector(args: argparse.Namespace) -> int:
@@ -68,7 +70,7 @@ def cmd_connector(args: argparse.Namespace) -> int:
     }
     try:
         if args.action == "apply":
-            _migrate()  # the publication needs the tables
+            migrate()  # the publication needs the tables
             config = connector_config(
                 conf.postgres.dsn.get_secret_value(), hostname=conf.debezium.database_hostname,
                 slot=conf.debezium.slot_name, publication=conf.debezium.publication_name)

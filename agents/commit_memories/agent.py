@@ -6,11 +6,9 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
-from pydantic import ValidationError
-
 from connectors import wiring
 from streams.app import app, candidates_dlq_topic, candidates_topic
-from streams.batching import DeadLetter, dead_letter, run_batches
+from streams.batching import dead_letter_event, parse_each, run_batches
 from streams.errors import PoisonError
 from streams.records import MemoryCandidate
 from streams.retry import until_done
@@ -23,13 +21,7 @@ async def handle_candidates(events: Sequence[Any]) -> None:
     A batch PostgreSQL refuses as data (PoisonError) is retried record by record, so one bad
     candidate is dead-lettered and the others still commit.
     """
-    valid: list[tuple[Any, MemoryCandidate]] = []
-    for event in events:
-        try:
-            valid.append((event, MemoryCandidate.model_validate_json(event.message.value)))
-        except ValidationError as exc:
-            await dead_letter(candidates_dlq_topic, [DeadLetter(
-                event.key, event.message.value, "invalid_candidate", str(exc)[:500])], event)
+    valid = await parse_each(events, MemoryCandidate, candidates_dlq_topic, "invalid_candidate")
     if not valid:
         return
     embedder = wiring.embedder()
@@ -46,8 +38,7 @@ async def handle_candidates(events: Sequence[Any]) -> None:
                 await until_done(partial(repo.commit, [item], embedder.model,
                                          embedder.revision), what="postgres")
             except PoisonError as exc:
-                await dead_letter(candidates_dlq_topic, [DeadLetter(
-                    event.key, event.message.value, "rejected_by_store", str(exc)[:500])], event)
+                await dead_letter_event(candidates_dlq_topic, event, "rejected_by_store", str(exc))
 
 
 @app.agent(candidates_topic, name="commit_memories")

@@ -12,7 +12,7 @@ from agents.extract_facts.pipeline import Extractor, extract_turn
 from connectors import wiring
 from streams import codecs, metrics
 from streams.app import app, candidates_topic, turns_dlq_topic, turns_topic
-from streams.batching import DeadLetter, dead_letter, run_batches
+from streams.batching import dead_letter_event, run_batches
 from streams.errors import RequestFailedError
 from streams.records import MemoryCandidate, Turn
 from streams.retry import bounded
@@ -31,8 +31,7 @@ async def _user_turns(
                                    attempts=attempts)
         except RequestFailedError as exc:
             metrics.inc("turns_dead_lettered_total", reason="llm_failed")
-            await dead_letter(turns_dlq_topic, [DeadLetter(
-                event.key, event.message.value, "llm_failed", str(exc)[:500])], event)
+            await dead_letter_event(turns_dlq_topic, event, "llm_failed", str(exc))
             continue
         out.extend(result.candidates)
     return out
@@ -47,8 +46,7 @@ async def handle_turns(events: Sequence[Any]) -> None:
         parsed = parse_turn(event.message.value, limit)
         if isinstance(parsed, Rejected):
             metrics.inc("turns_dead_lettered_total", reason=parsed.reason.split(":")[0])
-            await dead_letter(turns_dlq_topic, [DeadLetter(
-                event.key, event.message.value, parsed.reason, parsed.detail)], event)
+            await dead_letter_event(turns_dlq_topic, event, parsed.reason, parsed.detail)
             continue
         by_user.setdefault(parsed.user_id, []).append((event, parsed))
     extractor = wiring.extractor()
