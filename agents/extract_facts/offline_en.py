@@ -60,6 +60,8 @@ _LANGUAGES = r"((?:" + _VARIETY + r")\s+)?(" + _LANGUAGE + r")\b"
 _STYLE_WORDS = re.compile(r"\b(answers?|repl(?:y|ies)|responses?|explanations?|examples?|bullet"
                           r"|emojis?|emoticons|jargon|markdown|tables|summar(?:y|ies)|tone"
                           r"|format)\b", re.I)
+_STYLE_ADJECTIVES = re.compile(r"\b(?:short|shorter|brief|concise|succinct|detailed|longer|simple"
+                               r"|simpler|plain|formal|casual|direct|clear)\b", re.I)
 #: objects that make a statement about "it/this" a reaction to the current message, not a fact
 _DEICTIC = re.compile(r"^(?:it|that|this|these|those|you|your|them|him|her|the idea|how|what"
                       r"|when|the way|a lot|so much|much|more|about|from)\b", re.I)
@@ -109,8 +111,14 @@ def _rule(fn: Rule) -> Rule:
     return fn
 
 
+#: a trailing word that dates the statement, not the fact: "cats anymore", "cats now"
+_TRAILING = re.compile(r"(?:\s+(?:any\s?more|any longer|(?:right |for )?now|nowadays"
+                       r"|these days|either|at all|too|as well))+$", re.I)
+
+
 def _fact(key: str, value: str) -> Fact:
-    return Fact(key=key, value=value.strip(" ,.;:!?\"'"), source="user")
+    value = value.strip(" ,.;:!?\"'")
+    return Fact(key=key, value=_TRAILING.sub("", value) or value, source="user")
 
 
 def _simple(key: str, *patterns: str) -> None:
@@ -155,7 +163,10 @@ _simple("likes", r"\bi\s+(?:really\s+|absolutely\s+|also\s+|just\s+)?(?:like|lov
         + _VALUE, _IM + r"\s+(?:a\s+)?(?:big\s+|huge\s+|great\s+|massive\s+)?fan of\s+" + _VALUE)
 _simple("dislikes", r"\bi\s+(?:really\s+)?(?:don't|do not|dont)\s+(?:really\s+)?(?:like|enjoy"
         r"|love)\s+" + _VALUE, r"\bi\s+(?:really\s+)?(?:hate|dislike|detest|can't stand|cannot "
-        r"stand)\s+" + _VALUE, _IM + r"\s+not (?:a\s+)?(?:big\s+|huge\s+)?fan of\s+" + _VALUE)
+        r"stand)\s+" + _VALUE, _IM + r"\s+not (?:a\s+)?(?:big\s+|huge\s+)?fan of\s+" + _VALUE,
+        # a changed taste: "I no longer like cats", "I'm not into hiking anymore"
+        r"\bi\s+(?:no longer|stopped)\s+(?:like|liking|enjoy|enjoying|love"
+        r"|loving)\s+" + _VALUE, _IM + r"\s+(?:not|no longer)\s+(?:really\s+)?into\s+" + _VALUE)
 _simple("hobby", r"\bmy hobb(?:y is|ies are)\s+" + _VALUE,
         r"\bin my (?:free|spare) time,?\s+i\s+(?:like to\s+|love to\s+|enjoy\s+)?" + _VALUE)
 _simple("schedule", r"\bi work (?:the\s+)?((?:night|day|early|late|morning|evening|weekend"
@@ -285,6 +296,12 @@ def _reply_prefs(s: str) -> Iterator[Fact]:
     for m in re.finditer(r"\b(?:keep|make)\s+(?:your\s+|the\s+)?(?:answers?|repl(?:y|ies)"
                          r"|responses?|explanations?)\s+" + _VALUE, s, re.I):
         yield _fact("reply_style", m[1])
+    # plural answers: how to answer from now on ("give me a short answer" is about this one)
+    for m in re.finditer(r"(?:^|[,;]\s*)(?:(?:please|always|just)\s+)*give me\s+"
+                         r"((?!an?\b|the\b)[\w -]*?\b(?:answers|replies|responses"
+                         r"|explanations)\b)" + _END, s, re.I):
+        if _STYLE_ADJECTIVES.search(m[1]):
+            yield _fact("reply_style", m[1])
     for m in re.finditer(r"\bi prefer\s+" + _VALUE, s, re.I):
         yield _fact("reply_style" if _STYLE_WORDS.search(m[1]) else "likes", m[1])
     for m in re.finditer(r"\b((?:don't|do not|never|stop)\s+(?:use|using|add|adding|include)\s+"

@@ -71,6 +71,10 @@ _FUTURE = re.compile(_alt("明天 后天 下周 下星期 下个星期 下礼拜
 _EVENTS = re.compile(_alt("""出差 旅游 旅行 飞 搬 面试 考试 考研 留学 结婚 婚礼 入职 报到
     手术 出国 回国 毕业 答辩 出发 比赛 演出 体检 开学 入学 度假 回老家""")
                      + "|去" + _alt(" ".join(_CITIES)))
+#: a preferred reply style stated as a taste: "我更喜欢简短的回复", "我比较喜欢详细一点的解释"
+_STYLE_LIKE = re.compile(r"^我?" + _ADV + r"(?:更|还是|比较)?" + _alt("喜欢 偏好 偏爱 倾向于 倾向")
+                         + r"(?:看|听)?(" + _STYLE.pattern + r"(?:一?点儿?|一些)?)的?"
+                         + _alt("回答 回复 答案 解释 讲解 说明 风格") + "$")
 _ROUTINE = re.compile(_alt("开会 上班 上课 加班 值班"))
 _TIME_LEAD = re.compile(r"^((?:" + _FUTURE.pattern + r"|今天|周末)[，,]?)我(?!们)")
 _SLEEP = re.compile(_alt("睡 起床 早起 晚起 夜班 早班 晚班 熬夜 倒班"))
@@ -80,6 +84,11 @@ _ACTIVITY = re.compile(_alt("跑步 游泳 健身 锻炼 去 练 看 读 写 打
 
 def _strip(value: str) -> str:
     return value.strip(" ，,。.！!？?；;：:、《》\"'“”").removesuffix("了").strip()
+
+
+def _unsoften(value: str) -> str:
+    """Without the softener after a style word: "简洁点" -> "简洁", "简短一点" -> "简短"."""
+    return re.sub("(" + _STYLE.pattern + r")(?:一?点儿?|一些)$", r"\1", _strip(value))
 
 
 def _fact(key: str, value: str) -> Fact:
@@ -100,6 +109,11 @@ def _place_prefix(text: str) -> str:
                 end, moved = end + len(place), True
                 break
     return text[:end]
+
+
+def _city(text: str) -> bool:
+    """A place name: gazetteer places only ("四川成都"), or a name ending in 市."""
+    return _place_prefix(text) == text or (len(text) > 2 and text.endswith("市"))
 
 
 def _workplace(text: str) -> Iterator[Fact]:
@@ -149,9 +163,14 @@ _SIMPLE: list[tuple[str, str]] = [
     ("宠物", r"^的(" + _PETS + r"(?:叫|名字叫)[" + _HAN + r"A-Za-z]{1,6})$"),
     ("前公司", r"从(.{1,10}?)(?:离职|辞职|跳槽)"),
 ]
-_DISLIKE = (_A + r"(?:(?:不太|不怎么|不大|不是很|不)喜欢|不爱|讨厌|最讨厌|受不了|反感)(.+)$"
+_DISLIKE = (_A + r"(?:(?:不太|不怎么|不大|不是很|不那么|不再|不)喜欢|不爱|讨厌|最讨厌|受不了"
+            r"|反感)(.+)$"
             r"|" + _A + r"怕([" + _HAN + r"]{1,2})$")  # 怕冷, 怕蛇; not 怕麻烦你
 _LIKE = _A + r"(?:喜欢|爱|热爱|喜爱|偏爱|超爱|最爱|迷上了?)(.+)$"
+#: a move already made ("我搬到深圳了", "我上个月从杭州搬到了成都"); a planned one is a 计划
+_MOVED = re.compile(r"(?<![不没])搬(?:到|去|来|回)了?([" + _HAN + r"A-Za-z]{2,12}?)"
+                    r"(?:这边|那边|来|去|住|定居)?(?:了|啦)?$")
+_NOT_DONE = re.compile(_alt("想 要 打算 准备 计划 可能 也许 考虑 如果 还没 没有"))
 _STUDYING = (_A + r"(?:在.{2,12}?)?(?:在读|读|念)(研究生|博士|本科|大学|高中|初中"
              r"|大[一二三四]|研[一二三])$")
 
@@ -182,13 +201,18 @@ def _statements(c: _Clause, following: str) -> Iterator[Fact]:
         yield _fact("最喜欢的" + m[1], m[2])
     # "我喜欢你这个回答", "我怕你误会": a reaction to the conversation, not a taste
     deictic = r"[你您这那它他她上人死过]"
-    m = re.match(_DISLIKE, b)
-    like = None if m else re.match(_LIKE, b)
+    # "我喜欢简短的回复" is a reply style (see _directives), not a taste
+    styled = bool(_STYLE_LIKE.search(b))
+    m = None if styled else re.match(_DISLIKE, b)
+    like = None if m or styled else re.match(_LIKE, b)
     if m and not re.match(deictic, m[1] or m[2]):
         yield _fact("不喜欢", m[1] or m[2])
     elif like and not re.match(deictic, like[1]):
         yield _fact("喜欢", like[1])
     yield from _work(b)
+    m = _MOVED.search(b)
+    if m and not _FUTURE.search(b) and not _NOT_DONE.search(b) and _city(m[1]):
+        yield _fact("城市", m[1])
     m = re.match(_A + r"是(.{2,6})人$", b)
     if m and _place_prefix(m[1]) == m[1]:
         yield _fact("家乡", m[1])
@@ -247,13 +271,20 @@ def _directives(c: _Clause) -> Iterator[Fact]:
     if m:
         yield _fact("回复语言", m[1])
         return
-    # "回答得详细一点" asks about this answer; "以后回答得简短一点" is a standing preference
+    m = _STYLE_LIKE.search(t)
+    if m and not c.question:
+        yield _fact("回答风格", _unsoften(m[1]))
+        return
+    # "回答得详细一点" asks about this answer; "以后回答得简短一点" and "回答简洁点" (no 得: how
+    # to answer, not a comment on this answer) are standing preferences
     one_off = re.search(r"(?:回答|说|写|讲)得", t) and not _PERSISTENT.search(t)
-    if _STYLE.search(t) and _DIRECTIVE.search(t) and _STYLE_TOPIC.search(t) and not one_off:
+    softened = re.search(_STYLE.pattern + r"(?:一?点儿?|一些)$", t) and not re.match("[这那]", t)
+    if _STYLE.search(t) and (_DIRECTIVE.search(t) or softened) and _STYLE_TOPIC.search(t) \
+            and not one_off:
         lead = (r"^(?:以后|今后|之后|往后)?(?:你的?)?(?:回答|回复|解释|讲解|写代码)?(?:问题)?"
                 r"(?:的时候|时)?[，,]?(?:请你?|麻烦)?(?:尽量|尽可能)?(?:都)?")
         value = re.sub(lead, "", t)
-        yield _fact("回答风格", value)
+        yield _fact("回答风格", _unsoften(value))
         return
     m = re.match(r"^(?:以后|今后|之后)?(?:请|麻烦)?你?(?:千万|永远|绝对)?((?:不要|别|不许|不准"
                  r"|禁止)(?!担心|着急|急|客气|紧|忘|难过|生气|怕)(?:再)?.+)$", t)

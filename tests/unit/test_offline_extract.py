@@ -51,6 +51,22 @@ EN: list[tuple[str, dict[str, str]]] = [
     ("I don't drink alcohol.", {"diet": "don't drink alcohol"}),
     ("Could you keep the answers short? I read on my phone.", {"reply_style": "short"}),
     ("I've been using Linux for 15 years.", {"tools": "Linux"}),
+    # corrections and paraphrases: the new state, without the words that date it
+    ("I moved to Shenzhen.", {"city": "Shenzhen"}),
+    ("I moved to Berlin last month.", {"city": "Berlin"}),
+    ("I don't like cats anymore.", {"dislikes": "cats"}),
+    ("I no longer like cats.", {"dislikes": "cats"}),
+    ("I hate cats now.", {"dislikes": "cats"}),
+    ("I stopped liking coffee.", {"dislikes": "coffee"}),
+    ("I'm not into hiking anymore, my knees hurt.", {"dislikes": "hiking"}),
+    ("I like jazz too.", {"likes": "jazz"}),
+    ("I prefer concise replies.", {"reply_style": "concise replies"}),
+    # a request addressed to the assistant, kept as a standing style because "answers" is
+    # plural (every answer); "a short answer" is about this one
+    ("Give me short answers please.", {"reply_style": "short answers"}),
+    ("Please give me detailed explanations.", {"reply_style": "detailed explanations"}),
+    ("Give me a short answer please.", {}),
+    ("I moved the standup to Friday.", {}),
     # nothing stable: chit-chat, questions, today's state, reactions, others, hypotheticals
     ("Could you explain that again?", {}),
     ("I'm so tired today, the standup ran long.", {}),
@@ -104,6 +120,17 @@ ZH: list[tuple[str, dict[str, str]]] = [
     ("我是一名在校大学生，学的是金融。", {"职位": "在校大学生", "专业": "金融"}),
     ("我主要用Java和Kotlin做安卓开发。", {"编程语言": "Java和Kotlin", "职位": "安卓开发"}),
     ("以后都用英语回答。", {"回复语言": "英语"}),
+    # corrections and paraphrases
+    ("我搬到深圳了。", {"城市": "深圳"}),
+    ("我搬去上海了，还在适应。", {"城市": "上海"}),
+    ("我上个月从杭州搬到了成都。", {"城市": "成都"}),
+    ("我现在不喜欢猫了。", {"不喜欢": "猫"}),
+    ("我已经不再喜欢喝咖啡了。", {"不喜欢": "喝咖啡"}),
+    ("回答简洁点。", {"回答风格": "简洁"}),  # no 得: how to answer, not about this answer
+    ("以后回答简短一点。", {"回答风格": "简短"}),
+    ("我更喜欢简短的回复。", {"回答风格": "简短"}),
+    ("我喜欢详细一点的解释。", {"回答风格": "详细"}),
+    ("我下个月要搬到上海。", {"计划": "下个月搬到上海"}),  # not done yet: a plan, not a city
     # nothing stable
     ("我怕麻烦你。", {}),
     ("我想做个程序员。", {}),
@@ -122,6 +149,11 @@ ZH: list[tuple[str, dict[str, str]]] = [
     ("不要担心。", {}),
     ("请回答得详细一点。", {}),
     ("我爱死这个功能了。", {}),
+    ("我搬新家了，离公司近多了。", {}),
+    ("我搬到新办公室了。", {}),
+    ("我想搬到杭州。", {}),
+    ("我还没搬到北京。", {}),
+    ("这个回答详细点。", {}),
 ]
 
 
