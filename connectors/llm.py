@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, cast
 
 import openai
 from openai.types.chat import ChatCompletionMessageParam
 
+from agents.commit_memories import judge as judging
+from agents.commit_memories.planning import Question
 from agents.extract_facts import prompts
 from agents.extract_facts.facts import Fact
 from streams import metrics
@@ -30,6 +33,7 @@ class OpenAILlm:
         )
         self._extract_model = settings.extract_model or settings.model
         self._classify_model = settings.classify_model or settings.model
+        self._judge_model = settings.judge_model or settings.model
         # JSON mode helps, but not every OpenAI-compatible server accepts it: a 400 that names
         # response_format switches it off for this client (the prompt still asks for JSON)
         self._json_mode = True
@@ -80,3 +84,17 @@ class OpenAILlm:
     async def classify(self, fact: Fact) -> Category:
         return prompts.parse_category(
             await self._complete(self._classify_model, prompts.classify_messages(fact)))
+
+    async def judge(self, questions: Sequence[Question]) -> dict[tuple[str, str], bool]:
+        """Conflict verdicts, one request per new memory; an unparseable reply decides
+        "not contradictory" for its questions (counted `llm_unparseable_total`)."""
+        verdicts: dict[tuple[str, str], bool] = {}
+        for candidate_id, group in judging.by_candidate(questions).items():
+            text = await self._complete(self._judge_model, judging.judge_messages(
+                group[0].new_content, [q.old_content for q in group]))
+            if "{" not in text:
+                metrics.inc("llm_unparseable_total", source="judge")
+            chosen = judging.parse_verdict(text, len(group))
+            for i, q in enumerate(group, 1):
+                verdicts[(candidate_id, q.memory_id)] = i in chosen
+        return verdicts

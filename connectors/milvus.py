@@ -59,6 +59,9 @@ class MilvusVectorIndex:
     def __init__(self, uri: str, collection: str, dimension: int, token: str = "") -> None:
         self._uri, self._token = uri, token
         self.collection, self.dimension = collection, dimension
+        #: deleted aggregates' last stamps (no content): Milvus needs a vector field in every
+        #: collection, so tombstones carry a constant 2-d one
+        self.tombstones = f"{collection}_tombstones"
         self._client: Any = None
         self._lock = threading.Lock()
 
@@ -70,8 +73,9 @@ class MilvusVectorIndex:
                 client = MilvusClient(uri=self._uri, token=self._token, timeout=10)
                 # after a Milvus restart the collection exists but is not loaded: load it
                 # again on every new connection, or reads fail as if the request were bad
-                if client.has_collection(self.collection):
-                    client.load_collection(self.collection)
+                for name in (self.collection, self.tombstones):
+                    if client.has_collection(name):
+                        client.load_collection(name)
                 self._client = client
             return self._client
 
@@ -112,37 +116,91 @@ class MilvusVectorIndex:
                 index.add_index(field_name="vector", index_type="FLAT", metric_type="COSINE")
                 client.create_collection(self.collection, schema=schema, index_params=index,
                                          consistency_level="Strong")
+            if not client.has_collection(self.tombstones):
+                schema = MilvusClient.create_schema(auto_id=False, enable_dynamic_field=False)
+                schema.add_field("memory_id", DataType.VARCHAR, is_primary=True, max_length=64)
+                for name, kind, extra in _SCALARS[:3]:  # user_id, version, content_hash
+                    schema.add_field(name, getattr(DataType, kind), **extra)
+                schema.add_field("vector", DataType.FLOAT_VECTOR, dim=2)
+                index = client.prepare_index_params()
+                index.add_index(field_name="vector", index_type="FLAT", metric_type="L2")
+                client.create_collection(self.tombstones, schema=schema, index_params=index,
+                                         consistency_level="Strong")
             client.load_collection(self.collection)
+            client.load_collection(self.tombstones)
 
         await self._call("ensure_collection", create)
 
     async def stamps(self, keys: Sequence[tuple[str, str]]) -> dict[tuple[str, str], Stamp]:
-        """(user_id, memory_id) -> stored Stamp, for the keys present."""
+        """(user_id, memory_id) -> stored Stamp, for the keys present: the live row's or the
+        tombstone's, whichever is newer."""
         expr = user_filter(keys)
         if not expr:
             return {}
-        rows = await self._call("stamps", lambda c: c.query(
-            self.collection, filter=expr, output_fields=["user_id", "version", "content_hash"]))
-        wanted = set(keys)
-        return {(r["user_id"], r["memory_id"]): Stamp(int(r["version"]), r["content_hash"])
-                for r in rows if (r["user_id"], r["memory_id"]) in wanted}
+        fields = ["user_id", "version", "content_hash"]
+
+        def read(client: Any) -> list[dict[str, Any]]:
+            return [*client.query(self.collection, filter=expr, output_fields=fields),
+                    *client.query(self.tombstones, filter=expr, output_fields=fields)]
+
+        wanted, out = set(keys), dict[tuple[str, str], Stamp]()
+        for r in await self._call("stamps", read):
+            key, stamp = (r["user_id"], r["memory_id"]), Stamp(int(r["version"]),
+                                                                r["content_hash"])
+            if key in wanted and (key not in out or out[key].version < stamp.version):
+                out[key] = stamp
+        return out
 
     async def upsert(self, rows: Sequence[Mapping[str, Any]]) -> None:
-        if rows:
-            await self._call("upsert", lambda c: c.upsert(self.collection, data=list(rows)))
+        """Write live rows (the schema's fields of each, content cut to the field's size)."""
+        data = [{**{name: r[name] for name in FIELDS}, "content": str(r["content"])[:8000],
+                 "vector": list(r["vector"])} for r in rows]
+        if data:
+            await self._call("upsert", lambda c: c.upsert(self.collection, data=data))
 
-    async def delete(self, keys: Sequence[tuple[str, str]]) -> None:
-        """Delete exactly these pairs: one call per user (deletes are rare)."""
-        by_user: dict[str, list[tuple[str, str]]] = {}
-        for user_id, memory_id in keys:
-            if user_id:
-                by_user.setdefault(user_id, []).append((user_id, memory_id))
-        for pairs in by_user.values():
-            expr = user_filter(pairs)
-            await self._call("delete", partial(self._delete, expr))
+    async def delete(self, tombstones: Sequence[Mapping[str, Any]]) -> None:
+        """Remove these rows and keep their tombstones. The row goes first: a crash in between
+        leaves no tombstone, so the redelivered delete applies again (never the reverse, which
+        would skip it as a duplicate and keep the row)."""
+        rows = [dict(t) for t in tombstones if t["user_id"]]
+        if not rows:
+            return
+        for user_id in sorted({r["user_id"] for r in rows}):
+            pairs = [(user_id, str(r["memory_id"])) for r in rows if r["user_id"] == user_id]
+            await self._call("delete", partial(self._delete, user_filter(pairs)))
+        data = [{"memory_id": r["memory_id"], "user_id": r["user_id"], "version": r["version"],
+                 "content_hash": r["content_hash"], "vector": [1.0, 0.0]} for r in rows]
+        await self._call("tombstone", lambda c: c.upsert(self.tombstones, data=data))
 
     def _delete(self, expr: str, client: Any) -> None:
         client.delete(self.collection, filter=expr)
+
+    async def search(self, user_id: str, vector: Sequence[float], limit: int,
+                     include_superseded: bool = False) -> list[tuple[str, float]]:
+        """The user's nearest live memories as (memory_id, cosine), best first. Superseded
+        memories stay in the collection (flagged) and are left out unless asked for."""
+        if not user_id:
+            return []
+        expr = f"user_id == {_quote(user_id)}" + ("" if include_superseded
+                                                    else " and superseded == false")
+
+        def run(client: Any) -> list[tuple[str, float]]:
+            hits = client.search(self.collection, data=[list(vector)], filter=expr, limit=limit,
+                                 output_fields=["memory_id"],
+                                 search_params={"metric_type": "COSINE"})
+            return [(str(h["id"]), float(h["distance"])) for h in (hits[0] if hits else [])]
+
+        return await self._call("search", run)
+
+    async def tombstone_ids(self, user_ids: Sequence[str]) -> dict[str, int]:
+        """memory_id -> tombstone version, for these users (checks and tests)."""
+        users = sorted({u for u in user_ids if u})
+        if not users:
+            return {}
+        expr = f"user_id in [{', '.join(_quote(u) for u in users)}]"
+        rows = await self._call("tombstones", lambda c: c.query(
+            self.tombstones, filter=expr, output_fields=["version"], limit=16384))
+        return {str(r["memory_id"]): int(r["version"]) for r in rows}
 
     def _query(self, expr: str, client: Any) -> list[dict[str, Any]]:
         rows = client.query(self.collection, filter=expr, output_fields=list(FIELDS), limit=16384)

@@ -11,15 +11,20 @@ from neo4j import exceptions as neo4j_errors
 
 from projections.rule import Stamp
 from streams.errors import PoisonError, TransientError
-
-EDGE_TYPES = ("FOLLOWS", "SIMILAR_TO", "CAUSES", "BELONGS_TO")
+from streams.records import EDGE_TYPES
 
 _SCHEMA = (
     "CREATE CONSTRAINT memory_id_unique IF NOT EXISTS "
     "FOR (m:Memory) REQUIRE m.memory_id IS UNIQUE",
     "CREATE CONSTRAINT user_id_unique IF NOT EXISTS FOR (u:User) REQUIRE u.user_id IS UNIQUE",
     "CREATE INDEX memory_user IF NOT EXISTS FOR (m:Memory) ON (m.user_id)",
+    "CREATE CONSTRAINT tombstone_id_unique IF NOT EXISTS "
+    "FOR (t:MemoryTombstone) REQUIRE t.memory_id IS UNIQUE",
 )
+_ANY_EDGE = "|".join(EDGE_TYPES)
+# a deleted memory's last stamp: an event at or below it is a replay, never a resurrection
+_NOT_BURIED = ("NOT EXISTS {{ MATCH (dead:MemoryTombstone {{memory_id: {id}}}) "
+               "WHERE dead.version >= {version} }}")
 
 # The version may only grow: the WHERE guards against stale writes even if a caller skips the
 # rule. A node first created as an edge placeholder is filled here.
@@ -28,6 +33,7 @@ UNWIND $rows AS row
 MERGE (m:Memory {memory_id: row.memory_id})
   ON CREATE SET m.user_id = row.user_id
 WITH m, row WHERE m.user_id = row.user_id AND coalesce(m.version, 0) < row.version
+  AND """ + _NOT_BURIED.format(id="row.memory_id", version="row.version") + """
 SET m += row.props, m.version = row.version, m.content_hash = row.content_hash,
     m.placeholder = false
 MERGE (u:User {user_id: row.user_id})
@@ -43,29 +49,41 @@ UNWIND $rows AS row
 MERGE (m:Memory {memory_id: row.memory_id})
   ON CREATE SET m.user_id = row.user_id, m.placeholder = true
 WITH m, row WHERE m.user_id = row.user_id AND coalesce(m.edges_version, 0) < row.version
+  AND """ + _NOT_BURIED.format(id="row.memory_id", version="row.version") + """
 SET m.edges_version = row.version, m.edges_hash = row.content_hash
 WITH m, row
-OPTIONAL MATCH (m)-[old:FOLLOWS|SIMILAR_TO|CAUSES|BELONGS_TO]->()
+OPTIONAL MATCH (m)-[old:""" + _ANY_EDGE + """]->()
 DELETE old
 WITH DISTINCT m, row
 UNWIND row.edges AS e
+WITH m, row, e WHERE EXISTS { MATCH (:Memory {memory_id: e.to}) }
+  OR NOT EXISTS { MATCH (:MemoryTombstone {memory_id: e.to}) }
 MERGE (t:Memory {memory_id: e.to})
   ON CREATE SET t.user_id = row.user_id, t.placeholder = true
 WITH m, t, e WHERE t.user_id = m.user_id
 """ + "\n".join(_MERGE_EDGE.format(t=t) for t in EDGE_TYPES)
 
+# remove the node and keep its tombstone, in one statement (one transaction with the batch)
 _DELETE_NODES = """
 UNWIND $rows AS row
-MATCH (m:Memory {memory_id: row.memory_id})
-WHERE m.user_id = row.user_id AND coalesce(m.version, 0) < row.version
+OPTIONAL MATCH (m:Memory {memory_id: row.memory_id})
+  WHERE m.user_id = row.user_id AND coalesce(m.version, 0) < row.version
 DETACH DELETE m
+WITH DISTINCT row
+MERGE (t:MemoryTombstone {memory_id: row.memory_id})
+  ON CREATE SET t.user_id = row.user_id
+WITH t, row WHERE t.user_id = row.user_id AND coalesce(t.version, 0) < row.version
+SET t.version = row.version, t.content_hash = row.content_hash
 """
 
 _STAMPS = """
 UNWIND $keys AS k
-MATCH (m:Memory {memory_id: k.memory_id}) WHERE m.user_id = k.user_id
-RETURN m.user_id AS user_id, m.memory_id AS memory_id, m.version AS version,
-       m.content_hash AS content_hash, m.edges_version AS edges_version, m.edges_hash AS edges_hash
+OPTIONAL MATCH (m:Memory {memory_id: k.memory_id}) WHERE m.user_id = k.user_id
+OPTIONAL MATCH (t:MemoryTombstone {memory_id: k.memory_id}) WHERE t.user_id = k.user_id
+WITH k, m, t WHERE m IS NOT NULL OR t IS NOT NULL
+RETURN k.user_id AS user_id, k.memory_id AS memory_id, m.version AS version,
+       m.content_hash AS content_hash, m.edges_version AS edges_version,
+       m.edges_hash AS edges_hash, t.version AS tomb_version, t.content_hash AS tomb_hash
 """
 
 _TRANSIENT = (
@@ -138,6 +156,11 @@ class Neo4jGraphWriter:
                 nodes[key] = Stamp(int(r["version"]), r["content_hash"])
             if r["edges_version"] is not None:
                 edges[key] = Stamp(int(r["edges_version"]), r["edges_hash"])
+            if r["tomb_version"] is not None:  # a tombstone outranks every older event
+                tomb = Stamp(int(r["tomb_version"]), r["tomb_hash"])
+                for stamps in (nodes, edges):
+                    if key not in stamps or stamps[key].version < tomb.version:
+                        stamps[key] = tomb
         return nodes, edges
 
     async def apply(
@@ -150,6 +173,24 @@ class Neo4jGraphWriter:
                       if rows]
         if statements:
             await self._write("apply", statements)
+
+    async def most_connected(self, user_id: str, limit: int) -> list[str]:
+        """The user's memories with the most edges to other memories (governance protects
+        them from eviction: deleting a hub cuts the graph apart)."""
+        if not user_id:
+            return []
+        rows = await self._read("most_connected", (
+            "MATCH (m:Memory {user_id: $user}) WHERE NOT coalesce(m.placeholder, false)"
+            " RETURN m.memory_id AS id, COUNT { (m)--(:Memory) } AS degree"
+            " ORDER BY degree DESC, id LIMIT $limit"), {"user": user_id, "limit": limit})
+        return [str(r["id"]) for r in rows if r["degree"] > 0]
+
+    async def tombstone_ids(self, user_ids: Sequence[str]) -> dict[str, int]:
+        """memory_id -> tombstone version, for these users (checks and tests)."""
+        rows = await self._read("tombstones", (
+            "MATCH (t:MemoryTombstone) WHERE t.user_id IN $users RETURN t.memory_id AS id,"
+            " t.version AS version"), {"users": [u for u in user_ids if u]})
+        return {str(r["id"]): int(r["version"]) for r in rows}
 
     async def dump(self, user_ids: Sequence[str]) -> dict[str, Any]:
         """Nodes (id, version, hash, placeholder) and edges of these users, for checks."""

@@ -5,13 +5,19 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+from agents.commit_memories.bands import bands_for
+from agents.commit_memories.judge import RuleJudge
+from agents.commit_memories.planning import CommitPolicy
 from agents.extract_facts.pipeline import Extractor, OfflineExtractor
+from agents.govern_memories.handler import Governor
+from agents.govern_memories.planning import ConsolidationConfig
 from connectors.embedder import Embedder, build_embedder
 from connectors.milvus import MilvusVectorIndex
 from connectors.neo4j import Neo4jGraphWriter
+from connectors.postgres.governance import PostgresGovernance
 from connectors.postgres.migrate import migrate
 from connectors.postgres.pool import create_pool
-from connectors.postgres.repository import PostgresMemoryRepository
+from connectors.postgres.repository import ConflictJudge, PostgresMemoryRepository
 from streams.retry import until_done
 from streams.settings import settings
 
@@ -34,11 +40,30 @@ async def pg_pool() -> Any:
         return _cache["pool"]
 
 
+def commit_policy(model: str) -> CommitPolicy:
+    """Write-time governance knobs; the similarity bands belong to the embedding model."""
+    conf = settings()
+    e, g = conf.embedder, conf.governance
+    return CommitPolicy(bands_for(model, g.duplicate_threshold, g.conflict_low),
+                        similar_threshold=e.similar_threshold, similar_limit=e.similar_limit,
+                        window=e.similar_window)
+
+
+def judge() -> ConflictJudge | None:
+    """The conflict judge: the LLM when configured (and not turned off), else the rule judge."""
+    conf = settings()
+    if conf.governance.judge == "off":
+        return None
+    extractor_ = extractor()
+    if conf.governance.judge == "auto" and isinstance(extractor_, ConflictJudge):
+        return extractor_
+    return RuleJudge()
+
+
 async def memory_repository() -> PostgresMemoryRepository:
-    e = settings().embedder
-    return PostgresMemoryRepository(await pg_pool(), similar_window=e.similar_window,
-                                    similar_threshold=e.similar_threshold,
-                                    similar_limit=e.similar_limit)
+    return PostgresMemoryRepository(await pg_pool(), commit_policy(settings().embedder.model),
+                                    judge=judge(),
+                                    governance_every=settings().governance.trigger_every)
 
 
 def extractor() -> Extractor:
@@ -82,4 +107,26 @@ async def graph_writer() -> Neo4jGraphWriter:
         await until_done(graph.ensure_schema, what="neo4j")
         _cache["neo4j"] = graph
     result: Neo4jGraphWriter = _cache["neo4j"]
+    return result
+
+
+def consolidation_config() -> ConsolidationConfig:
+    """Consolidation knobs; its duplicate threshold is the embedding model's band."""
+    conf = settings()
+    g = conf.governance
+    bands = bands_for(conf.embedder.model, g.duplicate_threshold, g.conflict_low)
+    return ConsolidationConfig(
+        decay_rate=g.decay_rate, ttl_days=g.ttl_days, min_importance=g.min_importance,
+        duplicate_threshold=bands.duplicate, episodic_idle_days=g.episodic_idle_days,
+        episodic_min_hits=g.episodic_min_hits)
+
+
+async def governor() -> Governor:
+    """Consolidation over PostgreSQL, with Neo4j for hub protection (optional at run time)."""
+    if "governor" not in _cache:
+        n = settings().neo4j
+        graph = Neo4jGraphWriter(n.uri, n.user, n.password.get_secret_value(), n.database)
+        _cache["governor"] = Governor(PostgresGovernance(await pg_pool()), graph,
+                                      consolidation_config())
+    result: Governor = _cache["governor"]
     return result

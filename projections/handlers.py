@@ -23,7 +23,7 @@ class VectorIndex(Protocol):
 
     async def stamps(self, keys: Sequence[Key]) -> dict[Key, Stamp]: ...
     async def upsert(self, rows: Sequence[Mapping[str, Any]]) -> None: ...
-    async def delete(self, keys: Sequence[Key]) -> None: ...
+    async def delete(self, tombstones: Sequence[Mapping[str, Any]]) -> None: ...
 
 
 class GraphWriter(Protocol):
@@ -67,46 +67,41 @@ def stamp_of(event: OutboxEvent) -> Stamp:
     return Stamp(event.version, event.content_hash)
 
 
+def _stamp_row(event: OutboxEvent) -> dict[str, Any]:
+    return {"memory_id": event.aggregate_id, "user_id": event.user_id,
+            "version": event.version, "content_hash": event.content_hash}
+
+
 def vector_row(event: OutboxEvent) -> dict[str, Any]:
-    """The Milvus row of an upsert_vector event's snapshot."""
-    m = event.memory or {}
-    return {
-        "memory_id": event.aggregate_id, "user_id": event.user_id, "version": event.version,
-        "content_hash": event.content_hash, "category": m.get("category", "general"),
-        "slot_hint": m.get("slot_hint", "recall_memory"),
-        "importance": float(m.get("importance", 0.0)), "superseded": bool(m.get("superseded")),
-        "content": str(m.get("content", ""))[:8000], "created_at": str(m.get("created_at", "")),
-        "updated_at": str(m.get("updated_at", "")), "vector": list(m.get("embedding") or []),
-    }
+    """The vector-store row of an upsert_vector event: its stamp, every snapshot field (the
+    store keeps the ones its schema has) and the embedding."""
+    fields = event.memory.model_dump(mode="json") if event.memory is not None else {}
+    return {**fields, **_stamp_row(event), "vector": list(event.embedding)}
 
 
-_NODE_PROPS = ("fact_key", "fact_value", "content", "source", "importance", "category", "tags",
-               "slot_hint", "superseded", "superseded_by", "supersedes", "quarantined",
-               "source_turn_id", "session_id", "created_at", "updated_at")
+def tombstone_row(event: OutboxEvent) -> dict[str, Any]:
+    """What a sink keeps of a deleted aggregate: ids, version and hash, no content."""
+    return _stamp_row(event)
 
 
 def node_row(event: OutboxEvent) -> dict[str, Any]:
-    """The Neo4j parameters of an upsert_node / delete_node event."""
-    m = event.memory or {}
-    return {
-        "memory_id": event.aggregate_id, "user_id": event.user_id, "version": event.version,
-        "content_hash": event.content_hash,
-        "props": {k: m[k] for k in _NODE_PROPS if m.get(k) is not None},
-    }
+    """The Neo4j parameters of an upsert_node / delete_node event. Every snapshot field is a
+    property; a None removes it (a revived memory loses its `superseded_by`)."""
+    props = event.memory.model_dump(mode="json", exclude={"memory_id", "user_id"}) \
+        if event.memory is not None else {}
+    return {**_stamp_row(event), "props": props}
 
 
 def edges_row(event: OutboxEvent) -> dict[str, Any]:
     """The Neo4j parameters of an upsert_edges event (the memory's whole outgoing edge set)."""
-    return {
-        "memory_id": event.aggregate_id, "user_id": event.user_id, "version": event.version,
-        "content_hash": event.content_hash,
-        "edges": [{"type": e["type"], "to": e["to"], "score": e.get("score")}
-                  for e in event.edges],
-    }
+    return {**_stamp_row(event),
+            "edges": [{"type": e["type"], "to": e["to"], "score": e.get("score")}
+                      for e in event.edges]}
 
 
 async def project_vectors(events: Sequence[OutboxEvent], index: VectorIndex) -> Outcome:
-    """Apply a batch to the vector store: one stamp read, one upsert, one delete.
+    """Apply a batch to the vector store: one stamp read, one upsert, one delete. A delete
+    leaves a tombstone stamp, so an older event replayed later is stale, never a resurrection.
 
     An upsert whose vector does not have the index's dimension is refused here (`rejected`):
     it could never be written, and it must not hold up the events behind it.
@@ -114,7 +109,7 @@ async def project_vectors(events: Sequence[OutboxEvent], index: VectorIndex) -> 
     outcome = Outcome()
     valid = []
     for e in events:
-        size = len((e.memory or {}).get("embedding") or [])
+        size = len(e.embedding)
         if e.event_type == "upsert_vector" and size != index.dimension:
             outcome.rejected.append((e, f"vector has {size} dimensions, index has "
                                         f"{index.dimension}"))
@@ -123,7 +118,7 @@ async def project_vectors(events: Sequence[OutboxEvent], index: VectorIndex) -> 
     stored = await index.stamps(sorted({key_of(e) for e in valid}))
     plan = plan_batch(valid, stored, key_of, stamp_of)
     await index.upsert([vector_row(e) for e in plan.apply if e.event_type == "upsert_vector"])
-    await index.delete([key_of(e) for e in plan.apply if e.event_type == "delete_vector"])
+    await index.delete([tombstone_row(e) for e in plan.apply if e.event_type == "delete_vector"])
     outcome.add(plan)
     return outcome
 
@@ -139,7 +134,7 @@ async def project_graph(events: Sequence[OutboxEvent], graph: GraphWriter) -> Ou
     await graph.apply(
         [node_row(e) for e in nodes.apply if e.event_type == "upsert_node"],
         [edges_row(e) for e in edges.apply],
-        [node_row(e) for e in nodes.apply if e.event_type == "delete_node"],
+        [tombstone_row(e) for e in nodes.apply if e.event_type == "delete_node"],
     )
     outcome = Outcome()
     outcome.add(nodes)

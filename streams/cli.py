@@ -19,6 +19,7 @@ AGENT_MODULES = {
     "commit_memories": "agents.commit_memories.agent",
     "project_to_milvus": "projections.agents",
     "project_to_neo4j": "projections.agents",
+    "govern_memories": "agents.govern_memories.agent",
 }
 WORKER_PID = Path(".devstack") / "pids" / "worker.pid"
 WORKER_LOG = Path(".devstack") / "logs" / "worker.log"

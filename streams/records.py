@@ -17,6 +17,9 @@ SlotHint = Literal[
 ]
 EventType = Literal["upsert_vector", "delete_vector", "upsert_node", "upsert_edges", "delete_node"]
 Target = Literal["milvus", "neo4j"]
+#: every edge type of the memory graph; an upsert_edges event carries a memory's whole outgoing
+#: set of these: {"type", "to", "score"}
+EDGE_TYPES = ("FOLLOWS", "SIMILAR_TO", "CAUSES", "BELONGS_TO", "SUPERSEDES")
 
 #: namespace of every deterministic id memstream derives (candidate ids, memory uids, event ids)
 NAMESPACE = uuid.UUID("6f1c9d5e-3b0a-5d7e-9c2f-4a8b1e0d7c53")
@@ -76,10 +79,52 @@ class MemoryCandidate(BaseModel):
     locale: str | None = None
 
 
+class MemorySnapshot(BaseModel):
+    """One version of a memory as every projection shows it: the one list of projected fields.
+
+    The content hash (`HASHED_FIELDS`), the outbox payload, the Milvus row and the Neo4j node
+    properties are all derived from this model. A deleted memory has no snapshot on the wire:
+    its events carry only ids, version and hash (a tombstone).
+    """
+
+    model_config = ConfigDict(frozen=True, extra="ignore")
+
+    memory_id: str
+    user_id: str = Field(min_length=1)
+    fact_key: str
+    fact_value: str
+    canonical_key: str = ""
+    content: str
+    source: Source
+    importance: float
+    category: Category = "general"
+    tags: tuple[str, ...] = ()
+    slot_hint: SlotHint = "recall_memory"
+    superseded: bool = False
+    superseded_by: str | None = None
+    supersedes: str | None = None
+    quarantined: bool = False
+    embedding_model: str = ""
+    embedding_revision: str = ""
+    source_turn_id: str = ""
+    session_id: str = ""
+    created_at: str = ""
+    updated_at: str = ""
+
+
+#: snapshot fields that do not change what a projection shows: provenance and timestamps
+UNHASHED_FIELDS = frozenset({"source_turn_id", "session_id", "created_at", "updated_at"})
+#: the fields `content_hash` covers, in declaration order
+HASHED_FIELDS: tuple[str, ...] = tuple(
+    name for name in MemorySnapshot.model_fields if name not in UNHASHED_FIELDS)
+
+
 class OutboxEvent(BaseModel):
     """The payload of one outbox row, as the projections receive it from Kafka.
 
     The payload is a full snapshot: a projection needs nothing but this record to apply it.
+    `upsert_vector` carries the snapshot and its embedding, `upsert_node` the snapshot,
+    `upsert_edges` the memory's whole outgoing edge set, `delete_*` nothing but the stamp.
     """
 
     model_config = ConfigDict(frozen=True, extra="ignore")
@@ -91,5 +136,6 @@ class OutboxEvent(BaseModel):
     user_id: str = Field(min_length=1)
     version: int
     content_hash: str
-    memory: dict[str, Any] | None = None
+    memory: MemorySnapshot | None = None
+    embedding: tuple[float, ...] = ()
     edges: tuple[dict[str, Any], ...] = ()

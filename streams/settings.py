@@ -102,6 +102,29 @@ class EmbedderSettings(BaseSettings):
     similar_limit: int = 3
 
 
+class GovernanceSettings(BaseSettings):
+    """Keeping the store small and true (env prefix GOVERNANCE_): write-time dedup and
+    supersede, and consolidation (decay, merge, eviction). Defaults from the design notes."""
+
+    model_config = _config("GOVERNANCE_")
+    #: similarity bands; empty = the embedding model's calibrated bands (`memstream calibrate`)
+    duplicate_threshold: float | None = None
+    conflict_low: float | None = None
+    #: the conflict judge: "auto" = the LLM when OPENAI_BASE_URL is set, else the rule judge
+    judge: Literal["auto", "rules", "off"] = "auto"
+    #: consolidation runs after this many new memories of a user, and on the periodic sweep
+    trigger_every: int = 5
+    sweep_interval_s: float = 3600.0
+    sweep_users: int = 500
+    decay_rate: float = 0.995
+    ttl_days: float = 30.0
+    min_importance: float = 0.3
+    episodic_idle_days: float = 90.0
+    episodic_min_hits: int = 2
+    #: warn when no eviction happened for this long while writes continue
+    eviction_silence_days: float = 7.0
+
+
 class PipelineSettings(BaseSettings):
     """Knobs of the write path (env prefix MEMSTREAM_)."""
 
@@ -133,6 +156,7 @@ class Settings:
         self.neo4j = Neo4jSettings()
         self.openai = OpenAISettings()
         self.embedder = EmbedderSettings()
+        self.governance = GovernanceSettings()
         self.pipeline = PipelineSettings()
 
 

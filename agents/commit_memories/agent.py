@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import UTC, datetime
 from functools import partial
 from typing import Any
 
@@ -16,7 +17,8 @@ from streams.settings import settings
 
 
 async def handle_candidates(events: Sequence[Any]) -> None:
-    """Embed the batch, then commit it in one transaction, retrying while PostgreSQL is down.
+    """Embed the batch, then commit it in one transaction, retrying while PostgreSQL is down;
+    then consolidate the users whose governance trigger is due.
 
     A batch PostgreSQL refuses as data (PoisonError) is retried record by record, so one bad
     candidate is dead-lettered and the others still commit.
@@ -29,16 +31,21 @@ async def handle_candidates(events: Sequence[Any]) -> None:
                                what="embedder")
     repo = await wiring.memory_repository()
     items = [(c, v) for (_, c), v in zip(valid, vectors, strict=True)]
+    due: set[str] = set()
     try:
-        await until_done(lambda: repo.commit(items, embedder.model, embedder.revision),
-                         what="postgres")
+        due.update((await until_done(lambda: repo.commit(items, embedder.model,
+                                                         embedder.revision),
+                                     what="postgres")).due_users)
     except PoisonError:
         for (event, _), item in zip(valid, items, strict=True):
             try:
-                await until_done(partial(repo.commit, [item], embedder.model,
-                                         embedder.revision), what="postgres")
+                due.update((await until_done(partial(repo.commit, [item], embedder.model,
+                                                     embedder.revision),
+                                             what="postgres")).due_users)
             except PoisonError as exc:
                 await dead_letter_event(candidates_dlq_topic, event, "rejected_by_store", str(exc))
+    if due:  # every N new memories of a user: consolidate them (after the commit, same order)
+        await (await wiring.governor()).run(sorted(due), datetime.now(UTC))
 
 
 @app.agent(candidates_topic, name="commit_memories")

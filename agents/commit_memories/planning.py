@@ -1,126 +1,344 @@
-"""Pure planning of a memory commit: ids, the projected snapshot, its content hash, outbox rows."""
+"""Pure planning of a commit: each candidate inserts, hits, supersedes or revives a memory.
+
+The repository loads the batch users' relevant state, calls `plan_commit`, and persists the
+plan in one transaction; nothing here does I/O or reads a clock. Decisions, per user in commit
+order: structure first (canonical key, value and polarity), then similarity in the embedding
+model's calibrated bands, then — for what is still ambiguous — the verdicts of a judge.
+"""
 
 from __future__ import annotations
 
-import hashlib
-import unicodedata
+from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+from functools import lru_cache
+from typing import Any, Literal
 
-import numpy as np
-import orjson
+from agents.commit_memories import events
+from agents.commit_memories.calibration import Bands
+from agents.commit_memories.canonical import CanonicalFact, canonicalize
+from streams.records import MemoryCandidate, MemorySnapshot, derive_id
 
-from streams.records import EventType, MemoryCandidate, Target, derive_id
-
-#: The fields a projection shows. `content_hash` is the SHA-256 of these fields as canonical JSON
-#: (sorted keys, no whitespace): two snapshots with the same hash project identically. Version,
-#: timestamps, hit counts and the vector itself are excluded (the vector is a function of
-#: content + embedding model + revision, which are included).
-HASHED_FIELDS: tuple[str, ...] = (
-    "memory_id", "user_id", "fact_key", "fact_value", "content", "source", "importance",
-    "category", "tags", "slot_hint", "superseded", "superseded_by", "supersedes",
-    "quarantined", "embedding_model", "embedding_revision",
-)
+Relation = Literal["same", "conflict", "distinct"] | None
+Action = Literal["insert", "supersede", "revive", "delete", "update"]
+JUDGED_CATEGORIES = frozenset({"identity", "preference", "fact"})
 
 
-@dataclass(frozen=True)
-class OutboxRow:
-    """One `memory_outbox` row to insert in the same transaction as its memory."""
-
-    event_id: str
-    aggregate_id: str
-    user_id: str
-    aggregate_version: int
-    event_type: EventType
-    target: Target
-    payload: dict[str, Any]
-    repair_dedupe_key: str
-
-
-def normalize_value(value: str) -> str:
-    """The identity of a fact value: NFKC, case-folded, whitespace collapsed."""
-    return " ".join(unicodedata.normalize("NFKC", value).casefold().split())
+def memory_id_for(user_id: str, source: str, canon: CanonicalFact) -> str:
+    """The deterministic id of a fact: same user, source, canonical key, polarity and value."""
+    return derive_id("memory", user_id, source, canon.key, str(canon.polarity), canon.value)
 
 
 def memory_uid(candidate: MemoryCandidate) -> str:
-    """The deterministic id of the memory a candidate states: same user, key and value, same id."""
-    return derive_id(
-        "memory", candidate.user_id, candidate.source,
-        normalize_value(candidate.fact_key), normalize_value(candidate.fact_value),
-    )
+    """The id of the memory a candidate states (see `memory_id_for`)."""
+    canon = canonicalize(candidate.fact_key, candidate.fact_value)
+    return memory_id_for(candidate.user_id, candidate.source, canon)
 
 
-def content_hash(snapshot: Mapping[str, Any]) -> str:
-    """SHA-256 (hex) of the projected fields of a snapshot; see HASHED_FIELDS."""
-    view = {name: snapshot.get(name) for name in HASHED_FIELDS}
-    return hashlib.sha256(orjson.dumps(view, option=orjson.OPT_SORT_KEYS)).hexdigest()
+@dataclass(frozen=True)
+class StoredMemory:
+    """One memory as loaded from the source of truth, with what planning compares."""
+
+    snapshot: MemorySnapshot
+    version: int
+    hit_count: int
+    canonical_value: str
+    polarity: int
+    embedding: tuple[float, ...] = ()
+    edges: tuple[dict[str, Any], ...] = ()
+    deleted: bool = False
+
+    @property
+    def memory_id(self) -> str:
+        return self.snapshot.memory_id
+
+    @property
+    def current(self) -> bool:
+        """Live and not superseded: the user's present truth."""
+        return not self.deleted and not self.snapshot.superseded
 
 
-def edges_hash(edges: Sequence[Mapping[str, Any]]) -> str:
-    """SHA-256 of an edge set, order-independent: the `content_hash` of an upsert_edges event."""
-    canon = sorted(orjson.dumps(e, option=orjson.OPT_SORT_KEYS) for e in edges)
-    return hashlib.sha256(b"\n".join(canon)).hexdigest()
+@dataclass
+class CommitState:
+    """The batch users' relevant memories by id (same ids, same canonical keys, each user's
+    recent window), the candidate ids already committed, and each user's window newest first."""
+
+    memories: dict[str, StoredMemory] = field(default_factory=dict)
+    processed: set[str] = field(default_factory=set)
+    recent: dict[str, list[str]] = field(default_factory=dict)
 
 
-def _row(
-    target: Target, event_type: EventType, snapshot: Mapping[str, Any], version: int,
-    digest: str, *, memory: Mapping[str, Any] | None, edges: Sequence[Mapping[str, Any]] = (),
-) -> OutboxRow:
-    aggregate_id = str(snapshot["memory_id"])
-    dedupe_key = f"{target}:{aggregate_id}:{version}:{event_type}:0"
-    event_id = derive_id("event", dedupe_key)
-    payload = {
-        "event_id": event_id, "event_type": event_type, "target": target,
-        "aggregate_id": aggregate_id, "user_id": snapshot["user_id"], "version": version,
-        "content_hash": digest, "memory": dict(memory) if memory is not None else None,
-        "edges": [dict(e) for e in edges],
-    }
-    return OutboxRow(
-        event_id, aggregate_id, str(snapshot["user_id"]), version, event_type, target,
-        payload, dedupe_key,
-    )
+@dataclass(frozen=True)
+class CommitPolicy:
+    """The knobs of write-time governance; `bands` belong to the embedding model."""
+
+    bands: Bands
+    similar_threshold: float = 0.9
+    similar_limit: int = 3
+    window: int = 50
+    judge_limit: int = 3
 
 
-def similar_edges(
-    embedding: Sequence[float], recent: Sequence[tuple[str, Sequence[float]]],
-    threshold: float, limit: int,
-) -> list[dict[str, Any]]:
-    """SIMILAR_TO edges to the most similar of the user's recent memories: cosine >= threshold,
-    at most `limit`, best first. The threshold belongs to the embedding model (REFERENCE.md:
-    e5-small puts unrelated facts near 0.88), so it is a setting, not a constant."""
-    usable = [(uid, vec) for uid, vec in recent if len(vec) == len(embedding)]
-    if not usable or not embedding:
-        return []
-    matrix = np.asarray([vec for _, vec in usable], dtype=np.float64)
-    query = np.asarray(embedding, dtype=np.float64)
-    norms = np.linalg.norm(matrix, axis=1) * (np.linalg.norm(query) or 1.0)
-    scores = matrix @ query / np.where(norms == 0, 1.0, norms)
-    ranked = sorted(zip(scores.tolist(), (uid for uid, _ in usable), strict=True),
-                    key=lambda pair: (-pair[0], pair[1]))
-    return [{"type": "SIMILAR_TO", "to": uid, "score": round(score, 4)}
-            for score, uid in ranked[:limit] if score >= threshold]
+@dataclass(frozen=True)
+class Question:
+    """Ask the judge: does the candidate contradict this memory? (default: no)"""
+
+    candidate_id: str
+    new_content: str
+    memory_id: str
+    old_content: str
+    score: float
 
 
-def outbox_rows(
-    snapshot: Mapping[str, Any], version: int, digest: str, embedding: Sequence[float],
-    follows: str | None, similar: Sequence[Mapping[str, Any]] = (),
-) -> list[OutboxRow]:
-    """The events of a committed memory version: a vector for Milvus, a node and edges for Neo4j.
+Verdicts = Mapping[tuple[str, str], bool]
 
-    `follows` is the same user's previous memory, if any: the FOLLOWS edge of the chain;
-    `similar` are its SIMILAR_TO edges (see `similar_edges`).
+
+@dataclass(frozen=True)
+class Write:
+    """The final version of one memory this plan writes: an insert when `expected_version` is
+    0, else an update checked against it. `edges` is the new outgoing set, None if unchanged."""
+
+    memory: StoredMemory
+    version: int
+    expected_version: int
+    action: Action
+    edges: tuple[dict[str, Any], ...] | None = None
+
+    def outbox(self) -> list[events.OutboxRow]:
+        s = self.memory.snapshot
+        if self.memory.deleted:
+            return events.delete_rows(s.memory_id, s.user_id, self.version)
+        rows = events.upsert_rows(s, self.version, self.memory.embedding)
+        if self.edges is not None:
+            rows += events.edge_rows(s.memory_id, s.user_id, self.version, self.edges)
+        return rows
+
+    @property
+    def content_hash(self) -> str:
+        s = self.memory.snapshot
+        if self.memory.deleted:
+            return events.tombstone_hash(s.memory_id, s.user_id, self.version)
+        return events.content_hash(s)
+
+
+@dataclass(frozen=True)
+class AuditRow:
+    """One `memory_audit` row: what happened to which memory version, and why (no content)."""
+
+    user_id: str
+    memory_id: str
+    action: str
+    version: int
+    diff: dict[str, Any]
+
+
+@dataclass
+class CommitPlan:
+    """Everything one batch commit writes, in order."""
+
+    writes: dict[str, Write] = field(default_factory=dict)
+    hits: Counter[tuple[str, str]] = field(default_factory=Counter)
+    processed: list[tuple[str, str, str]] = field(default_factory=list)
+    audit: list[AuditRow] = field(default_factory=list)
+    questions: list[Question] = field(default_factory=list)
+    stats: Counter[str] = field(default_factory=Counter)
+
+    def outbox(self) -> list[events.OutboxRow]:
+        return [row for w in self.writes.values() for row in w.outbox()]
+
+
+@lru_cache(maxsize=4096)
+def known_key(canonical_key: str) -> bool:
+    """Whether a stored canonical key comes from the shipped table (structure can decide)."""
+    return canonicalize(canonical_key, "").known
+
+
+def relation(new: CanonicalFact, old: StoredMemory) -> Relation:
+    """What structure alone says of two facts: the same fact, a conflict (only one can be
+    true now), two distinct facts, or nothing (None: similarity and the judge decide)."""
+    key = old.snapshot.canonical_key
+    if key == new.key:
+        if old.canonical_value == new.value:
+            return "same" if old.polarity == new.polarity else "conflict"
+        return "conflict" if new.cardinality == "single" else "distinct"
+    if new.known and known_key(key):
+        return "distinct"
+    return None
+
+
+class PlanBuilder:
+    """Accumulates the writes of a plan against a state: each change of a memory is one new
+    version; several changes of one memory in one plan persist as one write of the last."""
+
+    def __init__(self, state: CommitState, now: datetime) -> None:
+        self.state = state
+        self.now = now.isoformat()
+        self.plan = CommitPlan()
+
+    def write(self, memory: StoredMemory, action: Action,
+              edges: tuple[dict[str, Any], ...] | None = None,
+              diff: Mapping[str, Any] | None = None) -> None:
+        """Record a new version of `memory` (already carrying its new state) and its audit."""
+        mid = memory.memory_id
+        earlier = self.plan.writes.get(mid)
+        old = self.state.memories.get(mid)
+        expected = earlier.expected_version if earlier else (old.version if old else 0)
+        version = (earlier.version if earlier else expected) + 1
+        if earlier is not None and edges is None:
+            edges = earlier.edges
+        self.plan.writes[mid] = Write(replace(memory, version=version), version, expected,
+                                      "insert" if expected == 0 else action, edges)
+        self.state.memories[mid] = replace(memory, version=version,
+                                           edges=edges if edges is not None else memory.edges)
+        self.plan.audit.append(AuditRow(memory.snapshot.user_id, mid, action, version, dict(
+            diff or {"superseded_by": memory.snapshot.superseded_by,
+                     "supersedes": memory.snapshot.supersedes})))
+
+
+class _Planner(PlanBuilder):
+    def __init__(self, state: CommitState, policy: CommitPolicy, now: datetime,
+                 verdicts: Verdicts, model: str, revision: str) -> None:
+        super().__init__(state, now)
+        self.policy, self.verdicts = policy, verdicts
+        self.model, self.revision = model, revision
+
+    def _hit(self, c: MemoryCandidate, target: StoredMemory, why: str) -> None:
+        self.plan.hits[(c.user_id, target.memory_id)] += 1
+        self.plan.stats[why] += 1
+        self.plan.audit.append(AuditRow(c.user_id, target.memory_id, "hit", target.version,
+                                        {"candidate_id": c.candidate_id, "why": why}))
+
+    def _current(self, user_id: str, exclude: str) -> list[StoredMemory]:
+        return [m for m in self.state.memories.values()
+                if m.snapshot.user_id == user_id and m.current and m.memory_id != exclude]
+
+    def _ambiguous(self, c: MemoryCandidate, vector: Sequence[float],
+                   undecided: list[StoredMemory]) -> tuple[StoredMemory | None, list[StoredMemory]]:
+        """(a semantic duplicate, or the memories the judge found contradicted)."""
+        bands = self.policy.bands
+        scores = events.cosines(vector, [m.embedding for m in undecided])
+        ranked = sorted(zip(scores, undecided, strict=True), key=lambda p: (-p[0], p[1].memory_id))
+        if ranked and ranked[0][0] >= bands.duplicate:
+            return ranked[0][1], []
+        if c.category not in JUDGED_CATEGORIES:
+            return None, []
+        contradicted = []
+        band = [(s, m) for s, m in ranked if bands.conflict_low <= s < bands.duplicate
+                and m.snapshot.category in JUDGED_CATEGORIES][: self.policy.judge_limit]
+        for score, m in band:
+            verdict = self.verdicts.get((c.candidate_id, m.memory_id))
+            if verdict is None:
+                self.plan.questions.append(Question(c.candidate_id, c.content, m.memory_id,
+                                                    m.snapshot.content, round(score, 4)))
+            elif verdict:
+                contradicted.append(m)
+        return None, contradicted
+
+    def candidate(self, c: MemoryCandidate, vector: Sequence[float]) -> None:
+        if c.candidate_id in self.state.processed:
+            self.plan.stats["redelivered"] += 1
+            return
+        canon = canonicalize(c.fact_key, c.fact_value)
+        mid = memory_id_for(c.user_id, c.source, canon)
+        self.state.processed.add(c.candidate_id)
+        self.plan.processed.append((c.candidate_id, c.user_id, mid))
+        existing = self.state.memories.get(mid)
+        if existing is not None and existing.current:
+            self._hit(c, existing, "hits")
+            return
+        related = [(m, relation(canon, m)) for m in self._current(c.user_id, mid)]
+        conflicts = [m for m, r in related if r == "conflict"]
+        same = [m for m, r in related if r == "same"]
+        if existing is None and same:
+            self._hit(c, same[0], "duplicates")
+            return
+        if existing is None and not conflicts:
+            duplicate, conflicts = self._ambiguous(c, vector, [m for m, r in related if r is None])
+            if duplicate is not None:
+                self._hit(c, duplicate, "duplicates")
+                return
+        self._assert(c, vector, canon, mid, existing, conflicts)
+
+    def _assert(self, c: MemoryCandidate, vector: Sequence[float], canon: CanonicalFact,
+                mid: str, existing: StoredMemory | None, conflicts: list[StoredMemory]) -> None:
+        supersedes = conflicts[0].memory_id if conflicts else None
+        superseding = tuple(events.edge("SUPERSEDES", m.memory_id) for m in conflicts)
+        fields = {
+            "fact_key": c.fact_key, "fact_value": c.fact_value, "canonical_key": canon.key,
+            "content": c.content, "category": c.category, "tags": c.tags,
+            "slot_hint": c.slot_hint, "superseded": False, "superseded_by": None,
+            "embedding_model": self.model, "embedding_revision": self.revision,
+            "source_turn_id": c.turn_id, "session_id": c.session_id, "updated_at": self.now,
+        }
+        recent = self.state.recent.setdefault(c.user_id, [])
+        if existing is not None:  # A -> B -> A: A is the present truth again
+            snapshot = existing.snapshot.model_copy(update={
+                **fields, "importance": max(existing.snapshot.importance, c.importance),
+                "supersedes": supersedes or existing.snapshot.supersedes})
+            kept = tuple(e for e in existing.edges if e["type"] != "SUPERSEDES")
+            edges = kept + superseding if superseding or kept != existing.edges else None
+            self.write(replace(existing, snapshot=snapshot, hit_count=existing.hit_count + 1,
+                                embedding=tuple(vector), deleted=False), "revive", edges)
+            self.plan.stats["revived"] += 1
+        else:
+            snapshot = MemorySnapshot.model_validate({
+                **fields, "memory_id": mid, "user_id": c.user_id, "source": c.source,
+                "importance": c.importance, "supersedes": supersedes, "created_at": self.now})
+            window = [(m, self.state.memories[m].embedding) for m in recent
+                      if m in self.state.memories]
+            new_edges = ([events.edge("FOLLOWS", recent[0])] if recent else []) + \
+                events.similar_edges(vector, window, self.policy.similar_threshold,
+                                     self.policy.similar_limit)
+            self.write(StoredMemory(snapshot, 0, 1, canon.value, canon.polarity, tuple(vector)),
+                        "insert", tuple(new_edges) + superseding)
+            recent.insert(0, mid)
+            del recent[self.policy.window:]
+            self.plan.stats["inserted"] += 1
+        for old in conflicts:
+            self.supersede(old, mid)
+
+    def supersede(self, old: StoredMemory, by: str) -> None:
+        snapshot = old.snapshot.model_copy(update={
+            "superseded": True, "superseded_by": by, "updated_at": self.now})
+        self.write(replace(old, snapshot=snapshot), "supersede")
+        self.plan.stats["supersedes"] += 1
+
+
+def plan_commit(
+    state: CommitState, items: Sequence[tuple[MemoryCandidate, Sequence[float]]],
+    policy: CommitPolicy, now: datetime, *, model: str, revision: str,
+    verdicts: Verdicts | None = None,
+) -> CommitPlan:
+    """Decide every candidate of a batch, in order, against (a copy of) `state`, updated as it
+    goes so two candidates of one user in one batch are judged against each other.
+
+    - a candidate id already committed: skipped (redelivery);
+    - the same fact, current: a hit (`hit_count` + 1), no new version;
+    - the same fact from another source, or a semantic duplicate (cosine at or above the
+      model's duplicate band, where structure gives no answer): a hit on that memory;
+    - a conflict by structure (a single-valued key with another value; the same object with
+      the opposite polarity), or by the judge's verdict (at most `judge_limit` memories in the
+      conflict band, identity/preference/fact only): the candidate's memory supersedes them;
+    - a fact that was superseded or deleted and is asserted again: revived (a new version);
+    - otherwise: a new memory (FOLLOWS the user's latest, SIMILAR_TO its nearest).
+
+    A judge question without a verdict in `verdicts` is listed in `plan.questions` and decided
+    "not contradictory"; the caller may ask the judge and plan again with the answers.
     """
-    edges: list[dict[str, Any]] = []
-    if follows is not None:
-        edges.append({"type": "FOLLOWS", "to": follows, "score": None})
-    edges.extend(dict(e) for e in similar)
-    rows = [
-        _row("milvus", "upsert_vector", snapshot, version, digest,
-             memory={**snapshot, "embedding": list(embedding)}),
-        _row("neo4j", "upsert_node", snapshot, version, digest, memory=snapshot),
-    ]
-    if edges:
-        rows.append(_row("neo4j", "upsert_edges", snapshot, version, edges_hash(edges),
-                         memory=None, edges=edges))
-    return rows
+    own = CommitState(dict(state.memories), set(state.processed),
+                      {user: list(ids) for user, ids in state.recent.items()})
+    planner = _Planner(own, policy, now, verdicts or {}, model, revision)
+    for candidate, vector in items:
+        planner.candidate(candidate, vector)
+    return planner.plan
+
+
+def plan_delete(memory: StoredMemory, now: datetime, actor: str) -> CommitPlan:
+    """A delete is a new version with no content on the wire (a tombstone), never a removal."""
+    builder = PlanBuilder(CommitState({memory.memory_id: memory}), now)
+    snapshot = memory.snapshot.model_copy(update={"updated_at": now.isoformat()})
+    builder.write(replace(memory, snapshot=snapshot, deleted=True), "delete",
+                  diff={"actor": actor})
+    builder.plan.stats["deleted"] += 1
+    return builder.plan

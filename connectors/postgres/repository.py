@@ -1,148 +1,140 @@
-"""PostgresMemoryRepository: memories, their outbox events and audit rows, in one transaction."""
+"""PostgresMemoryRepository: load -> plan -> persist memories with their outbox, one transaction."""
 
 from __future__ import annotations
 
+import logging
+from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
-from datetime import datetime
-from typing import Any
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any, Protocol, runtime_checkable
 
 from agents.commit_memories import planning
+from agents.commit_memories.canonical import canonicalize
+from agents.commit_memories.planning import (
+    CommitPlan,
+    CommitPolicy,
+    Question,
+    plan_commit,
+    plan_delete,
+)
+from connectors.postgres.memory_rows import COLUMNS, load_commit_state, persist, stored
 from connectors.postgres.pool import translated
-from streams.errors import PoisonError
+from streams import metrics
+from streams.errors import RequestFailedError, TransientError
 from streams.records import MemoryCandidate
 
-_INSERT_MEMORY = """
-INSERT INTO long_term_memory (
-    memory_uid, user_id, fact_key, fact_value, content, source, importance, category, tags,
-    slot_hint, embedding, embedding_model, embedding_revision, source_turn_id, session_id)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
-ON CONFLICT (user_id, memory_uid) DO UPDATE
-    SET hit_count = long_term_memory.hit_count + 1, updated_at = now()
-RETURNING id, version, created_at, updated_at, (xmax = 0) AS inserted
-"""
-_INSERT_OUTBOX = """
-INSERT INTO memory_outbox (event_id, aggregate_id, user_id, aggregate_version, event_type,
-                           target, payload, repair_dedupe_key)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-"""
-_INSERT_AUDIT = """
-INSERT INTO memory_audit (user_id, memory_uid, action, actor, version, diff)
-VALUES ($1, $2, $3, $4, $5, $6)
-"""
+log = logging.getLogger("memstream.commit")
+
+
+
+@runtime_checkable
+class ConflictJudge(Protocol):
+    """Answers the questions write-time governance could not settle by structure or similarity
+    (see agents.commit_memories.judge). Contract: returns a verdict for the questions it could
+    decide (True = contradicts); raises nothing for bad model output (no verdict instead)."""
+
+    async def judge(self, questions: Sequence[Question]) -> dict[tuple[str, str], bool]: ...
 
 
 @dataclass
-class CommitStats:
-    """What one batch commit did."""
+class CommitResult:
+    """What one batch commit did, and the users whose consolidation is now due."""
 
-    inserted: int = 0
-    hits: int = 0
-    redelivered: int = 0
-
-
-def _iso(value: datetime) -> str:
-    return value.isoformat()
+    stats: Counter[str] = field(default_factory=Counter)
+    due_users: list[str] = field(default_factory=list)
 
 
 class PostgresMemoryRepository:
     """The write side of the source of truth.
 
-    Contract: `commit` writes every new memory with its content hash, its outbox events and its
-    audit row in ONE transaction, or nothing. A candidate seen before (same candidate id) is
-    skipped, so redelivery and replay change nothing. Raises TransientError when PostgreSQL is
-    unreachable (the caller retries the whole batch) and PoisonError when the data is refused.
+    Contract: `commit` loads (and locks) the batch users' relevant memories, plans the batch
+    with `plan_commit`, and writes every new version with its content hash, outbox events,
+    edge sets and audit rows in ONE transaction, or nothing. A candidate seen before (same
+    candidate id) is skipped, so redelivery and replay change nothing. Raises TransientError
+    when PostgreSQL is unreachable or a row changed underneath (the caller retries the whole
+    batch) and PoisonError when the data is refused.
     """
 
-    def __init__(
-        self, pool: Any, actor: str = "commit_memories", *, similar_window: int = 50,
-        similar_threshold: float = 0.9, similar_limit: int = 3,
-    ) -> None:
+    def __init__(self, pool: Any, policy: CommitPolicy, actor: str = "commit_memories", *,
+                 judge: ConflictJudge | None = None, governance_every: int = 5) -> None:
         self._pool = pool
+        self._policy = policy
         self._actor = actor
-        self._window = similar_window
-        self._similar_threshold = similar_threshold
-        self._similar_limit = similar_limit
+        self._judge = judge
+        self._every = governance_every
+
+    async def _verdicts(self, questions: Sequence[Question]) -> dict[tuple[str, str], bool]:
+        """The judge's answers; a failing judge degrades to "not contradictory"."""
+        if self._judge is None or not questions:
+            return {}
+        metrics.inc("governance_judge_calls_total", len(questions))
+        try:
+            return await self._judge.judge(questions)
+        except (TransientError, RequestFailedError) as exc:
+            metrics.inc("governance_judge_failures_total")
+            log.warning("conflict judge failed, deciding 'not contradictory': %s", exc)
+            return {}
 
     async def commit(
         self, items: Sequence[tuple[MemoryCandidate, Sequence[float]]],
-        embedding_model: str, embedding_revision: str,
-    ) -> CommitStats:
-        stats = CommitStats()
-        # each user's latest memories (uid, vector), newest first: read once per batch and
-        # kept current as the batch inserts, instead of re-reading 50 vectors per candidate
-        recent: dict[str, list[tuple[str, list[float]]]] = {}
+        embedding_model: str, embedding_revision: str, now: datetime | None = None,
+    ) -> CommitResult:
+        now = now or datetime.now(UTC)
+        uids = [planning.memory_uid(c) for c, _ in items]
+        keys = [canonicalize(c.fact_key, c.fact_value).key for c, _ in items]
+        result = CommitResult()
         async with translated("commit"), self._pool.acquire() as conn, conn.transaction():
-            for candidate, embedding in items:
-                await self._commit_one(conn, candidate, embedding, embedding_model,
-                                       embedding_revision, stats, recent)
-        return stats
+            state = await load_commit_state(
+                conn, [c.user_id for c, _ in items], uids, keys,
+                [c.candidate_id for c, _ in items], self._policy.window)
 
-    async def _recent(
-        self, conn: Any, user_id: str, cache: dict[str, list[tuple[str, list[float]]]]
-    ) -> list[tuple[str, list[float]]]:
-        if user_id not in cache:
-            rows = await conn.fetch(
-                "SELECT memory_uid, embedding FROM long_term_memory WHERE user_id = $1"
-                " AND deleted_at IS NULL ORDER BY id DESC LIMIT $2", user_id, self._window)
-            cache[user_id] = [(str(r["memory_uid"]), list(r["embedding"] or [])) for r in rows]
-        return cache[user_id]
+            def plan(verdicts: dict[tuple[str, str], bool]) -> CommitPlan:
+                return plan_commit(state, items, self._policy, now, model=embedding_model,
+                                   revision=embedding_revision, verdicts=verdicts)
 
-    async def _commit_one(
-        self, conn: Any, c: MemoryCandidate, embedding: Sequence[float], model: str,
-        revision: str, stats: CommitStats, cache: dict[str, list[tuple[str, list[float]]]],
-    ) -> None:
-        uid = planning.memory_uid(c)
-        first_time = await conn.fetchval(
-            "INSERT INTO processed_candidates (candidate_id, user_id, memory_uid)"
-            " VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING true",
-            c.candidate_id, c.user_id, uid,
-        )
-        if not first_time:
-            stats.redelivered += 1
-            return
-        recent = await self._recent(conn, c.user_id, cache)
-        row = await conn.fetchrow(
-            _INSERT_MEMORY, uid, c.user_id, c.fact_key, c.fact_value, c.content, c.source,
-            c.importance, c.category, list(c.tags), c.slot_hint, list(embedding), model, revision,
-            c.turn_id, c.session_id,
-        )
-        if not row["inserted"]:
-            stats.hits += 1
-            await conn.execute(_INSERT_AUDIT, c.user_id, uid, "hit", self._actor, row["version"],
-                               {"candidate_id": c.candidate_id})
-            return
-        snapshot = {
-            "memory_id": uid, "user_id": c.user_id, "fact_key": c.fact_key,
-            "fact_value": c.fact_value, "content": c.content, "source": c.source,
-            "importance": c.importance, "category": c.category, "tags": list(c.tags),
-            "slot_hint": c.slot_hint, "superseded": False, "superseded_by": None,
-            "supersedes": None, "quarantined": False, "embedding_model": model,
-            "embedding_revision": revision, "source_turn_id": c.turn_id,
-            "session_id": c.session_id, "created_at": _iso(row["created_at"]),
-            "updated_at": _iso(row["updated_at"]),
-        }
-        digest = planning.content_hash(snapshot)
-        status = await conn.execute(
-            "UPDATE long_term_memory SET content_hash = $1 WHERE id = $2 AND version = $3",
-            digest, row["id"], row["version"],
-        )
-        if status != "UPDATE 1":
-            raise PoisonError(f"content_hash update hit {status!r} for memory {uid}")
-        follows = recent[0][0] if recent else None
-        similar = planning.similar_edges(embedding, recent, self._similar_threshold,
-                                         self._similar_limit)
-        events = planning.outbox_rows(snapshot, row["version"], digest, embedding, follows,
-                                      similar)
-        await conn.executemany(_INSERT_OUTBOX, [
-            (e.event_id, e.aggregate_id, e.user_id, e.aggregate_version, e.event_type, e.target,
-             e.payload, e.repair_dedupe_key) for e in events
-        ])
-        await conn.execute(_INSERT_AUDIT, c.user_id, uid, "upsert", self._actor, row["version"],
-                           {"candidate_id": c.candidate_id, "content_hash": digest})
-        recent.insert(0, (uid, list(embedding)))
-        del recent[self._window:]
-        stats.inserted += 1
+            draft = plan({})
+            verdicts = await self._verdicts(draft.questions)
+            final = plan(verdicts) if verdicts else draft
+            await persist(conn, final, self._actor, now)
+            result.stats = final.stats
+            result.due_users = await self._count_commits(conn, final, now)
+        for name, value in final.stats.items():
+            metrics.inc(f"governance_{name}_total", value)
+        return result
+
+    async def _count_commits(self, conn: Any, plan: CommitPlan, now: datetime) -> list[str]:
+        """Add the batch's new memories to each user's governance counter; the users at or
+        past `governance_every` are due for consolidation."""
+        per_user = Counter(w.memory.snapshot.user_id for w in plan.writes.values()
+                           if w.expected_version == 0)
+        if not per_user:
+            return []
+        rows = await conn.fetch(
+            "INSERT INTO memory_governance (user_id, commits_since, last_write_at)"
+            " SELECT * FROM unnest($1::text[], $2::int[], $3::timestamptz[])"
+            " ON CONFLICT (user_id) DO UPDATE SET commits_since ="
+            " memory_governance.commits_since + EXCLUDED.commits_since,"
+            " last_write_at = EXCLUDED.last_write_at RETURNING user_id, commits_since",
+            list(per_user), list(per_user.values()), [now] * len(per_user))
+        return sorted(r["user_id"] for r in rows if r["commits_since"] >= self._every)
+
+    async def delete(self, user_id: str, memory_id: str, actor: str,
+                     now: datetime | None = None) -> bool:
+        """Delete one memory: a new version with `deleted_at` set, tombstone events for both
+        sinks (no content on the wire), an audit row. False when there is no live memory."""
+        now = now or datetime.now(UTC)
+        if not user_id:
+            return False
+        async with translated("delete"), self._pool.acquire() as conn, conn.transaction():
+            row = await conn.fetchrow(
+                f"SELECT {COLUMNS} FROM long_term_memory WHERE user_id = $1 AND memory_uid = $2"
+                " AND deleted_at IS NULL FOR UPDATE", user_id, memory_id)
+            if row is None:
+                return False
+            await persist(conn, plan_delete(stored(row), now, actor), actor, now)
+        metrics.inc("governance_deletes_total")
+        return True
 
     async def stamps(self, user_ids: Sequence[str]) -> dict[str, tuple[int, str]]:
         """memory_uid -> (version, content_hash) of the live memories of these users."""

@@ -1,98 +1,226 @@
-"""PostgresMemoryRepository on the real PostgreSQL: atomic memory + outbox + audit."""
+"""PostgresMemoryRepository and PostgresGovernance on the real PostgreSQL: load -> plan -> persist,
+atomic memory + outbox + audit + edges, supersede, delete, consolidation with rollback."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from collections.abc import Sequence
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
 
-from agents.commit_memories import planning
+from agents.commit_memories import events
+from agents.commit_memories.calibration import Bands
+from agents.commit_memories.planning import CommitPolicy, memory_uid
+from agents.govern_memories.planning import ConsolidationConfig, plan_consolidation
+from connectors.postgres.governance import PostgresGovernance
 from connectors.postgres.migrate import migrate
 from connectors.postgres.repository import PostgresMemoryRepository
+from streams import metrics
 from streams.errors import PoisonError
 from streams.records import MemoryCandidate
 
 pytestmark = pytest.mark.integration
+POLICY = CommitPolicy(Bands(duplicate=0.99, conflict_low=0.9))
 
 
-def candidate(user: str, n: int, value: str | None = None) -> MemoryCandidate:
+def candidate(user: str, n: int, value: str | None = None, key: str = "message",
+              at: datetime | None = None) -> MemoryCandidate:
     value = value or f"fact number {n}"
     return MemoryCandidate(
         candidate_id=f"00000000-0000-5000-8000-{abs(hash((user, n))) % 10**12:012d}",
-        turn_id=f"{user}-t{n}", user_id=user, session_id="s", ts=datetime.now(UTC),
-        source="user", fact_key="message", fact_value=value, content=value, importance=0.7,
-        tags=("src:user",),
-    )
+        turn_id=f"{user}-t{n}", user_id=user, session_id="s", ts=at or datetime.now(UTC),
+        source="user", fact_key=key, fact_value=value, content=f"User {key}: {value}",
+        importance=0.7, tags=("src:user",))
+
+
+def vec(x: float, y: float = 0.0) -> list[float]:
+    return [x, y] + [0.0] * 382
+
+
+def repo(pool: Any) -> PostgresMemoryRepository:
+    return PostgresMemoryRepository(pool, POLICY)
+
+
+async def outbox(pool: Any, user: str) -> list[Any]:
+    return await pool.fetch("SELECT aggregate_id, aggregate_version, event_type, payload"
+                            " FROM memory_outbox WHERE user_id = $1 ORDER BY occurred_at,"
+                            " aggregate_version, event_type", user)
 
 
 async def test_migrate_is_idempotent(pg_pool: Any) -> None:
     assert await migrate(pg_pool) == []
 
 
-async def test_commit_writes_memory_outbox_and_audit_together(pg_pool: Any, user_id: str) -> None:
-    repo = PostgresMemoryRepository(pg_pool)
-    items = [(candidate(user_id, 1), [0.1] * 384), (candidate(user_id, 2), [0.2] * 384)]
-    stats = await repo.commit(items, "m", "r")
-    assert stats.inserted == 2
-    rows = await pg_pool.fetch("SELECT memory_uid, version, content_hash FROM long_term_memory "
-                               "WHERE user_id = $1 ORDER BY id", user_id)
-    assert len(rows) == 2 and all(r["version"] == 1 and len(r["content_hash"]) == 64 for r in rows)
-    events = await pg_pool.fetch(
-        "SELECT target, event_type, aggregate_id, payload FROM memory_outbox WHERE user_id = $1",
-        user_id)
-    kinds = sorted((e["target"], e["event_type"]) for e in events)
-    # first memory: vector + node; second: vector + node + FOLLOWS edges to the first
-    assert kinds == sorted([("milvus", "upsert_vector"), ("neo4j", "upsert_node")] * 2
-                           + [("neo4j", "upsert_edges")])
-    edges = next(e for e in events if e["event_type"] == "upsert_edges")
-    assert edges["aggregate_id"] == str(rows[1]["memory_uid"])
-    assert edges["payload"]["edges"][0]["to"] == str(rows[0]["memory_uid"])
-    for e in events:
-        if e["event_type"] != "upsert_edges":
-            stamp = {str(r["memory_uid"]): r["content_hash"] for r in rows}
-            assert e["payload"]["content_hash"] == stamp[e["aggregate_id"]]
-    audit = await pg_pool.fetchval("SELECT count(*) FROM memory_audit WHERE user_id = $1", user_id)
-    assert audit == 2
+async def test_commit_writes_memory_outbox_edges_and_audit_together(
+    pg_pool: Any, user_id: str
+) -> None:
+    items = [(candidate(user_id, 1), vec(1)), (candidate(user_id, 2), vec(0, 1))]
+    result = await repo(pg_pool).commit(items, "m", "r")
+    assert result.stats["inserted"] == 2
+    rows = await pg_pool.fetch("SELECT memory_uid, version, content_hash, canonical_key"
+                               " FROM long_term_memory WHERE user_id = $1 ORDER BY id", user_id)
+    assert len(rows) == 2 and all(r["version"] == 1 and len(r["content_hash"]) == 64
+                                  and r["canonical_key"] == "message" for r in rows)
+    evs = await outbox(pg_pool, user_id)
+    assert sorted(e["event_type"] for e in evs) == sorted(
+        ["upsert_vector", "upsert_node"] * 2 + ["upsert_edges"])
+    first, second = (str(r["memory_uid"]) for r in rows)
+    edges = next(e for e in evs if e["event_type"] == "upsert_edges")
+    assert edges["aggregate_id"] == second and edges["payload"]["edges"][0]["to"] == first
+    stamp = {str(r["memory_uid"]): r["content_hash"] for r in rows}
+    assert all(e["payload"]["content_hash"] == stamp[e["aggregate_id"]] for e in evs
+               if e["event_type"] != "upsert_edges")
+    persisted = await pg_pool.fetch("SELECT src, edge_type, dst FROM memory_edge"
+                                    " WHERE user_id = $1", user_id)
+    assert [(str(r["src"]), r["edge_type"], str(r["dst"])) for r in persisted] == [
+        (second, "FOLLOWS", first)]
+    assert await pg_pool.fetchval(
+        "SELECT count(*) FROM memory_audit WHERE user_id = $1", user_id) == 2
 
 
 async def test_redelivered_candidate_changes_nothing(pg_pool: Any, user_id: str) -> None:
-    repo = PostgresMemoryRepository(pg_pool)
-    item = (candidate(user_id, 1), [0.5] * 384)
-    await repo.commit([item], "m", "r")
-    before = await pg_pool.fetchval("SELECT count(*) FROM memory_outbox WHERE user_id=$1", user_id)
-    stats = await repo.commit([item, item], "m", "r")
-    assert (stats.inserted, stats.redelivered) == (0, 2)
+    item = (candidate(user_id, 1), vec(0.5))
+    await repo(pg_pool).commit([item], "m", "r")
+    before = len(await outbox(pg_pool, user_id))
+    result = await repo(pg_pool).commit([item, item], "m", "r")
+    assert result.stats == {"redelivered": 2}
     assert await pg_pool.fetchval(
         "SELECT count(*) FROM long_term_memory WHERE user_id=$1", user_id) == 1
-    assert await pg_pool.fetchval(
-        "SELECT count(*) FROM memory_outbox WHERE user_id=$1", user_id) == before
+    assert len(await outbox(pg_pool, user_id)) == before
 
 
 async def test_same_fact_from_another_turn_counts_a_hit(pg_pool: Any, user_id: str) -> None:
-    repo = PostgresMemoryRepository(pg_pool)
-    await repo.commit([(candidate(user_id, 1, "likes tea"), [0.5] * 384)], "m", "r")
-    stats = await repo.commit([(candidate(user_id, 2, "Likes  TEA"), [0.5] * 384)], "m", "r")
-    assert stats.hits == 1
-    row = await pg_pool.fetchrow("SELECT hit_count, version FROM long_term_memory "
-                                 "WHERE user_id=$1", user_id)
-    assert (row["hit_count"], row["version"]) == (2, 1)
+    await repo(pg_pool).commit([(candidate(user_id, 1, "likes tea"), vec(0.5))], "m", "r")
+    result = await repo(pg_pool).commit([(candidate(user_id, 2, "Likes  TEA"), vec(0.5))],
+                                        "m", "r")
+    assert result.stats["hits"] == 1
+    row = await pg_pool.fetchrow("SELECT hit_count, version, last_hit_at FROM long_term_memory"
+                                 " WHERE user_id=$1", user_id)
+    assert (row["hit_count"], row["version"]) == (2, 1) and row["last_hit_at"] is not None
 
 
-async def test_fault_between_memory_and_outbox_leaves_neither(
+async def test_a_move_supersedes_in_one_transaction(pg_pool: Any, user_id: str) -> None:
+    old = candidate(user_id, 1, "杭州", key="城市")
+    new = candidate(user_id, 2, "深圳", key="城市")
+    await repo(pg_pool).commit([(old, vec(1))], "m", "r")
+    result = await repo(pg_pool).commit([(new, vec(1))], "m", "r")  # cosine 1.0: structure wins
+    assert result.stats["supersedes"] == 1
+    rows = {str(r["memory_uid"]): r for r in await pg_pool.fetch(
+        "SELECT memory_uid, version, superseded, superseded_by, supersedes FROM long_term_memory"
+        " WHERE user_id = $1", user_id)}
+    a, b = memory_uid(old), memory_uid(new)
+    assert (rows[a]["version"], rows[a]["superseded"], str(rows[a]["superseded_by"])) == (
+        2, True, b)
+    assert (rows[b]["version"], rows[b]["superseded"], str(rows[b]["supersedes"])) == (1, False, a)
+    evs = [(e["aggregate_id"], e["aggregate_version"], e["event_type"])
+           for e in await outbox(pg_pool, user_id)]
+    assert (a, 2, "upsert_vector") in evs and (a, 2, "upsert_node") in evs
+    assert (b, 1, "upsert_edges") in evs
+    assert await pg_pool.fetchval(
+        "SELECT count(*) FROM memory_edge WHERE user_id = $1 AND src = $2 AND dst = $3"
+        " AND edge_type = 'SUPERSEDES'", user_id, b, a) == 1
+    audit = await pg_pool.fetch("SELECT memory_uid, action, version FROM memory_audit"
+                                " WHERE user_id = $1 ORDER BY id", user_id)
+    assert [(str(r["memory_uid"]), r["action"], r["version"]) for r in audit] == [
+        (a, "insert", 1), (b, "insert", 1), (a, "supersede", 2)]
+
+
+async def test_fault_between_memory_and_outbox_leaves_nothing(
     pg_pool: Any, user_id: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    real = planning.outbox_rows
+    real = events.upsert_rows
 
-    def broken(*args: Any, **kwargs: Any) -> list[planning.OutboxRow]:
-        rows = real(*args, **kwargs)
+    def broken(*args: Any, **kwargs: Any) -> list[events.OutboxRow]:
         # an outbox row the database refuses (CHECK on target): the insert after the memory fails
-        return [planning.OutboxRow(**{**r.__dict__, "target": "nowhere"}) for r in rows]
+        return [events.OutboxRow(**{**r.__dict__, "target": "nowhere"})
+                for r in real(*args, **kwargs)]
 
-    monkeypatch.setattr(planning, "outbox_rows", broken)
-    repo = PostgresMemoryRepository(pg_pool)
+    monkeypatch.setattr(events, "upsert_rows", broken)
     with pytest.raises(PoisonError):
-        await repo.commit([(candidate(user_id, 1), [0.1] * 384)], "m", "r")
-    for table in ("long_term_memory", "memory_outbox", "processed_candidates", "memory_audit"):
+        await repo(pg_pool).commit([(candidate(user_id, 1), vec(0.1))], "m", "r")
+    for table in ("long_term_memory", "memory_outbox", "processed_candidates", "memory_audit",
+                  "memory_edge", "memory_governance"):
         count = await pg_pool.fetchval(f"SELECT count(*) FROM {table} WHERE user_id=$1", user_id)
         assert count == 0, table
+
+
+async def test_delete_is_a_versioned_tombstone(pg_pool: Any, user_id: str) -> None:
+    c = candidate(user_id, 1, "tea")
+    await repo(pg_pool).commit([(c, vec(1))], "m", "r")
+    assert await repo(pg_pool).delete(user_id, memory_uid(c), actor="test")
+    assert not await repo(pg_pool).delete(user_id, memory_uid(c), actor="test")
+    assert not await repo(pg_pool).delete("", memory_uid(c), actor="test")
+    row = await pg_pool.fetchrow("SELECT version, deleted_at, content_hash FROM long_term_memory"
+                                 " WHERE user_id = $1", user_id)
+    assert row["version"] == 2 and row["deleted_at"] is not None
+    assert row["content_hash"] == events.tombstone_hash(memory_uid(c), user_id, 2)
+    tombs = [e for e in await outbox(pg_pool, user_id) if e["aggregate_version"] == 2]
+    assert sorted(e["event_type"] for e in tombs) == ["delete_node", "delete_vector"]
+    assert all(e["payload"]["memory"] is None for e in tombs)
+    # asserted again later: the same fact comes back as a new version
+    result = await repo(pg_pool).commit([(candidate(user_id, 2, "tea"), vec(1))], "m", "r")
+    assert result.stats["revived"] == 1
+    assert await pg_pool.fetchval("SELECT version FROM long_term_memory WHERE user_id = $1"
+                                  " AND deleted_at IS NULL", user_id) == 3
+
+
+async def test_every_fifth_new_memory_makes_the_user_due(pg_pool: Any, user_id: str) -> None:
+    r = PostgresMemoryRepository(pg_pool, POLICY, governance_every=5)
+    first = await r.commit([(candidate(user_id, n), vec(1, n)) for n in range(4)], "m", "r")
+    assert first.due_users == []
+    second = await r.commit([(candidate(user_id, 9), vec(1, 9))], "m", "r")
+    assert second.due_users == [user_id]
+
+
+async def _aged(pool: Any, user: str, days: float, importance: float,
+                values: Sequence[str]) -> None:
+    await repo(pool).commit([(candidate(user, i, v), vec(1, i)) for i, v in enumerate(values)],
+                            "m", "r")
+    then = datetime.now(UTC) - timedelta(days=days)
+    await pool.execute("UPDATE long_term_memory SET created_at = $2, decayed_at = $2,"
+                       " importance = $3 WHERE user_id = $1", user, then, importance)
+
+
+async def test_consolidation_decays_and_evicts_through_the_outbox(
+    pg_pool: Any, user_id: str
+) -> None:
+    await _aged(pg_pool, user_id, 400, 0.9, ["old a"])
+    governance = PostgresGovernance(pg_pool)
+    now = datetime.now(UTC)
+    loaded = await governance.load(user_id)
+    plan = plan_consolidation(loaded.items, ConsolidationConfig(), now)
+    assert plan.evicted == 1
+    assert await governance.execute(user_id, plan, loaded.rows, now)
+    row = await pg_pool.fetchrow("SELECT version, deleted_at, importance FROM long_term_memory"
+                                 " WHERE user_id = $1", user_id)
+    assert row["version"] == 2 and row["deleted_at"] is not None and row["importance"] < 0.3
+    kinds = {e["event_type"] for e in await outbox(pg_pool, user_id)
+             if e["aggregate_version"] == 2}
+    assert kinds == {"delete_vector", "delete_node"}
+    clock = await pg_pool.fetchrow("SELECT commits_since, last_run_at, last_eviction_at"
+                                   " FROM memory_governance WHERE user_id = $1", user_id)
+    assert clock["commits_since"] == 0 and clock["last_eviction_at"] is not None
+
+
+async def test_a_plan_whose_rows_changed_underneath_rolls_back_whole(
+    pg_pool: Any, user_id: str
+) -> None:
+    await _aged(pg_pool, user_id, 40, 0.7, ["a", "b", "c"])
+    governance = PostgresGovernance(pg_pool)
+    now = datetime.now(UTC)
+    loaded = await governance.load(user_id)
+    plan = plan_consolidation(loaded.items, ConsolidationConfig(), now)
+    assert plan.decayed == 3
+    # a commit lands between plan and execute: one row's version moves on
+    changed = loaded.items[1].memory_id
+    await pg_pool.execute("UPDATE long_term_memory SET version = version + 1 WHERE user_id = $1"
+                          " AND memory_uid = $2", user_id, changed)
+    before = await pg_pool.fetch("SELECT memory_uid, version, importance FROM long_term_memory"
+                                 " WHERE user_id = $1 ORDER BY id", user_id)
+    rollbacks = metrics.value("governance_rollbacks_total")
+    assert not await governance.execute(user_id, plan, loaded.rows, now)
+    assert metrics.value("governance_rollbacks_total") == rollbacks + 1
+    assert await pg_pool.fetch("SELECT memory_uid, version, importance FROM long_term_memory"
+                               " WHERE user_id = $1 ORDER BY id", user_id) == before
+    assert all(e["aggregate_version"] == 1 for e in await outbox(pg_pool, user_id))

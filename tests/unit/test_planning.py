@@ -1,80 +1,257 @@
-"""Commit planning: deterministic ids, the content hash, the outbox rows."""
+"""Commit planning: ids, the content hash, outbox rows, and the write-time governance decisions."""
 
+from __future__ import annotations
+
+from collections.abc import Sequence
 from datetime import UTC, datetime
 
-from agents.commit_memories import planning
-from streams.records import MemoryCandidate
+import pytest
+
+from agents.commit_memories import events, planning
+from agents.commit_memories.calibration import Bands
+from agents.commit_memories.planning import CommitPolicy, CommitState, StoredMemory, plan_commit
+from streams.records import Category, MemoryCandidate, MemorySnapshot
+
+NOW = datetime(2026, 11, 20, 12, tzinfo=UTC)
+POLICY = CommitPolicy(Bands(duplicate=0.95, conflict_low=0.85))
 
 
-def candidate(value: str = "Lives in Hangzhou", user: str = "u1") -> MemoryCandidate:
+def candidate(key: str, value: str, n: int = 1, user: str = "u1", source: str = "user",
+              category: Category = "identity", content: str | None = None) -> MemoryCandidate:
     return MemoryCandidate(
-        candidate_id="c1", turn_id="t1", user_id=user, session_id="s1",
-        ts=datetime(2026, 1, 1, tzinfo=UTC), source="user", fact_key="city",
-        fact_value=value, content=f"User city: {value}", importance=0.7,
-    )
+        candidate_id=f"00000000-0000-0000-0000-{n:012d}", turn_id=f"t{n}", user_id=user,
+        session_id="s1", ts=NOW, source=source, fact_key=key,  # type: ignore[arg-type]
+        fact_value=value, content=content or f"User {key}: {value}", importance=0.7,
+        category=category)
 
 
-def snapshot(**over: object) -> dict[str, object]:
+def snapshot(**over: object) -> MemorySnapshot:
     base: dict[str, object] = {
         "memory_id": "m1", "user_id": "u1", "fact_key": "city", "fact_value": "Hangzhou",
-        "content": "User city: Hangzhou", "source": "user", "importance": 0.7,
-        "category": "general", "tags": ["src:user"], "slot_hint": "recall_memory",
-        "superseded": False, "superseded_by": None, "supersedes": None, "quarantined": False,
-        "embedding_model": "e5", "embedding_revision": "r1", "created_at": "t0",
+        "canonical_key": "home_city", "content": "User city: Hangzhou", "source": "user",
+        "importance": 0.7, "tags": ["src:user"], "embedding_model": "e5",
+        "embedding_revision": "r1", "created_at": "t0",
     }
     base.update(over)
-    return base
+    return MemorySnapshot.model_validate(base)
 
 
-def test_memory_uid_is_deterministic_and_normalised() -> None:
-    assert planning.memory_uid(candidate("Lives in  Hangzhou")) == planning.memory_uid(
-        candidate("lives in hangzhou"))
-    assert planning.memory_uid(candidate("Shenzhen")) != planning.memory_uid(candidate())
-    assert planning.memory_uid(candidate(user="u2")) != planning.memory_uid(candidate())
+def run(items: Sequence[tuple[MemoryCandidate, Sequence[float]]],
+        state: CommitState | None = None, **kw: object) -> tuple[planning.CommitPlan, CommitState]:
+    """Plan, then fold the plan's final writes into the state (as persisting would)."""
+    state = state or CommitState()
+    plan = plan_commit(state, items, POLICY, NOW, model="e5", revision="r1", **kw)  # type: ignore[arg-type]
+    after = CommitState(dict(state.memories), set(state.processed) | {p[0] for p in plan.processed},
+                        {u: list(ids) for u, ids in state.recent.items()})
+    for mid, w in plan.writes.items():
+        after.memories[mid] = w.memory
+        if w.expected_version == 0:
+            after.recent.setdefault(w.memory.snapshot.user_id, []).insert(0, mid)
+    return plan, after
 
 
-def test_content_hash_ignores_timestamps_but_not_projected_fields() -> None:
-    assert planning.content_hash(snapshot()) == planning.content_hash(snapshot(created_at="t9"))
-    assert planning.content_hash(snapshot()) != planning.content_hash(snapshot(superseded=True))
-    assert planning.content_hash(snapshot()) != planning.content_hash(
-        snapshot(fact_value="Shenzhen"))
+def current(state: CommitState, user: str = "u1") -> list[str]:
+    return sorted(m.snapshot.fact_value for m in state.memories.values()
+                  if m.current and m.snapshot.user_id == user)
 
 
-def test_outbox_rows_for_first_memory_have_no_edges_event() -> None:
-    rows = planning.outbox_rows(snapshot(), 1, "h", [0.1, 0.2], follows=None)
+V1, V2, V3 = [1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]
+
+
+# --- ids, hashes, outbox rows ---------------------------------------------------------------
+
+def test_memory_uid_is_deterministic_and_canonical() -> None:
+    uid = planning.memory_uid
+    assert uid(candidate("city", "Hangzhou ")) == uid(candidate("城市", "hangzhou"))
+    assert uid(candidate("公司", "字节跳动")) == uid(candidate("工作单位", "字节跳动"))
+    assert uid(candidate("city", "Shenzhen")) != uid(candidate("city", "Hangzhou"))
+    assert uid(candidate("city", "Hangzhou", user="u2")) != uid(candidate("city", "Hangzhou"))
+    assert uid(candidate("likes", "cats")) != uid(candidate("dislikes", "cats"))
+
+
+def test_content_hash_ignores_provenance_and_timestamps_but_not_projected_fields() -> None:
+    h = events.content_hash
+    assert h(snapshot()) == h(snapshot(created_at="t9", source_turn_id="t2", session_id="x"))
+    assert h(snapshot()) != h(snapshot(superseded=True))
+    assert h(snapshot()) != h(snapshot(fact_value="Shenzhen"))
+    assert h(snapshot()) != h(snapshot(importance=0.6))
+
+
+def test_tombstone_hash_differs_per_version_and_from_the_live_hash() -> None:
+    assert events.tombstone_hash("m1", "u1", 2) != events.tombstone_hash("m1", "u1", 3)
+    assert events.tombstone_hash("m1", "u1", 2) != events.content_hash(snapshot())
+
+
+def test_upsert_rows_carry_the_snapshot_and_only_the_vector_event_the_embedding() -> None:
+    rows = events.upsert_rows(snapshot(), 1, [0.1, 0.2])
     assert [(r.target, r.event_type) for r in rows] == [
         ("milvus", "upsert_vector"), ("neo4j", "upsert_node")]
-    assert rows[0].payload["memory"]["embedding"] == [0.1, 0.2]
-    assert "embedding" not in rows[1].payload["memory"]
+    assert rows[0].payload["embedding"] == [0.1, 0.2] and rows[1].payload["embedding"] == []
+    assert rows[1].payload["memory"]["canonical_key"] == "home_city"
+    assert rows[0].repair_dedupe_key == "milvus:m1:1:upsert_vector:0"
 
 
-def test_outbox_rows_chain_follows_and_are_deterministic() -> None:
-    a = planning.outbox_rows(snapshot(), 3, "h", [0.0], follows="m0")
-    b = planning.outbox_rows(snapshot(), 3, "h", [0.0], follows="m0")
-    assert [r.event_id for r in a] == [r.event_id for r in b]
-    edges = a[2]
-    assert edges.event_type == "upsert_edges"
-    assert edges.payload["edges"] == [{"type": "FOLLOWS", "to": "m0", "score": None}]
-    assert edges.repair_dedupe_key == "neo4j:m1:3:upsert_edges:0"
-    assert len({r.event_id for r in a}) == 3
+def test_delete_rows_strip_the_content() -> None:
+    rows = events.delete_rows("m1", "u1", 4)
+    assert [r.event_type for r in rows] == ["delete_vector", "delete_node"]
+    assert all(r.payload["memory"] is None and r.payload["embedding"] == [] for r in rows)
+    assert rows[0].payload["content_hash"] == events.tombstone_hash("m1", "u1", 4)
 
 
 def test_edges_hash_is_order_independent() -> None:
-    e1 = {"type": "FOLLOWS", "to": "a", "score": None}
-    e2 = {"type": "SIMILAR_TO", "to": "b", "score": 0.9}
-    assert planning.edges_hash([e1, e2]) == planning.edges_hash([e2, e1])
-    assert planning.edges_hash([e1]) != planning.edges_hash([e2])
+    e1, e2 = events.edge("FOLLOWS", "a"), events.edge("SIMILAR_TO", "b", 0.9)
+    assert events.edges_hash([e1, e2]) == events.edges_hash([e2, e1])
+    assert events.edges_hash([e1]) != events.edges_hash([e2])
 
 
 def test_similar_edges_rank_threshold_and_limit() -> None:
     recent = [("a", [1.0, 0.0]), ("b", [0.9, 0.1]), ("c", [0.0, 1.0]), ("d", [1.0, 0.0, 0.0])]
-    edges = planning.similar_edges([1.0, 0.0], recent, threshold=0.5, limit=5)
+    edges = events.similar_edges([1.0, 0.0], recent, threshold=0.5, limit=5)
     assert [(e["to"], e["score"]) for e in edges] == [("a", 1.0), ("b", 0.9939)]
-    assert planning.similar_edges([1.0, 0.0], recent, threshold=0.5, limit=1)[0]["to"] == "a"
-    assert planning.similar_edges([1.0, 0.0], [], threshold=0.5, limit=3) == []
+    assert events.similar_edges([1.0, 0.0], recent, threshold=0.5, limit=1)[0]["to"] == "a"
+    assert events.similar_edges([1.0, 0.0], [], threshold=0.5, limit=3) == []
 
 
-def test_outbox_rows_carry_similar_edges_after_follows() -> None:
-    similar = [{"type": "SIMILAR_TO", "to": "m7", "score": 0.95}]
-    rows = planning.outbox_rows(snapshot(), 1, "h", [0.0], follows="m0", similar=similar)
-    assert [e["type"] for e in rows[2].payload["edges"]] == ["FOLLOWS", "SIMILAR_TO"]
+# --- write-time decisions ---------------------------------------------------------------------
+
+def test_first_fact_inserts_and_the_second_follows_it() -> None:
+    plan, _ = run([(candidate("city", "Hangzhou", 1), V1),
+                       (candidate("employer", "ByteDance", 2), V2)])
+    assert plan.stats["inserted"] == 2
+    second = plan.writes[planning.memory_uid(candidate("employer", "ByteDance"))]
+    assert second.edges == (events.edge("FOLLOWS", planning.memory_uid(
+        candidate("city", "Hangzhou"))),)
+    assert [r.event_type for r in second.outbox()] == [
+        "upsert_vector", "upsert_node", "upsert_edges"]
+
+
+def test_redelivered_candidate_changes_nothing() -> None:
+    _, state = run([(candidate("city", "Hangzhou", 1), V1)])
+    plan, _ = run([(candidate("city", "Hangzhou", 1), V1)], state)
+    assert plan.stats == {"redelivered": 1} and not plan.writes and not plan.hits
+
+
+def test_exact_duplicate_is_a_hit_without_a_new_version() -> None:
+    _, state = run([(candidate("city", "Hangzhou", 1), V1)])
+    plan, _ = run([(candidate("城市", "hangzhou", 2), V2)], state)
+    assert not plan.writes and sum(plan.hits.values()) == 1 and plan.stats["hits"] == 1
+
+
+@pytest.mark.parametrize(("first", "second"), [
+    (("城市", "杭州"), ("城市", "深圳")),
+    (("city", "Hangzhou"), ("location", "Shenzhen")),
+    (("city", "Berlin"), ("城市", "深圳")),
+    (("公司", "字节跳动"), ("employer", "Tencent")),
+    (("likes", "cats"), ("dislikes", "cats anymore")),
+    (("喜欢", "猫"), ("不喜欢", "猫")),
+])
+def test_a_new_value_supersedes_the_current_one_in_the_same_plan(
+        first: tuple[str, str], second: tuple[str, str]) -> None:
+    _, state = run([(candidate(*first, 1), V1)])
+    old_id, new_id = planning.memory_uid(candidate(*first)), planning.memory_uid(candidate(*second))
+    before = state.memories[old_id].snapshot
+    plan, state = run([(candidate(*second, 2), V1)], state)  # even at cosine 1.0
+    old, new = plan.writes[old_id], plan.writes[new_id]
+    assert (old.version, old.expected_version) == (2, 1)
+    assert old.memory.snapshot.superseded and old.memory.snapshot.superseded_by == new_id
+    assert new.memory.snapshot.supersedes == old_id and new.version == 1
+    assert events.edge("SUPERSEDES", old_id) in (new.edges or ())
+    assert plan.stats["supersedes"] == 1
+    assert current(state) == [second[1]]
+    assert old.content_hash != events.content_hash(before)
+    assert old.outbox()[0].payload["memory"]["superseded"] is True
+
+
+def test_a_b_a_makes_a_current_again_as_a_new_version() -> None:
+    _, state = run([(candidate("city", "Hangzhou", 1), V1)])
+    _, state = run([(candidate("city", "Shenzhen", 2), V2)], state)
+    plan, state = run([(candidate("city", "Hangzhou", 3), V1)], state)
+    a, b = planning.memory_uid(candidate("city", "Hangzhou")), planning.memory_uid(
+        candidate("city", "Shenzhen"))
+    assert plan.writes[a].action == "revive" and plan.writes[a].version == 3
+    assert plan.writes[b].memory.snapshot.superseded_by == a and plan.writes[b].version == 2
+    assert plan.writes[a].memory.snapshot.supersedes == b
+    assert plan.stats["revived"] == 1 and current(state) == ["Hangzhou"]
+
+
+def test_two_changes_of_one_memory_in_one_batch_persist_as_one_write() -> None:
+    plan, state = run([(candidate("city", "Hangzhou", 1), V1),
+                       (candidate("city", "Shenzhen", 2), V2),
+                       (candidate("city", "Hangzhou", 3), V1)])
+    a = plan.writes[planning.memory_uid(candidate("city", "Hangzhou"))]
+    assert a.expected_version == 0 and a.version == 3 and not a.memory.snapshot.superseded
+    assert current(state) == ["Hangzhou"]
+
+
+def test_paraphrases_of_one_preference_collapse_into_one_memory() -> None:
+    turns = [("reply_style", "short answers"), ("reply_style", "concise"),
+             ("回答风格", "简洁"), ("回答风格", "简短"), ("reply_style", "brief")]
+    plan, state = run([(candidate(k, v, i, category="preference"), [1.0, 0.1 * i, 0.0])
+                       for i, (k, v) in enumerate(turns, 1)])
+    assert plan.stats["inserted"] == 1 and plan.stats["hits"] == 4
+    assert len(current(state)) == 1
+
+
+def test_distinct_values_of_a_multi_valued_key_never_merge_even_at_cosine_one() -> None:
+    facts = [("allergy", "peanuts"), ("allergy", "shellfish"), ("过敏", "花生"),
+             ("家庭", "妈妈住在杭州"), ("家庭", "爸爸住在深圳"), ("pets", "a cat"),
+             ("pets", "a dog"), ("skills", "Go"), ("skills", "Rust"), ("hobby", "chess")]
+    plan, state = run([(candidate(k, v, i, category="fact"), V1)
+                       for i, (k, v) in enumerate(facts, 1)])
+    assert plan.stats["inserted"] == 10 and not plan.hits and not plan.stats["supersedes"]
+    assert len(current(state)) == 10
+
+
+def test_free_form_keys_merge_only_at_or_above_the_duplicate_band() -> None:
+    _, state = run([(candidate("coffee_order", "flat white", 1, category="preference"), V1)])
+    near = [1.0, 0.2, 0.0]  # cosine 0.98 >= 0.95
+    plan, _ = run([(candidate("usual_coffee", "a flat white", 2, category="preference"),
+                    near)], state)
+    assert plan.stats["duplicates"] == 1 and not plan.writes
+    far = [1.0, 1.0, 0.0]  # cosine 0.71 < 0.85: a new memory, no question
+    plan, _ = run([(candidate("favourite_tea", "oolong", 3, category="preference"), far)], state)
+    assert plan.stats["inserted"] == 1 and not plan.questions
+
+
+def test_the_conflict_band_asks_the_judge_and_follows_its_verdict() -> None:
+    _, state = run([(candidate("diet_style", "vegetarian", 1, category="preference"), V1)])
+    band = [1.0, 0.5, 0.0]  # cosine 0.894: in [0.85, 0.95)
+    new = candidate("eating_habit", "eats meat again", 2, category="preference")
+    draft, _ = run([(new, band)], state)
+    old_id = planning.memory_uid(candidate("diet_style", "vegetarian"))
+    assert [(q.memory_id, q.score) for q in draft.questions] == [(old_id, 0.8944)]
+    assert draft.stats["supersedes"] == 0  # unanswered: "not contradictory"
+    judged, after = run([(new, band)], state, verdicts={(new.candidate_id, old_id): True})
+    assert judged.stats["supersedes"] == 1 and not judged.questions
+    assert current(after) == ["eats meat again"]
+
+
+def test_the_judge_is_not_asked_outside_identity_preference_fact() -> None:
+    _, state = run([(candidate("tool_x", "timed out", 1, category="tool_failure"), V1)])
+    plan, _ = run([(candidate("tool_y", "crashed", 2, category="tool_failure"),
+                    [1.0, 0.5, 0.0])], state)
+    assert not plan.questions and plan.stats["inserted"] == 1
+
+
+def test_users_never_affect_each_other() -> None:
+    plan, state = run([(candidate("city", "Hangzhou", 1, user="a"), V1),
+                       (candidate("city", "Shenzhen", 2, user="b"), V1)])
+    assert plan.stats["inserted"] == 2 and not plan.stats["supersedes"]
+    assert current(state, "a") == ["Hangzhou"] and current(state, "b") == ["Shenzhen"]
+
+
+def test_delete_is_a_new_version_with_a_tombstone() -> None:
+    _, state = run([(candidate("city", "Hangzhou", 1), V1)])
+    memory = next(iter(state.memories.values()))
+    plan = planning.plan_delete(memory, NOW, actor="user")
+    (write,) = plan.writes.values()
+    assert write.memory.deleted and write.version == 2 and write.expected_version == 1
+    assert [r.event_type for r in write.outbox()] == ["delete_vector", "delete_node"]
+    assert write.content_hash == events.tombstone_hash(memory.memory_id, "u1", 2)
+
+
+def test_stored_memory_current_means_live_and_not_superseded() -> None:
+    m = StoredMemory(snapshot(), 1, 1, "hangzhou", 1)
+    assert m.current
+    assert not StoredMemory(snapshot(superseded=True), 2, 1, "hangzhou", 1).current
+    assert not StoredMemory(snapshot(), 2, 1, "hangzhou", 1, deleted=True).current

@@ -1,0 +1,1 @@
+"""Governance stage: plan consolidation (decay, merge, evict) purely, then execute the plan."""
