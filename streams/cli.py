@@ -178,6 +178,18 @@ def _ops(name: str) -> Callable[[argparse.Namespace], int]:
     return run
 
 
+def _memory(name: str) -> Callable[[argparse.Namespace], int]:
+    """A governance command from streams.cli_memory, imported only when it runs."""
+
+    def run(args: argparse.Namespace) -> int:
+        from streams import cli_memory
+
+        code: int = getattr(cli_memory, name)(args)
+        return code
+
+    return run
+
+
 cmd_connector = _ops("cmd_connector")
 
 
@@ -315,6 +327,20 @@ def parser() -> argparse.ArgumentParser:
     rp = sub.add_parser("replay", help="replay outbox topics from offset 0 into projections")
     rp.add_argument("--target", choices=["milvus", "neo4j", "all"], default="all")
     rp.set_defaults(fn=_ops("cmd_replay"))
+
+    sub.add_parser("calibrate", help="suggest similarity bands for the embedding model"
+                   ).set_defaults(fn=_memory("cmd_calibrate"))
+
+    gv = sub.add_parser("govern", help="consolidate memories now (decay, merge, evict)")
+    gv.add_argument("--user", default="", help="one user (default: the users due)")
+    gv.add_argument("--all", action="store_true", help="every user, due or not")
+    gv.set_defaults(fn=_memory("cmd_govern"))
+
+    fg = sub.add_parser("forget", help="delete one memory (a versioned tombstone)")
+    fg.add_argument("--user", required=True)
+    fg.add_argument("--memory", required=True, help="the memory id")
+    fg.add_argument("--actor", default="operator")
+    fg.set_defaults(fn=_memory("cmd_forget"))
 
     sub.add_parser("gate", help="check stdin text for PII and injection").set_defaults(
         fn=cmd_gate)

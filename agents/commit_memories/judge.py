@@ -67,16 +67,19 @@ _NOISE = re.compile(r"[\s\W_]+")
 
 
 def _core(content: str) -> tuple[str, bool]:
+    """The statement of a composed memory (`User {key}: {value}` -> the value), without its
+    negation words, and whether it had any."""
     text = unicodedata.normalize("NFKC", content).casefold().strip()
-    text = _PREFIX.sub("", text)
+    text = _PREFIX.sub("", text).partition(":")[2] or text
     negated = bool(_NEGATION.search(text))
     return _NOISE.sub("", _NEGATION.sub("", text)), negated
 
 
 def rule_contradicts(new_content: str, old_content: str) -> bool:
-    """Contradiction by negation alone: the two say the same thing once negation words are
-    removed, and exactly one of them is negated ("User enjoys jazz" / "User does not enjoy
-    jazz"). Anything else is left "not contradictory"."""
+    """Contradiction by negation alone: the two statements (the values of composed memories,
+    whatever their keys) say the same once negation words are removed, and exactly one of
+    them is negated ("User jogging: enjoys running at night" / "User running preference: does
+    not enjoy running at night"). Anything else is left "not contradictory"."""
     new_core, new_neg = _core(new_content)
     old_core, old_neg = _core(old_content)
     return bool(new_core) and new_core == old_core and new_neg != old_neg

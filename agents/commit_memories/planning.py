@@ -334,6 +334,20 @@ def plan_commit(
     return planner.plan
 
 
+def fold(state: CommitState, plan: CommitPlan) -> CommitState:
+    """The state after `plan` is persisted (pure): what the next plan of these users sees."""
+    after = CommitState(dict(state.memories), state.processed | {p[0] for p in plan.processed},
+                        {user: list(ids) for user, ids in state.recent.items()})
+    for memory_id, write in plan.writes.items():
+        after.memories[memory_id] = write.memory
+        if write.expected_version == 0:
+            after.recent.setdefault(write.memory.snapshot.user_id, []).insert(0, memory_id)
+    for (_, memory_id), count in plan.hits.items():  # persisted after the writes, likewise
+        hit = after.memories[memory_id]
+        after.memories[memory_id] = replace(hit, hit_count=hit.hit_count + count)
+    return after
+
+
 def plan_delete(memory: StoredMemory, now: datetime, actor: str) -> CommitPlan:
     """A delete is a new version with no content on the wire (a tombstone), never a removal."""
     builder = PlanBuilder(CommitState({memory.memory_id: memory}), now)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from agents.commit_memories.canonical import clean_value
 from agents.extract_facts import offline
 from agents.extract_facts.classify import Classification, classify, with_source_tag
 from agents.extract_facts.compose import anchored, compose, normalize_time
@@ -99,7 +100,7 @@ async def extract_turn(turn: Turn, extractor: Extractor) -> TurnResult:
     merged = merge_same_key([f for f in facts if f.source == "user"], joiner) + merge_same_key(
         [f for f in facts if f.source == "exchange"], joiner)
     for raw in merged:
-        fact = Fact(raw.key, normalize_time(raw.value, turn.ts, lang), raw.source)
+        fact = Fact(raw.key, clean_value(normalize_time(raw.value, turn.ts, lang)), raw.source)
         if reasons := _gate1(fact):
             _reject(result, 1, reasons)
             continue

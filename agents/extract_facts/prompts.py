@@ -7,6 +7,7 @@ from typing import Any
 
 import orjson
 
+from agents.commit_memories.canonical import prompt_hint
 from agents.extract_facts.facts import Fact
 from streams.records import Category, Source
 
@@ -19,7 +20,8 @@ Keep only stable, non-temporary facts about the user (identity, preferences, con
 skills, relationships, long-running plans). Ignore greetings, questions, moods, one-off requests
 and anything the user says about the assistant. Never include secrets, passwords, contact
 details or ID numbers. Write keys and values in the language of the message.
-If there is nothing worth remembering, return {}."""
+If there is nothing worth remembering, return {}.
+""" + prompt_hint()
 
 EXCHANGE_SYSTEM = """You extract facts worth remembering from a question and its answer.
 Return ONLY a flat JSON object: keys are short fact names, values are short strings.

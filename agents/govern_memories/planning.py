@@ -220,10 +220,14 @@ def _lsh_pairs(
     bits = int(np.clip(math.ceil(math.log2(n)) - 2, 6, 16))
     centred = unit - unit.mean(axis=0)
     spread = float(np.mean(np.einsum("ij,ij->i", centred, centred)))
-    close = max(-1.0, 1.0 - (1.0 - threshold) / max(spread, 1e-9))  # the pair's centred cosine
-    hit = (1.0 - math.acos(close) / math.pi) ** bits
-    tables = LSH_MAX_TABLES if hit >= 1.0 else math.ceil(math.log(LSH_MISS) / math.log1p(-hit))
-    tables = min(max(tables, 1), LSH_MAX_TABLES)
+    close = 1.0 - (1.0 - threshold) / max(spread, 1e-9)  # a threshold pair's centred cosine
+    hit = (1.0 - math.acos(min(1.0, max(-1.0, close))) / math.pi) ** bits
+    if hit >= 1.0:
+        tables = 1
+    elif hit <= 0.0:
+        tables = LSH_MAX_TABLES
+    else:
+        tables = min(max(math.ceil(math.log(LSH_MISS) / math.log1p(-hit)), 1), LSH_MAX_TABLES)
     rng = np.random.default_rng([LSH_SEED, dim])
     planes = rng.standard_normal((dim, tables * bits)).astype(np.float32)
     signs = (centred @ planes > 0).reshape(n, tables, bits)
@@ -244,7 +248,9 @@ def _lsh_pairs(
             his.append(np.maximum(a, b))
     flat = np.sort(np.concatenate([*los, np.empty(0, np.intp)]) * n
                    + np.concatenate([*his, np.empty(0, np.intp)]))
-    flat = flat[np.concatenate([[True], flat[1:] != flat[:-1]])]  # sort-unique: faster here
+    first = np.ones(len(flat), dtype=bool)
+    first[1:] = flat[1:] != flat[:-1]  # unique by sorting: faster than np.unique's hashing here
+    flat = flat[first]
     return (flat // n).astype(np.intp), (flat % n).astype(np.intp)
 
 

@@ -67,6 +67,55 @@ async def bench_embedder(n: int = 512) -> None:
     print(f"embedder {embedder.model} (batch {64}): {n / (time.perf_counter() - t0):,.0f} texts/s")
 
 
+def bench_governance() -> None:
+    """Plan times of governance: consolidation of one user with 10,000 memories, and one
+    200-candidate commit batch against full 50-memory windows (both pure, in-process)."""
+    from agents.commit_memories.bands import bands_for
+    from agents.commit_memories.planning import CommitPolicy, CommitState, fold, plan_commit
+    from agents.govern_memories.planning import ConsolidationConfig, plan_consolidation
+    from streams.records import MemoryCandidate
+    from tests.bench.plan_bench import NOW, synthetic_items
+
+    for lean in (0.0, 0.85):
+        items, _ = synthetic_items(10_000, lean=lean)
+        timings = []
+        for _ in range(3):
+            t0 = time.perf_counter()
+            plan = plan_consolidation(items, ConsolidationConfig(), NOW)
+            timings.append(time.perf_counter() - t0)
+        print(f"plan_consolidation, 1 user x 10,000 memories (lean {lean}): median "
+              f"{statistics.median(timings) * 1e3:.0f} ms, {plan.pairs_compared:,} cosines "
+              f"(all pairs: {10_000 * 9_999 // 2:,}), {len(plan.updates):,} updates")
+    policy = CommitPolicy(bands_for("multilingual-e5-small-q4"))
+    rng = __import__("numpy").random.default_rng(1)
+
+    def vec() -> list[float]:
+        v = rng.standard_normal(384)
+        return list(v / __import__("numpy").linalg.norm(v))
+
+    def cand(u: int, i: int, key: str, value: str) -> MemoryCandidate:
+        return MemoryCandidate(
+            candidate_id=str(uuid.UUID(int=u * 10**6 + i)), turn_id=f"t{u}-{i}",
+            user_id=f"u{u}", session_id="s", ts=NOW, source="user", fact_key=key,
+            fact_value=value, content=f"User {key}: {value}", importance=0.7,
+            category="preference")
+
+    state = CommitState()
+    for u in range(20):  # 20 users with a full window of 50 memories each
+        history = [(cand(u, i, f"note_{i}", f"value {i}"), vec()) for i in range(50)]
+        state = fold(state, plan_commit(state, history, policy, NOW, model="m", revision="r"))
+    batch = [(cand(u, 100 + i, "city" if i % 2 else f"topic_{i}", f"value {i}"), vec())
+             for i in range(10) for u in range(20)]
+    timings = []
+    for _ in range(5):
+        t0 = time.perf_counter()
+        plan_commit(state, batch, policy, NOW, model="m", revision="r")
+        timings.append(time.perf_counter() - t0)
+    print(f"plan_commit, 200 candidates of 20 users (50-memory windows): median "
+          f"{statistics.median(timings) * 1e3:.1f} ms "
+          f"({200 / statistics.median(timings):,.0f} candidates/s)")
+
+
 async def bench_pipeline(users: int = 40, per_user: int = 50) -> None:
     from devstack import stack
     from streams.cli import ensure_topics, start_worker_detached, stop_worker, worker_pid
@@ -127,6 +176,7 @@ async def main() -> None:
     print(f"memstream bench, {datetime.now(UTC):%Y-%m-%d %H:%M} UTC, "
           f"python {sys.version.split()[0]}")
     await bench_extraction()
+    bench_governance()
     await bench_embedder()
     await bench_pipeline()
     await bench_replay()

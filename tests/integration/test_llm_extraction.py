@@ -132,3 +132,20 @@ async def test_a_server_without_json_mode_still_works(server: FakeOpenAI, llm: O
     calls = server.state.calls
     await llm.user_facts("I live in Oslo.", "en")
     assert server.state.calls == calls + 1  # remembered: no second 400 round-trip
+
+
+async def test_conflict_judge_through_the_real_client(llm: OpenAILlm, server: FakeOpenAI) -> None:
+    from agents.commit_memories.planning import Question
+
+    qs = [Question("c1", "用户跑步偏好: 不喜欢夜跑", "m1", "用户夜跑习惯: 喜欢夜跑", 0.97),
+          Question("c1", "用户跑步偏好: 不喜欢夜跑", "m2", "用户城市: 杭州", 0.9),
+          Question("c2", "User drink: tea", "m3", "User drink: coffee", 0.9)]
+    calls = server.state.calls
+    assert await llm.judge(qs) == {("c1", "m1"): True, ("c1", "m2"): False,
+                                   ("c2", "m3"): False}
+    assert server.state.calls == calls + 2  # one request per new memory
+    server.state.mode = "malformed"  # unparseable: "not contradictory", never an error
+    assert await llm.judge(qs[:1]) == {("c1", "m1"): False}
+    server.state.mode = "500"
+    with pytest.raises(RequestFailedError):
+        await llm.judge(qs[:1])

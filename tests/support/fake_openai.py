@@ -3,7 +3,8 @@
 Run: `python -m tests.support.fake_openai --port 18080 [--mode good]`, or in-process through
 `FakeOpenAI`. `POST /_mode {"mode": ...}` switches the behaviour; `GET /_calls` counts requests.
 
-Modes: good (facts found by the offline extractor, i.e. a deterministic "model"), prose (the
+Modes: good (facts found by the offline extractor, i.e. a deterministic "model"; conflict
+verdicts of the rule judge), prose (the
 JSON wrapped in chatter and a code fence), malformed, empty, nested, inject (a fact carrying an
 instruction), split (two harmless keys whose composition is an instruction), timeout, 429, 500,
 no_json_mode (400 when the request asks for response_format).
@@ -20,15 +21,23 @@ from typing import Any
 import orjson
 from aiohttp import web
 
+from agents.commit_memories.judge import rule_contradicts
 from agents.extract_facts.facts import lang_of
 from agents.extract_facts.offline import extract_user_facts
 
 _WORD = re.compile(r"[A-Za-z]{4,}")
 
 
-def _facts_for(system: str, user: str) -> dict[str, str]:
+def _facts_for(system: str, user: str) -> dict[str, Any]:
     if system.startswith("Classify"):
         return {"category": "fact"}
+    if system.startswith("You judge"):  # a deterministic "model": the rule judge's verdicts
+        new, _, listing = user.partition("\nSTORED:\n")
+        stored = [line.split(". ", 1)[1] for line in listing.splitlines() if ". " in line]
+        hits = [i for i, old in enumerate(stored, 1)
+                if rule_contradicts(new.removeprefix("NEW: "), old)]
+        return {"reasoning": "negation of the same statement" if hits else "compatible",
+                "contradicted": hits}
     if "Question:" in user:  # exchange prompt: one fact keyed by a topic word of the question
         question, _, answer = user.partition("Answer:")
         words = _WORD.findall(question.replace("Question:", ""))

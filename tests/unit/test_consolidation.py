@@ -358,7 +358,7 @@ def brute_force(items: list[MemoryItem], threshold: float) -> set[tuple[int, int
     return set(zip(i[ok].tolist(), j[ok].tolist(), strict=True))
 
 
-@pytest.mark.parametrize("lean", [0.0, 0.75])  # isotropic, and e5-like (unrelated cos ~0.75)
+@pytest.mark.parametrize("lean", [0.0, 0.85])  # isotropic; e5-small-like (unrelated cos ~0.82)
 def test_blocking_finds_what_brute_force_finds(lean: float) -> None:
     n = 2000
     assert n * (n - 1) // 2 > EXACT_PAIRS  # the blocked path, not the exact one
@@ -368,3 +368,37 @@ def test_blocking_finds_what_brute_force_finds(lean: float) -> None:
     assert len(truth) >= len(planted) * 0.9 and set(planted) & truth  # the test can fail
     assert {(i, j) for i, j, _ in found.pairs} == truth
     assert found.compared < n * n // 2 // 20  # blocking, not an all-pairs scan
+    assert similar_pairs(items, CONFIG) == found  # seeded: the same pairs every time
+
+
+def test_neighbours_bound_the_links_and_the_group_still_closes() -> None:
+    """Twelve identical notes: each keeps its 3 best partners (not all 66 pairs), and the
+    links that remain still join all twelve into one survivor."""
+    config = replace(CONFIG, neighbours=3)
+    notes = [item(f"m{i:02d}", embedding=vec()) for i in range(12)]
+    found = similar_pairs(notes, config)
+    assert found.compared == 66 and len(found.pairs) <= 12 * 3 < 66
+    plan = plan_consolidation(notes, config, NOW)
+    assert plan.merged == 11
+    assert {u.superseded_by for u in plan.updates} == {None, "m00"}
+
+
+@pytest.mark.parametrize(
+    ("one_key", "config"),
+    [
+        (True, CONFIG),                                       # structure decides every pair
+        (False, replace(CONFIG, duplicate_threshold=0.2)),    # far below the data's cosines
+        (False, replace(CONFIG, duplicate_threshold=1.5)),    # beyond any cosine
+        (False, replace(CONFIG, neighbours=0)),
+    ],
+)
+def test_blocked_path_is_total(one_key: bool, config: ConsolidationConfig) -> None:
+    items, _ = synthetic_items(600, dim=32, planted=0.0, lean=0.9)  # 600 rows: blocked path
+    if one_key:
+        items = [replace(m, canonical_key="note", known_key=False) for m in items]
+    found = similar_pairs(items, config)
+    assert all(i < j for i, j, _ in found.pairs)
+    if one_key or config.duplicate_threshold > 1 or config.neighbours == 0:
+        assert found.pairs == []
+    else:
+        assert len(found.pairs) <= len(items) * config.neighbours

@@ -41,13 +41,7 @@ def run(items: Sequence[tuple[MemoryCandidate, Sequence[float]]],
     """Plan, then fold the plan's final writes into the state (as persisting would)."""
     state = state or CommitState()
     plan = plan_commit(state, items, POLICY, NOW, model="e5", revision="r1", **kw)  # type: ignore[arg-type]
-    after = CommitState(dict(state.memories), set(state.processed) | {p[0] for p in plan.processed},
-                        {u: list(ids) for u, ids in state.recent.items()})
-    for mid, w in plan.writes.items():
-        after.memories[mid] = w.memory
-        if w.expected_version == 0:
-            after.recent.setdefault(w.memory.snapshot.user_id, []).insert(0, mid)
-    return plan, after
+    return plan, planning.fold(state, plan)
 
 
 def current(state: CommitState, user: str = "u1") -> list[str]:
@@ -133,8 +127,10 @@ def test_redelivered_candidate_changes_nothing() -> None:
 
 def test_exact_duplicate_is_a_hit_without_a_new_version() -> None:
     _, state = run([(candidate("city", "Hangzhou", 1), V1)])
-    plan, _ = run([(candidate("城市", "hangzhou", 2), V2)], state)
+    plan, state = run([(candidate("城市", "hangzhou", 2), V2)], state)
     assert not plan.writes and sum(plan.hits.values()) == 1 and plan.stats["hits"] == 1
+    (memory,) = state.memories.values()
+    assert (memory.version, memory.hit_count) == (1, 2)
 
 
 @pytest.mark.parametrize(("first", "second"), [
