@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -58,21 +59,30 @@ class Outcome:
 
 class Governor:
     """Runs consolidation per user. The graph is optional: when Neo4j is down the protection
-    of hub memories is skipped (counted), never the consolidation; a plan whose rows changed
-    underneath is rolled back whole and left to the next trigger."""
+    of hub memories is skipped (counted), never the consolidation, and the graph is not asked
+    again for `graph_pause_s` (consolidation runs on the commit path: an outage must not slow
+    it down); a plan whose rows changed underneath is rolled back whole and left to the next
+    trigger."""
 
     def __init__(self, store: GovernanceStore, graph: GraphCentrality | None,
-                 config: ConsolidationConfig) -> None:
+                 config: ConsolidationConfig, graph_pause_s: float = 60.0) -> None:
         self._store, self._graph, self._config = store, graph, config
+        self._graph_pause_s = graph_pause_s
+        self._graph_down_until = 0.0
 
     async def _protected(self, user_id: str) -> frozenset[str] | None:
-        if self._graph is None:
+        clock = time.monotonic()
+        if self._graph is None or clock < self._graph_down_until:
+            if self._graph is not None:
+                metrics.inc("governance_protection_skipped_total")
             return None
         try:
             return frozenset(await self._graph.most_connected(user_id, PROTECTED_HUBS))
         except (TransientError, PoisonError) as exc:
+            self._graph_down_until = clock + self._graph_pause_s
             metrics.inc("governance_protection_skipped_total")
-            log.warning("hub protection skipped for one user (graph unavailable): %s", exc)
+            log.warning("hub protection skipped for %.0f s (graph unavailable): %s",
+                        self._graph_pause_s, exc)
             return None
 
     async def consolidate(self, user_id: str, now: datetime) -> Outcome:

@@ -10,6 +10,7 @@ from datetime import UTC, datetime
 from typing import Any, Protocol, runtime_checkable
 
 from agents.commit_memories import planning
+from agents.commit_memories.bands import FALLBACK_BANDS
 from agents.commit_memories.canonical import canonicalize
 from agents.commit_memories.planning import (
     CommitPlan,
@@ -56,10 +57,11 @@ class PostgresMemoryRepository:
     batch) and PoisonError when the data is refused.
     """
 
-    def __init__(self, pool: Any, policy: CommitPolicy, actor: str = "commit_memories", *,
-                 judge: ConflictJudge | None = None, governance_every: int = 5) -> None:
+    def __init__(self, pool: Any, policy: CommitPolicy | None = None,
+                 actor: str = "commit_memories", *, judge: ConflictJudge | None = None,
+                 governance_every: int = 5) -> None:
         self._pool = pool
-        self._policy = policy
+        self._policy = policy or CommitPolicy(FALLBACK_BANDS)
         self._actor = actor
         self._judge = judge
         self._every = governance_every

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import time
 import uuid
+from datetime import UTC, datetime
 from typing import Any
 
 import pytest
@@ -15,6 +16,7 @@ from tests.e2e.governance_scenarios import (
     check_audit,
     check_projections,
     produce_scenarios,
+    rows,
     uid_of,
     wait_for_scenarios,
 )
@@ -30,6 +32,13 @@ async def test_one_current_truth_per_fact_in_every_store(worker: Any) -> None:
     await check_audit(found)
     aba = next(r for r in found if r["user_id"].endswith("-a-b-a") and not r["superseded"])
     assert aba["version"] == 3  # inserted, superseded, current again
+    # consolidation (also run by the worker every 5 new memories) merges none of the
+    # look-alikes: different allergies and relatives' cities at e5 cosine 0.9+ stay apart
+    look_alikes = next(u for u in users if u.endswith("-look-alikes"))
+    outcome = await (await wiring.governor()).consolidate(look_alikes, datetime.now(UTC))
+    assert outcome.applied and outcome.plan.merged == 0 and outcome.plan.evicted == 0
+    still = [r for r in await rows([look_alikes]) if not r["superseded"]]
+    assert len(still) == 10
 
 
 async def test_delete_then_replay_from_offset_zero_stays_deleted(worker: Any) -> None:
