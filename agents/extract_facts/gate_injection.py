@@ -83,7 +83,8 @@ _INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
 _ADDRESSEE = re.compile(
     r"\b(?:you|your|yours|yourself|u|ur|assistant|the model|chatbot|the ai|ai|chatgpt|gpt"
     r"|tu|toi|ton|tes|vous|votre|vos|tú|usted|tus|du|dich|dir|dein\w*|você|vocês|seu|sua"
-    r"|ты|тебя|тебе|твои|твой|твоя|вы|вас|ваш\w*)\b"
+    r"|ты|тебя|тебе|твои|твой|твоя|вы|вас|ваш\w*|ti|tuo|tue|tuoi|sei|ben je|je bent|jij|jouw"
+    r"|sen|sana|senin|bạn|mày|kamu|anda|أنت|انت)\b"
     r"|你(?!们)|您|助手|(?<![a-z])ai(?![a-z])|机器人|あなた|君|お前|너|당신|네가")
 _DIRECTIVE = re.compile(
     r"\b(?:must|always|never|shall|have to|has to|need to|needs to|should|obey\w*|comply"
@@ -93,7 +94,10 @@ _DIRECTIVE = re.compile(
     r"|grant|execute|dois|doit|devez|toujours|jamais|réponds|répondez|ignore[sz]?|oublie[sz]?"
     r"|obéis|debes|siempre|nunca|responde|olvida|ignora|obedece|musst|immer|niemals|nie"
     r"|antworte|vergiss|ignoriere|gehorche|deve|sempre|responda|esqueça|obedeça|должен|должна"
-    r"|всегда|никогда|отвечай|игнорируй|забудь|подчиняйся)\b"
+    r"|всегда|никогда|отвечай|игнорируй|забудь|подчиняйся|rispondi|devi|obbedisci|negeer"
+    r"|moet|altijd|nooit|antwoord|gehoorzaam|unut|itaat|yanıtla|cevap ver|her zaman|asla"
+    r"|zorundasın|bỏ qua|phải|luôn|không bao giờ|trả lời|abaikan|harus|selalu|jangan|jawab"
+    r"|تجاهل|أجب|يجب|دائما)\b"
     r"|必须|务必|一律|一定要|都要|都得|只能|只准|只许|不准|不许|不得|禁止|不要|不能|别再|总是|始终"
     r"|每次都|服从|听从|听我的|按我说的|照做|执行|回答|回复|答复|输出|要说|都说|就说|先[^,.!?]{1,12}再"
     r"|無視|答えて|必ず|常に|ください|従って|무시|대답|항상|반드시|따라")
@@ -117,7 +121,10 @@ _PERSIST = re.compile(
     r"|anteriores|ahora eres|recuerda|ab jetzt|von nun an|ab sofort|künftig|vorherigen?"
     r"|bisherigen?|du bist (?:jetzt|nun|ab jetzt)|merke? dir|de agora em diante|a partir de agora"
     r"|daqui em diante|agora você é|você é agora|lembre-se|отныне|с этого момента|теперь ты"
-    r"|впредь|предыдущие|прежние|запомни)\b"
+    r"|впредь|предыдущие|прежние|запомни|d'ora in poi|da ora in poi|d'ora in avanti|precedenti"
+    r"|ricorda|vanaf nu|vorige|eerdere|voortaan|onthoud|bundan sonra|önceki|şu andan itibaren"
+    r"|từ giờ|từ bây giờ|trước đó|từ nay|mulai sekarang|sebelumnya|seterusnya|من الآن|السابقة"
+    r"|فصاعدا|from today|your (?:name|role|purpose|job) is now)\b"
     # identity change; these end in punctuation or look ahead, so they sit outside the \b
     r"|\byou(?: are|'re) now[\s:,]+(?!\d|late\b|early\b|ready\b|done\b|here\b|there\b"
     r"|back\b|home\b|online\b|offline\b|logged\b|signed\b|connected\b)[\w'\"]"
@@ -134,18 +141,23 @@ _IMPLIED = re.compile(
     r"(?:user |please |now |just |also |and |then |ok |okay |用户|请|现在|然后)?"
     r"(?:always|never|only|respond|reply|answer|say|act|pretend|behave|ignore|forget|disregard|obey|follow|treat"
     r"|end|start|begin|include|speak|talk|write|stop|don't|do not|store|save|keep|roleplay"
-    r"|become|drop|discard|override|bypass|reveal|print|output|use|oublie|olvida|ignora"
-    r"|vergiss|ignoriere|игнорируй|забудь|réponds|responde|responda|antworte|отвечай)\b"
+    r"|become|drop|discard|override|bypass|reveal|print|output|use|scrap|throw out|toss|wipe"
+    r"|clear|reset|oublie|olvida|ignora"
+    r"|vergiss|ignoriere|игнорируй|забудь|réponds|responde|responda|antworte|отвечай|ignora"
+    r"|negeer|abaikan|تجاهل)\b"
     r"|(?:用户|请|现在|然后)?(?:一律|必须|务必|只能|永远|不要|别|不准|不许|回答|回复|扮演|假装|充当"
     r"|忽略|无视|忘记|忘掉|服从|听从|按我说的|把)")
 # The user as the object: "call me Bob", "以后你叫我小明", "remind me" are requests about the user.
 _ABOUT_USER = re.compile(
     r"(?:\byou (?:can |may |could |should )?)?\b(?:call me|remind me|refer to me as|address me as)"
-    r"\b|你?(?:可以)?(?:叫我|称呼我|喊我|提醒我)")
+    r"\b|\bremember (?:that )?(?:i|i'm|my)\b"
+    r"|你?(?:以后|今后)?(?:就|可以|能)?(?:叫我|称呼我|喊我|提醒我)"
+    r"|你?记住我")
 # Reported speech: what someone else said to the user is a fact about the user's life.
 _SPEECH = re.compile(
     r"\b(?:(?<!\bi )(?:said|says|wrote)|told (?:me|us|the \w+|a \w+|my \w+)|tells (?:me|us)"
-    r"|asked me)\b|(?<![我要都就再先])说|(?:跟|对|和)我说|告诉我们?|让我们?|要我|叫我们|要求我们?"
+    r"|asked me)\b|[他她们妈爸友师导生奶爷板事家人哥姐弟妹婆公常总]说|(?:跟|对|和)我说"
+    r"|告诉我们?|让我们?|要我|叫我们|要求我们?"
     r"|(?:dice|dit|sagt|говорит|сказал\w*)\b")
 _SUBJECT = re.compile(
     r"\b(?:i|i'm|i'll|i've|i'd|we|we'll|he|she|they|my|our|his|her|their|people|everyone"

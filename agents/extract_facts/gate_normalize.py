@@ -93,7 +93,7 @@ def deobfuscated(raw: str) -> tuple[str, ...]:
 
 
 # --- encoded payloads ---------------------------------------------------------------------
-_BASE64 = re.compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/_\-]{16,}={0,2}(?![A-Za-z0-9+/=_\-])")
+_BASE64 = re.compile(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{16,}={0,2}(?![A-Za-z0-9+/=_\-])")
 _HEX = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){8,}(?![0-9A-Fa-f])")
 _PERCENT = re.compile(r"%[0-9A-Fa-f]{2}")
 

@@ -236,7 +236,9 @@ _HK_ID = re.compile(r"(?<![a-z0-9])([a-z]{1,2}) ?(\d{6}) ?(?:\(([0-9a])\)|([0-9a
 _TW_ID = re.compile(r"(?<![a-z0-9])[a-z][1289]\d{8}(?![a-z0-9])")
 # Taiwan's letter codes are not alphabetical past H (I=34, O=35, W=32 ...).
 _TW_LETTER = dict(zip("abcdefghjklmnpqrstuvxywzio", range(10, 36), strict=True))
-_IBAN = re.compile(r"(?<![a-z0-9])[a-z]{2}\d{2}(?: ?[a-z0-9]){11,30}(?![a-z0-9])")
+# Written solid or in groups of four ("DE89 3704 0044 0532 0130 00").
+_IBAN = re.compile(r"(?<![a-z0-9])[a-z]{2}\d{2}(?:[a-z0-9]{11,30}|(?: [a-z0-9]{4}){2,7}"
+                   r"(?: [a-z0-9]{1,4})?)(?![a-z0-9])")
 
 
 def hk_id_ok(letters: str, digits: str, check: str) -> bool:
