@@ -153,6 +153,13 @@ _ABOUT_USER = re.compile(
     r"\b|\bremember (?:that )?(?:i|i'm|my)\b"
     r"|你?(?:以后|今后)?(?:就|可以|能)?(?:叫我|称呼我|喊我|提醒我)"
     r"|你?记住我")
+# A reply-style preference (language, length, jargon of the answers the user gets) is a fact
+# about the user ("User reply style: concise"), not an order about the assistant's conduct.
+_REPLY_STYLE = re.compile(
+    r"\b(?:answer|respond|reply|write|talk|speak)(?: to me)? (?:only )?in (?:plain )?[a-z]+(?:ish"
+    r"|ese|ch|an)\b|\b(?:keep|make) (?:your |the )?(?:answers?|replies|responses) (?:short|shorter"
+    r"|brief|concise|simple|under \d+ words)|(?:请?(?:尽量)?用|使用)"
+    r"(?:英文|英语|中文|日语|简单的话)(?:来)?(?:回答|回复)|回答(?:请)?(?:尽量)?(?:简短|简洁|简单)|不要用(?:太多)?(?:专业)?术语")
 # Reported speech: what someone else said to the user is a fact about the user's life.
 _SPEECH = re.compile(
     r"\b(?:(?<!\bi )(?:said|says|wrote)|told (?:me|us|the \w+|a \w+|my \w+)|tells (?:me|us)"
@@ -168,7 +175,7 @@ _CLAUSE = re.compile(r"[,;:，;:、—]+")
 
 
 def _sentence_signals(sentence: str) -> int:
-    text = _ABOUT_USER.sub(" ", sentence)
+    text = _REPLY_STYLE.sub(" ", _ABOUT_USER.sub(" ", sentence))
     clauses = [c.strip() for c in _CLAUSE.split(text) if c.strip()]
     addressed = any(_IMPLIED.match(c) for c in clauses)
     directed = False
