@@ -160,6 +160,7 @@ _REPLY_STYLE = re.compile(
     r"|ese|ch|an)\b|\b(?:keep|make) (?:your |the )?(?:answers?|replies|responses) (?:short|shorter"
     r"|brief|concise|simple|under \d+ words)|(?:请?(?:尽量)?用|使用)"
     r"(?:英文|英语|中文|日语|简单的话)(?:来)?(?:回答|回复)|回答(?:请)?(?:尽量)?(?:简短|简洁|简单)|不要用(?:太多)?(?:专业)?术语")
+_REPLY_WORDS = ("answer", "respond", "reply", "write", "talk", "speak", "回答", "回复", "术语")
 # Reported speech: what someone else said to the user is a fact about the user's life.
 _SPEECH = re.compile(
     r"\b(?:(?<!\bi )(?:said|says|wrote)|told (?:me|us|the \w+|a \w+|my \w+)|tells (?:me|us)"
@@ -174,24 +175,38 @@ _WINDOW = re.compile(r"[.!?。!?\n]+")
 _CLAUSE = re.compile(r"[,;:，;:、—]+")
 
 
-def _sentence_signals(sentence: str) -> int:
-    text = _REPLY_STYLE.sub(" ", _ABOUT_USER.sub(" ", sentence))
-    clauses = [c.strip() for c in _CLAUSE.split(text) if c.strip()]
-    addressed = any(_IMPLIED.match(c) for c in clauses)
-    directed = False
+def _directed(clauses: list[str]) -> bool:
+    """A directive the user does not give themselves: not the imperative verb already counted as
+    the addressee, and not after a first- or third-person subject unless "you" is there too."""
     for clause in clauses:
         implied = _IMPLIED.match(clause)
+        addressed = _ADDRESSEE.search(clause) is not None
         for m in _DIRECTIVE.finditer(clause):
             if implied and m.start() < implied.end():
-                continue  # the imperative verb already counted as the addressee
-            has_addressee = _ADDRESSEE.search(clause) is not None
-            if has_addressee or not _SUBJECT.search(clause, 0, m.start()):
-                directed = True
-                break
-        addressed = addressed or _ADDRESSEE.search(clause) is not None
-    if _SPEECH.search(text):
-        addressed = directed = False
-    return addressed + directed + (_PERSIST.search(text) is not None)
+                continue
+            if addressed or not _SUBJECT.search(clause, 0, m.start()):
+                return True
+    return False
+
+
+def _sentence_signals(sentence: str) -> int:
+    """0-3 signals; the cheap ones first, the clause walk only when it decides the count."""
+    text = sentence
+    # substring checks first: both patterns are long alternations and most sentences lack them
+    if "me" in text or "我" in text or "remember" in text:
+        text = _ABOUT_USER.sub(" ", text)
+    if any(w in text for w in _REPLY_WORDS):
+        text = _REPLY_STYLE.sub(" ", text)
+    persistent = _PERSIST.search(text) is not None
+    if _SPEECH.search(text):  # what someone said to the user: only persistence counts
+        return int(persistent)
+    clauses = [c.strip() for c in _CLAUSE.split(text) if c.strip()]
+    addressed = _ADDRESSEE.search(text) is not None or any(_IMPLIED.match(c) for c in clauses)
+    if addressed and persistent:
+        return 2 + _directed(clauses)
+    if not (addressed or persistent):
+        return int(_DIRECTIVE.search(text) is not None)
+    return 1 + _directed(clauses)
 
 
 def standing_order(words: str) -> int:

@@ -55,6 +55,7 @@ _LATIN = re.compile("[a-z]")
 _LEET_I = str.maketrans("0134579@$", "oieastgas")
 _LEET_L = str.maketrans("0134579@$", "oleastgas")
 _LEET = re.compile(r"[a-z][0-9@$]|[0-9@$][a-z]")
+_LEET_TOKENS = re.compile(r"(?<!\S)\S*?(?:[a-z][0-9@$]|[0-9@$][a-z])")
 _TOKENS = re.compile(r"(\s+)")
 
 
@@ -82,11 +83,16 @@ def deobfuscated(raw: str) -> tuple[str, ...]:
     """The readings of `raw` (NFKC, case-folded, spaces kept) with homoglyphs, spaced-out
     letters and leetspeak undone, each one line of single spaces; empty when there is nothing
     to undo, which is the common case and costs three regex scans."""
-    text = _unspace(raw) if _SPACED.search(raw) else raw
-    if _CONFUSABLE.search(text):
+    spaced, confusable = _SPACED.search(raw), _CONFUSABLE.search(raw)
+    # one leet-looking token is usually "v2" or "3pm"; an obfuscated phrase has several
+    leet = len(_LEET_TOKENS.findall(raw)) >= 2
+    if not (spaced or confusable or leet):
+        return ()
+    text = _unspace(raw) if spaced else raw
+    if confusable:
         text = _map_tokens(text, _CONFUSABLE, _LATIN, _HOMOGLYPHS)
     readings = [text]
-    if _LEET.search(text):
+    if leet:
         readings = [_map_tokens(text, _LEET, _LEET, table) for table in (_LEET_I, _LEET_L)]
     out = tuple(dict.fromkeys(_HSPACE.sub(" ", r).strip() for r in readings))
     return () if out == (_HSPACE.sub(" ", raw).strip(),) else out

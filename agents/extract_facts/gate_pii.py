@@ -267,7 +267,12 @@ def iban_ok(chars: str) -> bool:
     return int("".join(str(int(c, 36)) for c in chars[4:] + chars[:4])) % 97 == 1
 
 
+_SIX_DIGITS = re.compile(r"\d{6}|\d{4} \d{4}")
+
+
 def _lettered_ids(flat: str) -> set[str]:
+    if not _SIX_DIGITS.search(flat):  # every one of them holds six digits in a row
+        return set()
     found = {"pii:hk_id" for m in _HK_ID.finditer(flat)
              if hk_id_ok(m[1], m[2], m[3] or m[4])}
     found.update("pii:tw_id" for m in _TW_ID.finditer(flat) if tw_id_ok(m[0]))
