@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import hashlib
+from collections import OrderedDict
+from functools import cached_property
 from typing import Any, cast
 
 import openai
@@ -13,6 +16,8 @@ from streams import metrics
 from streams.errors import RequestFailedError, TransientError
 from streams.records import Category
 from streams.settings import OpenAISettings
+
+_SCREEN_CACHE_SIZE = 10_000  # gate screening verdicts kept per client
 
 
 class OpenAILlm:
@@ -30,6 +35,7 @@ class OpenAILlm:
         )
         self._extract_model = settings.extract_model or settings.model
         self._classify_model = settings.classify_model or settings.model
+        self._judge_model = settings.judge_model or settings.model
         # JSON mode helps, but not every OpenAI-compatible server accepts it: a 400 that names
         # response_format switches it off for this client (the prompt still asks for JSON)
         self._json_mode = True
@@ -80,3 +86,25 @@ class OpenAILlm:
     async def classify(self, fact: Fact) -> Category:
         return prompts.parse_category(
             await self._complete(self._classify_model, prompts.classify_messages(fact)))
+
+    # --- gate screening (issue 9): the Screener port of agents.extract_facts.gate_judge -----
+    @cached_property
+    def _screened(self) -> OrderedDict[str, bool]:
+        return OrderedDict()
+
+    async def screen(self, text: str) -> bool:
+        """True when the judge model calls `text` a fact about the user; fails closed (False)
+        on any other reply. Cached by SHA-256 (bounded, least recently used dropped first), so
+        a retried turn costs nothing for texts already judged; errors are not cached."""
+        key = hashlib.sha256(text.encode("utf-8")).hexdigest()
+        if key in self._screened:
+            self._screened.move_to_end(key)
+            return self._screened[key]
+        reply = await self._complete(self._judge_model, prompts.screen_messages(text))
+        safe = prompts.parse_screen(reply)
+        if not safe:
+            metrics.inc("gate_screen_rejected_total")
+        self._screened[key] = safe
+        if len(self._screened) > _SCREEN_CACHE_SIZE:
+            self._screened.popitem(last=False)
+        return safe

@@ -88,8 +88,10 @@ _ADDRESSEE = re.compile(
     r"|你(?!们)|您|助手|(?<![a-z])ai(?![a-z])|机器人|あなた|君|お前|너|당신|네가")
 _DIRECTIVE = re.compile(
     r"\b(?:must|always|never|shall|have to|has to|need to|needs to|should|obey\w*|comply"
-    r"|do (?:as|what) i say|only (?:reply|respond|answer|speak|talk|use|say|write)|respond"
-    r"|reply|answer|say|end (?:your|every|each|all)|start (?:your|every|each|all)|begin"
+    r"|do (?:as|what) i say|only (?:reply|respond|answer|speak|talk|use|say|write)"
+    # as verbs only: "the answer", "listen_answer: …" are nouns
+    r"|(?:respond|reply|answer|say)(?= (?:to|with|as|only|that|in|yes|no|me|everyone|anyone)\b"
+    r"| [\"'])|end (?:your|every|each|all)|start (?:your|every|each|all)|begin"
     r"|include|treat|refer to yourself|call yourself|don't|do not|stop|follow|mention|tell"
     r"|grant|execute|dois|doit|devez|toujours|jamais|réponds|répondez|ignore[sz]?|oublie[sz]?"
     r"|obéis|debes|siempre|nunca|responde|olvida|ignora|obedece|musst|immer|niemals|nie"
@@ -159,7 +161,7 @@ _REPLY_STYLE = re.compile(
     r"\b(?:answer|respond|reply|write|talk|speak)(?: to me)? (?:only )?in (?:plain )?[a-z]+(?:ish"
     r"|ese|ch|an)\b|\b(?:keep|make) (?:your |the )?(?:answers?|replies|responses) (?:short|shorter"
     r"|brief|concise|simple|under \d+ words)|(?:请?(?:尽量)?用|使用)"
-    r"(?:英文|英语|中文|日语|简单的话)(?:来)?(?:回答|回复)|回答(?:请)?(?:尽量)?(?:简短|简洁|简单)|不要用(?:太多)?(?:专业)?术语")
+    r"(?:英文|英语|中文|日语|简单的话)(?:来)?(?:回答|回复)|(?:回答|回复)[^,.!?]{0,8}?(?:简短|简洁|简单|短一)|不要用(?:太多)?(?:专业)?术语")
 _REPLY_WORDS = ("answer", "respond", "reply", "write", "talk", "speak", "回答", "回复", "术语")
 # Reported speech: what someone else said to the user is a fact about the user's life.
 _SPEECH = re.compile(
