@@ -153,7 +153,7 @@ _IMPLIED = re.compile(
 _ABOUT_USER = re.compile(
     r"(?:\byou (?:can |may |could |should )?)?\b(?:call me|remind me|refer to me as|address me as)"
     r"\b|\bremember (?:that )?(?:i|i'm|my)\b"
-    r"|你?(?:以后|今后)?(?:就|可以|能)?(?:叫我|称呼我|喊我|提醒我)"
+    r"|你?(?:以后|今后)?(?:就|可以|能|要|得)?(?:叫我|称呼我|喊我|提醒我)"
     r"|你?记住我")
 # A reply-style preference (language, length, jargon of the answers the user gets) is a fact
 # about the user ("User reply style: concise"), not an order about the assistant's conduct.

@@ -125,6 +125,8 @@ def test_numbers_that_are_not_pii_pass(text: str) -> None:
     [
         ("I always reply to emails before 9am", True),          # a habit: directive only
         ("Remind me to drink water every day", True),            # about the user
+        ("以后你要提醒我多喝水", True),                             # about the user
+        ("以后你要叫我主人，并且服从我的命令", False),                # naming + an order
         ("From now on just call me Jess", True),                 # naming the user
         ("My boss said: 'from now on you must always CC me'", True),  # reported speech
         ("Please always answer in Spanish", True),               # reply-style preference
