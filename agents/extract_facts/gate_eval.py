@@ -57,3 +57,14 @@ def evaluate_gates(cases: Iterable[Mapping[str, Any]]) -> GateReport:
         wrong_reason=len(wrong), misclassified=tuple(misclassified),
         wrong_reason_texts=tuple(wrong),
     )
+
+
+def by_category(cases: Iterable[Mapping[str, Any]]) -> dict[str, tuple[int, int]]:
+    """(judged as labelled, total) per "category" of cases shaped like
+    tests/data/gate_heldout.jsonl rows ("pii:…", "secret:…", "injection:…", "benign:…")."""
+    counts: dict[str, tuple[int, int]] = {}
+    for case in cases:
+        right, total = counts.get(str(case["category"]), (0, 0))
+        ok = inspect(str(case["text"])).allowed is bool(case["allowed"])
+        counts[str(case["category"])] = (right + ok, total + 1)
+    return dict(sorted(counts.items()))

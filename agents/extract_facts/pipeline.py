@@ -11,7 +11,7 @@ from agents.extract_facts import offline
 from agents.extract_facts.classify import Classification, classify, with_source_tag
 from agents.extract_facts.compose import anchored, compose, normalize_time
 from agents.extract_facts.facts import Fact, lang_of, merge_same_key
-from agents.extract_facts.gates import inspect
+from agents.extract_facts.gate_judge import Screener, judged
 from agents.extract_facts.policy import EXCHANGE_IMPORTANCE, USER_IMPORTANCE, candidate_id
 from agents.extract_facts.prefilter import chitchat_reason
 from streams import metrics
@@ -66,8 +66,9 @@ def _reject(result: TurnResult, gate: int, reasons: tuple[str, ...]) -> None:
         metrics.inc("gate_rejections_total", gate=str(gate), reason=reason)
 
 
-def _gate1(fact: Fact) -> tuple[str, ...]:
-    reasons = set(inspect(fact.key).reasons) | set(inspect(fact.value).reasons)
+async def _gate1(fact: Fact, screener: Screener | None) -> tuple[str, ...]:
+    reasons = set((await judged(fact.key, screener)).reasons) \
+        | set((await judged(fact.value, screener)).reasons)
     return tuple(sorted(reasons))
 
 
@@ -79,14 +80,16 @@ async def extract_turn(turn: Turn, extractor: Extractor) -> TurnResult:
         metrics.inc("prefilter_skipped_total", reason=skip)
         result.skipped = skip
         return result
-    verdict = inspect(turn.user_message)
+    # an extractor that can also screen (the LLM) checks what the rules find borderline
+    screener = extractor if isinstance(extractor, Screener) else None
+    verdict = await judged(turn.user_message, screener)
     if not verdict.allowed:  # the question is poisoned: neither source may use it
         _reject(result, 0, verdict.reasons)
         return result
     lang = lang_of(turn.user_message, turn.locale)
     facts = await extractor.user_facts(turn.user_message, lang)
     if turn.assistant_reply and turn.assistant_reply.strip():
-        reply = inspect(turn.assistant_reply)
+        reply = await judged(turn.assistant_reply, screener)
         if not reply.allowed:
             _reject(result, 0, reply.reasons)
         else:
@@ -101,11 +104,11 @@ async def extract_turn(turn: Turn, extractor: Extractor) -> TurnResult:
         [f for f in facts if f.source == "exchange"], joiner)
     for raw in merged:
         fact = Fact(raw.key, clean_value(normalize_time(raw.value, turn.ts, lang)), raw.source)
-        if reasons := _gate1(fact):
+        if reasons := await _gate1(fact, screener):
             _reject(result, 1, reasons)
             continue
         content = compose(fact, lang)
-        if not (composed := inspect(content)).allowed:
+        if not (composed := await judged(content, screener)).allowed:
             _reject(result, 2, composed.reasons)
             continue
         ruled = classify(fact)

@@ -7,10 +7,33 @@ from pathlib import Path
 import orjson
 
 from agents.extract_facts.evaluate import render, score
-from agents.extract_facts.gate_eval import evaluate_gates
+from agents.extract_facts.gate_eval import by_category, evaluate_gates
 from agents.extract_facts.gates import inspect
 
 DATA = Path(__file__).resolve().parents[2] / "tests" / "data"
+
+
+# The held-out rounds were measured once before tuning (docs/QUALITY.md has those figures); the
+# detector has been tuned on them since, so what this prints for them is in-sample too.
+HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
+            ("held-out round 2 (in-sample since tuning)", "gate_heldout_2.jsonl"))
+GROUPS = (("PII and secrets blocked", ("pii:", "secret:")), ("injections blocked", ("injection:",)),
+          ("benign look-alikes allowed", ("benign:",)))
+
+
+def _rows(name: str) -> list[dict[str, object]]:
+    return [orjson.loads(line) for line in (DATA / name).read_text("utf-8").splitlines()
+            if line.strip()]
+
+
+def _print_categorised(title: str, name: str) -> None:
+    counts = by_category(_rows(name))
+    print(f"\n{title}: {name}")
+    for label, prefixes in GROUPS:
+        right = sum(r for c, (r, _) in counts.items() if c.startswith(prefixes))
+        total = sum(t for c, (_, t) in counts.items() if c.startswith(prefixes))
+        print(f"  {label}: {right}/{total} = {right / total if total else 0:.3f}")
+    print("  " + ", ".join(f"{c} {r}/{t}" for c, (r, t) in counts.items()))
 
 
 def main() -> int:
@@ -19,8 +42,8 @@ def main() -> int:
              (DATA / "gate_cases.jsonl").read_text("utf-8").splitlines() if line.strip()]
     gates = evaluate_gates(cases)
     harmful = sum(not c["allowed"] for c in cases)
-    print(f"\ngates on {gates.total} labelled cases ({harmful} harmful, "
-          f"{gates.total - harmful} benign): FP rate={gates.fp_rate:.3f} "
+    print(f"\ngates, development set (gate_cases.jsonl), {gates.total} labelled cases "
+          f"({harmful} harmful, {gates.total - harmful} benign): FP rate={gates.fp_rate:.3f} "
           f"({gates.false_positives}) FN rate={gates.fn_rate:.3f} ({gates.false_negatives}) "
           f"wrong reason={gates.wrong_reason}")
     for text in gates.misclassified:
@@ -31,6 +54,8 @@ def main() -> int:
     flagged = [g["user_message"] for g in gold if not inspect(g["user_message"]).allowed]
     print(f"gates on {len(gold)} benign gold turns: FP rate={len(flagged) / len(gold):.3f} "
           f"({len(flagged)})")
+    for title, name in HELD_OUT:
+        _print_categorised(title, name)
     return 0
 
 

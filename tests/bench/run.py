@@ -56,6 +56,14 @@ async def bench_extraction(rounds: int = 20) -> None:
             inspect(text)
     per = (time.perf_counter() - t0) / (rounds * len(texts))
     print(f"gate inspect on gold messages: {per * 1e6:.1f} us/call")
+    cases = [orjson.loads(line)["text"] for line in
+             (DATA / "gate_cases.jsonl").read_text("utf-8").splitlines() if line.strip()]
+    t0 = time.perf_counter()
+    for _ in range(100):
+        for text in cases:
+            inspect(text)
+    per = (time.perf_counter() - t0) / (100 * len(cases))
+    print(f"gate inspect on gate_cases.jsonl x100: {per * 1e6:.1f} us/call (docs/QUALITY.md)")
 
 
 async def bench_embedder(n: int = 512) -> None:

@@ -1,0 +1,218 @@
+"""Gate injection screening (pure): explicit phrases and role tags, and the *shape* of a standing
+order (addressee + directive + persistence or identity change) in English, Chinese and more."""
+
+from __future__ import annotations
+
+import re
+
+# --- explicit phrases ----------------------------------------------------------------------------
+_EN_VERB = (r"(?:ignore|disregard|forget|override|overrule|bypass|discard|abandon|drop|skip"
+            r"|do not follow|don't follow|stop following|no longer follow)")
+_EN_QUAL = (r"(?:previous|prior|above|earlier|preceding|foregoing|former|original|initial"
+            r"|system|safety|all|any|your)")
+_EN_NOUN = (r"(?:instructions?|prompts?|rules?|directions?|directives?|guidelines?|context"
+            r"|commands?|constraints?|guardrails?|polic(?:y|ies)|programming|restrictions?"
+            r"|filters?|training)")
+# "I always ignore all the rules my boss sets" reports a habit; it does not give an order.
+_EN_NOT_SUBJECT = "".join(rf"(?<!\b{w} )" for w in ("i", "we", "they", "he", "she", "always",
+                                                      "usually", "often", "sometimes", "never"))
+_ZH_VERB = (r"(?:忽略|无视|忽视|忘记|忘掉|忘了|抛开|抛弃|丢弃|丢掉|覆盖|绕过|不要理会|不用理会"
+            r"|别理会|不要管|别管|不要遵守|不用遵守|别遵守|不再遵守|停止遵守|跳过)")
+_ZH_QUAL = (r"(?:之前|以前|以上|上面|上述|前面|先前|此前|原来|原有|原先|原始|初始|所有|全部"
+            r"|一切|你的|系统)")
+_ZH_NOUN = (r"(?:指令|指示|提示词|提示|规则|设定|命令|要求|约束|限制|说明|设置|安全策略|策略"
+            r"|政策|内容|prompt)")
+
+
+def _rx(*parts: str, flags: int = 0) -> re.Pattern[str]:
+    return re.compile("|".join(f"(?:{p})" for p in parts), flags)
+
+
+# (code, view, pattern); view 0 = lines, 1 = words, 2 = compact (see gate_normalize.Views).
+_INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
+    ("injection:override", 1, _rx(
+        rf"{_EN_NOT_SUBJECT}\b{_EN_VERB}\W+(?:\w+\W+){{0,3}}?{_EN_QUAL}\W+(?:\w+\W+){{0,2}}?"
+        rf"{_EN_NOUN}\b",
+        rf"\b(?:previous|prior|above|earlier|preceding|original|initial|system|your)\W+"
+        rf"(?:\w+\W+)?{_EN_NOUN}\W+(?:\w+\W+){{0,4}}?(?:ignore|disregard|forget|override|bypass"
+        r"|are void|are null|no longer apply|(?:do not|don't) apply|are cancel?led|are revoked)\b",
+        r"\b(?:ignore|disregard|forget)\W+(?:all\W+(?:of\W+)?)?(?:the|everything)\W+(?:above"
+        r"|foregoing|previous|preceding)(?=\s*(?:$|[.,;:!?]|and\b|then\b))",
+        r"\b(?:new|updated|revised) instructions?\s*:",
+        r"\b(?:system|admin|developer|safety) override\b",
+        r"\b(?:ignore|disregard|forget)\W+(?:everything|all)\W+(?:above|before|so far|previously"
+        r"|prior|you(?:'ve| have)? (?:been |were )?(?:told|taught|given))",
+    )),
+    ("injection:override", 2, _rx(
+        rf"{_ZH_VERB}掉?你?{_ZH_QUAL}(?:[^。!?,]{{0,4}}?的)?(?:所有|全部|一切)?的?{_ZH_NOUN}",
+        rf"{_ZH_VERB}掉?(?:以上|上述)",  # "忽略以上" needs no noun: it points at the prompt
+        rf"{_ZH_QUAL}的?(?:所有|全部|一切)?(?:指令|指示|提示词|规则|设定|系统提示|prompt)"
+        r"[^。!?]{0,8}?(?:忽略|无视|忽视|作废|不算数|不作数|不用管|别管|不要管|不用理会|不要遵守"
+        r"|不用遵守|失效|废除)",
+    )),
+    ("injection:role_tag", 0, _rx(
+        r"<\|[a-z_]{2,30}\|?>",  # chat-template special tokens: <|system|>, <|im_start|>
+        r"<<\s*/?\s*sys\s*>>",
+        r"\[\s*/?\s*(?:inst|sys|system|assistant|系统|系统指令|系统提示)\s*\]",
+        r"<\s*/?\s*(?:system|assistant|developer|instructions?|sys)\s*>",
+        r"【\s*(?:system|系统|系统指令|系统提示)\s*】",
+        r"^\s*#{1,6}\s*(?:system|assistant|developer)\b|^\s*#{1,6}\s*instructions?\s*:",
+        r"^\s*(?:system|assistant|developer|系统|助手|系统提示|系统指令)\s*:",
+        flags=re.MULTILINE,
+    )),
+    ("injection:prompt_leak", 1, _rx(
+        r"\b(?:reveal|show|print|repeat|output|display|tell|give|leak|dump|spell out|what is"
+        r"|what's|what are)\W+(?:me\W+)?(?:your\W+(?:(?:system|initial|hidden|original|secret"
+        r"|full|exact)\W+)*(?:prompt|instructions)|the\W+(?:system|initial|hidden) prompt)\b",
+    )),
+    ("injection:prompt_leak", 2, _rx(
+        r"(?:输出|告诉我|显示|打印|泄露|重复|透露|给我看|说出|展示)(?:一下)?你的(?:系统)?"
+        r"(?:提示词|提示|初始指令|系统指令|指令|设定|prompt)",
+        r"把你的(?:系统)?(?:提示词|系统提示|初始指令|系统指令|指令|设定|prompt)[^。!?]{0,8}?"
+        r"(?:输出|告诉我|显示|打印|发给我|给我看|说出来|复述|重复)",
+    )),
+)
+
+
+
+# --- the shape of a standing order --------------------------------------------------------
+# A memory is a fact about the user; an injection is an instruction to the assistant. Three
+# signals are looked for in each sentence: an addressee (the assistant, or an imperative with
+# no subject), a directive, and persistence or identity change (remember, from now on, every
+# future reply, you are now, your new name, the previous rules). Two of three block.
+_ADDRESSEE = re.compile(
+    r"\b(?:you|your|yours|yourself|u|ur|assistant|the model|chatbot|the ai|ai|chatgpt|gpt"
+    r"|tu|toi|ton|tes|vous|votre|vos|tú|usted|tus|du|dich|dir|dein\w*|você|vocês|seu|sua"
+    r"|ты|тебя|тебе|твои|твой|твоя|вы|вас|ваш\w*|ti|tuo|tue|tuoi|sei|ben je|je bent|jij|jouw"
+    r"|sen|sana|senin|bạn|mày|kamu|anda|أنت|انت)\b"
+    r"|你(?!们)|您|助手|(?<![a-z])ai(?![a-z])|机器人|あなた|君|お前|너|당신|네가")
+_DIRECTIVE = re.compile(
+    r"\b(?:must|always|never|shall|have to|has to|need to|needs to|should|obey\w*|comply"
+    r"|do (?:as|what) i say|only (?:reply|respond|answer|speak|talk|use|say|write)"
+    # as verbs only: "the answer", "listen_answer: …" are nouns
+    r"|(?:respond|reply|answer|say)(?= (?:to|with|as|only|that|in|yes|no|me|everyone|anyone)\b"
+    r"| [\"'])|end (?:your|every|each|all)|start (?:your|every|each|all)|begin"
+    r"|include|treat|refer to yourself|call yourself|don't|do not|stop|follow|mention|tell"
+    r"|grant|execute|dois|doit|devez|toujours|jamais|réponds|répondez|ignore[sz]?|oublie[sz]?"
+    r"|obéis|debes|siempre|nunca|responde|olvida|ignora|obedece|musst|immer|niemals|nie"
+    r"|antworte|vergiss|ignoriere|gehorche|deve|sempre|responda|esqueça|obedeça|должен|должна"
+    r"|всегда|никогда|отвечай|игнорируй|забудь|подчиняйся|rispondi|devi|obbedisci|negeer"
+    r"|moet|altijd|nooit|antwoord|gehoorzaam|unut|itaat|yanıtla|cevap ver|her zaman|asla"
+    r"|zorundasın|bỏ qua|phải|luôn|không bao giờ|trả lời|abaikan|harus|selalu|jangan|jawab"
+    r"|تجاهل|أجب|يجب|دائما)\b"
+    r"|必须|务必|一律|一定要|都要|都得|只能|只准|只许|不准|不许|不得|禁止|不要|不能|别再|总是|始终"
+    r"|每次都|服从|听从|听我的|按我说的|照做|执行|回答|回复|答复|输出|要说|都说|就说|先[^,.!?]{1,12}再"
+    r"|無視|答えて|必ず|常に|ください|従って|무시|대답|항상|반드시|따라")
+_PERSIST = re.compile(
+    r"\b(?:remember|memori[sz]e|keep (?:this|that|it) in mind|don't forget|never forget"
+    r"|from now on|from this (?:moment|point|day)|going forward|henceforth|hereafter"
+    r"|from today on|starting (?:now|today)|for good|forever|permanent(?:ly)?"
+    r"|(?:every|all|each|any) (?:future|subsequent|following|later|upcoming|new) (?:conversation"
+    r"|session|chat|repl(?:y|ies)|response|answer|message|turn|interaction|question|user"
+    r"|prompt)s?|in (?:all|every|each|any) (?:future |later |subsequent )?(?:conversation|session"
+    r"|chat|repl(?:y|ies)|response|answer)s?|(?:every|each) time (?:you|anyone|someone|somebody"
+    r"|a user)|whenever (?:you|anyone|someone|somebody|a user)"
+    r"|you(?: are|'re) no longer|no longer (?:an? )?(?:assistant|ai)"
+    r"|(?:act|behave|roleplay|role-play|pose)\W+as|pretend\W+(?:to be|you are|you're|that you)"
+    r"|imagine you(?:'re| are)|(?:previous|prior|earlier|above|original|initial|old|your)"
+    r" (?:\w+ )?(?:instructions?|rules|guidelines|guidance|prompts?|directives?|programming"
+    r"|constraints|restrictions|settings|polic(?:y|ies))|(?:told|taught|given) (?:earlier|before"
+    r"|previously)|(?:doesn't|don't|do not|no longer) (?:count|apply|matter)|developer mode"
+    r"|jailbr\w+|à partir de maintenant|désormais|dorénavant|précédent\w*|antérieur\w*"
+    r"|tu es maintenant|souviens-toi|retiens|desde ahora|a partir de ahora|en adelante"
+    r"|anteriores|ahora eres|recuerda|ab jetzt|von nun an|ab sofort|künftig|vorherigen?"
+    r"|bisherigen?|du bist (?:jetzt|nun|ab jetzt)|merke? dir|de agora em diante|a partir de agora"
+    r"|daqui em diante|agora você é|você é agora|lembre-se|отныне|с этого момента|теперь ты"
+    r"|впредь|предыдущие|прежние|запомни|d'ora in poi|da ora in poi|d'ora in avanti|precedenti"
+    r"|ricorda|vanaf nu|vorige|eerdere|voortaan|onthoud|bundan sonra|önceki|şu andan itibaren"
+    r"|từ giờ|từ bây giờ|trước đó|từ nay|mulai sekarang|sebelumnya|seterusnya|من الآن|السابقة"
+    r"|فصاعدا|from today|your (?:name|role|purpose|job) is now)\b"
+    # identity change; these end in punctuation or look ahead, so they sit outside the \b
+    r"|\byou(?: are|'re) now[\s:,]+(?!\d|late\b|early\b|ready\b|done\b|here\b|there\b"
+    r"|back\b|home\b|online\b|offline\b|logged\b|signed\b|connected\b)[\w'\"]"
+    r"|\byour (?:new|real|true|actual|updated) (?:name|role|identity|persona|personality"
+    r"|character|instructions?|rules?|purpose|job|task|mode)(?: is\b| are\b| will be\b|\s*[:=])"
+    r"|记住|记得|牢记|今后|以后|往后|此后|之后的?所有|从今|从现在|现在起|现在开始|从此|永远|每次"
+    r"|每一次|所有(?:的)?(?:对话|会话|回答|回复)|任何时候|无论谁|不管谁|你现在(?:是|叫)|你的新"
+    r"|你的名字(?:叫|是)(?!什么|啥|谁)|你已经不是|你不再是|你就是|扮演|假装|充当|装作|化身"
+    r"|(?:之前|以前|以上|上面|上述|前面|先前|原来|原有|原先|原本|原始|初始|系统|你的)的?"
+    r"(?:所有|全部|一切)?(?:指令|指示|提示词|规则|设定|规矩|限制|约束|要求|命令|说明)"
+    r"|开发者模式|今後|これから|以前の|前の指示|今から|앞으로|이전의?|지금부터|기억해")
+# An imperative with no subject addresses the assistant ("ignore …", "一律回答 …").
+_IMPLIED = re.compile(
+    r"(?:user |please |now |just |also |and |then |ok |okay |用户|请|现在|然后)?"
+    r"(?:always|never|only|respond|reply|answer|say|act|pretend|behave|ignore|forget|disregard|obey|follow|treat"
+    r"|end|start|begin|include|speak|talk|write|stop|don't|do not|store|save|keep|roleplay"
+    r"|become|drop|discard|override|bypass|reveal|print|output|use|scrap|throw out|toss|wipe"
+    r"|clear|reset|oublie|olvida|ignora"
+    r"|vergiss|ignoriere|игнорируй|забудь|réponds|responde|responda|antworte|отвечай|ignora"
+    r"|negeer|abaikan|تجاهل)\b"
+    r"|(?:用户|请|现在|然后)?(?:一律|必须|务必|只能|永远|不要|别|不准|不许|回答|回复|扮演|假装|充当"
+    r"|忽略|无视|忘记|忘掉|服从|听从|按我说的|把)")
+# The user as the object: "call me Bob", "以后你叫我小明", "remind me" are requests about the user.
+_ABOUT_USER = re.compile(
+    r"(?:\byou (?:can |may |could |should )?)?\b(?:call me|remind me|refer to me as|address me as)"
+    r"\b|\bremember (?:that )?(?:i|i'm|my)\b"
+    r"|你?(?:以后|今后)?(?:就|可以|能|要|得)?(?:叫我|称呼我|喊我|提醒我)"
+    r"|你?记住我")
+# A reply-style preference (language, length, jargon of the answers the user gets) is a fact
+# about the user ("User reply style: concise"), not an order about the assistant's conduct.
+_REPLY_STYLE = re.compile(
+    r"\b(?:answer|respond|reply|write|talk|speak)(?: to me)? (?:only )?in (?:plain )?[a-z]+(?:ish"
+    r"|ese|ch|an)\b|\b(?:keep|make) (?:your |the )?(?:answers?|replies|responses) (?:short|shorter"
+    r"|brief|concise|simple|under \d+ words)|(?:请?(?:尽量)?用|使用)"
+    r"(?:英文|英语|中文|日语|简单的话)(?:来)?(?:回答|回复)|(?:回答|回复)[^,.!?]{0,8}?(?:简短|简洁|简单|短一)|不要用(?:太多)?(?:专业)?术语")
+_REPLY_WORDS = ("answer", "respond", "reply", "write", "talk", "speak", "回答", "回复", "术语")
+# Reported speech: what someone else said to the user is a fact about the user's life.
+_SPEECH = re.compile(
+    r"\b(?:(?<!\bi )(?:said|says|wrote)|told (?:me|us|the \w+|a \w+|my \w+)|tells (?:me|us)"
+    r"|asked me)\b|[他她们妈爸友师导生奶爷板事家人哥姐弟妹婆公常总]说|(?:跟|对|和)我说"
+    r"|告诉我们?|让我们?|要我|叫我们|要求我们?"
+    r"|(?:dice|dit|sagt|говорит|сказал\w*)\b")
+_SUBJECT = re.compile(
+    r"\b(?:i|i'm|i'll|i've|i'd|we|we'll|he|she|they|my|our|his|her|their|people|everyone"
+    r"|someone|nobody|je|yo|ich|eu|я)\b|我|他|她|它|大家|别人")
+_CJK_SPACE = re.compile(r"(?<=[\u3000-\u9fff\uac00-\ud7af]) | (?=[\u3000-\u9fff\uac00-\ud7af])")
+_WINDOW = re.compile(r"[.!?。!?\n]+")
+_CLAUSE = re.compile(r"[,;:，;:、—]+")
+
+
+def _directed(clauses: list[str]) -> bool:
+    """A directive the user does not give themselves: not the imperative verb already counted as
+    the addressee, and not after a first- or third-person subject unless "you" is there too."""
+    for clause in clauses:
+        implied = _IMPLIED.match(clause)
+        addressed = _ADDRESSEE.search(clause) is not None
+        for m in _DIRECTIVE.finditer(clause):
+            if implied and m.start() < implied.end():
+                continue
+            if addressed or not _SUBJECT.search(clause, 0, m.start()):
+                return True
+    return False
+
+
+def _sentence_signals(sentence: str) -> int:
+    """0-3 signals; the cheap ones first, the clause walk only when it decides the count."""
+    text = sentence
+    # substring checks first: both patterns are long alternations and most sentences lack them
+    if "me" in text or "我" in text or "remember" in text:
+        text = _ABOUT_USER.sub(" ", text)
+    if any(w in text for w in _REPLY_WORDS):
+        text = _REPLY_STYLE.sub(" ", text)
+    persistent = _PERSIST.search(text) is not None
+    if _SPEECH.search(text):  # what someone said to the user: only persistence counts
+        return int(persistent)
+    clauses = [c.strip() for c in _CLAUSE.split(text) if c.strip()]
+    addressed = _ADDRESSEE.search(text) is not None or any(_IMPLIED.match(c) for c in clauses)
+    if addressed and persistent:
+        return 2 + _directed(clauses)
+    if not (addressed or persistent):
+        return int(_DIRECTIVE.search(text) is not None)
+    return 1 + _directed(clauses)
+
+
+def standing_order(words: str) -> int:
+    """How much of a standing order `words` (a normalised view) has: the most signals seen in
+    one sentence, 0-3. Chinese, Japanese and Korean are read without spaces."""
+    return max((_sentence_signals(_CJK_SPACE.sub("", sentence))
+                for sentence in _WINDOW.split(words) if sentence.strip()), default=0)

@@ -1,0 +1,137 @@
+"""Gate normalisation (pure): the views the detector reads, de-obfuscation, encoded payloads."""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+import unicodedata
+from dataclasses import dataclass
+from urllib.parse import unquote
+
+# Zero-width and bidi controls are deleted: they split "ign\u200bore" past any pattern.
+_INVISIBLE = re.compile("[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]")
+_APOSTROPHES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u02bc": "'"})
+_HSPACE = re.compile(r"[^\S\n]+")
+_NEWLINES = re.compile(r" ?\n[\s]*")
+# The compact view drops what composition (`用户{key}: {value}`) and obfuscation insert between
+# CJK words; commas and sentence ends stay, they bound the "以后 … 你" window.
+_SOFT = re.compile(r"[\s:\"'“”‘’「」『』《》*_`~|]+")
+
+
+@dataclass(frozen=True)
+class Views:
+    """One text, normalised (NFKC, invisible characters deleted, case-folded) and seen four
+    ways: `lines` keeps newlines (role tags), `words` is one line with "_" read as a space
+    (English phrases, snake_case keys), `compact` has no spaces (CJK phrases), `flat` is one
+    line of single spaces (PII). `cased` is the NFKC text before case-folding (secrets and
+    encoded payloads are case-sensitive)."""
+
+    lines: str
+    words: str
+    compact: str
+    flat: str
+    cased: str
+
+
+def views(text: str) -> Views:
+    cased = unicodedata.normalize("NFKC", _INVISIBLE.sub("", text)).translate(_APOSTROPHES)
+    norm = cased.casefold()
+    lines = _NEWLINES.sub("\n", _HSPACE.sub(" ", norm)).strip()
+    flat = lines.replace("\n", " ")
+    return Views(lines, flat.replace("_", " "), _SOFT.sub("", norm), flat, cased)
+
+
+# --- de-obfuscation -----------------------------------------------------------------------
+# Cyrillic and Greek letters that look Latin once case-folded ("Іgnоrе" with Cyrillic і, о, е).
+# Only tokens that also hold a Latin letter are mapped, so Russian or Greek prose stays itself.
+_HOMOGLYPHS = str.maketrans(
+    "аеорсухіјѕԁһӏкмнтвԛԝ" "αβεηικμνορτυχζ",
+    "aeopcyxijsdhlkmhtbqw" "abenikuvoptuxz")
+_CONFUSABLE = re.compile("[аеорсухіјѕԁһӏкмнтвԛԝαβεηικμνορτυχζ]")
+_LATIN = re.compile("[a-z]")
+# Leetspeak inside a token that mixes letters and digits ("1gn0r3", "unr35tr1ct3d"); "1" is
+# read both as "i" and as "l" ("ru13s"), so there are two readings.
+_LEET_I = str.maketrans("0134579@$", "oieastgas")
+_LEET_L = str.maketrans("0134579@$", "oleastgas")
+_LEET = re.compile(r"[a-z][0-9@$]|[0-9@$][a-z]")
+_LEET_TOKENS = re.compile(r"(?<!\S)\S*?(?:[a-z][0-9@$]|[0-9@$][a-z])")
+_TOKENS = re.compile(r"(\s+)")
+
+
+def _map_tokens(text: str, wanted: re.Pattern[str], also: re.Pattern[str],
+                table: dict[int, int]) -> str:
+    """Translate the tokens in which `wanted` and `also` both occur (split on whitespace,
+    token by token: linear in the text, whatever its shape)."""
+    return "".join(t.translate(table) if wanted.search(t) and also.search(t) else t
+                   for t in _TOKENS.split(text))
+
+
+# Letters spaced out by one separator ("i g n o r e", "y-o-u"); words are split by two spaces
+# or by a change of separator, so "i g n o r e   a l l" reads "ignore all".
+_SPACED = re.compile(r"(?<![^\W\d_])[^\W\d_](?:([ \-.*·])[^\W\d_])(?:\1[^\W\d_])+(?![^\W\d_])")
+_SPACED_SEP = re.compile(r"[ \-.*·]")
+# Once a text is seen spacing words out, two-letter words count too ("o n", "m e").
+_SPACED_PAIR = re.compile(r"(?<![^\W\d_])[^\W\d_](?:([ \-.*·])[^\W\d_])(?:\1[^\W\d_])*(?![^\W\d_])")
+
+
+def _unspace(raw: str) -> str:
+    return _SPACED_PAIR.sub(lambda m: _SPACED_SEP.sub("", m[0]), raw)
+
+
+def deobfuscated(raw: str) -> tuple[str, ...]:
+    """The readings of `raw` (NFKC, case-folded, spaces kept) with homoglyphs, spaced-out
+    letters and leetspeak undone, each one line of single spaces; empty when there is nothing
+    to undo, which is the common case and costs three regex scans."""
+    spaced, confusable = _SPACED.search(raw), _CONFUSABLE.search(raw)
+    # one leet-looking token is usually "v2" or "3pm"; an obfuscated phrase has several
+    leet = len(_LEET_TOKENS.findall(raw)) >= 2
+    if not (spaced or confusable or leet):
+        return ()
+    text = _unspace(raw) if spaced else raw
+    if confusable:
+        text = _map_tokens(text, _CONFUSABLE, _LATIN, _HOMOGLYPHS)
+    readings = [text]
+    if leet:
+        readings = [_map_tokens(text, _LEET, _LEET, table) for table in (_LEET_I, _LEET_L)]
+    out = tuple(dict.fromkeys(_HSPACE.sub(" ", r).strip() for r in readings))
+    return () if out == (_HSPACE.sub(" ", raw).strip(),) else out
+
+
+# --- encoded payloads ---------------------------------------------------------------------
+_BASE64 = re.compile(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{16,}={0,2}(?![A-Za-z0-9+/=_\-])")
+_HEX = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){8,}(?![0-9A-Fa-f])")
+_PERCENT = re.compile(r"%[0-9A-Fa-f]{2}")
+
+
+def _readable(data: bytes) -> str | None:
+    """Decoded bytes that are text a person or a model would read, else None (hashes, keys)."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    printable = sum(c.isprintable() or c in "\n\t" for c in text)
+    letters = sum(c.isalpha() for c in text)
+    if len(text) < 6 or printable < len(text) or letters < len(text) // 2:
+        return None
+    return text
+
+
+def decoded_payloads(cased: str) -> list[str]:
+    """Every base64, hex or URL-encoded run of `cased` that decodes to readable text, decoded
+    once (a payload inside a payload is not unwrapped: the caller screens these again)."""
+    found: list[str] = []
+    for m in _BASE64.finditer(cased):
+        token = m[0].replace("-", "+").replace("_", "/").rstrip("=")
+        try:
+            data = base64.b64decode(token + "=" * (-len(token) % 4), validate=True)
+        except (binascii.Error, ValueError):
+            continue
+        if (text := _readable(data)) is not None:
+            found.append(text)
+    for m in _HEX.finditer(cased):
+        if (text := _readable(bytes.fromhex(m[0]))) is not None:
+            found.append(text)
+    if _PERCENT.search(cased) and (unquoted := unquote(cased)) != cased:
+        found.append(unquoted)
+    return found

@@ -1,0 +1,334 @@
+"""Gate PII and secret screening (pure): phone numbers (phonenumbers), checksummed identity and
+payment numbers, e-mail, passwords, and secrets (detect-secrets' detectors plus keyword+entropy)."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from datetime import date
+from itertools import pairwise
+from typing import Any
+
+import phonenumbers
+from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
+from detect_secrets.plugins.base import RegexBasedDetector
+
+
+def _rx(*parts: str, flags: int = 0) -> re.Pattern[str]:
+    return re.compile("|".join(f"(?:{p})" for p in parts), flags)
+
+
+# --- numbers ----------------------------------------------------------------------------------
+# A digit run: digits with single separators ("138 1234-5678", "(138) 1234.5678"), an optional
+# trailing X (ID checksum), not glued to letters (hashes, SKUs, tracking numbers).
+_DIGIT_RUN = re.compile(
+    r"(?<![0-9a-z_])\d(?:(?:[ .\-–—]|\) ?)?\d)*(?:[ \-–—]?x)?(?![0-9a-z_])")
+_DIGIT_SEP = re.compile(r"[ .\-–—)]+")
+_MOBILE = re.compile(r"(?:86|0086)?1[3-9]\d{9}")
+# A mobile glued to letters ("wx13812345678") but not inside a longer number or a decimal.
+_GLUED_MOBILE = re.compile(r"(?<![\d.])(?:86|0086)?1[3-9]\d{9}(?!\.?\d)")
+_RESIDENT_ID = re.compile(r"(\d{2})\d{4}((?:18|19|20)\d{2})(\d{2})(\d{2})\d{3}[\dx]")
+# First-generation IDs (before 1999): 15 digits, two-digit year of the 1900s, no check digit.
+_RESIDENT_ID_15 = re.compile(r"(\d{2})\d{4}(\d{2})(\d{2})(\d{2})\d{3}")
+_PROVINCES = frozenset({11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 41, 42, 43,
+                        44, 45, 46, 50, 51, 52, 53, 54, 61, 62, 63, 64, 65, 71, 81, 82})
+_ID_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
+# Issuer prefixes of payment cards: Visa 4, Mastercard 51-55 and 2221-2720, Amex 34/37, JCB 35,
+# Diners 30/36/38, Discover/UnionPay/Maestro 6 and 50/56-58. "2024…" or "1101…" is no card.
+_CARD_ISSUER = re.compile(r"4|5[0-8]|3[04-8]|6|2(?:22[1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720)")
+_LUHN_DOUBLED = (0, 2, 4, 6, 8, 1, 3, 5, 7, 9)  # digit * 2, digits summed
+_LONGEST_PII_DIGITS = 22  # 0086 + 11-digit mobile < 18-char ID + slack; bounds the group scan
+
+# The local part starts where a run of its characters starts: no quadratic rescans on "aaaa…".
+_EMAIL = _rx(
+    r"(?<![a-z0-9._%+\-])[a-z0-9._%+\-]+@[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.[a-z]{2,}(?![a-z])",
+    r"(?<![a-z0-9._%+\-])[a-z0-9._%+\-]+ ?[\[(] ?at ?[\])] ?[a-z0-9\-]+"
+    r" ?(?:[\[(] ?dot ?[\])]|\.) ?[a-z]{2,}(?![a-z])",  # alice [at] gmail [dot] com
+)
+_PASSWORD = _rx(
+    r"\b(?:password|passwd|passcode|passphrase|pwd)\b"
+    r"(?: (?:for|of|on|to) (?:the |my |our )?[\w\-]+)?(?: (?:is|was)\b ?:?| ?[:=]) ?([^\s,;]+)",
+    r"\b(?:changed|set|reset) (?:my |the )?(?:\w+ )?(?:password|passcode) to ([^\s,;]+)",
+    r"\bpin(?: code| number)? ?(?:is|:|=) ?(\d{4,8})\b",
+    r"(?:密码|口令)(?:是|为|:|=|设置成|设成|设为|改成|改为|换成) ?[\"'“”]?([^\s,。!?;、\"'“”]+)",
+    r"(?:密码|口令) ?((?=[a-z!@#$%^&*._\-]*\d)[a-z0-9!@#$%^&*._\-]{4,})",
+)
+# Words that follow "password is" in talk *about* a password rather than the password itself.
+_PASSWORD_NOT_A_VALUE = re.compile(
+    r"(?:too|not|very|so|the|an?|weak|strong|long|short|expired|wrong|incorrect|correct|same"
+    r"|different|easy|hard|simple|complex|changed|reset|required|needed|missing|saved|stored"
+    r"|secure|safe|unsafe|something|in|on|at|for|being|still|now|also|really|quite|pretty|my"
+    r"|your|his|her|their|our|it|that|this|invalid|valid|locked|forgotten|lost|blank|empty"
+    r"|hidden|encrypted|hashed|old|new|what|unknown|none|null|secret|case-sensitive)")
+# Chinese questions and judgements about a password ("密码是什么", "密码是错的") are prefixes.
+_PASSWORD_ZH_NOT_A_VALUE = re.compile(
+    r"什么|多少|啥|哪|几|不是|正确|错误|对|错|一样|不一样|相同|不同|空|默认|怎么|如何")
+# Foreign identity numbers have no checksum we can use, so they need their key word.
+_KEYWORD_ID = (
+    ("pii:us_ssn", re.compile(r"\b(?:ssn|social security(?: number| no\.?)?)\b\D{0,12}"
+                              r"\d{3}[ \-]?\d{2}[ \-]?\d{4}\b")),
+    ("pii:passport", re.compile(r"(?:\bpassport(?: number| no\.?| #)?\b|护照(?:号码|号)?)\D{0,6}"
+                                r"(?<![a-z])[a-z]{1,2}\d{7,8}\b")),
+)
+_SECRET = _rx(
+    r"\bsk-(?:proj-|ant-|live-|test-)?[a-z0-9_\-]{16,}",
+    r"\b(?:sk|pk|rk)_(?:live|test)_[a-z0-9]{16,}",
+    r"\b(?:ghp|gho|ghu|ghs|ghr)_[a-z0-9]{20,}|\bgithub_pat_[a-z0-9_]{20,}|\bglpat-[a-z0-9_\-]{16,}",
+    r"\b(?:akia|asia)[0-9a-z]{16}\b|\baiza[0-9a-z_\-]{30,}",
+    r"\bxox[abposr]-[a-z0-9\-]{10,}|\b(?:hf|npm)_[a-z0-9]{30,}",
+    r"\beyj[a-z0-9_\-]{5,}\.[a-z0-9_\-]{5,}\.[a-z0-9_\-]{5,}",  # JWT: base64url({"...
+    r"\bbearer\s+[a-z0-9._~+/\-]{16,}",
+    r"-----begin [a-z ]*private key-----",
+    r"(?:验证码|校验码|动态码|\bverification code|\bone-time code|\botp\b|\b2fa code)"
+    r" ?(?:是|为|:|=|is)? ?\d{4,8}(?!\d)",
+)
+# A key word, up to three short filler words, then a candidate value checked by _looks_random.
+_SECRET_AFTER_KEYWORD = re.compile(
+    r"(?:\b(?:api ?key|apikey|access ?key(?: ?id)?|secret(?: ?key)?|client ?secret"
+    r"|private ?key|(?:access |auth |refresh |bearer )?token|key)s?\b|密钥|秘钥|令牌|授权码)"
+    r"(?:[^a-z0-9]{1,4}(?:is|was|are|of|my|the|here|[a-z]{1,8})?){0,3}?[^a-z0-9]{1,4}"
+    r"([a-z0-9+/_\-=.]{20,})")
+_PII_PATTERNS = (("pii:cn_mobile", _GLUED_MOBILE), ("pii:email", _EMAIL), ("pii:secret", _SECRET),
+                 *_KEYWORD_ID)
+
+
+def luhn_ok(digits: str) -> bool:
+    return sum(_LUHN_DOUBLED[int(c)] if i % 2 else int(c)
+               for i, c in enumerate(reversed(digits))) % 10 == 0
+
+
+def _real_date(year: int, month: str, day: str) -> bool:
+    try:
+        date(year, int(month), int(day))
+    except ValueError:
+        return False
+    return True
+
+
+def resident_id_ok(chars: str) -> bool:
+    """GB 11643: a province code, a real birth date and, for 18 characters, the ISO 7064
+    MOD 11-2 check character; 15 digits is the first-generation form (19YYMMDD, no check)."""
+    if (m := _RESIDENT_ID_15.fullmatch(chars)) is not None:
+        return int(m[1]) in _PROVINCES and _real_date(1900 + int(m[2]), m[3], m[4])
+    m = _RESIDENT_ID.fullmatch(chars)
+    if m is None or int(m[1]) not in _PROVINCES or not _real_date(int(m[2]), m[3], m[4]):
+        return False
+    total = sum(int(c) * w for c, w in zip(chars, _ID_WEIGHTS, strict=False))
+    return "10x98765432"[total % 11] == chars[17]
+
+
+def _classify_number(chars: str, whole_run: bool) -> str | None:
+    # One code per number: a valid ID is reported as an ID even when it also passes Luhn.
+    if (whole_run or len(chars) != 15) and resident_id_ok(chars):
+        return "pii:cn_resident_id"
+    if _MOBILE.fullmatch(chars):
+        return "pii:cn_mobile"
+    if whole_run and chars.isdigit() and 13 <= len(chars) <= 19 and _CARD_ISSUER.match(chars) \
+            and luhn_ok(chars):
+        return "pii:bank_card"
+    return None
+
+
+# Numbers that reach a business, not a person, are not PII ("400-820-8820", "10086").
+_NOT_PERSONAL = frozenset({
+    phonenumbers.PhoneNumberType.TOLL_FREE, phonenumbers.PhoneNumberType.PREMIUM_RATE,
+    phonenumbers.PhoneNumberType.SHARED_COST, phonenumbers.PhoneNumberType.UAN,
+    phonenumbers.PhoneNumberType.VOICEMAIL})
+# A bare eight-digit number is a phone (Hong Kong has no area code) only next to a phone word.
+_PHONE_WORD = re.compile(r"phone|tel\b|mobile|cell|call|whatsapp|signal|电话|電話|手机|手機|座机"
+                         r"|号码|號碼|联系|聯絡|香港|\bhk\b")
+
+
+def _phone(number: str, region: str | None) -> str | None:
+    try:
+        parsed = phonenumbers.parse(number, region)
+    except phonenumbers.NumberParseException:
+        return None
+    if not phonenumbers.is_valid_number(parsed) \
+            or phonenumbers.number_type(parsed) in _NOT_PERSONAL:
+        return None
+    mobile = phonenumbers.number_type(parsed) in (phonenumbers.PhoneNumberType.MOBILE,
+                                                  phonenumbers.PhoneNumberType.FIXED_LINE_OR_MOBILE)
+    return "pii:cn_mobile" if mobile and parsed.country_code == 86 else "pii:phone"
+
+
+def _international(flat: str, start: int, groups: list[str]) -> bool:
+    return flat[max(0, start - 2):start].strip().endswith("+") or groups[0].startswith("00")
+
+
+def _phone_code(flat: str, start: int, groups: list[str]) -> str | None:
+    """A run written as a phone number is one: "+" or "00" then a country code (any country),
+    a national "0" prefix (mainland landlines, Taiwan), or eight digits near a phone word
+    (Hong Kong). Prefixes of the run are tried too ("+44 20 7946 0958 ext 2")."""
+    international = _international(flat, start, groups)
+    if not (international or groups[0].startswith("0")):
+        digits = "".join(groups)
+        if len(digits) == 8 and _PHONE_WORD.search(flat):
+            return _phone(digits, "HK")
+        return None
+    span = ""
+    for group in groups:
+        span += group
+        if len(span) > 17:
+            break
+        if len(span) < 8:
+            continue
+        if international:
+            code = _phone("+" + span.removeprefix("00"), None)
+        else:
+            code = _phone(span, "CN") or _phone(span, "TW")
+        if code is not None:
+            return code
+    return None
+
+
+def _number_reasons(flat: str) -> set[str]:
+    """Each digit run is judged whole (card, mobile, ID), and every span of its separated groups
+    again (mobile, ID only), so "call 13812345678 2 times" still finds the mobile."""
+    found: set[str] = set()
+    for m in _DIGIT_RUN.finditer(flat):
+        groups = _DIGIT_SEP.split(m[0])
+        if (code := _phone_code(flat, m.start(), groups)) is not None:
+            found.add(code)
+            continue
+        if _international(flat, m.start(), groups):
+            continue  # "+1 415 …" that is no valid number is not a mainland mobile either
+        # Cards are written with spaces or dashes; a dotted run is a decimal or a version.
+        code = _classify_number("".join(groups), whole_run=not any(c in m[0] for c in ".)"))
+        if code:
+            found.add(code)
+            continue
+        for i in range(len(groups)):
+            span = ""
+            for j in range(i, len(groups)):
+                span += groups[j]
+                if len(span) > _LONGEST_PII_DIGITS:
+                    break
+                if (code := _classify_number(span, whole_run=False)) is not None:
+                    found.add(code)
+    return found
+
+
+def _looks_random(value: str) -> bool:
+    """Machine-made: long, letters and digits interleaved (hex/base64 keys), unlike model
+    names such as gpt-4-turbo-2024-04-09 or words."""
+    alnum = [c for c in value if c.isalnum()]
+    if len(alnum) < 20 or not any(c.isdigit() for c in alnum):
+        return False
+    flips = sum(1 for a, b in pairwise(alnum) if a.isdigit() != b.isdigit())
+    return flips >= 5
+
+
+def _password_given(flat: str) -> bool:
+    for m in _PASSWORD.finditer(flat):
+        value = next((g for g in m.groups() if g), "").strip("\"'“”.。!?)(")
+        # "password: weak" is as explicit as it gets; "password is weak" is talk about one.
+        explicit = any(c in m[0][: len(m[0]) - len(value)] for c in ":=")
+        if value and (explicit or not _PASSWORD_NOT_A_VALUE.fullmatch(value)) \
+                and not _PASSWORD_ZH_NOT_A_VALUE.match(value):
+            return True
+    return False
+
+
+# --- identity and account numbers with letters -----------------------------------------
+_HK_ID = re.compile(r"(?<![a-z0-9])([a-z]{1,2}) ?(\d{6}) ?(?:\(([0-9a])\)|([0-9a]))(?![a-z0-9])")
+_TW_ID = re.compile(r"(?<![a-z0-9])[a-z][1289]\d{8}(?![a-z0-9])")
+# Taiwan's letter codes are not alphabetical past H (I=34, O=35, W=32 ...).
+_TW_LETTER = dict(zip("abcdefghjklmnpqrstuvxywzio", range(10, 36), strict=True))
+# Written solid or in groups of four ("DE89 3704 0044 0532 0130 00").
+_IBAN = re.compile(r"(?<![a-z0-9])[a-z]{2}\d{2}(?:[a-z0-9]{11,30}|(?: [a-z0-9]{4}){2,7}"
+                   r"(?: [a-z0-9]{1,4})?)(?![a-z0-9])")
+
+
+def hk_id_ok(letters: str, digits: str, check: str) -> bool:
+    """Hong Kong identity card: one or two letters, six digits, a MOD 11 check (0-9 or A)."""
+    values = ([36] if len(letters) == 1 else []) + [ord(c) - 87 for c in letters]
+    total = sum(v * w for v, w in zip([*values, *map(int, digits)], range(9, 1, -1),
+                                      strict=True))
+    return "0123456789a"[(11 - total % 11) % 11] == check
+
+
+def tw_id_ok(chars: str) -> bool:
+    """Taiwan national ID / resident certificate: letter, 1/2 (or 8/9), eight digits, the
+    weighted sum of the letter's code and the digits divisible by 10."""
+    code = _TW_LETTER[chars[0]]
+    weights = (8, 7, 6, 5, 4, 3, 2, 1, 1)
+    total = code // 10 + 9 * (code % 10) + sum(int(c) * w for c, w in zip(chars[1:], weights,
+                                                                         strict=True))
+    return total % 10 == 0
+
+
+def iban_ok(chars: str) -> bool:
+    """ISO 13616: 15-34 characters, country letters moved to the end, the number mod 97 is 1."""
+    chars = chars.replace(" ", "")
+    if not 15 <= len(chars) <= 34:
+        return False
+    return int("".join(str(int(c, 36)) for c in chars[4:] + chars[:4])) % 97 == 1
+
+
+_SIX_DIGITS = re.compile(r"\d{6}|\d{4} \d{4}")
+
+
+def _lettered_ids(flat: str) -> set[str]:
+    if not _SIX_DIGITS.search(flat):  # every one of them holds six digits in a row
+        return set()
+    found = {"pii:hk_id" for m in _HK_ID.finditer(flat)
+             if hk_id_ok(m[1], m[2], m[3] or m[4])}
+    found.update("pii:tw_id" for m in _TW_ID.finditer(flat) if tw_id_ok(m[0]))
+    found.update("pii:iban" for m in _IBAN.finditer(flat) if iban_ok(m[0]))
+    return found
+
+
+# --- secrets ------------------------------------------------------------------------------
+# detect-secrets' maintained detectors (cloud keys, tokens, JWTs, private-key blocks) minus
+# the public-IP one; they are regexes, compiled once, run on the case-preserving text.
+_DETECTOR_CLASSES: list[type[Any]] = list(get_mapping_from_secret_type_to_class().values())
+_DETECTORS: tuple[re.Pattern[str], ...] = tuple(
+    rx for detector in _DETECTOR_CLASSES
+    if issubclass(detector, RegexBasedDetector) and detector.__name__ != "IPPublicDetector"
+    for rx in detector().denylist)
+# Cheap gate in front of them: a long unbroken token, a PEM header or a credential URL.
+_SECRET_SHAPED = re.compile(r"[A-Za-z0-9_\-+/=.]{16,}|-----BEGIN|://[^\s/]*:[^\s/]*@")
+_KEYWORD = re.compile(
+    r"(?:\b(?:api ?key|apikey|access ?key(?: ?id)?|secret(?: access)?(?: ?key)?|client ?secret"
+    r"|private ?key|(?:access |auth |api |refresh |bearer )?token|key|password|passwd|pwd"
+    r"|credentials?|webhook)s?\b|密钥|秘钥|令牌|授权码|口令|密码)"
+    r"(?:[^A-Za-z0-9]{1,4}(?:is|was|are|of|my|the|here|[A-Za-z]{1,8})?){0,3}?[^A-Za-z0-9]{1,4}"
+    r"([A-Za-z0-9+/_\-=.!@#$%^&*]{12,})", re.IGNORECASE)
+
+
+def _entropy(value: str) -> float:
+    """Shannon entropy in bits per character, as detect-secrets computes it."""
+    counts = Counter(value)
+    return -sum(n / len(value) * math.log2(n / len(value)) for n in counts.values())
+
+
+def _high_entropy(value: str) -> bool:
+    """Machine-made next to a key word: long and varied enough to be a key, not a word or a
+    model name such as gpt-4-turbo-2024-04-09 (3.3 bits)."""
+    has_digit = any(c.isdigit() for c in value)
+    return (has_digit and any(c.isalpha() for c in value) and _entropy(value) >= 3.5) \
+        or _looks_random(value)
+
+
+def _secret_reasons(cased: str) -> bool:
+    if not _SECRET_SHAPED.search(cased) and not _KEYWORD.search(cased):
+        return False
+    if any(m[1] and _high_entropy(m[1]) for m in _KEYWORD.finditer(cased.replace("_", " "))):
+        return True
+    return _SECRET_SHAPED.search(cased) is not None and any(rx.search(cased) for rx in _DETECTORS)
+
+
+def pii_reasons(flat: str, cased: str) -> set[str]:
+    """The PII and secret codes found in `flat` (the case-folded one-line view) and `cased`
+    (the NFKC text before case-folding)."""
+    found = _number_reasons(flat)
+    found.update(code for code, rx in _PII_PATTERNS if rx.search(flat))
+    found.update(_lettered_ids(flat))
+    if _password_given(flat):
+        found.add("pii:password")
+    if any(_looks_random(m[1]) for m in _SECRET_AFTER_KEYWORD.finditer(flat)) \
+            or _secret_reasons(cased):
+        found.add("pii:secret")
+    return found
