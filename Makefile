@@ -20,13 +20,14 @@ install: $(STAMP)
 build: install
 	$(MS) stack build
 
-## up: start the local stack, create topics, apply the Debezium connector, start one worker
+## up: start the local stack, create topics, apply the Debezium connector, start one worker and the API
 up: install
 	$(MS) stack up
 	$(MS) topics
 	$(MS) db migrate
 	$(MS) connector apply
 	$(MS) worker --detach
+	$(MS) api --detach
 
 ## down: stop the worker and every service the stack started
 down:

@@ -13,9 +13,10 @@ from streams.settings import EmbedderSettings
 class Embedder(Protocol):
     """Turns composed memory sentences into vectors.
 
-    Contract: `embed` returns one vector of `dimension` floats per text, in order; the same
-    text, model and revision give the same vector. Raises TransientError when a remote model
-    is unreachable.
+    Contract: `embed` returns one vector of `dimension` floats per stored text (the passage
+    side), in order; `embed_query` one for a search query (e5 models embed queries and
+    passages differently); the same text, model and revision give the same vector. Raises
+    TransientError when a remote model is unreachable.
     """
 
     model: str
@@ -23,6 +24,7 @@ class Embedder(Protocol):
     dimension: int
 
     async def embed(self, texts: Sequence[str]) -> list[list[float]]: ...
+    async def embed_query(self, text: str) -> list[float]: ...
 
 
 class LocalE5Embedder:
@@ -52,6 +54,13 @@ class LocalE5Embedder:
         if not texts:
             return []
         return await asyncio.to_thread(self._embed_sync, texts)
+
+    def _query_sync(self, text: str) -> list[float]:
+        vector: list[float] = self._e5.query([text]).reshape(-1).astype(float).tolist()
+        return vector
+
+    async def embed_query(self, text: str) -> list[float]:
+        return await asyncio.to_thread(self._query_sync, text)
 
 
 class OpenAIEmbedder:
@@ -85,6 +94,10 @@ class OpenAIEmbedder:
                 raise TransientError(f"embeddings endpoint: {exc!r}") from exc
             out.extend([list(d.embedding) for d in reply.data])
         return out
+
+    async def embed_query(self, text: str) -> list[float]:
+        """Queries and passages share one embedding for OpenAI-style models."""
+        return (await self.embed([text]))[0]
 
 
 def build_embedder(settings: EmbedderSettings) -> Embedder:

@@ -7,16 +7,22 @@ from collections.abc import AsyncIterator, Iterable, Sequence
 
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
 from aiokafka.admin import AIOKafkaAdminClient, NewTopic
+from aiokafka.admin.config_resource import ConfigResource, ConfigResourceType
 from aiokafka.errors import KafkaConnectionError, KafkaError, TopicAlreadyExistsError
 
 from streams.errors import TransientError
 
+COMPACT = {"cleanup.policy": "compact"}
+
 
 async def ensure_topics(
-    bootstrap: str, names: Iterable[str], partitions: int, replication: int
+    bootstrap: str, names: Iterable[str], partitions: int, replication: int,
+    compacted: Iterable[str] = (),
 ) -> list[str]:
-    """Create the topics that do not exist yet; returns the ones created. Idempotent."""
+    """Create the topics that do not exist yet (the `compacted` ones with cleanup.policy
+    compact, and existing ones switched to it); returns the ones created. Idempotent."""
     admin = AIOKafkaAdminClient(bootstrap_servers=bootstrap)
+    compact = set(compacted)
     try:
         await admin.start()
         existing = set(await admin.list_topics())
@@ -25,8 +31,13 @@ async def ensure_topics(
             # a concurrent creator may win; the topic exists, which is all we need
             with contextlib.suppress(TopicAlreadyExistsError):
                 await admin.create_topics(
-                    [NewTopic(n, num_partitions=partitions, replication_factor=replication)
+                    [NewTopic(n, num_partitions=partitions, replication_factor=replication,
+                              topic_configs=COMPACT if n in compact else {})
                      for n in wanted])
+        older = sorted(compact & existing)
+        if older:
+            await admin.alter_configs([ConfigResource(ConfigResourceType.TOPIC, n, COMPACT)
+                                       for n in older])
         return wanted
     except KafkaConnectionError as exc:
         raise TransientError(f"kafka admin: {exc!r}") from exc
@@ -123,3 +134,33 @@ async def drain_group(
         raise TransientError(f"kafka consume: {exc!r}") from exc
     finally:
         await consumer.stop()
+
+
+async def topic_config(bootstrap: str, topic: str) -> dict[str, str]:
+    """A topic's configuration as the broker reports it (name -> value)."""
+    admin = AIOKafkaAdminClient(bootstrap_servers=bootstrap)
+    try:
+        await admin.start()
+        described = await admin.describe_configs(
+            [ConfigResource(ConfigResourceType.TOPIC, topic)])
+        return {str(name): str(value) for response in described
+                for resource in response.resources for name, value, *_ in resource[4]}
+    except KafkaConnectionError as exc:
+        raise TransientError(f"kafka admin: {exc!r}") from exc
+    finally:
+        await admin.close()
+
+
+async def produce_tombstones(bootstrap: str, topic: str, keys: Sequence[bytes]) -> int:
+    """A null value for each key (compaction then forgets the key); returns the count."""
+    producer = AIOKafkaProducer(bootstrap_servers=bootstrap, acks="all", linger_ms=5)
+    try:
+        await producer.start()
+        futures = [await producer.send(topic, value=None, key=k) for k in keys]
+        for fut in futures:
+            await fut
+        return len(futures)
+    except KafkaError as exc:
+        raise TransientError(f"kafka produce: {exc!r}") from exc
+    finally:
+        await producer.stop()

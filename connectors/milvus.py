@@ -192,6 +192,27 @@ class MilvusVectorIndex:
 
         return await self._call("search", run)
 
+    async def healthy(self) -> bool:
+        return bool(await self._call("health", lambda c: c.list_collections()) is not None)
+
+    async def erase_user(self, user_id: str) -> dict[str, int]:
+        """Remove every row and tombstone of the user; returns how many of each were there."""
+        if not user_id:
+            return {"rows": 0, "tombstones": 0}
+        expr = f"user_id == {_quote(user_id)}"
+
+        def run(client: Any) -> dict[str, int]:
+            counts = {}
+            for name, collection in (("rows", self.collection), ("tombstones", self.tombstones)):
+                found = client.query(collection, filter=expr, output_fields=["memory_id"],
+                                     limit=16384)
+                counts[name] = len(found)
+                if found:
+                    client.delete(collection, filter=expr)
+            return counts
+
+        return await self._call("erase", run)
+
     async def tombstone_ids(self, user_ids: Sequence[str]) -> dict[str, int]:
         """memory_id -> tombstone version, for these users (checks and tests)."""
         users = sorted({u for u in user_ids if u})

@@ -174,6 +174,41 @@ class Neo4jGraphWriter:
         if statements:
             await self._write("apply", statements)
 
+    async def erase_user(self, user_id: str) -> dict[str, int]:
+        """Remove the user's memory nodes (and their edges), tombstones and user node."""
+        if not user_id:
+            return {"nodes": 0, "tombstones": 0}
+        counts = {}
+        for name, label in (("nodes", "Memory"), ("tombstones", "MemoryTombstone"),
+                            ("users", "User")):
+            rows = await self._read("erase count", (
+                f"MATCH (n:{label} {{user_id: $user}}) RETURN count(n) AS n"), {"user": user_id})
+            counts[name] = int(rows[0]["n"]) if rows else 0
+            await self._write("erase", [(f"MATCH (n:{label} {{user_id: $user}}) DETACH DELETE n",
+                                         {"user": user_id})])
+        return counts
+
+    async def expand(self, user_id: str, seeds: Sequence[str], hops: int,
+                     limit: int) -> list[tuple[str, int]]:
+        """Memories of the user within `hops` edges (FOLLOWS|SIMILAR_TO|CAUSES|BELONGS_TO, any
+        direction) of the seeds, as (memory_id, distance), nearest first; seeds excluded,
+        superseded memories and edge placeholders left out."""
+        if not user_id or not seeds:
+            return []
+        rows = await self._read("expand", (
+            "MATCH (s:Memory) WHERE s.memory_id IN $seeds AND s.user_id = $user"
+            f" MATCH p = (s)-[:FOLLOWS|SIMILAR_TO|CAUSES|BELONGS_TO*1..{int(hops)}]-(m:Memory)"
+            " WHERE m.user_id = $user AND NOT m.memory_id IN $seeds"
+            " AND NOT coalesce(m.placeholder, false) AND NOT coalesce(m.superseded, false)"
+            " WITH m, min(length(p)) AS distance"
+            " RETURN m.memory_id AS id, distance ORDER BY distance, id LIMIT $limit"),
+            {"user": user_id, "seeds": list(seeds), "limit": limit})
+        return [(str(r["id"]), int(r["distance"])) for r in rows]
+
+    async def healthy(self) -> bool:
+        rows = await self._read("health", "RETURN 1 AS ok", {})
+        return bool(rows)
+
     async def most_connected(self, user_id: str, limit: int) -> list[str]:
         """The user's memories with the most edges to other memories (governance protects
         them from eviction: deleting a hub cuts the graph apart)."""

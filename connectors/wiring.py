@@ -14,6 +14,7 @@ from agents.govern_memories.planning import ConsolidationConfig
 from connectors.embedder import Embedder, build_embedder
 from connectors.milvus import MilvusVectorIndex
 from connectors.neo4j import Neo4jGraphWriter
+from connectors.postgres.erase import PostgresErasure
 from connectors.postgres.governance import PostgresGovernance
 from connectors.postgres.migrate import migrate
 from connectors.postgres.pool import create_pool
@@ -129,4 +130,12 @@ async def governor() -> Governor:
         _cache["governor"] = Governor(PostgresGovernance(await pg_pool()), graph,
                                       consolidation_config())
     result: Governor = _cache["governor"]
+    return result
+
+
+async def erasure() -> PostgresErasure:
+    """The erased-user deny-list (and the PostgreSQL side of an erase)."""
+    if "erasure" not in _cache:
+        _cache["erasure"] = PostgresErasure(await pg_pool())
+    result: PostgresErasure = _cache["erasure"]
     return result

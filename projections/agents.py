@@ -7,11 +7,18 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 from connectors import wiring
-from projections.handlers import Outcome, apply_isolating, project_graph, project_vectors
-from streams import codecs
+from projections.handlers import (
+    Outcome,
+    apply_isolating,
+    project_graph,
+    project_vectors,
+    without_erased,
+)
+from streams import codecs, metrics
 from streams.app import app, outbox_milvus_topic, outbox_neo4j_topic, projection_dlq_topic
 from streams.batching import DeadLetter, dead_letter, parse_each, run_batches
 from streams.records import OutboxEvent
+from streams.retry import until_done
 from streams.settings import settings
 
 log = logging.getLogger("memstream.projections")
@@ -22,6 +29,7 @@ async def _project(
 ) -> None:
     parsed = [e for _, e in await parse_each(events, OutboxEvent, projection_dlq_topic,
                                              "invalid_event", (("sink", sink),))]
+    parsed = await _not_erased(parsed)
     if not parsed:
         return
     outcome = await apply_isolating(parsed, sink, apply,
@@ -39,6 +47,14 @@ async def _project(
     log.debug("%s: applied=%d stale=%d duplicates=%d conflicts=%d rejected=%d", sink,
               outcome.applied, outcome.stale, outcome.duplicates, len(outcome.conflicts),
               len(outcome.rejected))
+
+
+async def _not_erased(events: list[OutboxEvent]) -> list[OutboxEvent]:
+    erasure = await wiring.erasure()
+    kept = await without_erased(events, lambda users: until_done(
+        lambda: erasure.erased(users), what="postgres"))
+    metrics.inc("projection_erased_dropped_total", len(events) - len(kept))
+    return kept
 
 
 async def handle_milvus(events: Sequence[Any]) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from functools import partial
 from typing import Any, Protocol
 
@@ -57,6 +58,19 @@ class Outcome:
         self.duplicates += other.duplicates
         self.conflicts.extend(other.conflicts)
         self.rejected.extend(other.rejected)
+
+
+Erased = Callable[[list[str]], Awaitable[Mapping[str, datetime]]]
+
+
+async def without_erased(events: list[OutboxEvent], erased: Erased) -> list[OutboxEvent]:
+    """The events minus those of erased users made before their erase (in flight, or replayed
+    from a topic not yet compacted): nothing may bring an erased user back into a sink."""
+    gone = await erased(sorted({e.user_id for e in events}))
+    if not gone:
+        return events
+    return [e for e in events if e.user_id not in gone
+            or (e.at != "" and datetime.fromisoformat(e.at) > gone[e.user_id])]
 
 
 def key_of(event: OutboxEvent) -> Key:

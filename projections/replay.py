@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from pydantic import ValidationError
 
-from projections.handlers import Apply, Outcome, apply_isolating
+from projections.handlers import Apply, Erased, Outcome, apply_isolating, without_erased
 from streams.records import OutboxEvent
 
 Record = tuple[bytes | None, bytes | None, list[tuple[str, bytes]]]
@@ -22,9 +22,12 @@ class ReplayReport:
     outcome: Outcome
 
 
-async def replay(batches: AsyncIterator[list[Record]], sink: str, apply: Apply) -> ReplayReport:
+async def replay(batches: AsyncIterator[list[Record]], sink: str, apply: Apply,
+                 erased: Erased | None = None) -> ReplayReport:
     """Feed every record of a topic to a projection. Idempotent by the version rule: replaying a
-    topic the store already reflects applies nothing (all duplicates or stale)."""
+    topic the store already reflects applies nothing (all duplicates or stale). Null values
+    (compaction tombstones) count as invalid; with `erased`, erased users' events made before
+    their erase are skipped (a topic keeps them until compaction runs)."""
     read = invalid = 0
     total = Outcome()
     async for batch in batches:
@@ -35,6 +38,8 @@ async def replay(batches: AsyncIterator[list[Record]], sink: str, apply: Apply) 
                 events.append(OutboxEvent.model_validate_json(value or b""))
             except ValidationError:
                 invalid += 1
+        if events and erased is not None:
+            events = await without_erased(events, erased)
         if events:
             total.merge(await apply_isolating(events, sink, apply))
     return ReplayReport(read, invalid, total)

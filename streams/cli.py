@@ -23,6 +23,8 @@ AGENT_MODULES = {
 }
 WORKER_PID = Path(".devstack") / "pids" / "worker.pid"
 WORKER_LOG = Path(".devstack") / "logs" / "worker.log"
+API_PID = Path(".devstack") / "pids" / "api.pid"
+API_LOG = Path(".devstack") / "logs" / "api.log"
 
 
 def _print(value: object) -> None:
@@ -43,6 +45,7 @@ def cmd_stack(args: argparse.Namespace) -> int:
     elif args.action == "down":
         if not args.services:
             stop_worker()
+            stop_api()
         stack.down(args.services or None)
     elif args.action == "reset":
         stop_worker()
@@ -58,13 +61,13 @@ def ensure_topics() -> list[str]:
     from connectors.kafka_admin import ensure_topics as create
     from streams.retry import until_done
     from streams.settings import settings
-    from streams.topics import CATALOGUE
+    from streams.topics import CATALOGUE, COMPACTED
 
     k = settings().kafka
     names = [t.name for t in CATALOGUE]
     return asyncio.run(until_done(
-        lambda: create(k.bootstrap_servers, names, k.partitions, k.replication_factor),
-        what="kafka"))
+        lambda: create(k.bootstrap_servers, names, k.partitions, k.replication_factor,
+                       COMPACTED), what="kafka"))
 
 
 def _alive(pid: int) -> bool:
@@ -75,34 +78,44 @@ def _alive(pid: int) -> bool:
     return True
 
 
-def worker_pid() -> int | None:
-    if WORKER_PID.exists():
-        pid = int(WORKER_PID.read_text().strip() or 0)
+def _pid(path: Path) -> int | None:
+    if path.exists():
+        pid = int(path.read_text().strip() or 0)
         if pid and _alive(pid):
             return pid
     return None
 
 
-def start_worker_detached(agents: str = "") -> int:
-    """Start `memstream worker` in the background (own process group), logging to .devstack."""
-    running = worker_pid()
+def worker_pid() -> int | None:
+    return _pid(WORKER_PID)
+
+
+def _start_detached(args: list[str], pid_file: Path, log_file: Path) -> int:
+    """Start `memstream <args>` in the background (own process group), logging to .devstack."""
+    running = _pid(pid_file)
     if running:
         return running
-    WORKER_LOG.parent.mkdir(parents=True, exist_ok=True)
-    WORKER_PID.parent.mkdir(parents=True, exist_ok=True)
-    cmd = [sys.executable, "-m", "streams.cli", "worker"] + (["--agents", agents] if agents else [])
-    with WORKER_LOG.open("ab") as log:
-        proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT,
-                                start_new_session=True, stdin=subprocess.DEVNULL)
-    WORKER_PID.write_text(str(proc.pid))
+    log_file.parent.mkdir(parents=True, exist_ok=True)
+    pid_file.parent.mkdir(parents=True, exist_ok=True)
+    with log_file.open("ab") as log:
+        proc = subprocess.Popen([sys.executable, "-m", "streams.cli", *args], stdout=log,
+                                stderr=subprocess.STDOUT, start_new_session=True,
+                                stdin=subprocess.DEVNULL)
+    pid_file.write_text(str(proc.pid))
     return proc.pid
 
 
-def stop_worker(timeout_s: float = 30.0) -> bool:
-    """Stop the background worker started by `worker --detach` (SIGTERM, then SIGKILL)."""
-    pid = worker_pid()
+def start_worker_detached(agents: str = "") -> int:
+    """Start `memstream worker` in the background (own process group), logging to .devstack."""
+    return _start_detached(["worker"] + (["--agents", agents] if agents else []), WORKER_PID,
+                           WORKER_LOG)
+
+
+def _stop(pid_file: Path, timeout_s: float) -> bool:
+    """Stop a background process started with `--detach` (SIGTERM, then SIGKILL)."""
+    pid = _pid(pid_file)
     if pid is None:
-        WORKER_PID.unlink(missing_ok=True)
+        pid_file.unlink(missing_ok=True)
         return False
     os.killpg(pid, signal.SIGTERM)
     deadline = time.monotonic() + timeout_s
@@ -110,8 +123,41 @@ def stop_worker(timeout_s: float = 30.0) -> bool:
         time.sleep(0.2)
     if _alive(pid):
         os.killpg(pid, signal.SIGKILL)
-    WORKER_PID.unlink(missing_ok=True)
+    pid_file.unlink(missing_ok=True)
     return True
+
+
+def stop_worker(timeout_s: float = 30.0) -> bool:
+    """Stop the background worker started by `worker --detach`."""
+    return _stop(WORKER_PID, timeout_s)
+
+
+def stop_api(timeout_s: float = 30.0) -> bool:
+    """Stop the background API started by `api --detach`."""
+    return _stop(API_PID, timeout_s)
+
+
+def cmd_api(args: argparse.Namespace) -> int:
+    """Serve the read path over HTTP (OpenAPI at /openapi.json)."""
+    if args.stop:
+        print("api stopped" if stop_api() else "no api running")
+        return 0
+    if args.detach:
+        print(f"api running, pid {_start_detached(['api'], API_PID, API_LOG)}, log {API_LOG}")
+        return 0
+    import logging
+
+    import uvicorn
+
+    from streams.api import check_binding, create_app, services_from_settings
+    from streams.settings import settings
+
+    conf = settings().api
+    logging.basicConfig(level=settings().pipeline.log_level.upper())
+    print(check_binding(conf), flush=True)
+    uvicorn.run(create_app(conf, services_from_settings), host=conf.host, port=conf.port,
+                log_level=settings().pipeline.log_level, access_log=False)
+    return 0
 
 
 def run_worker(names: Sequence[str]) -> None:
@@ -297,6 +343,11 @@ def parser() -> argparse.ArgumentParser:
     w.add_argument("--detach", action="store_true", help="run in the background")
     w.add_argument("--stop", action="store_true", help="stop the background worker")
     w.set_defaults(fn=cmd_worker)
+
+    a = sub.add_parser("api", help="serve recall, context and user rights over HTTP")
+    a.add_argument("--detach", action="store_true", help="run in the background")
+    a.add_argument("--stop", action="store_true", help="stop the background API")
+    a.set_defaults(fn=cmd_api)
 
     sub.add_parser("topics", help="create memstream's topics").set_defaults(fn=cmd_topics)
 

@@ -169,14 +169,15 @@ def cmd_replay(args: argparse.Namespace) -> int:
     bootstrap = settings().kafka.bootstrap_servers
 
     async def run(target: str) -> str:
+        erased = (await wiring.erasure()).erased
         if target == "milvus":
             index = await wiring.vector_index()
             report = await replay(iter_topic(bootstrap, OUTBOX_MILVUS), "milvus",
-                                  lambda batch: project_vectors(batch, index))
+                                  lambda batch: project_vectors(batch, index), erased)
         else:
             graph = await wiring.graph_writer()
             report = await replay(iter_topic(bootstrap, OUTBOX_NEO4J), "neo4j",
-                                  lambda batch: project_graph(batch, graph))
+                                  lambda batch: project_graph(batch, graph), erased)
         o = report.outcome
         return (f"{target}: read={report.read} invalid={report.invalid} applied={o.applied} "
                 f"duplicates={o.duplicates} stale={o.stale} conflicts={len(o.conflicts)} "

@@ -139,3 +139,5 @@ class OutboxEvent(BaseModel):
     memory: MemorySnapshot | None = None
     embedding: tuple[float, ...] = ()
     edges: tuple[dict[str, Any], ...] = ()
+    #: when the version was planned (RFC 3339); an erase drops a user's events made before it
+    at: str = ""

@@ -125,6 +125,26 @@ class GovernanceSettings(BaseSettings):
     eviction_silence_days: float = 7.0
 
 
+class ApiSettings(BaseSettings):
+    """The HTTP read path, `memstream api` (env prefix MEMSTREAM_API_).
+
+    Tokens are comma-separated bearer tokens: `recall` ones may recall, assemble context and
+    list a user's memories; `admin` ones may also export, delete and erase. Without any token
+    the API serves loopback only, unauthenticated (a local tool), and refuses another host.
+    """
+
+    model_config = _config("MEMSTREAM_API_")
+    host: str = "127.0.0.1"
+    port: int = 8080
+    recall_tokens: SecretStr = SecretStr("")
+    admin_tokens: SecretStr = SecretStr("")
+    max_body_bytes: int = 64 * 1024
+    #: how often recall hits are written to PostgreSQL (off the request path)
+    hit_flush_s: float = 1.0
+    #: how long an erase waits for CDC to capture the erase before writing topic tombstones
+    erase_capture_wait_s: float = 30.0
+
+
 class PipelineSettings(BaseSettings):
     """Knobs of the write path (env prefix MEMSTREAM_)."""
 
@@ -157,6 +177,7 @@ class Settings:
         self.openai = OpenAISettings()
         self.embedder = EmbedderSettings()
         self.governance = GovernanceSettings()
+        self.api = ApiSettings()
         self.pipeline = PipelineSettings()
 
 

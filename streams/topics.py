@@ -18,10 +18,16 @@ OUTBOX_TOPIC_BY_TARGET = {"milvus": OUTBOX_MILVUS, "neo4j": OUTBOX_NEO4J}
 
 @dataclass(frozen=True)
 class TopicSpec:
-    """A topic memstream owns: its name and whether records are keyed by user."""
+    """A topic memstream owns: its name, what its records are keyed by, and its cleanup policy.
+
+    The outbox topics are compacted: the latest record of each key (one memory's vector, node
+    or edge set) is kept for replay, and an erase writes a tombstone per key. The others keep
+    raw text and live under the broker's retention (see docs/OPERATIONS.md, user erasure).
+    """
 
     name: str
     keyed_by: str
+    compacted: bool = False
 
 
 CATALOGUE: tuple[TopicSpec, ...] = (
@@ -29,12 +35,21 @@ CATALOGUE: tuple[TopicSpec, ...] = (
     TopicSpec(TURNS_DLQ, "user_id"),
     TopicSpec(CANDIDATES, "user_id"),
     TopicSpec(CANDIDATES_DLQ, "user_id"),
-    TopicSpec(OUTBOX_MILVUS, "aggregate_id"),
-    TopicSpec(OUTBOX_NEO4J, "aggregate_id"),
+    TopicSpec(OUTBOX_MILVUS, "aggregate_id:family", compacted=True),
+    TopicSpec(OUTBOX_NEO4J, "aggregate_id:family", compacted=True),
     TopicSpec(PROJECTION_DLQ, "aggregate_id"),
 )
+COMPACTED = tuple(t.name for t in CATALOGUE if t.compacted)
 
 
 def outbox_topic(target: str) -> str:
     """The topic an outbox row with this `target` is routed to (the EventRouter's rule)."""
     return f"memory.outbox.{target}.v1"
+
+
+def event_key(aggregate_id: str, event_type: str) -> str:
+    """The Kafka key of an outbox event: the aggregate and the event's family (`vector`, `node`,
+    `edges`), so a compacted topic keeps the latest record of each family of each memory."""
+    family = ("vector" if event_type.endswith("_vector")
+              else "edges" if event_type == "upsert_edges" else "node")
+    return f"{aggregate_id}:{family}"

@@ -52,7 +52,7 @@ def edges_hash(edges: Sequence[Mapping[str, Any]]) -> str:
 def _row(
     target: Target, event_type: EventType, memory_id: str, user_id: str, version: int,
     digest: str, *, memory: MemorySnapshot | None = None, embedding: Sequence[float] = (),
-    edges: Sequence[Mapping[str, Any]] = (),
+    edges: Sequence[Mapping[str, Any]] = (), at: str = "",
 ) -> OutboxRow:
     dedupe_key = f"{target}:{memory_id}:{version}:{event_type}:0"
     event_id = derive_id("event", dedupe_key)
@@ -61,36 +61,37 @@ def _row(
         "aggregate_id": memory_id, "user_id": user_id, "version": version,
         "content_hash": digest,
         "memory": memory.model_dump(mode="json") if memory is not None else None,
-        "embedding": list(embedding), "edges": [dict(e) for e in edges],
+        "embedding": list(embedding), "edges": [dict(e) for e in edges], "at": at,
     }
     return OutboxRow(event_id, memory_id, user_id, version, event_type, target, payload,
                      dedupe_key)
 
 
-def upsert_rows(snapshot: MemorySnapshot, version: int,
-                embedding: Sequence[float]) -> list[OutboxRow]:
-    """A live version's events: the vector for Milvus and the node for Neo4j."""
+def upsert_rows(snapshot: MemorySnapshot, version: int, embedding: Sequence[float],
+                at: str = "") -> list[OutboxRow]:
+    """A live version's events: the vector for Milvus and the node for Neo4j. `at` is when
+    the version was planned (an erase drops every event of the user made before it)."""
     digest = content_hash(snapshot)
     m, u = snapshot.memory_id, snapshot.user_id
     return [_row("milvus", "upsert_vector", m, u, version, digest, memory=snapshot,
-                 embedding=embedding),
-            _row("neo4j", "upsert_node", m, u, version, digest, memory=snapshot)]
+                 embedding=embedding, at=at),
+            _row("neo4j", "upsert_node", m, u, version, digest, memory=snapshot, at=at)]
 
 
 def edge_rows(memory_id: str, user_id: str, version: int,
-              edges: Sequence[Mapping[str, Any]]) -> list[OutboxRow]:
+              edges: Sequence[Mapping[str, Any]], at: str = "") -> list[OutboxRow]:
     """The memory's whole outgoing edge set at `version` (none when the set is empty)."""
     if not edges:
         return []
     return [_row("neo4j", "upsert_edges", memory_id, user_id, version, edges_hash(edges),
-                 edges=edges)]
+                 edges=edges, at=at)]
 
 
-def delete_rows(memory_id: str, user_id: str, version: int) -> list[OutboxRow]:
+def delete_rows(memory_id: str, user_id: str, version: int, at: str = "") -> list[OutboxRow]:
     """A deleted version's events: a tombstone for each sink, content stripped."""
     digest = tombstone_hash(memory_id, user_id, version)
-    return [_row("milvus", "delete_vector", memory_id, user_id, version, digest),
-            _row("neo4j", "delete_node", memory_id, user_id, version, digest)]
+    return [_row("milvus", "delete_vector", memory_id, user_id, version, digest, at=at),
+            _row("neo4j", "delete_node", memory_id, user_id, version, digest, at=at)]
 
 
 def edge(kind: str, to: str, score: float | None = None) -> dict[str, Any]:

@@ -67,6 +67,8 @@ class CommitState:
     memories: dict[str, StoredMemory] = field(default_factory=dict)
     processed: set[str] = field(default_factory=set)
     recent: dict[str, list[str]] = field(default_factory=dict)
+    #: erased users and when: their candidates from before the erase are dropped
+    erased: dict[str, datetime] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -104,14 +106,15 @@ class Write:
     expected_version: int
     action: Action
     edges: tuple[dict[str, Any], ...] | None = None
+    at: str = ""
 
     def outbox(self) -> list[events.OutboxRow]:
         s = self.memory.snapshot
         if self.memory.deleted:
-            return events.delete_rows(s.memory_id, s.user_id, self.version)
-        rows = events.upsert_rows(s, self.version, self.memory.embedding)
+            return events.delete_rows(s.memory_id, s.user_id, self.version, self.at)
+        rows = events.upsert_rows(s, self.version, self.memory.embedding, self.at)
         if self.edges is not None:
-            rows += events.edge_rows(s.memory_id, s.user_id, self.version, self.edges)
+            rows += events.edge_rows(s.memory_id, s.user_id, self.version, self.edges, self.at)
         return rows
 
     @property
@@ -188,7 +191,7 @@ class PlanBuilder:
         if earlier is not None and edges is None:
             edges = earlier.edges
         self.plan.writes[mid] = Write(replace(memory, version=version), version, expected,
-                                      "insert" if expected == 0 else action, edges)
+                                      "insert" if expected == 0 else action, edges, self.now)
         self.state.memories[mid] = replace(memory, version=version,
                                            edges=edges if edges is not None else memory.edges)
         self.plan.audit.append(AuditRow(memory.snapshot.user_id, mid, action, version, dict(
@@ -238,6 +241,10 @@ class _Planner(PlanBuilder):
     def candidate(self, c: MemoryCandidate, vector: Sequence[float]) -> None:
         if c.candidate_id in self.state.processed:
             self.plan.stats["redelivered"] += 1
+            return
+        erased_at = self.state.erased.get(c.user_id)
+        if erased_at is not None and c.ts <= erased_at:  # in flight when the user was erased
+            self.plan.stats["erased_dropped"] += 1
             return
         canon = canonicalize(c.fact_key, c.fact_value)
         mid = memory_id_for(c.user_id, c.source, canon)
@@ -314,6 +321,7 @@ def plan_commit(
     goes so two candidates of one user in one batch are judged against each other.
 
     - a candidate id already committed: skipped (redelivery);
+    - a candidate of an erased user made before the erase: dropped, nothing written;
     - the same fact, current: a hit (`hit_count` + 1), no new version;
     - the same fact from another source, or a semantic duplicate (cosine at or above the
       model's duplicate band, where structure gives no answer): a hit on that memory;
@@ -327,7 +335,7 @@ def plan_commit(
     "not contradictory"; the caller may ask the judge and plan again with the answers.
     """
     own = CommitState(dict(state.memories), set(state.processed),
-                      {user: list(ids) for user, ids in state.recent.items()})
+                      {user: list(ids) for user, ids in state.recent.items()}, state.erased)
     planner = _Planner(own, policy, now, verdicts or {}, model, revision)
     for candidate, vector in items:
         planner.candidate(candidate, vector)
@@ -337,7 +345,7 @@ def plan_commit(
 def fold(state: CommitState, plan: CommitPlan) -> CommitState:
     """The state after `plan` is persisted (pure): what the next plan of these users sees."""
     after = CommitState(dict(state.memories), state.processed | {p[0] for p in plan.processed},
-                        {user: list(ids) for user, ids in state.recent.items()})
+                        {user: list(ids) for user, ids in state.recent.items()}, state.erased)
     for memory_id, write in plan.writes.items():
         after.memories[memory_id] = write.memory
         if write.expected_version == 0:

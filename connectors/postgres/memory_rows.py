@@ -8,8 +8,10 @@ from datetime import datetime
 from typing import Any
 
 from agents.commit_memories.planning import CommitPlan, CommitState, StoredMemory, Write
+from projections.keywords import index_text
 from streams.errors import TransientError
 from streams.records import MemorySnapshot
+from streams.topics import event_key
 
 COLUMNS = (
     "id, memory_uid, user_id, fact_key, fact_value, canonical_key, canonical_value, polarity,"
@@ -25,7 +27,7 @@ _MUTABLE = (
     "importance", "category", "tags", "slot_hint", "superseded", "superseded_by", "supersedes",
     "quarantined", "embedding", "embedding_model", "embedding_revision", "source_turn_id",
     "session_id", "hit_count", "version", "content_hash", "deleted_at", "updated_at",
-    "decayed_at")
+    "decayed_at", "search_text")
 _ALL = _IDENTITY + _MUTABLE
 _INSERT = (f"INSERT INTO long_term_memory ({', '.join(_ALL)}) VALUES "
            f"({', '.join(f'${i}' for i in range(1, len(_ALL) + 1))})"
@@ -37,8 +39,8 @@ _UPDATE = ("UPDATE long_term_memory SET " + ", ".join(
     + f" WHERE user_id = $1 AND memory_uid = $2 AND version = ${len(_MUTABLE) + 3}")
 _OUTBOX = """
 INSERT INTO memory_outbox (event_id, aggregate_id, user_id, aggregate_version, event_type,
-                           target, payload, repair_dedupe_key)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+                           target, payload, repair_dedupe_key, event_key)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
 """
 _AUDIT = """
 INSERT INTO memory_audit (user_id, memory_uid, action, actor, version, diff)
@@ -110,7 +112,10 @@ async def load_commit_state(conn: Any, user_ids: Sequence[str], memory_ids: Sequ
     wanted = set(memory_ids)
     edges = await load_edges(conn, users, [str(r["memory_uid"]) for r in locked
                                            if str(r["memory_uid"]) in wanted])
-    state = CommitState(processed={str(r["candidate_id"]) for r in done})
+    erased = await conn.fetch("SELECT user_id, erased_at FROM erased_users"
+                              " WHERE user_id = ANY($1::text[])", users)
+    state = CommitState(processed={str(r["candidate_id"]) for r in done},
+                        erased={r["user_id"]: r["erased_at"] for r in erased})
     for r in [*recent, *locked]:
         uid = str(r["memory_uid"])
         state.memories[uid] = stored(r, edges.get(uid, ()))
@@ -136,6 +141,7 @@ def _row_values(w: Write, now: datetime, decayed: bool) -> dict[str, Any]:
         "session_id": s.session_id, "hit_count": m.hit_count, "version": w.version,
         "content_hash": w.content_hash, "deleted_at": now if m.deleted else None,
         "updated_at": now, "decayed_at": now if decayed or w.expected_version == 0 else None,
+        "search_text": index_text(f"{s.fact_key} {s.fact_value} {s.content}"),
     }
 
 
@@ -182,7 +188,8 @@ async def persist(conn: Any, plan: CommitPlan, actor: str, now: datetime,
     if outbox:
         await conn.executemany(_OUTBOX, [
             (e.event_id, e.aggregate_id, e.user_id, e.aggregate_version, e.event_type, e.target,
-             e.payload, e.repair_dedupe_key) for e in outbox])
+             e.payload, e.repair_dedupe_key, event_key(e.aggregate_id, e.event_type))
+            for e in outbox])
     if plan.audit:
         await conn.executemany(_AUDIT, [(a.user_id, a.memory_id, a.action, actor, a.version,
                                          a.diff) for a in plan.audit])

@@ -9,7 +9,7 @@ from typing import Any, Literal
 import orjson
 
 from connectors.postgres.pool import translated
-from streams.topics import outbox_topic
+from streams.topics import event_key, outbox_topic
 
 Status = Literal["pending", "dead"]
 KafkaRecord = tuple[str, bytes, bytes, list[tuple[str, bytes]]]
@@ -46,7 +46,8 @@ def after_failure(attempts: int, max_attempts: int) -> tuple[int, Status, int]:
 
 def kafka_record(rec: OutboxRecord) -> KafkaRecord:
     """(topic, key, value, headers) exactly as Debezium's EventRouter routes the row: topic by
-    `target`, key = aggregate_id, value = the payload JSON, headers id / version / eventType.
+    `target`, key = the event key (`<aggregate_id>:<family>`, see `topics.event_key`), value =
+    the payload JSON, headers id / version / eventType.
 
     The value's bytes differ from Debezium's (PostgreSQL prints jsonb with spaces), its JSON does
     not; consumers parse the value, so they cannot tell a relay record from a Debezium one."""
@@ -55,8 +56,8 @@ def kafka_record(rec: OutboxRecord) -> KafkaRecord:
         ("version", str(rec.aggregate_version).encode()),
         ("eventType", rec.event_type.encode()),
     ]
-    return (outbox_topic(rec.target), rec.aggregate_id.encode(), orjson.dumps(rec.payload),
-            headers)
+    key = event_key(rec.aggregate_id, rec.event_type)
+    return (outbox_topic(rec.target), key.encode(), orjson.dumps(rec.payload), headers)
 
 
 # Claim order = publish order: a relay sends one batch in this order and batches one after the

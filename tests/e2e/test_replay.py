@@ -39,10 +39,11 @@ async def dumps(users: list[str]) -> tuple[Any, Any]:
 async def replay_both() -> tuple[ReplayReport, ReplayReport]:
     bootstrap = settings().kafka.bootstrap_servers
     index, graph = await wiring.vector_index(), await wiring.graph_writer()
+    erased = (await wiring.erasure()).erased
     vectors = await replay(iter_topic(bootstrap, OUTBOX_MILVUS), "milvus",
-                           lambda batch: project_vectors(batch, index))
+                           lambda batch: project_vectors(batch, index), erased)
     nodes = await replay(iter_topic(bootstrap, OUTBOX_NEO4J), "neo4j",
-                         lambda batch: project_graph(batch, graph))
+                         lambda batch: project_graph(batch, graph), erased)
     return vectors, nodes
 
 

@@ -17,7 +17,7 @@ from connectors.postgres.repository import PostgresMemoryRepository
 from streams.errors import ConfigError
 from streams.records import MemoryCandidate
 from streams.settings import settings
-from streams.topics import CATALOGUE, OUTBOX_MILVUS, OUTBOX_NEO4J
+from streams.topics import CATALOGUE, OUTBOX_MILVUS, OUTBOX_NEO4J, event_key
 
 pytestmark = pytest.mark.integration
 
@@ -92,7 +92,8 @@ async def test_outbox_rows_reach_their_topics_with_key_and_headers(
     assert set(found) == set(expected)
     for (_, event_id), (key, value, headers) in found.items():
         row = next(r for (t, e), r in expected.items() if e == event_id)
-        assert key.decode() == row["aggregate_id"]
+        assert key.decode() == row["event_key"] == event_key(row["aggregate_id"],
+                                                             row["event_type"])
         assert orjson.loads(value) == row["payload"]
         assert headers["version"].decode() == str(row["aggregate_version"])
         assert headers["eventType"].decode() == row["event_type"]

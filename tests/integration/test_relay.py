@@ -95,7 +95,7 @@ async def test_relay_publishes_what_debezium_would_and_marks_it(
     for r in rows:
         [(topic, key, value, headers)] = found[str(r["event_id"])]
         assert topic == f"memory.outbox.{r['target']}.v1"
-        assert key == r["aggregate_id"].encode()
+        assert key == r["event_key"].encode()
         assert headers == [("id", str(r["event_id"]).encode()),
                            ("version", str(r["aggregate_version"]).encode()),
                            ("eventType", r["event_type"].encode())]

@@ -251,3 +251,13 @@ def test_stored_memory_current_means_live_and_not_superseded() -> None:
     assert m.current
     assert not StoredMemory(snapshot(superseded=True), 2, 1, "hangzhou", 1).current
     assert not StoredMemory(snapshot(), 2, 1, "hangzhou", 1, deleted=True).current
+
+
+def test_candidates_from_before_an_erase_are_dropped_without_a_trace() -> None:
+    state = CommitState(erased={"u1": NOW})
+    early = candidate("city", "Hangzhou", 1)  # ts == NOW: made before (or at) the erase
+    later = candidate("city", "Shenzhen", 2).model_copy(update={"ts": NOW.replace(hour=13)})
+    plan, after = run([(early, V1), (later, V1)], state)
+    assert plan.stats["erased_dropped"] == 1 and plan.stats["inserted"] == 1
+    assert [p[0] for p in plan.processed] == [later.candidate_id]
+    assert current(after) == ["Shenzhen"]

@@ -60,7 +60,7 @@ def test_kafka_record_routes_by_target(target: str, topic: str) -> None:
 def test_kafka_record_has_debeziums_key_headers_and_value() -> None:
     rec = record()
     _, key, value, headers = kafka_record(rec)
-    assert key == b"228fa8e8-eaac-56a9-aa65-fea141108ee5"
+    assert key == b"228fa8e8-eaac-56a9-aa65-fea141108ee5:node"  # one key per event family
     # names, order and text encodings as the EventRouter writes them
     assert headers == [("id", b"7ab7c9e6-57a9-5245-b965-bc11ccb17027"), ("version", b"12"),
                        ("eventType", b"upsert_node")]
@@ -97,7 +97,7 @@ async def test_publish_batch_acks_all_in_claim_order() -> None:
     producer = FakeProducer({}, {})
     out = await publish_batch(producer, batch(3))
     assert (out.acked, out.refused, out.unsent, out.outage) == (["e0", "e1", "e2"], {}, [], None)
-    assert producer.sent == [b"a0", b"a1", b"a2"]
+    assert producer.sent == [b"a0:node", b"a1:node", b"a2:node"]
 
 
 async def test_a_record_error_refuses_only_that_row() -> None:
@@ -112,7 +112,7 @@ async def test_an_outage_at_send_stops_sending_and_leaves_the_rest_unsent() -> N
     producer = FakeProducer({"e1": KafkaConnectionError()}, {})
     out = await publish_batch(producer, batch(4))
     assert out.acked == ["e0"] and out.unsent == ["e1", "e2", "e3"]
-    assert out.outage is not None and producer.sent == [b"a0"]
+    assert out.outage is not None and producer.sent == [b"a0:node"]
 
 
 async def test_an_outage_at_ack_is_unsent_not_refused() -> None:
