@@ -52,6 +52,8 @@ class PostgresErasure:
         if not user_id:
             raise ValueError("user_id must not be empty")
         async with translated("erase"), self._pool.acquire() as conn, conn.transaction():
+            # waits for commits of this user in progress (they hold the lock shared)
+            await conn.execute("SELECT pg_advisory_xact_lock(hashtextextended($1, 7))", user_id)
             await conn.execute(
                 "INSERT INTO erased_users (user_id, erased_at) VALUES ($1, $2)"
                 " ON CONFLICT (user_id) DO UPDATE SET erased_at = EXCLUDED.erased_at",

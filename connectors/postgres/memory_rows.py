@@ -97,6 +97,10 @@ async def load_commit_state(conn: Any, user_ids: Sequence[str], memory_ids: Sequ
     holders of its canonical keys (FOR UPDATE), each user's recent window (newest first), and
     which candidates were already committed."""
     users = sorted(set(user_ids))
+    # a shared lock per user: an erase (exclusive) either finishes first — then this batch
+    # sees the user on the deny-list — or waits for this batch and erases what it wrote
+    await conn.execute("SELECT pg_advisory_xact_lock_shared(hashtextextended(u, 7))"
+                       " FROM unnest($1::text[]) AS u", users)
     locked = await conn.fetch(
         f"SELECT {COLUMNS} FROM long_term_memory WHERE user_id = ANY($1::text[]) AND"
         " (memory_uid = ANY($2::uuid[]) OR (canonical_key = ANY($3::text[])"
