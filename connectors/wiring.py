@@ -47,7 +47,8 @@ def commit_policy(model: str) -> CommitPolicy:
     e, g = conf.embedder, conf.governance
     return CommitPolicy(bands_for(model, g.duplicate_threshold, g.conflict_low),
                         similar_threshold=e.similar_threshold, similar_limit=e.similar_limit,
-                        window=e.similar_window)
+                        window=e.similar_window,
+                        id_secret=conf.pipeline.id_secret.get_secret_value())
 
 
 def judge() -> ConflictJudge | None:

@@ -181,6 +181,10 @@ def run_worker(names: Sequence[str]) -> None:
             app.agents.pop(registered)
     ensure_topics()
     logging.getLogger("memstream").setLevel(settings().pipeline.log_level.upper())
+    if not settings().pipeline.id_secret.get_secret_value():
+        logging.getLogger("memstream").warning(
+            "MEMSTREAM_ID_SECRET is not set: memory ids are salted by the user id alone; set a "
+            "stable secret in production so ids in logs cannot be matched to guessed facts")
     Worker(app, loglevel=settings().pipeline.log_level).execute_from_commandline()
 
 

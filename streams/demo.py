@@ -28,9 +28,12 @@ async def expected_memory_ids(turns: Sequence[Turn]) -> set[str]:
     (the same pipeline function the agent runs, so the same ids)."""
     from agents.commit_memories.planning import memory_uid
     from agents.extract_facts.pipeline import OfflineExtractor, extract_turn
+    from streams.settings import settings
 
     extractor = OfflineExtractor()
-    return {memory_uid(c) for t in turns for c in (await extract_turn(t, extractor)).candidates}
+    secret = settings().pipeline.id_secret.get_secret_value()
+    return {memory_uid(c, secret) for t in turns
+            for c in (await extract_turn(t, extractor)).candidates}
 
 
 async def produce_turns(turns: Sequence[Turn]) -> int:

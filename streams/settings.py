@@ -163,6 +163,9 @@ class PipelineSettings(BaseSettings):
     #: a worker that dies without leaving (SIGKILL, lost host) holds its partitions this long
     session_timeout_s: float = 15.0
     log_level: str = "info"
+    #: salts every memory id per user (HMAC of the user id): set it in production, keep it
+    #: stable (ids derive from it) and secret; empty = salted by the user id alone
+    id_secret: SecretStr = SecretStr("")
 
 
 class Settings:

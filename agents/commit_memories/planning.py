@@ -8,6 +8,8 @@ model's calibrated bands, then — for what is still ambiguous — the verdicts 
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -25,15 +27,23 @@ Action = Literal["insert", "supersede", "revive", "delete", "update"]
 JUDGED_CATEGORIES = frozenset({"identity", "preference", "fact"})
 
 
-def memory_id_for(user_id: str, source: str, canon: CanonicalFact) -> str:
-    """The deterministic id of a fact: same user, source, canonical key, polarity and value."""
-    return derive_id("memory", user_id, source, canon.key, str(canon.polarity), canon.value)
+def user_salt(secret: str, user_id: str) -> str:
+    """The user's id salt: HMAC-SHA256 of the user id under the deployment's secret, so an id
+    seen in a log cannot be matched by hashing a guessed fact (MEMSTREAM_ID_SECRET)."""
+    return hmac.new(secret.encode(), user_id.encode(), hashlib.sha256).hexdigest()[:32]
 
 
-def memory_uid(candidate: MemoryCandidate) -> str:
+def memory_id_for(user_id: str, source: str, canon: CanonicalFact, secret: str = "") -> str:
+    """The deterministic id of a fact: same user, source, canonical key, polarity and value
+    give the same id (with the same secret), so replays and re-assertions find it again."""
+    return derive_id("memory", user_id, user_salt(secret, user_id), source, canon.key,
+                     str(canon.polarity), canon.value)
+
+
+def memory_uid(candidate: MemoryCandidate, secret: str = "") -> str:
     """The id of the memory a candidate states (see `memory_id_for`)."""
     canon = canonicalize(candidate.fact_key, candidate.fact_value)
-    return memory_id_for(candidate.user_id, candidate.source, canon)
+    return memory_id_for(candidate.user_id, candidate.source, canon, secret)
 
 
 @dataclass(frozen=True)
@@ -80,6 +90,8 @@ class CommitPolicy:
     similar_limit: int = 3
     window: int = 50
     judge_limit: int = 3
+    #: the deployment's id secret (see `user_salt`); empty = ids salted by the user id only
+    id_secret: str = ""
 
 
 @dataclass(frozen=True)
@@ -247,7 +259,7 @@ class _Planner(PlanBuilder):
             self.plan.stats["erased_dropped"] += 1
             return
         canon = canonicalize(c.fact_key, c.fact_value)
-        mid = memory_id_for(c.user_id, c.source, canon)
+        mid = memory_id_for(c.user_id, c.source, canon, self.policy.id_secret)
         self.state.processed.add(c.candidate_id)
         self.plan.processed.append((c.candidate_id, c.user_id, mid))
         existing = self.state.memories.get(mid)

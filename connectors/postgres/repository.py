@@ -83,7 +83,7 @@ class PostgresMemoryRepository:
         embedding_model: str, embedding_revision: str, now: datetime | None = None,
     ) -> CommitResult:
         now = now or datetime.now(UTC)
-        uids = [planning.memory_uid(c) for c, _ in items]
+        uids = [planning.memory_uid(c, self._policy.id_secret) for c, _ in items]
         keys = [canonicalize(c.fact_key, c.fact_value).key for c, _ in items]
         result = CommitResult()
         async with translated("commit"), self._pool.acquire() as conn, conn.transaction():

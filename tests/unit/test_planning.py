@@ -261,3 +261,11 @@ def test_candidates_from_before_an_erase_are_dropped_without_a_trace() -> None:
     assert plan.stats["erased_dropped"] == 1 and plan.stats["inserted"] == 1
     assert [p[0] for p in plan.processed] == [later.candidate_id]
     assert current(after) == ["Shenzhen"]
+
+
+def test_ids_are_salted_per_user_by_the_deployment_secret() -> None:
+    c = candidate("city", "Hangzhou")
+    assert planning.memory_uid(c, "s1") == planning.memory_uid(c, "s1")
+    assert planning.memory_uid(c, "s1") != planning.memory_uid(c, "s2")
+    assert planning.memory_uid(c, "s1") != planning.memory_uid(c)
+    assert planning.user_salt("s1", "u1") != planning.user_salt("s1", "u2")

@@ -3,6 +3,7 @@ answers, paused sources), the erase order and receipt, export, the erased-user f
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -115,10 +116,8 @@ async def test_hit_buffer_keeps_hits_when_the_flush_fails() -> None:
 
     buffer = HitBuffer()
     buffer.add("u1", ["a", "a", "b"])
-    try:
+    with contextlib.suppress(TransientError):
         await buffer.flush(Down(), NOW)
-    except TransientError:
-        pass
     assert sorted(buffer.take()) == [("u1", "a", 2), ("u1", "b", 1)]
 
 
