@@ -6,7 +6,6 @@ import logging
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
-from connectors import wiring
 from projections.handlers import (
     Outcome,
     apply_isolating,
@@ -17,6 +16,7 @@ from projections.handlers import (
 from streams import codecs, metrics
 from streams.app import app, outbox_milvus_topic, outbox_neo4j_topic, projection_dlq_topic
 from streams.batching import DeadLetter, dead_letter, parse_each, run_batches
+from streams.entrypoints import wiring
 from streams.records import OutboxEvent
 from streams.retry import until_done
 from streams.settings import settings

@@ -7,9 +7,9 @@ from datetime import UTC, datetime
 from functools import partial
 from typing import Any
 
-from connectors import wiring
 from streams.app import app, candidates_dlq_topic, candidates_topic
 from streams.batching import dead_letter_event, parse_each, run_batches
+from streams.entrypoints import wiring
 from streams.errors import PoisonError
 from streams.records import MemoryCandidate
 from streams.retry import until_done

@@ -9,10 +9,10 @@ from typing import Any
 
 from agents.extract_facts.intake import Rejected, parse_turn
 from agents.extract_facts.pipeline import Extractor, extract_turn
-from connectors import wiring
 from streams import codecs, metrics
 from streams.app import app, candidates_topic, turns_dlq_topic, turns_topic
 from streams.batching import dead_letter_event, run_batches
+from streams.entrypoints import wiring
 from streams.errors import RequestFailedError
 from streams.records import MemoryCandidate, Turn
 from streams.retry import bounded

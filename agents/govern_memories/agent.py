@@ -5,8 +5,8 @@ from __future__ import annotations
 import logging
 from datetime import UTC, datetime
 
-from connectors import wiring
 from streams.app import app
+from streams.entrypoints import wiring
 from streams.errors import TransientError
 from streams.settings import settings
 

@@ -98,8 +98,8 @@ def _start_detached(args: list[str], pid_file: Path, log_file: Path) -> int:
     log_file.parent.mkdir(parents=True, exist_ok=True)
     pid_file.parent.mkdir(parents=True, exist_ok=True)
     with log_file.open("ab") as log:
-        proc = subprocess.Popen([sys.executable, "-m", "streams.cli", *args], stdout=log,
-                                stderr=subprocess.STDOUT, start_new_session=True,
+        proc = subprocess.Popen([sys.executable, "-m", "streams.entrypoints.cli", *args],
+                                stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
                                 stdin=subprocess.DEVNULL)
     pid_file.write_text(str(proc.pid))
     return proc.pid
@@ -149,7 +149,7 @@ def cmd_api(args: argparse.Namespace) -> int:
 
     import uvicorn
 
-    from streams.api import check_binding, create_app, services_from_settings
+    from streams.entrypoints.api import check_binding, create_app, services_from_settings
     from streams.settings import settings
 
     conf = settings().api
@@ -205,7 +205,7 @@ def cmd_topics(_: argparse.Namespace) -> int:
 
 
 def cmd_db(args: argparse.Namespace) -> int:
-    from streams.cli_ops import migrate
+    from streams.entrypoints.cli_ops import migrate
 
     applied = migrate()
     print(f"applied: {', '.join(applied)}" if applied else "schema up to date")
@@ -213,10 +213,10 @@ def cmd_db(args: argparse.Namespace) -> int:
 
 
 def _ops(name: str) -> Callable[[argparse.Namespace], int]:
-    """An operator command from streams.cli_ops, imported only when it runs."""
+    """An operator command from streams.entrypoints.cli_ops, imported only when it runs."""
 
     def run(args: argparse.Namespace) -> int:
-        from streams import cli_ops
+        from streams.entrypoints import cli_ops
 
         code: int = getattr(cli_ops, name)(args)
         return code
@@ -225,10 +225,10 @@ def _ops(name: str) -> Callable[[argparse.Namespace], int]:
 
 
 def _memory(name: str) -> Callable[[argparse.Namespace], int]:
-    """A governance command from streams.cli_memory, imported only when it runs."""
+    """A governance command from streams.entrypoints.cli_memory, imported only when it runs."""
 
     def run(args: argparse.Namespace) -> int:
-        from streams import cli_memory
+        from streams.entrypoints import cli_memory
 
         code: int = getattr(cli_memory, name)(args)
         return code
@@ -254,7 +254,7 @@ def cmd_extract(_: argparse.Namespace) -> int:
     """Read one turn JSON on stdin, print its candidates with the configured provider."""
     from agents.extract_facts.intake import Rejected, parse_turn
     from agents.extract_facts.pipeline import extract_turn
-    from connectors import wiring
+    from streams.entrypoints import wiring
     from streams.errors import RequestFailedError, TransientError
     from streams.settings import settings
 
@@ -276,7 +276,7 @@ def cmd_extract(_: argparse.Namespace) -> int:
 # ---- produce, demo -----------------------------------------------------------------------------
 
 def cmd_produce(args: argparse.Namespace) -> int:
-    from streams.demo import produce_turns
+    from streams.entrypoints.demo import produce_turns
     from streams.records import Turn
 
     text = Path(args.file).read_text("utf-8")
@@ -288,8 +288,13 @@ def cmd_produce(args: argparse.Namespace) -> int:
 async def _demo(timeout_s: float) -> bool:
     """Produce the sample conversations, wait until every store agrees, print what landed.
     One event loop for all of it: the adapters' connections belong to the loop that made them."""
-    from connectors import wiring
-    from streams.demo import expected_memory_ids, produce_turns, sample_turns, wait_until_landed
+    from streams.entrypoints import wiring
+    from streams.entrypoints.demo import (
+        expected_memory_ids,
+        produce_turns,
+        sample_turns,
+        wait_until_landed,
+    )
 
     turns = sample_turns()
     users = sorted({t.user_id for t in turns})
