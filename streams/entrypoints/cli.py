@@ -1,4 +1,4 @@
-"""The `memstream` command line: the composition root, importing each command's adapters lazily."""
+"""The `memstream` command line: one function per command, each importing its adapters lazily."""
 
 from __future__ import annotations
 
@@ -14,13 +14,8 @@ from pathlib import Path
 
 import orjson
 
-AGENT_MODULES = {
-    "extract_facts": "agents.extract_facts.agent",
-    "commit_memories": "agents.commit_memories.agent",
-    "project_to_milvus": "projections.agents",
-    "project_to_neo4j": "projections.agents",
-    "govern_memories": "agents.govern_memories.agent",
-}
+from streams.entrypoints.worker import AGENTS, ensure_topics, run_worker
+
 WORKER_PID = Path(".devstack") / "pids" / "worker.pid"
 WORKER_LOG = Path(".devstack") / "logs" / "worker.log"
 API_PID = Path(".devstack") / "pids" / "api.pid"
@@ -56,19 +51,6 @@ def cmd_stack(args: argparse.Namespace) -> int:
 
 
 # ---- worker ------------------------------------------------------------------------------------
-
-def ensure_topics() -> list[str]:
-    from connectors.kafka_admin import ensure_topics as create
-    from streams.retry import until_done
-    from streams.settings import settings
-    from streams.topics import CATALOGUE, COMPACTED
-
-    k = settings().kafka
-    names = [t.name for t in CATALOGUE]
-    return asyncio.run(until_done(
-        lambda: create(k.bootstrap_servers, names, k.partitions, k.replication_factor,
-                       COMPACTED), what="kafka"))
-
 
 def _alive(pid: int) -> bool:
     try:
@@ -158,30 +140,6 @@ def cmd_api(args: argparse.Namespace) -> int:
     uvicorn.run(create_app(conf, services_from_settings), host=conf.host, port=conf.port,
                 log_level=settings().pipeline.log_level, access_log=False)
     return 0
-
-
-def run_worker(names: Sequence[str]) -> None:
-    """Run the Faust worker in the foreground with the named agents (all when empty)."""
-    import importlib
-    import logging
-
-    from faust import Worker
-
-    from streams.app import app
-    from streams.settings import settings
-
-    wanted = list(names) or list(AGENT_MODULES)
-    unknown = [n for n in wanted if n not in AGENT_MODULES]
-    if unknown:
-        raise SystemExit(f"unknown agents {unknown}; choose from {sorted(AGENT_MODULES)}")
-    for name in wanted:
-        importlib.import_module(AGENT_MODULES[name])
-    for registered in list(app.agents):
-        if registered.rsplit(".", 1)[-1] not in wanted:
-            app.agents.pop(registered)
-    ensure_topics()
-    logging.getLogger("memstream").setLevel(settings().pipeline.log_level.upper())
-    Worker(app, loglevel=settings().pipeline.log_level).execute_from_commandline()
 
 
 def cmd_worker(args: argparse.Namespace) -> int:
@@ -344,7 +302,7 @@ def parser() -> argparse.ArgumentParser:
     s.set_defaults(fn=cmd_stack)
 
     w = sub.add_parser("worker", help="run the Faust worker")
-    w.add_argument("--agents", default="", help=f"comma list of {', '.join(AGENT_MODULES)}")
+    w.add_argument("--agents", default="", help=f"comma list of {', '.join(AGENTS)}")
     w.add_argument("--detach", action="store_true", help="run in the background")
     w.add_argument("--stop", action="store_true", help="stop the background worker")
     w.set_defaults(fn=cmd_worker)

@@ -26,7 +26,7 @@ Fact = tuple[str, str, Category]  # (key, value, category)
 
 @pytest.fixture(scope="session")
 async def services(stack: None) -> Services:
-    from streams.entrypoints.cli import ensure_topics
+    from streams.entrypoints.worker import ensure_topics
 
     await asyncio.to_thread(ensure_topics)  # the erase writes topic tombstones
     return await services_from_settings()

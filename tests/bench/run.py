@@ -126,14 +126,10 @@ def bench_governance() -> None:
 
 async def bench_pipeline(users: int = 40, per_user: int = 50) -> None:
     from devstack import stack
-    from streams.entrypoints.cli import (
-        ensure_topics,
-        start_worker_detached,
-        stop_worker,
-        worker_pid,
-    )
+    from streams.entrypoints.cli import start_worker_detached, stop_worker, worker_pid
     from streams.entrypoints.cli_ops import cmd_connector
     from streams.entrypoints.demo import expected_memory_ids, produce_turns, wait_until_landed
+    from streams.entrypoints.worker import ensure_topics
 
     await asyncio.to_thread(stack.up)
     await asyncio.to_thread(ensure_topics)

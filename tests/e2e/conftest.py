@@ -48,7 +48,8 @@ def stop_process(proc: subprocess.Popen[bytes], sig: int = signal.SIGTERM) -> No
 def pipeline(stack: None) -> None:
     """Topics created and the Debezium connector RUNNING: without it no outbox row reaches
     Kafka (a fresh machine has none; every e2e test depends on this, whatever runs first)."""
-    from streams.entrypoints.cli import cmd_connector, ensure_topics
+    from streams.entrypoints.cli import cmd_connector
+    from streams.entrypoints.worker import ensure_topics
 
     ensure_topics()
     assert cmd_connector(argparse.Namespace(action="apply", failed_only=False)) == 0
