@@ -1,14 +1,24 @@
-"""Projection agents: outbox topics -> Milvus and Neo4j, through the versioned rule."""
+"""Projection agents: outbox topics -> Milvus and Neo4j, through the versioned rule.
+
+Ports: getters for the vector index, the graph writer and the erased-user deny-list, typed by
+the Protocols of `projections.handlers` and `ErasedUsers` below. The worker bootstrap
+(`streams.entrypoints.worker`) calls `bind(ProjectionPorts(...))` before the worker starts; the
+handlers read what was bound. Each handler asks only for its own sink, so Neo4j being down never
+holds the Milvus projection (and the other way round).
+"""
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable, Sequence
-from typing import Any
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, Protocol
 
-from connectors import wiring
 from projections.handlers import (
+    GraphWriter,
     Outcome,
+    VectorIndex,
     apply_isolating,
     project_graph,
     project_vectors,
@@ -17,11 +27,36 @@ from projections.handlers import (
 from streams import codecs, metrics
 from streams.app import app, outbox_milvus_topic, outbox_neo4j_topic, projection_dlq_topic
 from streams.batching import DeadLetter, dead_letter, parse_each, run_batches
+from streams.binding import Binding
 from streams.records import OutboxEvent
 from streams.retry import until_done
 from streams.settings import settings
 
 log = logging.getLogger("memstream.projections")
+
+
+class ErasedUsers(Protocol):
+    """The erased-user deny-list (see connectors.postgres.erase): user_id -> erased_at for the
+    erased users among these. Raises TransientError while PostgreSQL is down."""
+
+    async def erased(self, user_ids: Sequence[str]) -> Mapping[str, datetime]: ...
+
+
+@dataclass(frozen=True)
+class ProjectionPorts:
+    """What the projections need: getters for each sink and for the deny-list."""
+
+    vector_index: Callable[[], Awaitable[VectorIndex]]
+    graph: Callable[[], Awaitable[GraphWriter]]
+    erasure: Callable[[], Awaitable[ErasedUsers]]
+
+
+_ports: Binding[ProjectionPorts] = Binding("projections")
+
+
+def bind(ports: ProjectionPorts) -> None:
+    """Install the projections' ports; the worker bootstrap calls this before the worker starts."""
+    _ports.bind(ports)
 
 
 async def _project(
@@ -50,7 +85,7 @@ async def _project(
 
 
 async def _not_erased(events: list[OutboxEvent]) -> list[OutboxEvent]:
-    erasure = await wiring.erasure()
+    erasure = await _ports.get().erasure()
     kept = await without_erased(events, lambda users: until_done(
         lambda: erasure.erased(users), what="postgres"))
     metrics.inc("projection_erased_dropped_total", len(events) - len(kept))
@@ -58,12 +93,12 @@ async def _not_erased(events: list[OutboxEvent]) -> list[OutboxEvent]:
 
 
 async def handle_milvus(events: Sequence[Any]) -> None:
-    index = await wiring.vector_index()
+    index = await _ports.get().vector_index()
     await _project(events, "milvus", lambda batch: project_vectors(batch, index))
 
 
 async def handle_neo4j(events: Sequence[Any]) -> None:
-    graph = await wiring.graph_writer()
+    graph = await _ports.get().graph()
     await _project(events, "neo4j", lambda batch: project_graph(batch, graph))
 
 

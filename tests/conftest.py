@@ -38,14 +38,14 @@ async def pg_pool(stack: None) -> AsyncIterator[Any]:
 
 @pytest.fixture(scope="session")
 async def vector_index(stack: None) -> Any:
-    from connectors import wiring
+    from streams.entrypoints import wiring
 
     return await wiring.vector_index()
 
 
 @pytest.fixture(scope="session")
 async def graph(stack: None) -> Any:
-    from connectors import wiring
+    from streams.entrypoints import wiring
 
     return await wiring.graph_writer()
 

@@ -1,19 +1,77 @@
-"""The `commit_memories` agent: memory.candidates.v1 -> PostgreSQL (memory + outbox, one txn)."""
+"""The `commit_memories` agent: memory.candidates.v1 -> PostgreSQL (memory + outbox, one txn).
+
+Ports: the embedder, the memory repository and the consolidator, each behind a Protocol this
+stage owns. The worker bootstrap (`streams.entrypoints.worker`) calls `bind(CommitPorts(...))`
+before the worker starts; `handle_candidates` reads what was bound. The ports are getters, not
+adapters: an adapter connects (and waits for its store) on first use, inside the worker's loop,
+and only when the batch needs it — the consolidator only when a user's governance is due.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import partial
-from typing import Any
+from typing import Any, Protocol
 
-from connectors import wiring
 from streams.app import app, candidates_dlq_topic, candidates_topic
 from streams.batching import dead_letter_event, parse_each, run_batches
+from streams.binding import Binding
 from streams.errors import PoisonError
 from streams.records import MemoryCandidate
 from streams.retry import until_done
 from streams.settings import settings
+
+
+class CandidateEmbedder(Protocol):
+    """Embeds composed memory sentences (see connectors.embedder): one vector per text, in order;
+    raises TransientError while a remote model is unreachable."""
+
+    @property
+    def model(self) -> str: ...
+    @property
+    def revision(self) -> str: ...
+    async def embed(self, texts: Sequence[str]) -> list[list[float]]: ...
+
+
+class CommitOutcome(Protocol):
+    """What one commit reports back: the users whose consolidation is now due."""
+
+    @property
+    def due_users(self) -> Sequence[str]: ...
+
+
+class MemoryRepository(Protocol):
+    """The source of truth (see connectors.postgres.repository): commits a batch of embedded
+    candidates, memory rows and their outbox events in one transaction. Raises TransientError
+    while PostgreSQL is down and PoisonError for data it refuses; replaying a batch is a no-op."""
+
+    async def commit(self, items: Sequence[tuple[MemoryCandidate, Sequence[float]]],
+                     embedding_model: str, embedding_revision: str) -> CommitOutcome: ...
+
+
+class Consolidator(Protocol):
+    """Consolidates users now (see agents.govern_memories.handler.Governor)."""
+
+    async def run(self, user_ids: Sequence[str], now: datetime) -> Sequence[object]: ...
+
+
+@dataclass(frozen=True)
+class CommitPorts:
+    """What committing needs: getters for the embedder, the repository and the consolidator."""
+
+    embedder: Callable[[], CandidateEmbedder]
+    repository: Callable[[], Awaitable[MemoryRepository]]
+    consolidator: Callable[[], Awaitable[Consolidator]]
+
+
+_ports: Binding[CommitPorts] = Binding("commit_memories")
+
+
+def bind(ports: CommitPorts) -> None:
+    """Install the stage's ports; the worker bootstrap calls this before the worker starts."""
+    _ports.bind(ports)
 
 
 async def handle_candidates(events: Sequence[Any]) -> None:
@@ -26,10 +84,11 @@ async def handle_candidates(events: Sequence[Any]) -> None:
     valid = await parse_each(events, MemoryCandidate, candidates_dlq_topic, "invalid_candidate")
     if not valid:
         return
-    embedder = wiring.embedder()
+    ports = _ports.get()
+    embedder = ports.embedder()
     vectors = await until_done(lambda: embedder.embed([c.content for _, c in valid]),
                                what="embedder")
-    repo = await wiring.memory_repository()
+    repo = await ports.repository()
     items = [(c, v) for (_, c), v in zip(valid, vectors, strict=True)]
     due: set[str] = set()
     try:
@@ -45,7 +104,7 @@ async def handle_candidates(events: Sequence[Any]) -> None:
             except PoisonError as exc:
                 await dead_letter_event(candidates_dlq_topic, event, "rejected_by_store", str(exc))
     if due:  # every N new memories of a user: consolidate them (after the commit, same order)
-        await (await wiring.governor()).run(sorted(due), datetime.now(UTC))
+        await (await ports.consolidator()).run(sorted(due), datetime.now(UTC))
 
 
 @app.agent(candidates_topic, name="commit_memories")

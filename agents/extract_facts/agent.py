@@ -1,22 +1,43 @@
-"""The `extract_facts` agent: chat.turns.v1 -> memory.candidates.v1 (bad input -> turns DLQ)."""
+"""The `extract_facts` agent: chat.turns.v1 -> memory.candidates.v1 (bad input -> turns DLQ).
+
+Ports: the stage needs one adapter, the `Extractor` (offline rules or an LLM). The worker
+bootstrap (`streams.entrypoints.worker`) calls `bind(ExtractPorts(...))` before the worker
+starts; `handle_turns` reads what was bound and never builds an adapter itself.
+"""
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
 from agents.extract_facts.intake import Rejected, parse_turn
 from agents.extract_facts.pipeline import Extractor, extract_turn
-from connectors import wiring
 from streams import codecs, metrics
 from streams.app import app, candidates_topic, turns_dlq_topic, turns_topic
 from streams.batching import dead_letter_event, run_batches
+from streams.binding import Binding
 from streams.errors import RequestFailedError
 from streams.records import MemoryCandidate, Turn
 from streams.retry import bounded
 from streams.settings import settings
+
+
+@dataclass(frozen=True)
+class ExtractPorts:
+    """What extraction needs: a getter for the extractor (built on first use, then shared)."""
+
+    extractor: Callable[[], Extractor]
+
+
+_ports: Binding[ExtractPorts] = Binding("extract_facts")
+
+
+def bind(ports: ExtractPorts) -> None:
+    """Install the stage's ports; the worker bootstrap calls this before the worker starts."""
+    _ports.bind(ports)
 
 
 async def _user_turns(
@@ -49,7 +70,7 @@ async def handle_turns(events: Sequence[Any]) -> None:
             await dead_letter_event(turns_dlq_topic, event, parsed.reason, parsed.detail)
             continue
         by_user.setdefault(parsed.user_id, []).append((event, parsed))
-    extractor = wiring.extractor()
+    extractor = _ports.get().extractor()
     attempts = settings().openai.max_attempts
     batches = await asyncio.gather(*(_user_turns(items, extractor, attempts)
                                      for items in by_user.values()))

@@ -15,9 +15,9 @@ from pydantic import SecretStr
 
 from agents.commit_memories.planning import memory_uid
 from agents.extract_facts.policy import candidate_id
-from connectors import wiring
 from projections.handlers import project_graph, project_vectors
-from streams.api import Services, create_app, services_from_settings
+from streams.entrypoints import wiring
+from streams.entrypoints.api import Services, create_app, services_from_settings
 from streams.records import Category, MemoryCandidate, OutboxEvent
 from streams.settings import ApiSettings
 
@@ -26,7 +26,7 @@ Fact = tuple[str, str, Category]  # (key, value, category)
 
 @pytest.fixture(scope="session")
 async def services(stack: None) -> Services:
-    from streams.cli import ensure_topics
+    from streams.entrypoints.worker import ensure_topics
 
     await asyncio.to_thread(ensure_topics)  # the erase writes topic tombstones
     return await services_from_settings()

@@ -44,8 +44,8 @@ def api_url(stack: None) -> Iterator[str]:
     port = free_port()
     LOGS.mkdir(parents=True, exist_ok=True)
     with (LOGS / "api-test.log").open("ab") as log:
-        proc = subprocess.Popen([sys.executable, "-m", "streams.cli", "api"], stdout=log,
-                                stderr=subprocess.STDOUT, start_new_session=True,
+        proc = subprocess.Popen([sys.executable, "-m", "streams.entrypoints.cli", "api"],
+                                stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
                                 env={**os.environ, "MEMSTREAM_API_PORT": str(port)})
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 90

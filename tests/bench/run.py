@@ -126,9 +126,10 @@ def bench_governance() -> None:
 
 async def bench_pipeline(users: int = 40, per_user: int = 50) -> None:
     from devstack import stack
-    from streams.cli import ensure_topics, start_worker_detached, stop_worker, worker_pid
-    from streams.cli_ops import cmd_connector
-    from streams.demo import expected_memory_ids, produce_turns, wait_until_landed
+    from streams.entrypoints.cli import start_worker_detached, stop_worker, worker_pid
+    from streams.entrypoints.cli_ops import cmd_connector
+    from streams.entrypoints.demo import expected_memory_ids, produce_turns, wait_until_landed
+    from streams.entrypoints.worker import ensure_topics
 
     await asyncio.to_thread(stack.up)
     await asyncio.to_thread(ensure_topics)
@@ -160,10 +161,10 @@ async def bench_pipeline(users: int = 40, per_user: int = 50) -> None:
 
 
 async def bench_replay() -> None:
-    from connectors import wiring
     from connectors.kafka_admin import iter_topic
     from projections.handlers import project_graph, project_vectors
     from projections.replay import replay
+    from streams.entrypoints import wiring
     from streams.settings import settings
     from streams.topics import OUTBOX_MILVUS, OUTBOX_NEO4J
 

@@ -29,7 +29,8 @@ def spawn(cmd: list[str], log: Path, env: dict[str, str] | None = None) -> subpr
 
 def start_worker(log: Path, env: dict[str, str] | None = None,
                  agents: str = "") -> subprocess.Popen[bytes]:
-    cmd = [sys.executable, "-m", "streams.cli", "worker"] + (["--agents", agents] if agents else [])
+    cmd = [sys.executable, "-m", "streams.entrypoints.cli", "worker"]
+    cmd += ["--agents", agents] if agents else []
     return spawn(cmd, log, env)
 
 
@@ -47,7 +48,8 @@ def stop_process(proc: subprocess.Popen[bytes], sig: int = signal.SIGTERM) -> No
 def pipeline(stack: None) -> None:
     """Topics created and the Debezium connector RUNNING: without it no outbox row reaches
     Kafka (a fresh machine has none; every e2e test depends on this, whatever runs first)."""
-    from streams.cli import cmd_connector, ensure_topics
+    from streams.entrypoints.cli import cmd_connector
+    from streams.entrypoints.worker import ensure_topics
 
     ensure_topics()
     assert cmd_connector(argparse.Namespace(action="apply", failed_only=False)) == 0
@@ -57,7 +59,7 @@ def pipeline(stack: None) -> None:
 def worker(pipeline: None) -> Iterator[subprocess.Popen[bytes]]:
     """A real worker with every agent; the background worker (if any) is stopped first so this
     one owns the partitions."""
-    from streams.cli import stop_worker
+    from streams.entrypoints.cli import stop_worker
 
     stop_worker()
     proc = start_worker(LOGS / "e2e-worker.log")

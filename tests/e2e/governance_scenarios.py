@@ -11,10 +11,10 @@ from typing import Any
 
 from agents.commit_memories.planning import memory_uid
 from agents.extract_facts.policy import candidate_id
-from connectors import wiring
 from connectors.kafka_admin import produce
 from streams import codecs
-from streams.demo import produce_turns, wait_until_landed
+from streams.entrypoints import wiring
+from streams.entrypoints.demo import produce_turns, wait_until_landed
 from streams.records import MemoryCandidate, Turn
 from streams.settings import settings
 from streams.topics import CANDIDATES

@@ -13,11 +13,11 @@ import pytest
 
 from agents.commit_memories.planning import CommitState, fold, memory_uid, plan_commit
 from agents.extract_facts.policy import candidate_id
-from connectors import wiring
 from connectors.kafka_admin import produce
 from streams import codecs
-from streams.cli import stop_worker
-from streams.demo import wait_until_landed
+from streams.entrypoints import wiring
+from streams.entrypoints.cli import stop_worker
+from streams.entrypoints.demo import wait_until_landed
 from streams.records import MemoryCandidate
 from streams.settings import settings
 from streams.topics import CANDIDATES

@@ -15,11 +15,11 @@ from aiokafka import AIOKafkaConsumer, TopicPartition
 from aiokafka.admin import AIOKafkaAdminClient
 
 from agents.extract_facts.policy import candidate_id
-from connectors import wiring
+from streams.entrypoints import wiring
 from connectors.kafka_admin import partition_count, produce, read_all
 from streams import codecs
-from streams.api import create_app, services_from_settings
-from streams.demo import expected_memory_ids, produce_turns, wait_until_landed
+from streams.entrypoints.api import create_app, services_from_settings
+from streams.entrypoints.demo import expected_memory_ids, produce_turns, wait_until_landed
 from streams.records import MemoryCandidate, Turn
 from streams.settings import ApiSettings, settings
 from streams.topics import CANDIDATES, OUTBOX_MILVUS, OUTBOX_NEO4J

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from connectors import wiring
+from streams.entrypoints import wiring
 from tests.e2e.governance_scenarios import (
     check_audit,
     check_projections,

@@ -8,7 +8,7 @@ import uuid
 
 import pytest
 
-from streams.cli import stop_worker
+from streams.entrypoints.cli import stop_worker
 from tests.e2e.conftest import LOGS, start_worker, stop_process
 from tests.e2e.governance_scenarios import (
     SCENARIOS,

@@ -18,8 +18,8 @@ import pytest
 
 from agents.extract_facts.pipeline import OfflineExtractor, extract_turn
 from connectors.kafka_admin import read_all
-from streams.cli import stop_worker
-from streams.demo import produce_turns
+from streams.entrypoints.cli import stop_worker
+from streams.entrypoints.demo import produce_turns
 from streams.records import Turn
 from streams.settings import settings
 from streams.topics import CANDIDATES

@@ -9,7 +9,7 @@ import pytest
 from agents.commit_memories.planning import memory_uid
 from agents.extract_facts.pipeline import OfflineExtractor, extract_turn
 from streams import codecs
-from streams.demo import wait_until_landed
+from streams.entrypoints.demo import wait_until_landed
 from streams.topics import TURNS, TURNS_DLQ
 from tests.e2e.conftest import favorite_turns, run_users
 
@@ -17,7 +17,7 @@ pytestmark = pytest.mark.e2e
 
 
 async def test_redrive_sends_dead_letters_back_once(worker: Any) -> None:
-    from streams.cli_ops import redrive
+    from streams.entrypoints.cli_ops import redrive
 
     users = run_users("redrive", 1)
     turn = favorite_turns(users, 1, day=12)[0]

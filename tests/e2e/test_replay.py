@@ -8,11 +8,11 @@ from typing import Any
 import orjson
 import pytest
 
-from connectors import wiring
 from connectors.kafka_admin import iter_topic, read_all
 from projections.handlers import project_graph, project_vectors
 from projections.replay import ReplayReport, replay
-from streams.cli import stop_worker
+from streams.entrypoints import wiring
+from streams.entrypoints.cli import stop_worker
 from streams.settings import settings
 from streams.topics import OUTBOX_MILVUS, OUTBOX_NEO4J
 

@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-from connectors import wiring
 from devstack import stack as devstack
-from streams.cli import cmd_connector
-from streams.demo import expected_memory_ids, produce_turns, wait_until_landed
+from streams.entrypoints import wiring
+from streams.entrypoints.cli import cmd_connector
+from streams.entrypoints.demo import expected_memory_ids, produce_turns, wait_until_landed
 from tests.e2e.conftest import LOGS, favorite_turns, run_users, start_worker, stop_process
 
 pytestmark = pytest.mark.e2e

@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 
-from connectors import wiring
 from devstack import stack as devstack
-from streams.demo import expected_memory_ids, produce_turns, wait_until_landed
+from streams.entrypoints import wiring
+from streams.entrypoints.demo import expected_memory_ids, produce_turns, wait_until_landed
 from tests.e2e.conftest import favorite_turns, run_users
 
 pytestmark = pytest.mark.e2e

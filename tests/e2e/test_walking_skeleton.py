@@ -10,7 +10,12 @@ import pytest
 
 from connectors.kafka_admin import produce, read_all
 from streams import codecs
-from streams.demo import expected_memory_ids, gather_report, produce_turns, wait_until_landed
+from streams.entrypoints.demo import (
+    expected_memory_ids,
+    gather_report,
+    produce_turns,
+    wait_until_landed,
+)
 from streams.settings import settings
 from streams.topics import TURNS, TURNS_DLQ
 from tests.e2e.conftest import favorite_turns, run_users
@@ -28,7 +33,7 @@ async def test_turns_land_in_every_store_with_matching_versions(worker: Any) -> 
     assert ok, report.lines()
     assert report.postgres == 120
     # the FOLLOWS chain: every memory but a user's first follows its predecessor
-    from connectors import wiring
+    from streams.entrypoints import wiring
 
     graph = await wiring.graph_writer()
     edges = (await graph.dump(users))["edges"]

@@ -100,7 +100,7 @@ async def test_outbox_rows_reach_their_topics_with_key_and_headers(
 
 
 def test_status_reports_the_replication_slot_lag(connector: str) -> None:
-    from streams.cli_ops import _slot
+    from streams.entrypoints.cli_ops import _slot
 
     slot = _slot(settings().debezium.slot_name)
     assert isinstance(slot, dict)

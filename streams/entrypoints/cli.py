@@ -1,4 +1,4 @@
-"""The `memstream` command line: the composition root, importing each command's adapters lazily."""
+"""The `memstream` command line: one function per command, each importing its adapters lazily."""
 
 from __future__ import annotations
 
@@ -14,13 +14,8 @@ from pathlib import Path
 
 import orjson
 
-AGENT_MODULES = {
-    "extract_facts": "agents.extract_facts.agent",
-    "commit_memories": "agents.commit_memories.agent",
-    "project_to_milvus": "projections.agents",
-    "project_to_neo4j": "projections.agents",
-    "govern_memories": "agents.govern_memories.agent",
-}
+from streams.entrypoints.worker import AGENTS, ensure_topics, run_worker
+
 WORKER_PID = Path(".devstack") / "pids" / "worker.pid"
 WORKER_LOG = Path(".devstack") / "logs" / "worker.log"
 API_PID = Path(".devstack") / "pids" / "api.pid"
@@ -57,19 +52,6 @@ def cmd_stack(args: argparse.Namespace) -> int:
 
 # ---- worker ------------------------------------------------------------------------------------
 
-def ensure_topics() -> list[str]:
-    from connectors.kafka_admin import ensure_topics as create
-    from streams.retry import until_done
-    from streams.settings import settings
-    from streams.topics import CATALOGUE, COMPACTED
-
-    k = settings().kafka
-    names = [t.name for t in CATALOGUE]
-    return asyncio.run(until_done(
-        lambda: create(k.bootstrap_servers, names, k.partitions, k.replication_factor,
-                       COMPACTED), what="kafka"))
-
-
 def _alive(pid: int) -> bool:
     try:
         os.kill(pid, 0)
@@ -98,8 +80,8 @@ def _start_detached(args: list[str], pid_file: Path, log_file: Path) -> int:
     log_file.parent.mkdir(parents=True, exist_ok=True)
     pid_file.parent.mkdir(parents=True, exist_ok=True)
     with log_file.open("ab") as log:
-        proc = subprocess.Popen([sys.executable, "-m", "streams.cli", *args], stdout=log,
-                                stderr=subprocess.STDOUT, start_new_session=True,
+        proc = subprocess.Popen([sys.executable, "-m", "streams.entrypoints.cli", *args],
+                                stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
                                 stdin=subprocess.DEVNULL)
     pid_file.write_text(str(proc.pid))
     return proc.pid
@@ -149,7 +131,7 @@ def cmd_api(args: argparse.Namespace) -> int:
 
     import uvicorn
 
-    from streams.api import check_binding, create_app, services_from_settings
+    from streams.entrypoints.api import check_binding, create_app, services_from_settings
     from streams.settings import settings
 
     conf = settings().api
@@ -158,34 +140,6 @@ def cmd_api(args: argparse.Namespace) -> int:
     uvicorn.run(create_app(conf, services_from_settings), host=conf.host, port=conf.port,
                 log_level=settings().pipeline.log_level, access_log=False)
     return 0
-
-
-def run_worker(names: Sequence[str]) -> None:
-    """Run the Faust worker in the foreground with the named agents (all when empty)."""
-    import importlib
-    import logging
-
-    from faust import Worker
-
-    from streams.app import app
-    from streams.settings import settings
-
-    wanted = list(names) or list(AGENT_MODULES)
-    unknown = [n for n in wanted if n not in AGENT_MODULES]
-    if unknown:
-        raise SystemExit(f"unknown agents {unknown}; choose from {sorted(AGENT_MODULES)}")
-    for name in wanted:
-        importlib.import_module(AGENT_MODULES[name])
-    for registered in list(app.agents):
-        if registered.rsplit(".", 1)[-1] not in wanted:
-            app.agents.pop(registered)
-    ensure_topics()
-    logging.getLogger("memstream").setLevel(settings().pipeline.log_level.upper())
-    if not settings().pipeline.id_secret.get_secret_value():
-        logging.getLogger("memstream").warning(
-            "MEMSTREAM_ID_SECRET is not set: memory ids are salted by the user id alone; set a "
-            "stable secret in production so ids in logs cannot be matched to guessed facts")
-    Worker(app, loglevel=settings().pipeline.log_level).execute_from_commandline()
 
 
 def cmd_worker(args: argparse.Namespace) -> int:
@@ -209,7 +163,7 @@ def cmd_topics(_: argparse.Namespace) -> int:
 
 
 def cmd_db(args: argparse.Namespace) -> int:
-    from streams.cli_ops import migrate
+    from streams.entrypoints.cli_ops import migrate
 
     applied = migrate()
     print(f"applied: {', '.join(applied)}" if applied else "schema up to date")
@@ -217,10 +171,10 @@ def cmd_db(args: argparse.Namespace) -> int:
 
 
 def _ops(name: str) -> Callable[[argparse.Namespace], int]:
-    """An operator command from streams.cli_ops, imported only when it runs."""
+    """An operator command from streams.entrypoints.cli_ops, imported only when it runs."""
 
     def run(args: argparse.Namespace) -> int:
-        from streams import cli_ops
+        from streams.entrypoints import cli_ops
 
         code: int = getattr(cli_ops, name)(args)
         return code
@@ -229,10 +183,10 @@ def _ops(name: str) -> Callable[[argparse.Namespace], int]:
 
 
 def _memory(name: str) -> Callable[[argparse.Namespace], int]:
-    """A governance command from streams.cli_memory, imported only when it runs."""
+    """A governance command from streams.entrypoints.cli_memory, imported only when it runs."""
 
     def run(args: argparse.Namespace) -> int:
-        from streams import cli_memory
+        from streams.entrypoints import cli_memory
 
         code: int = getattr(cli_memory, name)(args)
         return code
@@ -258,7 +212,7 @@ def cmd_extract(_: argparse.Namespace) -> int:
     """Read one turn JSON on stdin, print its candidates with the configured provider."""
     from agents.extract_facts.intake import Rejected, parse_turn
     from agents.extract_facts.pipeline import extract_turn
-    from connectors import wiring
+    from streams.entrypoints import wiring
     from streams.errors import RequestFailedError, TransientError
     from streams.settings import settings
 
@@ -280,7 +234,7 @@ def cmd_extract(_: argparse.Namespace) -> int:
 # ---- produce, demo -----------------------------------------------------------------------------
 
 def cmd_produce(args: argparse.Namespace) -> int:
-    from streams.demo import produce_turns
+    from streams.entrypoints.demo import produce_turns
     from streams.records import Turn
 
     text = Path(args.file).read_text("utf-8")
@@ -292,8 +246,13 @@ def cmd_produce(args: argparse.Namespace) -> int:
 async def _demo(timeout_s: float) -> bool:
     """Produce the sample conversations, wait until every store agrees, print what landed.
     One event loop for all of it: the adapters' connections belong to the loop that made them."""
-    from connectors import wiring
-    from streams.demo import expected_memory_ids, produce_turns, sample_turns, wait_until_landed
+    from streams.entrypoints import wiring
+    from streams.entrypoints.demo import (
+        expected_memory_ids,
+        produce_turns,
+        sample_turns,
+        wait_until_landed,
+    )
 
     turns = sample_turns()
     users = sorted({t.user_id for t in turns})
@@ -343,7 +302,7 @@ def parser() -> argparse.ArgumentParser:
     s.set_defaults(fn=cmd_stack)
 
     w = sub.add_parser("worker", help="run the Faust worker")
-    w.add_argument("--agents", default="", help=f"comma list of {', '.join(AGENT_MODULES)}")
+    w.add_argument("--agents", default="", help=f"comma list of {', '.join(AGENTS)}")
     w.add_argument("--detach", action="store_true", help="run in the background")
     w.add_argument("--stop", action="store_true", help="stop the background worker")
     w.set_defaults(fn=cmd_worker)

@@ -1,5 +1,5 @@
 """Governance commands of the CLI: calibrate similarity bands, consolidate users, delete one
-memory. Imported lazily by `streams.cli`, like every adapter."""
+memory. Imported lazily by `streams.entrypoints.cli`, like every adapter."""
 
 from __future__ import annotations
 
@@ -7,14 +7,14 @@ import argparse
 import asyncio
 from datetime import UTC, datetime
 
-from streams.cli_ops import _print
+from streams.entrypoints.cli_ops import _print
 
 
 def cmd_calibrate(_: argparse.Namespace) -> int:
     """Embed the shipped labelled pairs with the configured embedder; print suggested bands."""
     from agents.commit_memories.bands import bands_for
     from agents.commit_memories.calibration import calibrate, render
-    from connectors import wiring
+    from streams.entrypoints import wiring
     from streams.settings import settings
 
     embedder = wiring.embedder()
@@ -31,7 +31,7 @@ def cmd_calibrate(_: argparse.Namespace) -> int:
 
 def cmd_govern(args: argparse.Namespace) -> int:
     """Consolidate one user (or every due user) now; print what each plan did."""
-    from connectors import wiring
+    from streams.entrypoints import wiring
     from streams.settings import settings
 
     async def run() -> list[dict[str, object]]:
@@ -54,7 +54,7 @@ def cmd_govern(args: argparse.Namespace) -> int:
 
 def cmd_forget(args: argparse.Namespace) -> int:
     """Delete one memory of one user: a versioned tombstone through the outbox."""
-    from connectors import wiring
+    from streams.entrypoints import wiring
 
     async def run() -> bool:
         repo = await wiring.memory_repository()

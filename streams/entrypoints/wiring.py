@@ -1,4 +1,7 @@
-"""Composition root: one lazily-built adapter per external system, from settings, per process."""
+"""Composition root: one lazily-built adapter per external system, from settings, per process.
+
+Used by the entrypoints only (the worker bootstrap binds these getters into the stages' ports;
+the CLI, the API and the demo call them directly); nothing below the entrypoints imports it."""
 
 from __future__ import annotations
 

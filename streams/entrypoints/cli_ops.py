@@ -1,5 +1,5 @@
 """Operator commands of the CLI: the Debezium connector, the fallback relay, dead letters and
-replay. Imported lazily by `streams.cli`, like every adapter."""
+replay. Imported lazily by `streams.entrypoints.cli`, like every adapter."""
 
 from __future__ import annotations
 
@@ -159,10 +159,10 @@ def cmd_dlq(args: argparse.Namespace) -> int:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     """Replay the outbox topics from offset 0 into the projections (idempotent)."""
-    from connectors import wiring
     from connectors.kafka_admin import iter_topic
     from projections.handlers import project_graph, project_vectors
     from projections.replay import replay
+    from streams.entrypoints import wiring
     from streams.settings import settings
     from streams.topics import OUTBOX_MILVUS, OUTBOX_NEO4J
 

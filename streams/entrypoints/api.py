@@ -389,10 +389,10 @@ async def _flush_hits(s: Services, every_s: float) -> None:
 
 async def services_from_settings() -> Services:
     """The composition root of the API process: one adapter per store, from settings."""
-    from connectors import wiring
     from connectors.kafka_admin import produce_tombstones
     from connectors.postgres.erase import PostgresErasure
     from connectors.postgres.reader import PostgresMemoryReader
+    from streams.entrypoints import wiring
     from streams.settings import settings
 
     conf = settings()

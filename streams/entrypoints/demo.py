@@ -47,8 +47,8 @@ async def produce_turns(turns: Sequence[Turn]) -> int:
 
 async def gather_report(user_ids: Sequence[str]) -> Report:
     """Compare PostgreSQL with Milvus and Neo4j for these users (see projections.verify)."""
-    from connectors import wiring
     from projections.verify import Report, compare, stamps_from_rows
+    from streams.entrypoints import wiring
 
     repo = await wiring.memory_repository()
     truth = await repo.stamps(user_ids)
@@ -64,7 +64,7 @@ async def wait_until_landed(
     user_ids: Sequence[str], expected: set[str], timeout_s: float
 ) -> tuple[bool, Report]:
     """Poll until PostgreSQL holds every expected memory and both projections agree with it."""
-    from connectors import wiring
+    from streams.entrypoints import wiring
     deadline = time.monotonic() + timeout_s
     report: Report | None = None
     while time.monotonic() < deadline:

@@ -1,0 +1,100 @@
+"""The worker bootstrap: create the topics, import the chosen stages, bind their ports from the
+composition root (`wiring`), then run the Faust worker in the foreground.
+
+This is where adapters reach the stages. Each stage module declares a frozen ports object of
+getters and a `bind` function; the binders below fill those getters from `wiring` (whose
+adapters are built lazily, once per process, inside the worker's event loop) and bind them
+before the worker starts. Importing a stage registers its agents (and timers) with the app, so
+only the chosen stages are imported; stdlib only at the top, so the CLI stays fast to start.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Sequence
+
+
+def _bind_extract_facts() -> None:
+    from agents.extract_facts import agent
+    from streams.entrypoints import wiring
+
+    agent.bind(agent.ExtractPorts(extractor=wiring.extractor))
+
+
+def _bind_commit_memories() -> None:
+    from agents.commit_memories import agent
+    from streams.entrypoints import wiring
+
+    agent.bind(agent.CommitPorts(embedder=wiring.embedder, repository=wiring.memory_repository,
+                                 consolidator=wiring.governor))
+
+
+def _bind_projections() -> None:
+    from projections import agents
+    from streams.entrypoints import wiring
+
+    agents.bind(agents.ProjectionPorts(vector_index=wiring.vector_index,
+                                       graph=wiring.graph_writer, erasure=wiring.erasure))
+
+
+def _bind_govern_memories() -> None:
+    from agents.govern_memories import agent
+    from streams.entrypoints import wiring
+
+    agent.bind(agent.GovernPorts(governor=wiring.governor))
+
+
+#: agent name -> the binder that imports its stage module and binds the stage's ports
+AGENTS: dict[str, Callable[[], None]] = {
+    "extract_facts": _bind_extract_facts,
+    "commit_memories": _bind_commit_memories,
+    "project_to_milvus": _bind_projections,
+    "project_to_neo4j": _bind_projections,
+    "govern_memories": _bind_govern_memories,
+}
+
+
+def ensure_topics() -> list[str]:
+    """Create every topic of the catalogue that is missing (waiting for Kafka); the new names."""
+    from connectors.kafka_admin import ensure_topics as create
+    from streams.retry import until_done
+    from streams.settings import settings
+    from streams.topics import CATALOGUE, COMPACTED
+
+    k = settings().kafka
+    names = [t.name for t in CATALOGUE]
+    return asyncio.run(until_done(
+        lambda: create(k.bootstrap_servers, names, k.partitions, k.replication_factor,
+                       COMPACTED), what="kafka"))
+
+
+def bind_stages(names: Sequence[str]) -> None:
+    """Import the named stages and bind their ports; SystemExit on an unknown name."""
+    unknown = [n for n in names if n not in AGENTS]
+    if unknown:
+        raise SystemExit(f"unknown agents {unknown}; choose from {sorted(AGENTS)}")
+    for binder in dict.fromkeys(AGENTS[n] for n in names):
+        binder()
+
+
+def run_worker(names: Sequence[str]) -> None:
+    """Run the Faust worker in the foreground with the named agents (all when empty)."""
+    import logging
+
+    from faust import Worker
+
+    from streams.app import app
+    from streams.settings import settings
+
+    wanted = list(names) or list(AGENTS)
+    bind_stages(wanted)
+    for registered in list(app.agents):  # a stage module may register more than was asked
+        if registered.rsplit(".", 1)[-1] not in wanted:
+            app.agents.pop(registered)
+    ensure_topics()
+    logging.getLogger("memstream").setLevel(settings().pipeline.log_level.upper())
+    if not settings().pipeline.id_secret.get_secret_value():
+        logging.getLogger("memstream").warning(
+            "MEMSTREAM_ID_SECRET is not set: memory ids are salted by the user id alone; set a "
+            "stable secret in production so ids in logs cannot be matched to guessed facts")
+    Worker(app, loglevel=settings().pipeline.log_level).execute_from_commandline()
