@@ -182,8 +182,8 @@ GROUPS: dict[str, Callable[[StackQuery], bool]] = {
 
 
 async def main_async(raws: list[dict[str, Any]], top_k: int) -> None:
-    from connectors import wiring
-    from streams.api import services_from_settings
+    from streams.entrypoints import wiring
+    from streams.entrypoints.api import services_from_settings
 
     run_id = uuid.uuid4().hex[:8]
     services = await services_from_settings()

@@ -180,7 +180,7 @@ def line(name: str, values: Sequence[float]) -> str:
 
 async def seed(run: str, users: int, per_user: int, group: int = 20, per_batch: int = 10
                ) -> None:
-    from connectors import wiring
+    from streams.entrypoints import wiring
     from projections.handlers import project_graph, project_vectors
 
     pool = await wiring.pg_pool()
@@ -247,7 +247,7 @@ async def seed(run: str, users: int, per_user: int, group: int = 20, per_batch: 
 
 
 async def counts(run: str) -> None:
-    from connectors import wiring
+    from streams.entrypoints import wiring
 
     pool = await wiring.pg_pool()
     like = f"bench-recall-{run}-%"
@@ -328,11 +328,11 @@ async def timed_loop(items: Sequence[Any], call: Callable[[Any], Any]) -> list[f
 
 
 async def measure(run: str, users: int, n: int, http: int) -> None:
-    from connectors import wiring
+    from streams.entrypoints import wiring
     from projections.assembly import ContextRequest, build_context
     from projections.ranking import Candidate, fuse
     from projections.recall import Recall, RecallQuery
-    from streams.api import services_from_settings
+    from streams.entrypoints.api import services_from_settings
 
     s = await services_from_settings()
     qs = queries(run, users, n)

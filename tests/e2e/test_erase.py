@@ -15,9 +15,9 @@ from aiokafka import AIOKafkaConsumer, TopicPartition
 from aiokafka.admin import AIOKafkaAdminClient
 
 from agents.extract_facts.policy import candidate_id
-from streams.entrypoints import wiring
 from connectors.kafka_admin import partition_count, produce, read_all
 from streams import codecs
+from streams.entrypoints import wiring
 from streams.entrypoints.api import create_app, services_from_settings
 from streams.entrypoints.demo import expected_memory_ids, produce_turns, wait_until_landed
 from streams.records import MemoryCandidate, Turn
