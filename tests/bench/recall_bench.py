@@ -180,8 +180,8 @@ def line(name: str, values: Sequence[float]) -> str:
 
 async def seed(run: str, users: int, per_user: int, group: int = 20, per_batch: int = 10
                ) -> None:
-    from streams.entrypoints import wiring
     from projections.handlers import project_graph, project_vectors
+    from streams.entrypoints import wiring
 
     pool = await wiring.pg_pool()
     repo = await wiring.memory_repository()
@@ -328,10 +328,10 @@ async def timed_loop(items: Sequence[Any], call: Callable[[Any], Any]) -> list[f
 
 
 async def measure(run: str, users: int, n: int, http: int) -> None:
-    from streams.entrypoints import wiring
     from projections.assembly import ContextRequest, build_context
     from projections.ranking import Candidate, fuse
     from projections.recall import Recall, RecallQuery
+    from streams.entrypoints import wiring
     from streams.entrypoints.api import services_from_settings
 
     s = await services_from_settings()
