@@ -52,13 +52,16 @@ test: lint
 demo: install
 	$(MS) demo
 
-## eval: offline extraction precision/recall and gate FP/FN rates (docs/QUALITY.md)
+## eval: offline extraction precision/recall and gate FP/FN rates (docs/QUALITY.md);
+## `python -m tests.bench.recall_quality` measures recall hit@k on the running stack
 eval: install
 	$(BIN)/python -m agents.extract_facts.quality
 
-## bench: stage and end-to-end throughput on this machine (docs/BENCHMARKS.md)
+## bench: stage, governance and end-to-end throughput, then recall and context latency with
+## 100,000 memories across 1,000 users (docs/BENCHMARKS.md; the recall part takes ~15 min)
 bench: install
 	$(BIN)/python -m tests.bench.run
+	$(BIN)/python -m tests.bench.recall_bench
 
 clean: down
 	rm -rf .devstack $(VENV) devstack/*/target

@@ -176,13 +176,17 @@ class MilvusVectorIndex:
         client.delete(self.collection, filter=expr)
 
     async def search(self, user_id: str, vector: Sequence[float], limit: int,
-                     include_superseded: bool = False) -> list[tuple[str, float]]:
-        """The user's nearest live memories as (memory_id, cosine), best first. Superseded
-        memories stay in the collection (flagged) and are left out unless asked for."""
+                     include_superseded: bool = False,
+                     categories: Sequence[str] = ()) -> list[tuple[str, float]]:
+        """The user's nearest live memories as (memory_id, cosine), best first, of these
+        categories (all when empty). Superseded memories stay in the collection (flagged) and
+        are left out unless asked for."""
         if not user_id:
             return []
         expr = f"user_id == {_quote(user_id)}" + ("" if include_superseded
                                                     else " and superseded == false")
+        if categories:
+            expr += f" and category in [{', '.join(_quote(c) for c in categories)}]"
 
         def run(client: Any) -> list[tuple[str, float]]:
             hits = client.search(self.collection, data=[list(vector)], filter=expr, limit=limit,

@@ -52,14 +52,17 @@ class MemoryReader(Protocol):
     async def rows(self, user_id: str, memory_ids: Sequence[str],
                    include_superseded: bool = False) -> Sequence[Row]: ...
     async def keyword_search(self, user_id: str, query: str | None, limit: int,
-                             include_superseded: bool = False) -> list[tuple[str, float]]: ...
+                             include_superseded: bool = False,
+                             categories: Sequence[str] = ()) -> list[tuple[str, float]]: ...
     async def recent_vectors(self, user_id: str, limit: int, include_superseded: bool = False,
+                             categories: Sequence[str] = ()
                              ) -> list[tuple[str, tuple[float, ...]]]: ...
 
 
 class VectorSearch(Protocol):
     async def search(self, user_id: str, vector: Sequence[float], limit: int,
-                     include_superseded: bool = False) -> list[tuple[str, float]]: ...
+                     include_superseded: bool = False,
+                     categories: Sequence[str] = ()) -> list[tuple[str, float]]: ...
 
 
 class GraphExpansion(Protocol):
@@ -142,10 +145,11 @@ class Recall:
             return []
         if self.vectors is not None:
             hits = await self._guarded("vector", self.vectors.search(
-                q.user_id, vector, pool, q.include_superseded), down)
+                q.user_id, vector, pool, q.include_superseded, q.categories), down)
             if hits is not None:
                 return [m for m, _ in hits]
-        recent = await self.reader.recent_vectors(q.user_id, FALLBACK_SCAN, q.include_superseded)
+        recent = await self.reader.recent_vectors(q.user_id, FALLBACK_SCAN, q.include_superseded,
+                                                  q.categories)
         scores = cosines(vector, [v for _, v in recent])
         ranked = sorted(zip(scores, (m for m, _ in recent), strict=True), key=lambda p: -p[0])
         return [m for _, m in ranked[:pool]]
@@ -153,7 +157,7 @@ class Recall:
     async def _keyword(self, q: RecallQuery, pool: int, down: list[str]) -> list[str]:
         try:
             return [m for m, _ in await self.reader.keyword_search(
-                q.user_id, tsquery(q.query), pool, q.include_superseded)]
+                q.user_id, tsquery(q.query), pool, q.include_superseded, q.categories)]
         except TransientError as exc:
             down.append("keyword")
             log.warning("keyword search unavailable: %s", exc)

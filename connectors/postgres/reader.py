@@ -59,9 +59,15 @@ def _row(r: Any) -> MemoryRow:
         created_at=r["created_at"], updated_at=r["updated_at"], last_hit_at=r["last_hit_at"])
 
 
-def _live(include_superseded: bool) -> str:
-    return " AND deleted_at IS NULL AND NOT quarantined" + (
+def _live(include_superseded: bool, categories_param: int | None = None) -> str:
+    """The live-memory condition; with a parameter number, also `category = ANY($n)` unless
+    that parameter is an empty array."""
+    cond = " AND deleted_at IS NULL AND NOT quarantined" + (
         "" if include_superseded else " AND NOT superseded")
+    if categories_param is not None:
+        n = categories_param
+        cond += f" AND (cardinality(${n}::text[]) = 0 OR category = ANY(${n}::text[]))"
+    return cond
 
 
 class PostgresMemoryReader:
@@ -96,7 +102,8 @@ class PostgresMemoryReader:
         return [_row(r) for r in found]
 
     async def keyword_search(self, user_id: str, query: str | None, limit: int,
-                             include_superseded: bool = False) -> list[tuple[str, float]]:
+                             include_superseded: bool = False,
+                             categories: Sequence[str] = ()) -> list[tuple[str, float]]:
         """(memory_id, ts_rank) of the user's memories matching any query term (terms from
         `projections.keywords`: words and CJK bigrams), best first."""
         if not user_id or not query:
@@ -105,11 +112,12 @@ class PostgresMemoryReader:
             found = await conn.fetch(
                 "SELECT memory_uid, ts_rank(to_tsvector('simple', search_text), q) AS rank"
                 " FROM long_term_memory, to_tsquery('simple', $2) AS q WHERE user_id = $1"
-                f" AND to_tsvector('simple', search_text) @@ q{_live(include_superseded)}"
-                " ORDER BY rank DESC, id DESC LIMIT $3", user_id, query, limit)
+                f" AND to_tsvector('simple', search_text) @@ q{_live(include_superseded, 4)}"
+                " ORDER BY rank DESC, id DESC LIMIT $3", user_id, query, limit, list(categories))
         return [(str(r["memory_uid"]), float(r["rank"])) for r in found]
 
     async def recent_vectors(self, user_id: str, limit: int, include_superseded: bool = False,
+                             categories: Sequence[str] = ()
                              ) -> list[tuple[str, tuple[float, ...]]]:
         """The user's newest memories with their vectors: recall's vector source when the
         vector store is down (scored in process, bounded by `limit`)."""
@@ -118,7 +126,8 @@ class PostgresMemoryReader:
         async with translated("recent vectors"), self._pool.acquire() as conn:
             found = await conn.fetch(
                 "SELECT memory_uid, embedding FROM long_term_memory WHERE user_id = $1"
-                f"{_live(include_superseded)} ORDER BY id DESC LIMIT $2", user_id, limit)
+                f"{_live(include_superseded, 3)} ORDER BY id DESC LIMIT $2", user_id, limit,
+                list(categories))
         return [(str(r["memory_uid"]), tuple(r["embedding"] or ())) for r in found]
 
     async def kept(self, user_id: str, include_deleted: bool = False) -> list[MemoryRow]:

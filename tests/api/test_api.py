@@ -173,3 +173,12 @@ async def test_openapi_is_generated_from_the_routes(client: httpx.AsyncClient) -
     assert {"/v1/recall", "/v1/context", "/v1/users/{user_id}/memories",
             "/v1/users/{user_id}/memories/{memory_id}", "/v1/users/{user_id}/export",
             "/v1/users/{user_id}", "/healthz"} <= set(doc["paths"])
+
+
+async def test_categories_are_searched_not_cut_from_a_pool(client: httpx.AsyncClient) -> None:
+    user = new_user()
+    facts = [(f"note_{i}", f"flight BA{100 + i} to Tokyo", "episodic") for i in range(30)]
+    ids = await seed(user, [*facts, ("allergy", "shellfish", "policy")])
+    r = await client.get("/v1/recall", params={"user_id": user, "query": "remind me of the flight",
+                                               "categories": ["policy"], "top_k": 3})
+    assert [i["memory_id"] for i in r.json()["items"]] == [ids["allergy=shellfish"]]

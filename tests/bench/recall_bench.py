@@ -178,8 +178,29 @@ def line(name: str, values: Sequence[float]) -> str:
 
 # --- seeding ---------------------------------------------------------------------------------
 
-async def seed(run: str, users: int, per_user: int, group: int = 20, per_batch: int = 10
-               ) -> None:
+async def seed(run: str, users: int, per_user: int, group: int = 20, per_batch: int = 10,
+               first: int = 0) -> None:
+    """Seed users `first`.. of the run, group by group; a group that fails because a store went
+    away is retried whole (commits of seen candidates are skipped, projections idempotent)."""
+    from streams.errors import TransientError
+
+    for attempt in range(60):
+        try:
+            await _seed(run, users, per_user, group, per_batch, first)
+            return
+        except TransientError as exc:
+            print(f"  a store went away ({exc!s:.120}); retrying from user {_progress[0]} "
+                  f"in 10 s (attempt {attempt + 1})", flush=True)
+            first = _progress[0]
+            await asyncio.sleep(10)
+    raise RuntimeError("the stack did not come back")
+
+
+_progress = [0]  # the first user of the group being seeded
+
+
+async def _seed(run: str, users: int, per_user: int, group: int, per_batch: int,
+                first: int) -> None:
     from projections.handlers import project_graph, project_vectors
     from streams.entrypoints import wiring
 
@@ -193,7 +214,8 @@ async def seed(run: str, users: int, per_user: int, group: int = 20, per_batch: 
     n_events = 0
     started = time.perf_counter()
     base = datetime.now(UTC)
-    for g in range(0, users, group):
+    for g in range(first, users, group):
+        _progress[0] = g
         members = list(range(g, min(users, g + group)))
         facts = {i: facts_of(i, per_user) for i in members}
         for start in range(0, per_user, per_batch):
@@ -214,8 +236,8 @@ async def seed(run: str, users: int, per_user: int, group: int = 20, per_batch: 
             t0 = time.perf_counter()
             result = await repo.commit(batch, model, revision)
             t_commit += time.perf_counter() - t0
-            for k, v in result.stats.items():
-                stats[k] += v
+            for what, count in result.stats.items():
+                stats[what] += count
         t0 = time.perf_counter()
         rows = await pool.fetch(
             "SELECT payload FROM memory_outbox WHERE user_id = ANY($1::text[])"
@@ -239,7 +261,7 @@ async def seed(run: str, users: int, per_user: int, group: int = 20, per_batch: 
             print(f"  seeded {done}/{users} users ({done * per_user:,} candidates) in {el:.0f} s",
                   flush=True)
     total = time.perf_counter() - started
-    n = users * per_user
+    n = (users - first) * per_user
     print(f"seed: {n:,} candidates in {total:.1f} s ({n / total:,.0f}/s): commit "
           f"{t_commit:.1f} s ({n / t_commit:,.0f}/s, batches of {group * per_batch}), outbox "
           f"read {t_read:.1f} s, Milvus projection {t_vec:.1f} s, Neo4j projection "
@@ -329,6 +351,7 @@ async def timed_loop(items: Sequence[Any], call: Callable[[Any], Any]) -> list[f
 
 async def measure(run: str, users: int, n: int, http: int) -> None:
     from projections.assembly import ContextRequest, build_context
+    from projections.context import SchemaName
     from projections.ranking import Candidate, fuse
     from projections.recall import Recall, RecallQuery
     from streams.entrypoints import wiring
@@ -380,10 +403,13 @@ async def measure(run: str, users: int, n: int, http: int) -> None:
           f"{(time.perf_counter() - t0) / 200 * 1000:.2f} ms")
 
     now = datetime.now(UTC)
-    for schema in ("chat", "react"):
-        ctx = await timed_loop(qs[:300], lambda p, sc=schema: build_context(
-            ContextRequest(p[0], p[1], sc, planner="plan" if sc == "react" else None),
-            s.reader, s.recall, now))
+    schemas: tuple[SchemaName, ...] = ("chat", "react")
+    for schema in schemas:
+        def assemble(p: tuple[str, str], sc: SchemaName = schema) -> Any:
+            return build_context(ContextRequest(p[0], p[1], sc, planner="plan" if sc == "react"
+                                                else None), s.reader, s.recall, now)
+
+        ctx = await timed_loop(qs[:300], assemble)
         print(line(f"build_context {schema} (e5 query)", ctx))
 
     if http:
@@ -443,8 +469,8 @@ async def main_async(args: argparse.Namespace) -> None:
     run = args.reuse or uuid.uuid4().hex[:6]
     print(f"recall bench {datetime.now(UTC):%Y-%m-%d %H:%M} UTC, run {run}: {args.users} users x "
           f"{args.per_user} memories", flush=True)
-    if not args.reuse:
-        await seed(run, args.users, args.per_user)
+    if not args.reuse or args.seed_from is not None:
+        await seed(run, args.users, args.per_user, first=args.seed_from or 0)
     await counts(run)
     await measure(run, args.users, args.queries, args.http)
 
@@ -456,6 +482,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--queries", type=int, default=500)
     parser.add_argument("--http", type=int, default=200, help="HTTP requests (0: skip)")
     parser.add_argument("--reuse", help="measure over the users of this earlier run id")
+    parser.add_argument("--seed-from", type=int, help="with --reuse: seed that run's users "
+                        "from this index on first (finishes an interrupted seeding)")
     asyncio.run(main_async(parser.parse_args(argv)))
 
 

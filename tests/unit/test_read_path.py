@@ -42,10 +42,12 @@ class Reader:
         return [ROWS[m] for m in memory_ids if user_id == "u1" and m in ROWS]
 
     async def keyword_search(self, user_id: str, query: str | None, limit: int,
-                             include_superseded: bool = False) -> list[tuple[str, float]]:
+                             include_superseded: bool = False,
+                             categories: Sequence[str] = ()) -> list[tuple[str, float]]:
         return [("c", 0.5)] if query and "peanut" in query else []
 
     async def recent_vectors(self, user_id: str, limit: int, include_superseded: bool = False,
+                             categories: Sequence[str] = ()
                              ) -> list[tuple[str, tuple[float, ...]]]:
         return [(r.memory_id, r.embedding) for r in ROWS.values()]
 
@@ -56,7 +58,8 @@ class Vectors:
     calls: int = 0
 
     async def search(self, user_id: str, vector: Sequence[float], limit: int,
-                     include_superseded: bool = False) -> list[tuple[str, float]]:
+                     include_superseded: bool = False,
+                     categories: Sequence[str] = ()) -> list[tuple[str, float]]:
         self.calls += 1
         if self.down:
             raise TransientError("milvus down")

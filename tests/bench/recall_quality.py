@@ -1,7 +1,7 @@
 """Recall quality on the real local stack: the labelled set seeded through the real write path,
 queried through the real sources (Milvus, PostgreSQL, Neo4j) and the real `Recall`.
 
-Run: `python -m projections.recall_stack_eval [--cases PATH] [--top-k 5]` (the local stack up:
+Run: `python -m tests.bench.recall_quality [--cases PATH] [--top-k 5]` (the local stack up:
 `memstream stack up`). docs/QUALITY.md ("Recall") records a run.
 
 Each run seeds the set's users afresh under new ids (`<user>-<run id>`), one commit per memory in
@@ -38,7 +38,6 @@ from pathlib import Path
 from typing import Any
 
 from agents.commit_memories.events import cosines
-from agents.commit_memories.planning import memory_uid
 from agents.extract_facts.policy import candidate_id
 from projections.keywords import tsquery
 from projections.ranking import Candidate, Method, Source, fuse
@@ -98,9 +97,13 @@ async def seed_user(raw: dict[str, Any], run_id: str, repo: Any, embedder: Any,
             locale="zh" if m.get("lang") == "zh" else "en")
         [vector] = await embedder.embed([c.content])
         result = await repo.commit([(c, vector)], embedder.model, embedder.revision)
-        seeded.local_to_uid[m["id"]] = memory_uid(c)
         cids[m["id"]] = c.candidate_id
         seeded.fate[m["id"]] = ",".join(sorted(result.stats)) or "none"
+    # the id the repository gave each candidate (salted per deployment: read it, do not derive)
+    processed = await pool.fetch("SELECT candidate_id, memory_uid FROM processed_candidates"
+                                 " WHERE user_id = $1", user)
+    uids = {str(r["candidate_id"]): str(r["memory_uid"]) for r in processed}
+    seeded.local_to_uid = {local: uids[cid] for local, cid in cids.items()}
     # a candidate counted as a hit was absorbed by another memory: follow the audit trail
     hits = await pool.fetch("SELECT memory_uid, diff->>'candidate_id' AS cid FROM memory_audit"
                             " WHERE user_id = $1 AND action = 'hit'", user)
