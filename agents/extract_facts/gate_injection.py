@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from agents.extract_facts.gate_lexicon import lexicon_signals, needs_lexicon
+
 # --- explicit phrases ----------------------------------------------------------------------------
 _EN_VERB = (r"(?:ignore|disregard|forget|override|overrule|bypass|discard|abandon|drop|skip"
             r"|do not follow|don't follow|stop following|no longer follow)")
@@ -82,9 +84,7 @@ _INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
 # future reply, you are now, your new name, the previous rules). Two of three block.
 _ADDRESSEE = re.compile(
     r"\b(?:you|your|yours|yourself|u|ur|assistant|the model|chatbot|the ai|ai|chatgpt|gpt"
-    r"|tu|toi|ton|tes|vous|votre|vos|tú|usted|tus|du|dich|dir|dein\w*|você|vocês|seu|sua"
-    r"|ты|тебя|тебе|твои|твой|твоя|вы|вас|ваш\w*|ti|tuo|tue|tuoi|sei|ben je|je bent|jij|jouw"
-    r"|sen|sana|senin|bạn|mày|kamu|anda|أنت|انت)\b"
+    r")\b"
     r"|你(?!们)|您|助手|(?<![a-z])ai(?![a-z])|机器人|あなた|君|お前|너|당신|네가")
 _DIRECTIVE = re.compile(
     r"\b(?:must|always|never|shall|have to|has to|need to|needs to|should|obey\w*|comply"
@@ -93,13 +93,7 @@ _DIRECTIVE = re.compile(
     r"|(?:respond|reply|answer|say)(?= (?:to|with|as|only|that|in|yes|no|me|everyone|anyone)\b"
     r"| [\"'])|end (?:your|every|each|all)|start (?:your|every|each|all)|begin"
     r"|include|treat|refer to yourself|call yourself|don't|do not|stop|follow|mention|tell"
-    r"|grant|execute|dois|doit|devez|toujours|jamais|réponds|répondez|ignore[sz]?|oublie[sz]?"
-    r"|obéis|debes|siempre|nunca|responde|olvida|ignora|obedece|musst|immer|niemals|nie"
-    r"|antworte|vergiss|ignoriere|gehorche|deve|sempre|responda|esqueça|obedeça|должен|должна"
-    r"|всегда|никогда|отвечай|игнорируй|забудь|подчиняйся|rispondi|devi|obbedisci|negeer"
-    r"|moet|altijd|nooit|antwoord|gehoorzaam|unut|itaat|yanıtla|cevap ver|her zaman|asla"
-    r"|zorundasın|bỏ qua|phải|luôn|không bao giờ|trả lời|abaikan|harus|selalu|jangan|jawab"
-    r"|تجاهل|أجب|يجب|دائما)\b"
+    r"|grant|execute)\b"
     r"|必须|务必|一律|一定要|都要|都得|只能|只准|只许|不准|不许|不得|禁止|不要|不能|别再|总是|始终"
     r"|每次都|服从|听从|听我的|按我说的|照做|执行|回答|回复|答复|输出|要说|都说|就说|先[^,.!?]{1,12}再"
     r"|無視|答えて|必ず|常に|ください|従って|무시|대답|항상|반드시|따라")
@@ -118,15 +112,7 @@ _PERSIST = re.compile(
     r" (?:\w+ )?(?:instructions?|rules|guidelines|guidance|prompts?|directives?|programming"
     r"|constraints|restrictions|settings|polic(?:y|ies))|(?:told|taught|given) (?:earlier|before"
     r"|previously)|(?:doesn't|don't|do not|no longer) (?:count|apply|matter)|developer mode"
-    r"|jailbr\w+|à partir de maintenant|désormais|dorénavant|précédent\w*|antérieur\w*"
-    r"|tu es maintenant|souviens-toi|retiens|desde ahora|a partir de ahora|en adelante"
-    r"|anteriores|ahora eres|recuerda|ab jetzt|von nun an|ab sofort|künftig|vorherigen?"
-    r"|bisherigen?|du bist (?:jetzt|nun|ab jetzt)|merke? dir|de agora em diante|a partir de agora"
-    r"|daqui em diante|agora você é|você é agora|lembre-se|отныне|с этого момента|теперь ты"
-    r"|впредь|предыдущие|прежние|запомни|d'ora in poi|da ora in poi|d'ora in avanti|precedenti"
-    r"|ricorda|vanaf nu|vorige|eerdere|voortaan|onthoud|bundan sonra|önceki|şu andan itibaren"
-    r"|từ giờ|từ bây giờ|trước đó|từ nay|mulai sekarang|sebelumnya|seterusnya|من الآن|السابقة"
-    r"|فصاعدا|from today|your (?:name|role|purpose|job) is now)\b"
+    r"|jailbr\w+|from today|your (?:name|role|purpose|job) is now)\b"
     # identity change; these end in punctuation or look ahead, so they sit outside the \b
     r"|\byou(?: are|'re) now[\s:,]+(?!\d|late\b|early\b|ready\b|done\b|here\b|there\b"
     r"|back\b|home\b|online\b|offline\b|logged\b|signed\b|connected\b)[\w'\"]"
@@ -144,9 +130,7 @@ _IMPLIED = re.compile(
     r"(?:always|never|only|respond|reply|answer|say|act|pretend|behave|ignore|forget|disregard|obey|follow|treat"
     r"|end|start|begin|include|speak|talk|write|stop|don't|do not|store|save|keep|roleplay"
     r"|become|drop|discard|override|bypass|reveal|print|output|use|scrap|throw out|toss|wipe"
-    r"|clear|reset|oublie|olvida|ignora"
-    r"|vergiss|ignoriere|игнорируй|забудь|réponds|responde|responda|antworte|отвечай|ignora"
-    r"|negeer|abaikan|تجاهل)\b"
+    r"|clear|reset)\b"
     r"|(?:用户|请|现在|然后)?(?:一律|必须|务必|只能|永远|不要|别|不准|不许|回答|回复|扮演|假装|充当"
     r"|忽略|无视|忘记|忘掉|服从|听从|按我说的|把)")
 # The user as the object: "call me Bob", "以后你叫我小明", "remind me" are requests about the user.
@@ -173,7 +157,8 @@ _SUBJECT = re.compile(
     r"\b(?:i|i'm|i'll|i've|i'd|we|we'll|he|she|they|my|our|his|her|their|people|everyone"
     r"|someone|nobody|je|yo|ich|eu|я)\b|我|他|她|它|大家|别人")
 _CJK_SPACE = re.compile(r"(?<=[\u3000-\u9fff\uac00-\ud7af]) | (?=[\u3000-\u9fff\uac00-\ud7af])")
-_WINDOW = re.compile(r"[.!?。!?\n]+")
+# A period inside a token (a URL, a decimal, an e-mail) ends no sentence.
+_WINDOW = re.compile(r"(?:[.!?](?!\S)|[!?。!?\n])+")
 _CLAUSE = re.compile(r"[,;:，;:、—]+")
 
 
@@ -214,5 +199,12 @@ def _sentence_signals(sentence: str) -> int:
 def standing_order(words: str) -> int:
     """How much of a standing order `words` (a normalised view) has: the most signals seen in
     one sentence, 0-3. Chinese, Japanese and Korean are read without spaces."""
-    return max((_sentence_signals(_CJK_SPACE.sub("", sentence))
-                for sentence in _WINDOW.split(words) if sentence.strip()), default=0)
+    return max((_signals(sentence) for sentence in _WINDOW.split(words) if sentence.strip()),
+               default=0)
+
+
+def _signals(sentence: str) -> int:
+    found = _sentence_signals(_CJK_SPACE.sub("", sentence))
+    if found < 2 and needs_lexicon(sentence):
+        return max(found, lexicon_signals(sentence))
+    return found
