@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from agents.extract_facts.gate_lexicon import lexicon_signals, needs_lexicon
+from agents.extract_facts.gate_lexicon import has_subject, lexicon_signals, needs_lexicon
 
 # --- explicit phrases ----------------------------------------------------------------------------
 _EN_VERB = (r"(?:ignore|disregard|forget|override|overrule|bypass|discard|abandon|drop|skip"
@@ -22,7 +22,7 @@ _ZH_VERB = (r"(?:忽略|无视|忽视|忘记|忘掉|忘了|抛开|抛弃|丢弃|
             r"|别理会|不要管|别管|不要遵守|不用遵守|别遵守|不再遵守|停止遵守|跳过)")
 _ZH_QUAL = (r"(?:之前|以前|以上|上面|上述|前面|先前|此前|原来|原有|原先|原始|初始|所有|全部"
             r"|一切|你的|系统)")
-_ZH_NOUN = (r"(?:指令|指示|提示词|提示|规则|设定|命令|要求|约束|限制|说明|设置|安全策略|策略"
+_ZH_NOUN = (r"(?:指令|指示|提示词|提示|规则|规定|设定|命令|要求|约束|限制|说明|设置|安全策略|策略"
             r"|政策|内容|prompt)")
 
 
@@ -40,13 +40,16 @@ _INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"|are void|are null|no longer apply|(?:do not|don't) apply|are cancel?led|are revoked)\b",
         r"\b(?:ignore|disregard|forget)\W+(?:all\W+(?:of\W+)?)?(?:the|everything)\W+(?:above"
         r"|foregoing|previous|preceding)(?=\s*(?:$|[.,;:!?]|and\b|then\b))",
-        r"\b(?:new|updated|revised) instructions?\s*:",
+        # a heading that announces new orders: "NEW PRIORITY INSTRUCTION (overrides …):"
+        r"\b(?:new|updated|revised|priority|urgent|real|override)(?: \w+){0,2} (?:instructions?"
+        r"|directives?|orders?)\s*[:(]",
+        r"\boverrides? (?:everything|all|anything)(?: (?:else|above|before|prior|previous))?\b",
         r"\b(?:system|admin|developer|safety) override\b",
         r"\b(?:ignore|disregard|forget)\W+(?:everything|all)\W+(?:above|before|so far|previously"
         r"|prior|you(?:'ve| have)? (?:been |were )?(?:told|taught|given))",
     )),
     ("injection:override", 2, _rx(
-        rf"{_ZH_VERB}掉?你?{_ZH_QUAL}(?:[^。!?,]{{0,4}}?的)?(?:所有|全部|一切)?的?{_ZH_NOUN}",
+        rf"{_ZH_VERB}掉?你?{_ZH_QUAL}(?:[^。!?,]{{0,4}}?的)?(?:那些|这些|所有|全部|一切)?的?{_ZH_NOUN}",
         rf"{_ZH_VERB}掉?(?:以上|上述)",  # "忽略以上" needs no noun: it points at the prompt
         rf"{_ZH_QUAL}的?(?:所有|全部|一切)?(?:指令|指示|提示词|规则|设定|系统提示|prompt)"
         r"[^。!?]{0,8}?(?:忽略|无视|忽视|作废|不算数|不作数|不用管|别管|不要管|不用理会|不要遵守"
@@ -57,7 +60,7 @@ _INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"<<\s*/?\s*sys\s*>>",
         r"\[\s*/?\s*(?:inst|sys|system|assistant|系统|系统指令|系统提示)\s*\]",
         r"<\s*/?\s*(?:system|assistant|developer|instructions?|sys)\s*>",
-        r"【\s*(?:system|系统|系统指令|系统提示)\s*】",
+        r"【\s*(?:system|admin|developer|系统|管理员|开发者)[^】]{0,6}】",  # 【系统消息】
         r"^\s*#{1,6}\s*(?:system|assistant|developer)\b|^\s*#{1,6}\s*instructions?\s*:",
         r"^\s*(?:system|assistant|developer|系统|助手|系统提示|系统指令)\s*:",
         flags=re.MULTILINE,
@@ -112,7 +115,9 @@ _PERSIST = re.compile(
     r" (?:\w+ )?(?:instructions?|rules|guidelines|guidance|prompts?|directives?|programming"
     r"|constraints|restrictions|settings|polic(?:y|ies))|(?:told|taught|given) (?:earlier|before"
     r"|previously)|(?:doesn't|don't|do not|no longer) (?:count|apply|matter)|developer mode"
-    r"|jailbr\w+|from today|your (?:name|role|purpose|job) is now)\b"
+    r"|jailbr\w+|from today|let's (?:roleplay|role-play|role play|pretend)"
+    r"|(?:stay|remain|keep) in character|(?:never|don't|do not) break character"
+    r"|your (?:name|role|purpose|job) is now)\b"
     # identity change; these end in punctuation or look ahead, so they sit outside the \b
     r"|\byou(?: are|'re) now[\s:,]+(?!\d|late\b|early\b|ready\b|done\b|here\b|there\b"
     r"|back\b|home\b|online\b|offline\b|logged\b|signed\b|connected\b)[\w'\"]"
@@ -136,9 +141,10 @@ _IMPLIED = re.compile(
 # The user as the object: "call me Bob", "以后你叫我小明", "remind me" are requests about the user.
 _ABOUT_USER = re.compile(
     r"(?:\byou (?:can |may |could |should )?)?\b(?:call me|remind me|refer to me as|address me as)"
-    r"\b|\bremember (?:that )?(?:i|i'm|my)\b"
+    r"\b|\b(?:remember|don't forget|do not forget|never forget|keep in mind|bear in mind|note)"
+    r" (?:that )?(?:i|i'm|i've|i'll|my|me)\b"
     r"|你?(?:以后|今后)?(?:就|可以|能|要|得)?(?:叫我|称呼我|喊我|提醒我)"
-    r"|你?记住我")
+    r"|你?(?:记住|别忘了|不要忘了|不要忘记)我")
 # A reply-style preference (language, length, jargon of the answers the user gets) is a fact
 # about the user ("User reply style: concise"), not an order about the assistant's conduct.
 _REPLY_STYLE = re.compile(
@@ -156,6 +162,35 @@ _SPEECH = re.compile(
 _SUBJECT = re.compile(
     r"\b(?:i|i'm|i'll|i've|i'd|we|we'll|he|she|they|my|our|his|her|their|people|everyone"
     r"|someone|nobody|je|yo|ich|eu|я)\b|我|他|她|它|大家|别人")
+# --- quotation: words mentioned, not used ------------------------------------------------
+# A quoted span is someone's words when the text around it is a frame of the user's own: a
+# first- or third-person subject and a verb or noun of speech, writing or reading, and no "you"
+# ("My daughter yelled 'you are now the tickle monster!'", "I read an article about people
+# hiding 'ignore previous instructions'", "反派对主角说：“你现在是我的人了。”"). Such spans are
+# left out of the injection checks; "I want you to 'ignore all rules'" and a bare quote are not.
+_QUOTED = re.compile(r"(?<![\w'])'[^'\n]+'(?![\w'])|\"[^\"\n]+\"|“[^”\n]*”|«[^»\n]*»|「[^」\n]*」"
+                     r"|『[^』\n]*』|„[^“”\n]*[“”]")
+_FRAME = re.compile(
+    r"\b(?:said|says|say|saying|yell\w*|shout\w*|scream\w*|wrote|writes|read|reads|heard"
+    r"|hear|sang|sings|jok\w+|tells?|told|ask\w*|quot\w+|articles?|books?|movies?|films?|shows?"
+    r"|songs?|signs?|lines?|phrases?|catchphrase|motto|slogan|memes?|story|novel|posters?"
+    r"|stickers?|t-shirt|used to|dice|dit|sagt|говорит|сказал\w*)\b"
+    r"|说|讲|写|喊|叫道|唱|读到|看到|台词|口头禅|名言|小说|电影|书里|歌词|标语|文章")
+_SECOND_PERSON = re.compile(r"\b(?:you|your|yours|yourself|u|ur)\b|你|您")
+
+
+def unquoted(text: str) -> str:
+    """`text` with the quoted spans that are mentioned, not used, blanked (see above)."""
+    if not _QUOTED.search(text):
+        return text
+    frame = _QUOTED.sub(" ", text)
+    if _SECOND_PERSON.search(frame) or not _FRAME.search(frame):
+        return text
+    if not (_SUBJECT.search(frame) or (needs_lexicon(frame) and has_subject(frame))):
+        return text
+    return frame
+
+
 _CJK_SPACE = re.compile(r"(?<=[\u3000-\u9fff\uac00-\ud7af]) | (?=[\u3000-\u9fff\uac00-\ud7af])")
 # A period inside a token (a URL, a decimal, an e-mail) ends no sentence.
 _WINDOW = re.compile(r"(?:[.!?](?!\S)|[!?。!?\n])+")
@@ -180,7 +215,7 @@ def _sentence_signals(sentence: str) -> int:
     """0-3 signals; the cheap ones first, the clause walk only when it decides the count."""
     text = sentence
     # substring checks first: both patterns are long alternations and most sentences lack them
-    if "me" in text or "我" in text or "remember" in text:
+    if "me" in text or "我" in text or "remember" in text or "forget" in text or "mind" in text:
         text = _ABOUT_USER.sub(" ", text)
     if any(w in text for w in _REPLY_WORDS):
         text = _REPLY_STYLE.sub(" ", text)

@@ -29,7 +29,7 @@ _LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            " anteriores previas ahora_eres eres_ahora tu_nombre_es te_llamas sin_restricciones"
            " sin_ninguna_restricción sin_reglas sin_límites sin_filtros actúa_como finge_ser"
            " del_personaje para_siempre tus_normas tus_reglas tus_instrucciones",
-           "yo nosotros nosotras él ella ellos ellas"),
+           "yo nosotros nosotras él ella ellos ellas mi mis nuestro nuestra"),
     "fr": ("tu toi te ton ta tes vous votre vos",
            "ignore ignorez oublie oubliez obéis obéissez agis fais_semblant",
            "toujours jamais dois devez doit uniquement",
@@ -37,7 +37,7 @@ _LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            " souvenez-vous retiens précédentes précédents antérieures tu_es_maintenant"
            " ton_nouveau_nom tu_t'appelles sans_restriction sans_restrictions sans_limites"
            " sans_règles joue_le_rôle pour_toujours tes_règles tes_consignes",
-           "je j' nous il elle ils elles on"),
+           "je nous il elle ils elles on mon ma mes notre"),
     "de": ("du dich dir dein deine deinen deiner deines euch",
            "ignoriere vergiss gehorche befolge verhalte",
            "immer nie niemals musst sollst nur_noch ausschließlich",
@@ -45,34 +45,34 @@ _LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            " vorherigen bisherigen früheren du_bist_jetzt du_bist_nun dein_neuer_name du_heißt"
            " ohne_einschränkungen ohne_regeln ohne_grenzen uneingeschränkt uneingeschränkter"
            " für_immer deine_regeln",
-           "ich wir er man"),
+           "ich wir er man mein meine meinen meiner unser unsere"),
     "pt": ("você vocês tu te teu tua seu sua",
            "ignore ignora esqueça esquece obedeça finja aja",
            "sempre nunca deve deves tem_que jamais",
            "a_partir_de_agora de_agora_em_diante daqui_em_diante daqui_para_frente lembre-se"
            " lembre lembra anteriores você_é_agora agora_você_é seu_novo_nome teu_nome_é"
            " sem_restrições sem_regras sem_limites para_sempre suas_regras",
-           "eu nós ele ela eles elas"),
+           "eu nós ele ela eles elas meu minha meus minhas nosso nossa"),
     "it": ("tu ti te tuo tua tuoi tue sei voi",
            "ignora dimentica obbedisci fingi comportati",
            "sempre mai devi deve soltanto",
            "d'ora_in_poi da_ora_in_poi d'ora_in_avanti da_adesso ricorda ricordati precedenti"
            " ora_sei il_tuo_nome_è ti_chiami senza_restrizioni senza_limiti senza_regole"
            " per_sempre le_tue_regole",
-           "io noi lui lei loro"),
+           "io noi lui lei loro mio mia miei mie"),
     "nl": ("je jij jou jouw u uw bent",
            "negeer vergeet gehoorzaam gedraag",
            "altijd nooit moet moet_je alleen alles_wat_ik_zeg",
            "vanaf_nu voortaan van_nu_af onthoud vorige eerdere voorgaande je_bent_nu"
            " jij_bent_nu je_nieuwe_naam je_heet zonder_regels zonder_beperkingen voor_altijd"
            " je_regels jouw_regels",
-           "ik wij we hij zij ze"),
+           "ik wij we hij zij ze mijn ons onze"),
     "ru": ("ты тебя тебе тобой твой твоя твоё твои вы вас вам ваш ваша",
            "игнорируй забудь подчиняйся притворись",
            "всегда никогда должен должна обязан только",
            "отныне с_этого_момента с_сегодняшнего_дня теперь_ты впредь запомни предыдущие"
            " прежние без_ограничений без_правил навсегда твоё_имя тебя_зовут",
-           "я мы он она они"),
+           "я мы он она они мой моя мои мне"),
     "uk": ("ти тебе тобі твій твоя твої ви вас вам ваш",
            "ігноруй забудь підкоряйся",
            "завжди ніколи повинен мусиш лише тільки",
@@ -85,7 +85,7 @@ _LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "od_teraz od_dziś od_dzisiaj odtąd zapamiętaj pamiętaj wcześniejsze wcześniejszych"
            " poprzednie poprzednich teraz_jesteś twoje_imię nazywasz_się bez_ograniczeń"
            " bez_zasad bez_żadnych_zasad bez_żadnych_ograniczeń na_zawsze",
-           "ja my on ona oni"),
+           "ja my on ona oni mój moja moje"),
     "cs": ("ty tebe tobě tvůj tvoje vy vás váš jsi",
            "ignoruj zapomeň poslouchej předstírej",
            "vždy vždycky nikdy musíš pouze",
@@ -151,7 +151,7 @@ _LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "her_zaman asla daima sadece zorundasın mutlaka",
            "bundan_sonra şu_andan_itibaren bundan_böyle hatırla unutma önceki sen_artık"
            " yeni_adın adın_artık kısıtlamasız kuralsız sonsuza_dek",
-           "ben biz onlar"),
+           "ben biz onlar benim bizim"),
     "el": ("εσύ εσένα σου σε είσαι εσείς",
            "αγνόησε ξέχνα υπάκουσε προσποιήσου",
            "πάντα ποτέ πρέπει μόνο",
@@ -227,8 +227,8 @@ _LEXICON: dict[str, tuple[str, str, str, str, str]] = {
 _UNSPACED = frozenset({"th"})
 
 # Vowel signs and other marks belong to the word (Devanagari, Bengali, Hebrew, Arabic).
-_WORD = re.compile(r"(?:[^\W\d_]|[\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed"
-                   r"\u0900-\u0dff])+(?:['-](?:[^\W\d_]|[\u0900-\u0dff])+)*")
+_LETTERS = r"[\w\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0dff]+"
+_WORD = re.compile(rf"{_LETTERS}(?:['-]{_LETTERS})*")
 # Arabic short vowels and tanween are optional in writing: dropped on both sides.
 _ARABIC_MARKS = dict.fromkeys(range(0x064B, 0x0653))
 _CLITICS = ("و", "ف")  # "and", "so" glued to the next Arabic word
@@ -238,11 +238,11 @@ def _norm(text: str) -> str:
     return unicodedata.normalize("NFKC", text).casefold().translate(_ARABIC_MARKS)
 
 
-def _build() -> tuple[dict[str, tuple[tuple[str, int], ...]], tuple[tuple[str, str, int], ...],
-                      int]:
+def _build() -> tuple[dict[str, tuple[tuple[str, int], ...]], frozenset[str],
+                      tuple[tuple[str, str, int], ...]]:
     words: dict[str, list[tuple[str, int]]] = {}
+    prefixes: set[str] = set()
     substrings: list[tuple[str, str, int]] = []
-    longest = 1
     for lang, columns in _LEXICON.items():
         for bit, column in zip((ADDRESSEE, IMPERATIVE, DIRECTIVE, PERSIST, SUBJECT), columns,
                                strict=True):
@@ -251,49 +251,69 @@ def _build() -> tuple[dict[str, tuple[tuple[str, int], ...]], tuple[tuple[str, s
                 if lang in _UNSPACED:
                     substrings.append((phrase, lang, bit))
                     continue
-                key = " ".join(_WORD.findall(phrase))
-                longest = max(longest, key.count(" ") + 1)
-                words.setdefault(key, []).append((lang, bit))
-    return {k: tuple(v) for k, v in words.items()}, tuple(substrings), longest
+                tokens = _WORD.findall(phrase)
+                prefixes.update(" ".join(tokens[:n]) for n in range(1, len(tokens)))
+                words.setdefault(" ".join(tokens), []).append((lang, bit))
+    return {k: tuple(v) for k, v in words.items()}, frozenset(prefixes), tuple(substrings)
 
 
-_WORDS, _SUBSTRINGS, _LONGEST = _build()
+# every entry by its words; the first words of phrases, so a run is extended only while it
+# can still become an entry (one lookup per word for most words)
+_WORDS, _PREFIXES, _SUBSTRINGS = _build()
+_ARABIC = re.compile("[\u0600-\u06ff]")
 _UNSPACED_SCRIPT = re.compile("[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]")
 
 # Letters of scripts this module reads (Latin with diacritics through Thai), and English
 # function words: a Latin sentence with none of them is read here too ("Vergeet vanaf nu …").
 _OTHER_LETTER = re.compile("[\u00c0-\u024f\u0370-\u0e7f\u1e00-\u1fff]")
 _LATIN_LETTER = re.compile("[a-z]")
-_ENGLISH = re.compile(r"\b(?:the|you|your|yours|and|with|that|this|have|what|from|will|please"
-                      r"|i'm|don't|it's|can|can't|would|should|about)\b")
+# (English words that are not common words of the other languages written without diacritics:
+# no "in", "is", "at", "me", "a", "i", "we"), looked up as a set: one pass, no pattern
+_ENGLISH_WORDS = (
+    "the you your yours and with that this have has had what from will please i'm i've i'd i'll"
+    " don't it's can can't would should about my it to on for just got love like work hi hey"
+    " we're our they he she his her how when where why any some been was were today tomorrow"
+    " yesterday week name's name favorite favourite birthday thanks")
+_ENGLISH = frozenset(_ENGLISH_WORDS.split())
+_CJK = re.compile("[\u3040-\u9fff\uac00-\ud7af]")
 
 
 def needs_lexicon(sentence: str) -> bool:
     """Whether `sentence` (normalised, case-folded) may be in a language the patterns lack."""
     if _OTHER_LETTER.search(sentence):
         return True
-    return _LATIN_LETTER.search(sentence) is not None and _ENGLISH.search(sentence) is None
+    return _LATIN_LETTER.search(sentence) is not None and _CJK.search(sentence) is None \
+        and _ENGLISH.isdisjoint(sentence.replace(",", " ").split())
 
 
 def _hits(sentence: str) -> list[tuple[int, str, int]]:
-    """(position, language, signal) of every lexicon entry found in `sentence`."""
+    """(position, language, signal) of every lexicon entry found in `sentence`; the position
+    is the word's index (the character's, in scripts without spaces): only order matters."""
     found: list[tuple[int, str, int]] = []
-    tokens = [(m.start(), m[0]) for m in _WORD.finditer(sentence.translate(_ARABIC_MARKS))]
-    for i, (start, token) in enumerate(tokens):
-        key = token
-        for n in range(1, min(_LONGEST, len(tokens) - i) + 1):
-            if n > 1:
-                key += " " + tokens[i + n - 1][1]
-            entries = _WORDS.get(key)
-            if entries is None and n == 1 and token[:1] in _CLITICS and len(token) > 3:
-                entries = _WORDS.get(token[1:])
-            if entries:
-                found.extend((start, lang, bit) for lang, bit in entries)
+    arabic = _ARABIC.search(sentence) is not None
+    tokens = _WORD.findall(sentence.translate(_ARABIC_MARKS) if arabic else sentence)
+    for i, token in enumerate(tokens):
+        entries = _WORDS.get(token)
+        if entries is None and arabic and token[:1] in _CLITICS and len(token) > 3:
+            entries = _WORDS.get(token[1:])
+        if entries:
+            found.extend((i, lang, bit) for lang, bit in entries)
+        key, j = token, i + 1
+        while key in _PREFIXES and j < len(tokens):
+            key += " " + tokens[j]
+            j += 1
+            if entries := _WORDS.get(key):
+                found.extend((i, lang, bit) for lang, bit in entries)
     if _UNSPACED_SCRIPT.search(sentence):
         for phrase, lang, bit in _SUBSTRINGS:
             if (at := sentence.find(phrase)) >= 0:
                 found.append((at, lang, bit))
     return found
+
+
+def has_subject(text: str) -> bool:
+    """Whether `text` has a first- or third-person subject or possessive in some language."""
+    return any(bit == SUBJECT for _, _, bit in _hits(text))
 
 
 def lexicon_signals(sentence: str) -> int:
@@ -306,7 +326,7 @@ def lexicon_signals(sentence: str) -> int:
         by_lang.setdefault(lang, []).append((at, bit))
     best = 0
     for hits in by_lang.values():
-        subject = min((at for at, bit in hits if bit == SUBJECT), default=len(sentence) + 1)
+        subject = min((at for at, bit in hits if bit == SUBJECT), default=len(sentence))
         addressed = any(bit == ADDRESSEE or (bit == IMPERATIVE and at < subject)
                         for at, bit in hits)
         directed = any(bit == DIRECTIVE and (addressed or at < subject) for at, bit in hits)

@@ -39,7 +39,12 @@ def views(text: str) -> Views:
     norm = cased.casefold()
     lines = _NEWLINES.sub("\n", _HSPACE.sub(" ", norm)).strip()
     flat = lines.replace("\n", " ")
-    return Views(lines, flat.replace("_", " "), _SOFT.sub("", norm), flat, cased)
+    return Views(lines, flat.replace("_", " "), compact(norm), flat, cased)
+
+
+def compact(norm: str) -> str:
+    """The compact view of a normalised text (see `Views`)."""
+    return _SOFT.sub("", norm)
 
 
 # --- de-obfuscation -----------------------------------------------------------------------
