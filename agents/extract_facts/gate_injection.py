@@ -158,7 +158,8 @@ _SPEECH = re.compile(
     r"\b(?:(?<!\bi )(?:said|says|wrote)|told (?:me|us|the \w+|a \w+|my \w+)|tells (?:me|us)"
     r"|asked me)\b|[他她们妈爸友师导生奶爷板事家人哥姐弟妹婆公常总]说|(?:跟|对|和)我说"
     r"|告诉我们?|让我们?|要我|叫我们|要求我们?"
-    r"|(?:dice|dit|sagt|говорит|сказал\w*)\b")
+    r"|(?:dice|dijo|dicho|dit|sagt|gesagt|detto|disse|diz|zei|zegt|говорит|сказал\w*"
+    r"|powiedział\w*|dedi|kata|berkata)\b")
 _SUBJECT = re.compile(
     r"\b(?:i|i'm|i'll|i've|i'd|we|we'll|he|she|they|my|our|his|her|their|people|everyone"
     r"|someone|nobody|je|yo|ich|eu|я)\b|我|他|她|它|大家|别人")
@@ -241,5 +242,6 @@ def standing_order(words: str) -> int:
 def _signals(sentence: str) -> int:
     found = _sentence_signals(_CJK_SPACE.sub("", sentence))
     if found < 2 and needs_lexicon(sentence):
-        return max(found, lexicon_signals(sentence))
+        # reported speech: only persistence counts, as in `_sentence_signals`
+        return max(found, min(lexicon_signals(sentence), 1 if _SPEECH.search(sentence) else 3))
     return found
