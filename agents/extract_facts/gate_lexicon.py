@@ -187,6 +187,13 @@ _LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "अब_से आज_से अभी_से याद_रखो याद_रखना याद_रखें पिछले पिछली तुम्हारा_नाम आपका_नाम"
            " बिना_किसी_प्रतिबंध कोई_नियम_नहीं हमेशा_के_लिए",
            "मैं मुझे हम वह वो"),
+    # Hindi written in Latin letters, as it is typed in chat
+    "hi-latn": ("tum tu aap tumhara tumhari tumhare tumhe aapka aapki",
+                "bhool_jao bhul_jao ignore_karo nazarandaz_karo maano",
+                "hamesha humesha kabhi_mat zaroor zarur sirf kewal",
+                "ab_se aaj_se abhi_se yaad_rakho yaad_rakhna pichle pichhle pichli tumhara_naam"
+                " aapka_naam koi_niyam_nahi bina_kisi_niyam",
+                "main mai mein hum mera meri mujhe"),
     "bn": ("তুমি তোমার তোমাকে আপনি আপনার তুই",
            "উপেক্ষা_করো ভুলে_যাও",
            "সবসময় সর্বদা অবশ্যই শুধু",

@@ -53,10 +53,13 @@ _EMAIL_SPELLED = _rx(
     # "maria.gonzalez at gmail dot com": both words spelled out, the domain one word
     r"(?<![a-z0-9._%+\-])[a-z0-9._%+\-]+ at [a-z0-9\-]+ dot (?:com|net|org|edu|gov|io|co|cn|hk"
     r"|tw|uk|de|fr|jp|[a-z]{2}(?= |$))\b",
+    r"(?<![a-z0-9._%+\-])[a-z0-9._%+\-]+ at (?:gmail|googlemail|yahoo|hotmail|outlook|live|icloud"
+    r"|proton(?:mail)?|gmx|aol|qq|163|126|foxmail|sina)(?: dot |\.)[a-z]{2,}\b",
+    r"[a-z0-9._%+\-]+ ?(?:艾特|圈a) ?[a-z0-9\-]+ ?(?:点|\.) ?(?:com|net|org|cn)\b",
 )
 _PASSWORD = _rx(
     r"(?:(?:\b|(?<=_))(?:password|passwd|passcode|passphrase|pwd|pw)|(?<=_)pass)\b"
-    r"(?: (?:for|of|on|to) (?:the |my |our )?[\w\-]+)?(?: (?:is|was)\b ?:?| ?[:=]) ?([^\s,;]+)",
+    r"(?: (?:for|of|on|to) (?:the |my |our )?[\w\-]+)?(?: (?:is|was)\b ?:?|'s| ?[:=]) ?([^\s,;]+)",
     r"\b(?:changed|set|reset) (?:my |the )?(?:\w+ )?(?:password|passcode) to ([^\s,;]+)",
     r"\bpin(?: code| number)? ?(?:is|:|=) ?(\d{4,8})\b",
     r"(?:密码|口令|密碼)(?:是|为|為|:|=|设置成|设成|设为|改成|改为|换成) ?[\"'“”]?"
@@ -150,8 +153,12 @@ _NOT_PERSONAL = frozenset({
     phonenumbers.PhoneNumberType.SHARED_COST, phonenumbers.PhoneNumberType.UAN,
     phonenumbers.PhoneNumberType.VOICEMAIL})
 # A bare eight-digit number is a phone (Hong Kong has no area code) only next to a phone word.
-_PHONE_WORD = re.compile(r"phone|tel\b|mobile|cell|call|whatsapp|signal|电话|電話|手机|手機|座机"
-                         r"|号码|號碼|联系|聯絡|香港|\bhk\b")
+_PHONE_WORD = re.compile(r"phone|tel\b|mobile|cell|call|text me|whatsapp|signal|handy|telefon"
+                         r"|電話|电话|手机|手機|座机|号码|號碼|联系|聯絡|香港|\bhk\b")
+
+
+# With a phone word, a national "0" number is tried in the regions most users write from.
+_NATIONAL_REGIONS = ("GB", "AU", "DE", "FR", "JP", "IN", "IT", "ES", "NL", "KR", "MY", "TH")
 
 
 def _phone(number: str, region: str | None) -> str | None:
@@ -173,23 +180,30 @@ def _international(flat: str, start: int, groups: list[str]) -> bool:
 
 def _phone_code(flat: str, start: int, groups: list[str]) -> str | None:
     """A run written as a phone number is one: "+" or "00" then a country code (any country),
-    a national "0" prefix (mainland landlines, Taiwan), or eight digits near a phone word
-    (Hong Kong). Prefixes of the run are tried too ("+44 20 7946 0958 ext 2")."""
+    a national "0" prefix (mainland landlines, Taiwan; near a phone word, a dozen more
+    regions), eight digits near a phone word (Hong Kong), or a calling code or area code
+    without "+" in brackets or near a phone word. Prefixes of the run are tried too
+    ("+44 20 7946 0958 ext 2")."""
     international = _international(flat, start, groups)
     if not (international or groups[0].startswith("0")):
         digits = "".join(groups)
+        if len(digits) < 8:
+            return None
         worded = _PHONE_WORD.search(flat) is not None
         if len(digits) == 8 and worded:
             return _phone(digits, "HK")
         # "(852) 2877 3366", "852-5432 1098", "(415) 867-2301": a leading group of 1-3 digits
         # in brackets, or next to a phone word, is a country or area code written without "+"
         bracketed = flat[start - 1:start] == "("
+        if worded and [len(g) for g in groups] == [3, 3, 4]:  # 415-867-2301 next to "call"
+            return _phone(digits, "US")
         if len(groups) > 1 and len(groups[0]) <= 3 and (bracketed or worded):
             code = None
             if phonenumbers.region_code_for_country_code(int(groups[0])) != "ZZ":
                 code = _phone("+" + digits, None)
             return code or (_phone(digits, "US") if bracketed else None)
         return None
+    near_word: bool | None = None  # looked for once, and only when a national number fails
     span = ""
     for group in groups:
         span += group
@@ -201,6 +215,10 @@ def _phone_code(flat: str, start: int, groups: list[str]) -> str | None:
             code = _phone("+" + span.removeprefix("00"), None)
         else:
             code = _phone(span, "CN") or _phone(span, "TW")
+            if code is None and near_word is None:
+                near_word = _PHONE_WORD.search(flat) is not None
+            if code is None and near_word:  # "my UK mobile is 07911 123456"
+                code = next(filter(None, (_phone(span, r) for r in _NATIONAL_REGIONS)), None)
         if code is not None:
             return code
     return None
@@ -352,8 +370,8 @@ def pii_reasons(flat: str, cased: str) -> set[str]:
     if _CN_NUMERALS.search(flat):
         found |= _number_reasons(_CN_NUMERALS.sub(lambda m: m[0].translate(_CN_DIGITS), flat))
     found.update(code for code, rx in _PII_PATTERNS if rx.search(flat))
-    if ("@" in flat and _EMAIL.search(flat)) or ("at" in flat and ("dot" in flat or "[" in flat
-                                                  or "(" in flat) and _EMAIL_SPELLED.search(flat)):
+    if ("@" in flat and _EMAIL.search(flat)) or (("at" in flat or "艾特" in flat or "圈a" in flat)
+                                                 and _EMAIL_SPELLED.search(flat)):
         found.add("pii:email")
     found.update(_lettered_ids(flat))
     if _password_given(flat):
