@@ -63,6 +63,9 @@ _INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"【\s*(?:system|admin|developer|系统|管理员|开发者)[^】]{0,6}】",  # 【系统消息】
         r"^\s*#{1,6}\s*(?:system|assistant|developer)\b|^\s*#{1,6}\s*instructions?\s*:",
         r"^\s*(?:system|assistant|developer|系统|助手|系统提示|系统指令)\s*:",
+        # a line that announces itself as the system's: "SYSTEM NOTICE:", "系统通知："
+        r"^\s*(?:system|admin|developer|系统|管理员) ?(?:notice|message|update|alert"
+        r"|announcement|instruction|通知|消息|公告|指令|提示)\s*:",
         flags=re.MULTILINE,
     )),
     ("injection:prompt_leak", 1, _rx(
@@ -110,14 +113,23 @@ _PERSIST = re.compile(
     r"|chat|repl(?:y|ies)|response|answer)s?|(?:every|each) time (?:you|anyone|someone|somebody"
     r"|a user)|whenever (?:you|anyone|someone|somebody|a user)"
     r"|you(?: are|'re) no longer|no longer (?:an? )?(?:assistant|ai)"
-    r"|(?:act|behave|roleplay|role-play|pose)\W+as|pretend\W+(?:to be|you are|you're|that you)"
+    r"|(?:act|behave|roleplay|role-play|pose)\W+as|(?:act|behave) like"
+    r"|pretend\W+(?:to be|you are|you're|that you)"
     r"|imagine you(?:'re| are)|(?:previous|prior|earlier|above|original|initial|old|your)"
     r" (?:\w+ )?(?:instructions?|rules|guidelines|guidance|prompts?|directives?|programming"
-    r"|constraints|restrictions|settings|polic(?:y|ies))|(?:told|taught|given) (?:earlier|before"
-    r"|previously)|(?:doesn't|don't|do not|no longer) (?:count|apply|matter)|developer mode"
+    r"|constraints|restrictions|settings|polic(?:y|ies))"
+    r"|(?:told|taught|given) (?:you )?(?:earlier|before|previously)"
+    r"|(?:doesn't|don't|do not|no longer) (?:count|apply|matter)|developer mode"
     r"|jailbr\w+|from today|let's (?:roleplay|role-play|role play|pretend)"
     r"|(?:stay|remain|keep) in character|(?:never|don't|do not) break character"
-    r"|your (?:name|role|purpose|job) is now)\b"
+    r"|your (?:name|role|purpose|job) is now|from here on(?: out)?|from this point (?:on|forward)"
+    r"|for the rest of (?:this|the|our) (?:chat|conversation|session)"
+    # the assistant's memory as the object, and an assistant without limits
+    r"|(?:update|add (?:this |it )?to|save (?:this |it )?(?:to|in)|store (?:this |it )?in"
+    r"|write (?:this |it )?(?:to|in)) (?:your )?(?:long-term )?memor(?:y|ies)"
+    r"|(?:without|no) (?:any )?(?:limits|limitations|restrictions|rules|filters|guardrails"
+    r"|censorship|content polic(?:y|ies))"
+    r"|your (?:only |sole |main |one )?(?:job|task|purpose|role|goal) (?:now |from now on )?is)\b"
     # identity change; these end in punctuation or look ahead, so they sit outside the \b
     r"|\byou(?: are|'re) now[\s:,]+(?!\d|late\b|early\b|ready\b|done\b|here\b|there\b"
     r"|back\b|home\b|online\b|offline\b|logged\b|signed\b|connected\b)[\w'\"]"
@@ -175,7 +187,9 @@ _FRAME = re.compile(
     r"\b(?:said|says|say|saying|yell\w*|shout\w*|scream\w*|wrote|writes|read|reads|heard"
     r"|hear|sang|sings|jok\w+|tells?|told|ask\w*|quot\w+|articles?|books?|movies?|films?|shows?"
     r"|songs?|signs?|lines?|phrases?|catchphrase|motto|slogan|memes?|story|novel|posters?"
-    r"|stickers?|t-shirt|used to|dice|dit|sagt|говорит|сказал\w*)\b"
+    r"|stickers?|t-shirt|used to|about|like|such as|called|named|titled|examples?|terms?"
+    r"|words|learn\w*|stud\w+|research\w*|class|course|paper|lecture|podcast|video|post"
+    r"|dice|dit|sagt|говорит|сказал\w*)\b"
     r"|说|讲|写|喊|叫道|唱|读到|看到|台词|口头禅|名言|小说|电影|书里|歌词|标语|文章")
 _SECOND_PERSON = re.compile(r"\b(?:you|your|yours|yourself|u|ur)\b|你|您")
 
@@ -195,6 +209,7 @@ def unquoted(text: str) -> str:
 _CJK_SPACE = re.compile(r"(?<=[\u3000-\u9fff\uac00-\ud7af]) | (?=[\u3000-\u9fff\uac00-\ud7af])")
 # A period inside a token (a URL, a decimal, an e-mail) ends no sentence.
 _WINDOW = re.compile(r"(?:[.!?](?!\S)|[!?。!?\n])+")
+_WINDOW_KEPT = re.compile(rf"({_WINDOW.pattern})")
 _CLAUSE = re.compile(r"[,;:，;:、—]+")
 
 
@@ -212,8 +227,10 @@ def _directed(clauses: list[str]) -> bool:
     return False
 
 
-def _sentence_signals(sentence: str) -> int:
-    """0-3 signals; the cheap ones first, the clause walk only when it decides the count."""
+def _sentence_signals(sentence: str, question: bool = False) -> int:
+    """0-3 signals; the cheap ones first, the clause walk only when it decides the count. A
+    question ("Can you tell me what a system prompt is?") asks, it does not order: its
+    directive does not count, its addressee and persistence do."""
     text = sentence
     # substring checks first: both patterns are long alternations and most sentences lack them
     if "me" in text or "我" in text or "remember" in text or "forget" in text or "mind" in text:
@@ -226,21 +243,25 @@ def _sentence_signals(sentence: str) -> int:
     clauses = [c.strip() for c in _CLAUSE.split(text) if c.strip()]
     addressed = _ADDRESSEE.search(text) is not None or any(_IMPLIED.match(c) for c in clauses)
     if addressed and persistent:
-        return 2 + _directed(clauses)
+        return 2 + (not question and _directed(clauses))
     if not (addressed or persistent):
         return int(_DIRECTIVE.search(text) is not None)
-    return 1 + _directed(clauses)
+    return 1 + (not question and _directed(clauses))
 
 
 def standing_order(words: str) -> int:
     """How much of a standing order `words` (a normalised view) has: the most signals seen in
     one sentence, 0-3. Chinese, Japanese and Korean are read without spaces."""
-    return max((_signals(sentence) for sentence in _WINDOW.split(words) if sentence.strip()),
-               default=0)
+    if "?" not in words:
+        return max((_signals(sentence) for sentence in _WINDOW.split(words) if sentence.strip()),
+                   default=0)
+    parts = _WINDOW_KEPT.split(words)  # sentence, its end, sentence, its end, …
+    return max((_signals(sentence, "?" in end) for sentence, end in zip(parts[::2],
+               [*parts[1::2], ""], strict=True) if sentence.strip()), default=0)
 
 
-def _signals(sentence: str) -> int:
-    found = _sentence_signals(_CJK_SPACE.sub("", sentence))
+def _signals(sentence: str, question: bool = False) -> int:
+    found = _sentence_signals(_CJK_SPACE.sub("", sentence), question)
     if found < 2 and needs_lexicon(sentence):
         # reported speech: only persistence counts, as in `_sentence_signals`
         return max(found, min(lexicon_signals(sentence), 1 if _SPEECH.search(sentence) else 3))
