@@ -26,9 +26,12 @@ _DIGIT_RUN = re.compile(
     r"(?<![0-9a-z_])\d(?:(?:[ .\-–—]|\) ?)?\d)*(?:[ \-–—]?x)?(?![0-9a-z_])")
 _DIGIT_SEP = re.compile(r"[ .\-–—)]+")
 _FOUR_DIGIT_GROUPS = re.compile(r"\d{4}(?:\.\d{4}){2,3}(?:\.\d{1,4})?")
-# Phone numbers read out in Chinese numerals ("一三八 一零七二 六六五九", 幺 for one).
-_CN_NUMERALS = re.compile(r"[零〇一二三四五六七八九幺两](?:[ \-]?[零〇一二三四五六七八九幺两]){6,}")
-_CN_DIGITS = str.maketrans("零〇一二三四五六七八九幺两", "0012345678912")
+# Numbers read out in Chinese numerals ("一三八 一零七二 六六五九", 幺 for one, the financial
+# 壹贰叁…), alone or mixed with digits ("138一二三四5678"): seven or more in a run.
+_CN_NUMERAL = "零〇一二三四五六七八九幺两壹贰貳叁參叄肆伍陆陸柒捌玖"
+_CN_NUMERALS = re.compile(rf"[{_CN_NUMERAL}\d](?:[ \-]?[{_CN_NUMERAL}\d]){{6,}}")
+_CN_NUMERAL_CHAR = re.compile(f"[{_CN_NUMERAL}]")
+_CN_DIGITS = str.maketrans(_CN_NUMERAL, "0012345678912" "1223334566789")
 _MOBILE = re.compile(r"(?:86|0086)?1[3-9]\d{9}")
 # A mobile glued to letters ("wx13812345678") but not inside a longer number or a decimal.
 _GLUED_MOBILE = re.compile(r"(?<![\d.])(?:86|0086)?1[3-9]\d{9}(?!\.?\d)")
@@ -367,7 +370,8 @@ def pii_reasons(flat: str, cased: str) -> set[str]:
     """The PII and secret codes found in `flat` (the case-folded one-line view) and `cased`
     (the NFKC text before case-folding)."""
     found = _number_reasons(flat)
-    if _CN_NUMERALS.search(flat):
+    if _CN_NUMERAL_CHAR.search(flat) and any(_CN_NUMERAL_CHAR.search(m[0])
+                                             for m in _CN_NUMERALS.finditer(flat)):
         found |= _number_reasons(_CN_NUMERALS.sub(lambda m: m[0].translate(_CN_DIGITS), flat))
     found.update(code for code, rx in _PII_PATTERNS if rx.search(flat))
     if ("@" in flat and _EMAIL.search(flat)) or (("at" in flat or "艾特" in flat or "圈a" in flat)

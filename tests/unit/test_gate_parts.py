@@ -124,6 +124,8 @@ def test_hk_tw_iban_checks_reject_near_misses() -> None:
         ("lisi艾特163点com", "pii:email"),
         ("my password's Blue42moon", "pii:password"),
         ("我的電話是0912-345-678", "pii:phone"),                       # traditional characters
+        ("手机号138一二三四5678", "pii:cn_mobile"),                    # numerals mixed with digits
+        ("手机号壹叁捌壹贰叁肆伍陆柒捌", "pii:cn_mobile"),              # financial numerals
     ],
 )
 def test_pii_codes(text: str, code: str) -> None:
@@ -135,7 +137,8 @@ def test_pii_codes(text: str, code: str) -> None:
     ["order 7734-1290-5521", "Python 3.12.4", "born in 1987", "price 12999 yuan",
      "my favourite number is 42", "Call 400-820-8820 for support", "订单号 202405181234567890",
      "phone bill 2024 12 31", "(2019) 1234 5678 pages", "version 2.14.1.3", "IP 192.168.1.10",
-     "一二三四五六七八九十", "my pw is weak", "meet at noon, dot the i's"],
+     "一二三四五六七八九十", "my pw is weak", "meet at noon, dot the i's", "二〇二四年五月一日",
+     "价格壹万贰仟叁佰元", "订单号一二三四五六七八九零一二三"],
 )
 def test_numbers_that_are_not_pii_pass(text: str) -> None:
     assert inspect(text).allowed
