@@ -63,6 +63,9 @@ _INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"【\s*(?:system|admin|developer|系统|管理员|开发者)[^】]{0,6}】",  # 【系统消息】
         r"^\s*#{1,6}\s*(?:system|assistant|developer)\b|^\s*#{1,6}\s*instructions?\s*:",
         r"^\s*(?:system|assistant|developer|系统|助手|系统提示|系统指令)\s*:",
+        # a chat message as data, or hidden in a comment
+        r"[\"']role[\"']\s*:\s*[\"'](?:system|assistant|developer)[\"']",
+        r"<!--\s*(?:system|assistant|developer|instructions?)\b",
         # a line that announces itself as the system's: "SYSTEM NOTICE:", "系统通知："
         r"^\s*(?:system|admin|developer|系统|管理员) ?(?:notice|message|update|alert"
         r"|announcement|instruction|通知|消息|公告|指令|提示)\s*:",
@@ -129,7 +132,8 @@ _PERSIST = re.compile(
     r"|write (?:this |it )?(?:to|in)) (?:your )?(?:long-term )?memor(?:y|ies)"
     r"|(?:without|no) (?:any )?(?:limits|limitations|restrictions|rules|filters|guardrails"
     r"|censorship|content polic(?:y|ies))"
-    r"|your (?:only |sole |main |one )?(?:job|task|purpose|role|goal) (?:now |from now on )?is)\b"
+    r"|your (?:only |sole |main |one )?(?:job|task|purpose|role|goal) (?:now |from now on )?is"
+    r"|(?:forget|ignore|disregard) (?:about )?everything)\b"
     # identity change; these end in punctuation or look ahead, so they sit outside the \b
     r"|\byou(?: are|'re) now[\s:,]+(?!\d|late\b|early\b|ready\b|done\b|here\b|there\b"
     r"|back\b|home\b|online\b|offline\b|logged\b|signed\b|connected\b)[\w'\"]"

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-ADDRESSEE, IMPERATIVE, DIRECTIVE, PERSIST, SUBJECT = 1, 2, 4, 8, 16
+ADDRESSEE, IMPERATIVE, DIRECTIVE, PERSIST, SUBJECT, OBJECT = 1, 2, 4, 8, 16, 32
 
 # lang: (addressee, imperative, directive, persistence or identity, first-person subject)
 _LEXICON: dict[str, tuple[str, str, str, str, str]] = {
@@ -232,6 +232,43 @@ _LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "ฉัน ผม ดิฉัน เรา"),
 }
 _UNSPACED = frozenset({"th"})
+# What an override names (instructions, rules, everything above): after an imperative with no
+# subject before it, it counts as persistence, as "ignore all instructions" does in English.
+_OBJECTS: dict[str, str] = {
+    "es": "instrucciones reglas normas indicaciones órdenes restricciones todo_lo_anterior",
+    "fr": "instructions consignes règles directives restrictions tout_ce_qui_précède",
+    "de": "anweisungen regeln vorgaben anordnungen richtlinien einschränkungen alles_oben",
+    "pt": "instruções regras ordens diretrizes restrições tudo_acima",
+    "it": "istruzioni regole direttive indicazioni restrizioni tutto_quanto_sopra",
+    "nl": "instructies regels richtlijnen opdrachten beperkingen alles_hierboven",
+    "ru": "инструкции инструкций правила указания ограничения всё_выше",
+    "uk": "інструкції правила вказівки обмеження",
+    "pl": "instrukcje polecenia zasady reguły ograniczenia",
+    "cs": "instrukce pokyny pravidla omezení",
+    "sk": "inštrukcie pokyny pravidlá",
+    "hr": "upute pravila naredbe",
+    "bg": "инструкции правила указания",
+    "ro": "instrucțiunile instrucțiuni regulile reguli",
+    "hu": "utasításokat utasítást szabályokat",
+    "sv": "instruktioner regler direktiv",
+    "da": "instruktioner regler",
+    "no": "instruksjoner regler",
+    "fi": "ohjeet ohjeita säännöt sääntöjä",
+    "tr": "talimatları talimatlar kuralları kurallar",
+    "el": "οδηγίες κανόνες εντολές",
+    "ar": "التعليمات تعليمات القواعد الأوامر",
+    "fa": "دستورات قوانین",
+    "ur": "ہدایات قواعد",
+    "he": "ההוראות הוראות הכללים",
+    "hi": "निर्देश निर्देशों नियम नियमों",
+    "hi-latn": "niyam nirdesh",
+    "bn": "নির্দেশ নির্দেশনা নিয়ম",
+    "vi": "hướng_dẫn quy_tắc chỉ_dẫn mệnh_lệnh",
+    "id": "instruksi aturan perintah arahan",
+    "tl": "tagubilin patakaran utos",
+    "sw": "maagizo sheria maelekezo",
+    "th": "คำสั่ง กฎ ข้อกำหนด",
+}
 
 # Vowel signs and other marks belong to the word (Devanagari, Bengali, Hebrew, Arabic).
 _LETTERS = r"[\w\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0dff]+"
@@ -251,8 +288,8 @@ def _build() -> tuple[dict[str, tuple[tuple[str, int], ...]], frozenset[str],
     prefixes: set[str] = set()
     substrings: list[tuple[str, str, int]] = []
     for lang, columns in _LEXICON.items():
-        for bit, column in zip((ADDRESSEE, IMPERATIVE, DIRECTIVE, PERSIST, SUBJECT), columns,
-                               strict=True):
+        for bit, column in zip((ADDRESSEE, IMPERATIVE, DIRECTIVE, PERSIST, SUBJECT, OBJECT),
+                               (*columns, _OBJECTS.get(lang, "")), strict=True):
             for entry in column.split():
                 phrase = _norm(entry.replace("_", " "))
                 if lang in _UNSPACED:
@@ -327,7 +364,7 @@ def lexicon_signals(sentence: str) -> int:
     """0-3 signals of a standing order in `sentence`, counted in the language that shows most:
     an addressee (a pronoun, or an imperative with no first-person subject before it), a
     directive not preceded by a first-person subject unless the assistant is addressed, and
-    persistence or identity change."""
+    persistence or identity change (or what an override names, after such an imperative)."""
     by_lang: dict[str, list[tuple[int, int]]] = {}
     for at, lang, bit in _hits(sentence):
         by_lang.setdefault(lang, []).append((at, bit))
@@ -337,6 +374,8 @@ def lexicon_signals(sentence: str) -> int:
         addressed = any(bit == ADDRESSEE or (bit == IMPERATIVE and at < subject)
                         for at, bit in hits)
         directed = any(bit == DIRECTIVE and (addressed or at < subject) for at, bit in hits)
-        persistent = any(bit == PERSIST for at, bit in hits)
+        order = min((at for at, bit in hits if bit == IMPERATIVE and at < subject),
+                    default=len(sentence))
+        persistent = any(bit == PERSIST or (bit == OBJECT and at > order) for at, bit in hits)
         best = max(best, addressed + directed + persistent)
     return best
