@@ -30,10 +30,18 @@ def _rx(*parts: str, flags: int = 0) -> re.Pattern[str]:
     return re.compile("|".join(f"(?:{p})" for p in parts), flags)
 
 
+def _at_words(pattern: str) -> re.Pattern[str]:
+    """`pattern`, whose alternatives all start at a word start or on a CJK character, behind a
+    one-character look-ahead: Python's engine tries every alternative at every position, and
+    the look-ahead turns most positions away in one step (about half the cost on English)."""
+    return re.compile(rf"(?=\b[a-z]|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])(?:{pattern})")
+
+
 # (code, view, pattern); view 0 = lines, 1 = words, 2 = compact (see gate_normalize.Views).
 _INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
     ("injection:override", 1, _rx(
-        rf"{_EN_NOT_SUBJECT}\b{_EN_VERB}\W+(?:\w+\W+){{0,3}}?{_EN_QUAL}\W+(?:\w+\W+){{0,2}}?"
+        # the one-character look-ahead first: ten look-behinds at every position cost more
+        rf"(?=[abdfinos]){_EN_NOT_SUBJECT}\b{_EN_VERB}\W+(?:\w+\W+){{0,3}}?{_EN_QUAL}\W+(?:\w+\W+){{0,2}}?"
         rf"{_EN_NOUN}\b",
         rf"\b(?:previous|prior|above|earlier|preceding|original|initial|system|your)\W+"
         rf"(?:\w+\W+)?{_EN_NOUN}\W+(?:\w+\W+){{0,4}}?(?:ignore|disregard|forget|override|bypass"
@@ -95,7 +103,7 @@ _ADDRESSEE = re.compile(
     r"\b(?:you|your|yours|yourself|u|ur|assistant|the model|chatbot|the ai|ai|chatgpt|gpt"
     r")\b"
     r"|你(?!们)|您|助手|(?<![a-z])ai(?![a-z])|机器人|あなた|君|お前|너|당신|네가")
-_DIRECTIVE = re.compile(
+_DIRECTIVE = _at_words(
     r"\b(?:must|always|never|shall|have to|has to|need to|needs to|should|obey\w*|comply"
     r"|do (?:as|what) i say|only (?:reply|respond|answer|speak|talk|use|say|write)"
     # as verbs only: "the answer", "listen_answer: …" are nouns
@@ -106,7 +114,7 @@ _DIRECTIVE = re.compile(
     r"|必须|务必|一律|一定要|都要|都得|只能|只准|只许|不准|不许|不得|禁止|不要|不能|别再|总是|始终"
     r"|每次都|服从|听从|听我的|按我说的|照做|执行|回答|回复|答复|输出|要说|都说|就说|先[^,.!?]{1,12}再"
     r"|無視|答えて|必ず|常に|ください|従って|무시|대답|항상|반드시|따라")
-_PERSIST = re.compile(
+_PERSIST = _at_words(
     r"\b(?:remember|memori[sz]e|keep (?:this|that|it) in mind|don't forget|never forget"
     r"|from now on|from this (?:moment|point|day)|going forward|henceforth|hereafter"
     r"|from today on|starting (?:now|today)|for good|forever|permanent(?:ly)?"
@@ -156,11 +164,13 @@ _IMPLIED = re.compile(
     r"|忽略|无视|忘记|忘掉|服从|听从|按我说的|把)")
 # The user as the object: "call me Bob", "以后你叫我小明", "remind me" are requests about the user.
 _ABOUT_USER = re.compile(
-    r"(?:\byou (?:can |may |could |should )?)?\b(?:call me|remind me|refer to me as|address me as)"
-    r"\b|\b(?:remember|don't forget|do not forget|never forget|keep in mind|bear in mind|note)"
+    r"(?=[ycradnkb你以今就可能要得叫称喊提记别不])"  # the first characters: a cheap scan
+    r"(?:(?:\byou (?:can |may |could |should )?)?\b(?:call me|remind me|refer to me as"
+    r"|address me as)\b"
+    r"|\b(?:remember|don't forget|do not forget|never forget|keep in mind|bear in mind|note)"
     r" (?:that )?(?:i|i'm|i've|i'll|my|me)\b"
     r"|你?(?:以后|今后)?(?:就|可以|能|要|得)?(?:叫我|称呼我|喊我|提醒我)"
-    r"|你?(?:记住|别忘了|不要忘了|不要忘记)我")
+    r"|你?(?:记住|别忘了|不要忘了|不要忘记)我)")
 # A reply-style preference (language, length, jargon of the answers the user gets) is a fact
 # about the user ("User reply style: concise"), not an order about the assistant's conduct.
 _REPLY_STYLE = re.compile(
@@ -170,7 +180,7 @@ _REPLY_STYLE = re.compile(
     r"(?:英文|英语|中文|日语|简单的话)(?:来)?(?:回答|回复)|(?:回答|回复)[^,.!?]{0,8}?(?:简短|简洁|简单|短一)|不要用(?:太多)?(?:专业)?术语")
 _REPLY_WORDS = ("answer", "respond", "reply", "write", "talk", "speak", "回答", "回复", "术语")
 # Reported speech: what someone else said to the user is a fact about the user's life.
-_SPEECH = re.compile(
+_SPEECH = _at_words(
     r"\b(?:(?<!\bi )(?:said|says|wrote)|told (?:me|us|the \w+|a \w+|my \w+)|tells (?:me|us)"
     r"|asked me)\b|[他她们妈爸友师导生奶爷板事家人哥姐弟妹婆公常总]说|(?:跟|对|和)我说"
     r"|告诉我们?|让我们?|要我|叫我们|要求我们?"
@@ -187,7 +197,7 @@ _SUBJECT = re.compile(
 # left out of the injection checks; "I want you to 'ignore all rules'" and a bare quote are not.
 _QUOTED = re.compile(r"(?<![\w'])'[^'\n]+'(?![\w'])|\"[^\"\n]+\"|“[^”\n]*”|«[^»\n]*»|「[^」\n]*」"
                      r"|『[^』\n]*』|„[^“”\n]*[“”]")
-_FRAME = re.compile(
+_FRAME = _at_words(
     r"\b(?:said|says|say|saying|yell\w*|shout\w*|scream\w*|wrote|writes|read|reads|heard"
     r"|hear|sang|sings|jok\w+|tells?|told|ask\w*|quot\w+|articles?|books?|movies?|films?|shows?"
     r"|songs?|signs?|lines?|phrases?|catchphrase|motto|slogan|memes?|story|novel|posters?"
