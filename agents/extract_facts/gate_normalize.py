@@ -92,6 +92,20 @@ def _map_tokens(text: str, wanted: re.Pattern[str], also: re.Pattern[str],
                    for t in _TOKENS.split(text))
 
 
+def _unleet(text: str, table: dict[int, int]) -> str:
+    """Leetspeak undone in the tokens that mix letters and digits, and in a short all-digit
+    token between two of them ("r0l3 15 h4ck3r": "15" is "is" there, not a number)."""
+    parts = _TOKENS.split(text)
+    words = parts[::2]  # split on a captured separator: words at even indexes
+    mixed = [bool(_LEET.search(w)) for w in words]
+    for i, word in enumerate(words):
+        between = 0 < i < len(words) - 1 and mixed[i - 1] and mixed[i + 1]
+        if mixed[i] or (between and word.isdigit() and len(word) <= 3):
+            words[i] = word.translate(table)
+    parts[::2] = words
+    return "".join(parts)
+
+
 # Letters spaced out by one separator ("i g n o r e", "y-o-u"); words are split by two spaces
 # or by a change of separator, so "i g n o r e   a l l" reads "ignore all".
 _SPACED = re.compile(r"(?<![^\W\d_])[^\W\d_](?:([ \-.*·])[^\W\d_])(?:\1[^\W\d_])+(?![^\W\d_])")
@@ -118,7 +132,7 @@ def deobfuscated(raw: str) -> tuple[str, ...]:
         text = _map_tokens(text, _CONFUSABLE, _LATIN, _HOMOGLYPHS)
     readings = [text]
     if leet:
-        readings = [_map_tokens(text, _LEET, _LEET, table) for table in (_LEET_I, _LEET_L)]
+        readings = [_unleet(text, table) for table in (_LEET_I, _LEET_L)]
     out = tuple(dict.fromkeys(_HSPACE.sub(" ", r).strip() for r in readings))
     return () if out == (_HSPACE.sub(" ", raw).strip(),) else out
 

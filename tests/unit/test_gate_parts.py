@@ -28,6 +28,7 @@ DATA = Path(__file__).parents[1] / "data"
         ("y-o-u a-r-e n-o-w", "you are now"),              # spaced by dashes
         ("1gn0r3 pr3v10u5", "ignore previous"),            # leet, 1 read as i
         ("f0rg3t ru13s", "forget rules"),                  # leet, 1 read as l
+        ("y0ur r0l3 15 h4ck3r", "your role is hacker"),     # a number between leet words
     ],
 )
 def test_deobfuscated_readings(text: str, reading: str) -> None:
