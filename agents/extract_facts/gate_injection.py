@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from agents.extract_facts.gate_lexicon import has_subject, lexicon_signals, needs_lexicon
+
 # --- explicit phrases ----------------------------------------------------------------------------
 _EN_VERB = (r"(?:ignore|disregard|forget|override|overrule|bypass|discard|abandon|drop|skip"
             r"|do not follow|don't follow|stop following|no longer follow)")
@@ -20,7 +22,7 @@ _ZH_VERB = (r"(?:忽略|无视|忽视|忘记|忘掉|忘了|抛开|抛弃|丢弃|
             r"|别理会|不要管|别管|不要遵守|不用遵守|别遵守|不再遵守|停止遵守|跳过)")
 _ZH_QUAL = (r"(?:之前|以前|以上|上面|上述|前面|先前|此前|原来|原有|原先|原始|初始|所有|全部"
             r"|一切|你的|系统)")
-_ZH_NOUN = (r"(?:指令|指示|提示词|提示|规则|设定|命令|要求|约束|限制|说明|设置|安全策略|策略"
+_ZH_NOUN = (r"(?:指令|指示|提示词|提示|规则|规定|设定|命令|要求|约束|限制|说明|设置|安全策略|策略"
             r"|政策|内容|prompt)")
 
 
@@ -28,23 +30,34 @@ def _rx(*parts: str, flags: int = 0) -> re.Pattern[str]:
     return re.compile("|".join(f"(?:{p})" for p in parts), flags)
 
 
+def _at_words(pattern: str) -> re.Pattern[str]:
+    """`pattern`, whose alternatives all start at a word start or on a CJK character, behind a
+    one-character look-ahead: Python's engine tries every alternative at every position, and
+    the look-ahead turns most positions away in one step (about half the cost on English)."""
+    return re.compile(rf"(?=\b[a-z]|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])(?:{pattern})")
+
+
 # (code, view, pattern); view 0 = lines, 1 = words, 2 = compact (see gate_normalize.Views).
 _INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
     ("injection:override", 1, _rx(
-        rf"{_EN_NOT_SUBJECT}\b{_EN_VERB}\W+(?:\w+\W+){{0,3}}?{_EN_QUAL}\W+(?:\w+\W+){{0,2}}?"
+        # the one-character look-ahead first: ten look-behinds at every position cost more
+        rf"(?=[abdfinos]){_EN_NOT_SUBJECT}\b{_EN_VERB}\W+(?:\w+\W+){{0,3}}?{_EN_QUAL}\W+(?:\w+\W+){{0,2}}?"
         rf"{_EN_NOUN}\b",
         rf"\b(?:previous|prior|above|earlier|preceding|original|initial|system|your)\W+"
         rf"(?:\w+\W+)?{_EN_NOUN}\W+(?:\w+\W+){{0,4}}?(?:ignore|disregard|forget|override|bypass"
         r"|are void|are null|no longer apply|(?:do not|don't) apply|are cancel?led|are revoked)\b",
         r"\b(?:ignore|disregard|forget)\W+(?:all\W+(?:of\W+)?)?(?:the|everything)\W+(?:above"
         r"|foregoing|previous|preceding)(?=\s*(?:$|[.,;:!?]|and\b|then\b))",
-        r"\b(?:new|updated|revised) instructions?\s*:",
+        # a heading that announces new orders: "NEW PRIORITY INSTRUCTION (overrides …):"
+        r"\b(?:new|updated|revised|priority|urgent|real|override)(?: \w+){0,2} (?:instructions?"
+        r"|directives?|orders?)\s*[:(]",
+        r"\boverrides? (?:everything|all|anything)(?: (?:else|above|before|prior|previous))?\b",
         r"\b(?:system|admin|developer|safety) override\b",
         r"\b(?:ignore|disregard|forget)\W+(?:everything|all)\W+(?:above|before|so far|previously"
         r"|prior|you(?:'ve| have)? (?:been |were )?(?:told|taught|given))",
     )),
     ("injection:override", 2, _rx(
-        rf"{_ZH_VERB}掉?你?{_ZH_QUAL}(?:[^。!?,]{{0,4}}?的)?(?:所有|全部|一切)?的?{_ZH_NOUN}",
+        rf"{_ZH_VERB}掉?你?{_ZH_QUAL}(?:[^。!?,]{{0,4}}?的)?(?:那些|这些|所有|全部|一切)?的?{_ZH_NOUN}",
         rf"{_ZH_VERB}掉?(?:以上|上述)",  # "忽略以上" needs no noun: it points at the prompt
         rf"{_ZH_QUAL}的?(?:所有|全部|一切)?(?:指令|指示|提示词|规则|设定|系统提示|prompt)"
         r"[^。!?]{0,8}?(?:忽略|无视|忽视|作废|不算数|不作数|不用管|别管|不要管|不用理会|不要遵守"
@@ -55,9 +68,15 @@ _INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"<<\s*/?\s*sys\s*>>",
         r"\[\s*/?\s*(?:inst|sys|system|assistant|系统|系统指令|系统提示)\s*\]",
         r"<\s*/?\s*(?:system|assistant|developer|instructions?|sys)\s*>",
-        r"【\s*(?:system|系统|系统指令|系统提示)\s*】",
+        r"【\s*(?:system|admin|developer|系统|管理员|开发者)[^】]{0,6}】",  # 【系统消息】
         r"^\s*#{1,6}\s*(?:system|assistant|developer)\b|^\s*#{1,6}\s*instructions?\s*:",
         r"^\s*(?:system|assistant|developer|系统|助手|系统提示|系统指令)\s*:",
+        # a chat message as data, or hidden in a comment
+        r"[\"']role[\"']\s*:\s*[\"'](?:system|assistant|developer)[\"']",
+        r"<!--\s*(?:system|assistant|developer|instructions?)\b",
+        # a line that announces itself as the system's: "SYSTEM NOTICE:", "系统通知："
+        r"^\s*(?:system|admin|developer|系统|管理员) ?(?:notice|message|update|alert"
+        r"|announcement|instruction|通知|消息|公告|指令|提示)\s*:",
         flags=re.MULTILINE,
     )),
     ("injection:prompt_leak", 1, _rx(
@@ -82,28 +101,20 @@ _INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
 # future reply, you are now, your new name, the previous rules). Two of three block.
 _ADDRESSEE = re.compile(
     r"\b(?:you|your|yours|yourself|u|ur|assistant|the model|chatbot|the ai|ai|chatgpt|gpt"
-    r"|tu|toi|ton|tes|vous|votre|vos|tú|usted|tus|du|dich|dir|dein\w*|você|vocês|seu|sua"
-    r"|ты|тебя|тебе|твои|твой|твоя|вы|вас|ваш\w*|ti|tuo|tue|tuoi|sei|ben je|je bent|jij|jouw"
-    r"|sen|sana|senin|bạn|mày|kamu|anda|أنت|انت)\b"
+    r")\b"
     r"|你(?!们)|您|助手|(?<![a-z])ai(?![a-z])|机器人|あなた|君|お前|너|당신|네가")
-_DIRECTIVE = re.compile(
+_DIRECTIVE = _at_words(
     r"\b(?:must|always|never|shall|have to|has to|need to|needs to|should|obey\w*|comply"
     r"|do (?:as|what) i say|only (?:reply|respond|answer|speak|talk|use|say|write)"
     # as verbs only: "the answer", "listen_answer: …" are nouns
     r"|(?:respond|reply|answer|say)(?= (?:to|with|as|only|that|in|yes|no|me|everyone|anyone)\b"
     r"| [\"'])|end (?:your|every|each|all)|start (?:your|every|each|all)|begin"
     r"|include|treat|refer to yourself|call yourself|don't|do not|stop|follow|mention|tell"
-    r"|grant|execute|dois|doit|devez|toujours|jamais|réponds|répondez|ignore[sz]?|oublie[sz]?"
-    r"|obéis|debes|siempre|nunca|responde|olvida|ignora|obedece|musst|immer|niemals|nie"
-    r"|antworte|vergiss|ignoriere|gehorche|deve|sempre|responda|esqueça|obedeça|должен|должна"
-    r"|всегда|никогда|отвечай|игнорируй|забудь|подчиняйся|rispondi|devi|obbedisci|negeer"
-    r"|moet|altijd|nooit|antwoord|gehoorzaam|unut|itaat|yanıtla|cevap ver|her zaman|asla"
-    r"|zorundasın|bỏ qua|phải|luôn|không bao giờ|trả lời|abaikan|harus|selalu|jangan|jawab"
-    r"|تجاهل|أجب|يجب|دائما)\b"
+    r"|grant|execute)\b"
     r"|必须|务必|一律|一定要|都要|都得|只能|只准|只许|不准|不许|不得|禁止|不要|不能|别再|总是|始终"
     r"|每次都|服从|听从|听我的|按我说的|照做|执行|回答|回复|答复|输出|要说|都说|就说|先[^,.!?]{1,12}再"
-    r"|無視|答えて|必ず|常に|ください|従って|무시|대답|항상|반드시|따라")
-_PERSIST = re.compile(
+    r"|無視|答えて|必ず|常に|ください|従って|忘れて|聞いて|무시|대답|항상|반드시|따라|잊어")
+_PERSIST = _at_words(
     r"\b(?:remember|memori[sz]e|keep (?:this|that|it) in mind|don't forget|never forget"
     r"|from now on|from this (?:moment|point|day)|going forward|henceforth|hereafter"
     r"|from today on|starting (?:now|today)|for good|forever|permanent(?:ly)?"
@@ -113,20 +124,24 @@ _PERSIST = re.compile(
     r"|chat|repl(?:y|ies)|response|answer)s?|(?:every|each) time (?:you|anyone|someone|somebody"
     r"|a user)|whenever (?:you|anyone|someone|somebody|a user)"
     r"|you(?: are|'re) no longer|no longer (?:an? )?(?:assistant|ai)"
-    r"|(?:act|behave|roleplay|role-play|pose)\W+as|pretend\W+(?:to be|you are|you're|that you)"
+    r"|(?:act|behave|roleplay|role-play|pose)\W+as|(?:act|behave) like"
+    r"|pretend\W+(?:to be|you are|you're|that you)"
     r"|imagine you(?:'re| are)|(?:previous|prior|earlier|above|original|initial|old|your)"
     r" (?:\w+ )?(?:instructions?|rules|guidelines|guidance|prompts?|directives?|programming"
-    r"|constraints|restrictions|settings|polic(?:y|ies))|(?:told|taught|given) (?:earlier|before"
-    r"|previously)|(?:doesn't|don't|do not|no longer) (?:count|apply|matter)|developer mode"
-    r"|jailbr\w+|à partir de maintenant|désormais|dorénavant|précédent\w*|antérieur\w*"
-    r"|tu es maintenant|souviens-toi|retiens|desde ahora|a partir de ahora|en adelante"
-    r"|anteriores|ahora eres|recuerda|ab jetzt|von nun an|ab sofort|künftig|vorherigen?"
-    r"|bisherigen?|du bist (?:jetzt|nun|ab jetzt)|merke? dir|de agora em diante|a partir de agora"
-    r"|daqui em diante|agora você é|você é agora|lembre-se|отныне|с этого момента|теперь ты"
-    r"|впредь|предыдущие|прежние|запомни|d'ora in poi|da ora in poi|d'ora in avanti|precedenti"
-    r"|ricorda|vanaf nu|vorige|eerdere|voortaan|onthoud|bundan sonra|önceki|şu andan itibaren"
-    r"|từ giờ|từ bây giờ|trước đó|từ nay|mulai sekarang|sebelumnya|seterusnya|من الآن|السابقة"
-    r"|فصاعدا|from today|your (?:name|role|purpose|job) is now)\b"
+    r"|constraints|restrictions|settings|polic(?:y|ies))"
+    r"|(?:told|taught|given) (?:you )?(?:earlier|before|previously)"
+    r"|(?:doesn't|don't|do not|no longer) (?:count|apply|matter)|developer mode"
+    r"|jailbr\w+|from today|let's (?:roleplay|role-play|role play|pretend)"
+    r"|(?:stay|remain|keep) in character|(?:never|don't|do not) break character"
+    r"|your (?:name|role|purpose|job) is now|from here on(?: out)?|from this point (?:on|forward)"
+    r"|for the rest of (?:this|the|our) (?:chat|conversation|session)"
+    # the assistant's memory as the object, and an assistant without limits
+    r"|(?:update|add (?:this |it )?to|save (?:this |it )?(?:to|in)|store (?:this |it )?in"
+    r"|write (?:this |it )?(?:to|in)) (?:your )?(?:long-term )?memor(?:y|ies)"
+    r"|(?:without|no) (?:any )?(?:limits|limitations|restrictions|rules|filters|guardrails"
+    r"|censorship|content polic(?:y|ies))"
+    r"|your (?:only |sole |main |one )?(?:job|task|purpose|role|goal) (?:now |from now on )?is"
+    r"|(?:forget|ignore|disregard) (?:about )?everything)\b"
     # identity change; these end in punctuation or look ahead, so they sit outside the \b
     r"|\byou(?: are|'re) now[\s:,]+(?!\d|late\b|early\b|ready\b|done\b|here\b|there\b"
     r"|back\b|home\b|online\b|offline\b|logged\b|signed\b|connected\b)[\w'\"]"
@@ -137,24 +152,27 @@ _PERSIST = re.compile(
     r"|你的名字(?:叫|是)(?!什么|啥|谁)|你已经不是|你不再是|你就是|扮演|假装|充当|装作|化身"
     r"|(?:之前|以前|以上|上面|上述|前面|先前|原来|原有|原先|原本|原始|初始|系统|你的)的?"
     r"(?:所有|全部|一切)?(?:指令|指示|提示词|规则|设定|规矩|限制|约束|要求|命令|说明)"
-    r"|开发者模式|今後|これから|以前の|前の指示|今から|앞으로|이전의?|지금부터|기억해")
+    r"|开发者模式|今後|これから|以前の|今から|앞으로|이전의?|지금부터|기억해|이제부터"
+    r"|(?:これまで|今まで|以前|前|元|最初)の(?:すべての|全ての)?(?:指示|命令|ルール|設定|指令"
+    r"|プロンプト|制限)|(?:모든 )?(?:규칙|지시|명령)(?:을|를)? (?:무시|잊어)")
 # An imperative with no subject addresses the assistant ("ignore …", "一律回答 …").
 _IMPLIED = re.compile(
     r"(?:user |please |now |just |also |and |then |ok |okay |用户|请|现在|然后)?"
     r"(?:always|never|only|respond|reply|answer|say|act|pretend|behave|ignore|forget|disregard|obey|follow|treat"
     r"|end|start|begin|include|speak|talk|write|stop|don't|do not|store|save|keep|roleplay"
     r"|become|drop|discard|override|bypass|reveal|print|output|use|scrap|throw out|toss|wipe"
-    r"|clear|reset|oublie|olvida|ignora"
-    r"|vergiss|ignoriere|игнорируй|забудь|réponds|responde|responda|antworte|отвечай|ignora"
-    r"|negeer|abaikan|تجاهل)\b"
+    r"|clear|reset)\b"
     r"|(?:用户|请|现在|然后)?(?:一律|必须|务必|只能|永远|不要|别|不准|不许|回答|回复|扮演|假装|充当"
     r"|忽略|无视|忘记|忘掉|服从|听从|按我说的|把)")
 # The user as the object: "call me Bob", "以后你叫我小明", "remind me" are requests about the user.
 _ABOUT_USER = re.compile(
-    r"(?:\byou (?:can |may |could |should )?)?\b(?:call me|remind me|refer to me as|address me as)"
-    r"\b|\bremember (?:that )?(?:i|i'm|my)\b"
+    r"(?=[ycradnkb你以今就可能要得叫称喊提记别不])"  # the first characters: a cheap scan
+    r"(?:(?:\byou (?:can |may |could |should )?)?\b(?:call me|remind me|refer to me as"
+    r"|address me as)\b"
+    r"|\b(?:remember|don't forget|do not forget|never forget|keep in mind|bear in mind|note)"
+    r" (?:that )?(?:i|i'm|i've|i'll|my|me)\b"
     r"|你?(?:以后|今后)?(?:就|可以|能|要|得)?(?:叫我|称呼我|喊我|提醒我)"
-    r"|你?记住我")
+    r"|你?(?:记住|别忘了|不要忘了|不要忘记)我)")
 # A reply-style preference (language, length, jargon of the answers the user gets) is a fact
 # about the user ("User reply style: concise"), not an order about the assistant's conduct.
 _REPLY_STYLE = re.compile(
@@ -164,16 +182,50 @@ _REPLY_STYLE = re.compile(
     r"(?:英文|英语|中文|日语|简单的话)(?:来)?(?:回答|回复)|(?:回答|回复)[^,.!?]{0,8}?(?:简短|简洁|简单|短一)|不要用(?:太多)?(?:专业)?术语")
 _REPLY_WORDS = ("answer", "respond", "reply", "write", "talk", "speak", "回答", "回复", "术语")
 # Reported speech: what someone else said to the user is a fact about the user's life.
-_SPEECH = re.compile(
+_SPEECH = _at_words(
     r"\b(?:(?<!\bi )(?:said|says|wrote)|told (?:me|us|the \w+|a \w+|my \w+)|tells (?:me|us)"
     r"|asked me)\b|[他她们妈爸友师导生奶爷板事家人哥姐弟妹婆公常总]说|(?:跟|对|和)我说"
     r"|告诉我们?|让我们?|要我|叫我们|要求我们?"
-    r"|(?:dice|dit|sagt|говорит|сказал\w*)\b")
+    r"|(?:dice|dijo|dicho|dit|sagt|gesagt|detto|disse|diz|zei|zegt|говорит|сказал\w*"
+    r"|powiedział\w*|dedi|kata|berkata)\b")
 _SUBJECT = re.compile(
     r"\b(?:i|i'm|i'll|i've|i'd|we|we'll|he|she|they|my|our|his|her|their|people|everyone"
     r"|someone|nobody|je|yo|ich|eu|я)\b|我|他|她|它|大家|别人")
+# --- quotation: words mentioned, not used ------------------------------------------------
+# A quoted span is someone's words when the text around it is a frame of the user's own: a
+# first- or third-person subject and a verb or noun of speech, writing or reading, and no "you"
+# ("My daughter yelled 'you are now the tickle monster!'", "I read an article about people
+# hiding 'ignore previous instructions'", "反派对主角说：“你现在是我的人了。”"). Such spans are
+# left out of the injection checks; "I want you to 'ignore all rules'" and a bare quote are not.
+_QUOTED = re.compile(r"(?<![\w'])'[^'\n]+'(?![\w'])|\"[^\"\n]+\"|“[^”\n]*”|«[^»\n]*»|「[^」\n]*」"
+                     r"|『[^』\n]*』|„[^“”\n]*[“”]")
+_FRAME = _at_words(
+    r"\b(?:said|says|say|saying|yell\w*|shout\w*|scream\w*|wrote|writes|read|reads|heard"
+    r"|hear|sang|sings|jok\w+|tells?|told|ask\w*|quot\w+|articles?|books?|movies?|films?|shows?"
+    r"|songs?|signs?|lines?|phrases?|catchphrase|motto|slogan|memes?|story|novel|posters?"
+    r"|stickers?|t-shirt|used to|about|like|such as|called|named|titled|examples?|terms?"
+    r"|words|learn\w*|stud\w+|research\w*|class|course|paper|lecture|podcast|video|post"
+    r"|dice|dit|sagt|говорит|сказал\w*)\b"
+    r"|说|讲|写|喊|叫道|唱|读到|看到|台词|口头禅|名言|小说|电影|书里|歌词|标语|文章")
+_SECOND_PERSON = re.compile(r"\b(?:you|your|yours|yourself|u|ur)\b|你|您")
+
+
+def unquoted(text: str) -> str:
+    """`text` with the quoted spans that are mentioned, not used, blanked (see above)."""
+    if not _QUOTED.search(text):
+        return text
+    frame = _QUOTED.sub(" ", text)
+    if _SECOND_PERSON.search(frame) or not _FRAME.search(frame):
+        return text
+    if not (_SUBJECT.search(frame) or (needs_lexicon(frame) and has_subject(frame))):
+        return text
+    return frame
+
+
 _CJK_SPACE = re.compile(r"(?<=[\u3000-\u9fff\uac00-\ud7af]) | (?=[\u3000-\u9fff\uac00-\ud7af])")
-_WINDOW = re.compile(r"[.!?。!?\n]+")
+# A period inside a token (a URL, a decimal, an e-mail) ends no sentence.
+_WINDOW = re.compile(r"(?:[.!?](?!\S)|[!?。!?\n])+")
+_WINDOW_KEPT = re.compile(rf"({_WINDOW.pattern})")
 _CLAUSE = re.compile(r"[,;:，;:、—]+")
 
 
@@ -191,11 +243,13 @@ def _directed(clauses: list[str]) -> bool:
     return False
 
 
-def _sentence_signals(sentence: str) -> int:
-    """0-3 signals; the cheap ones first, the clause walk only when it decides the count."""
+def _sentence_signals(sentence: str, question: bool = False) -> int:
+    """0-3 signals; the cheap ones first, the clause walk only when it decides the count. A
+    question ("Can you tell me what a system prompt is?") asks, it does not order: its
+    directive does not count, its addressee and persistence do."""
     text = sentence
     # substring checks first: both patterns are long alternations and most sentences lack them
-    if "me" in text or "我" in text or "remember" in text:
+    if "me" in text or "我" in text or "remember" in text or "forget" in text or "mind" in text:
         text = _ABOUT_USER.sub(" ", text)
     if any(w in text for w in _REPLY_WORDS):
         text = _REPLY_STYLE.sub(" ", text)
@@ -205,14 +259,26 @@ def _sentence_signals(sentence: str) -> int:
     clauses = [c.strip() for c in _CLAUSE.split(text) if c.strip()]
     addressed = _ADDRESSEE.search(text) is not None or any(_IMPLIED.match(c) for c in clauses)
     if addressed and persistent:
-        return 2 + _directed(clauses)
+        return 2 + (not question and _directed(clauses))
     if not (addressed or persistent):
         return int(_DIRECTIVE.search(text) is not None)
-    return 1 + _directed(clauses)
+    return 1 + (not question and _directed(clauses))
 
 
 def standing_order(words: str) -> int:
     """How much of a standing order `words` (a normalised view) has: the most signals seen in
     one sentence, 0-3. Chinese, Japanese and Korean are read without spaces."""
-    return max((_sentence_signals(_CJK_SPACE.sub("", sentence))
-                for sentence in _WINDOW.split(words) if sentence.strip()), default=0)
+    if "?" not in words:
+        return max((_signals(sentence) for sentence in _WINDOW.split(words) if sentence.strip()),
+                   default=0)
+    parts = _WINDOW_KEPT.split(words)  # sentence, its end, sentence, its end, …
+    return max((_signals(sentence, "?" in end) for sentence, end in zip(parts[::2],
+               [*parts[1::2], ""], strict=True) if sentence.strip()), default=0)
+
+
+def _signals(sentence: str, question: bool = False) -> int:
+    found = _sentence_signals(_CJK_SPACE.sub("", sentence), question)
+    if found < 2 and needs_lexicon(sentence):
+        # reported speech: only persistence counts, as in `_sentence_signals`
+        return max(found, min(lexicon_signals(sentence), 1 if _SPEECH.search(sentence) else 3))
+    return found

@@ -34,12 +34,37 @@ class Views:
     cased: str
 
 
+# Traditional characters of the words the detector reads, to their simplified form: the Chinese
+# patterns and key words are written once ("從現在開始" reads as "从现在开始").
+_TRADITIONAL_FROM = (
+    "從現開無視規則設說須務遠對話記後們個沒與為這麼來時間讓請聽應該詞係統約權輸顯訴會"
+    "將認識錯發蓋過導師媽嗎啟動於並裡裏種樣點還給問題實體處經書標語講親愛舊條項論誰稱"
+    "裝當變執總終準許別隨寫讀電號碼機聯絡郵鑰證驗員護僅絕氣級戶帳復歲頭邊兒聲買賣壞長"
+    "門義際劃萬屬"
+)
+_TRADITIONAL_TO = (
+    "从现开无视规则设说须务远对话记后们个没与为这么来时间让请听应该词系统约权输显诉会"
+    "将认识错发盖过导师妈吗启动于并里里种样点还给问题实体处经书标语讲亲爱旧条项论谁称"
+    "装当变执总终准许别随写读电号码机联络邮钥证验员护仅绝气级户账复岁头边儿声买卖坏长"
+    "门义际划万属"
+)
+_TRADITIONAL = str.maketrans(_TRADITIONAL_FROM, _TRADITIONAL_TO)
+_TRADITIONAL_CHAR = re.compile(f"[{_TRADITIONAL_FROM}]")
+
+
 def views(text: str) -> Views:
     cased = unicodedata.normalize("NFKC", _INVISIBLE.sub("", text)).translate(_APOSTROPHES)
     norm = cased.casefold()
+    if _TRADITIONAL_CHAR.search(norm):
+        norm = norm.translate(_TRADITIONAL)
     lines = _NEWLINES.sub("\n", _HSPACE.sub(" ", norm)).strip()
     flat = lines.replace("\n", " ")
-    return Views(lines, flat.replace("_", " "), _SOFT.sub("", norm), flat, cased)
+    return Views(lines, flat.replace("_", " "), compact(norm), flat, cased)
+
+
+def compact(norm: str) -> str:
+    """The compact view of a normalised text (see `Views`)."""
+    return _SOFT.sub("", norm)
 
 
 # --- de-obfuscation -----------------------------------------------------------------------
@@ -65,6 +90,20 @@ def _map_tokens(text: str, wanted: re.Pattern[str], also: re.Pattern[str],
     token by token: linear in the text, whatever its shape)."""
     return "".join(t.translate(table) if wanted.search(t) and also.search(t) else t
                    for t in _TOKENS.split(text))
+
+
+def _unleet(text: str, table: dict[int, int]) -> str:
+    """Leetspeak undone in the tokens that mix letters and digits, and in a short all-digit
+    token between two of them ("r0l3 15 h4ck3r": "15" is "is" there, not a number)."""
+    parts = _TOKENS.split(text)
+    words = parts[::2]  # split on a captured separator: words at even indexes
+    mixed = [bool(_LEET.search(w)) for w in words]
+    for i, word in enumerate(words):
+        between = 0 < i < len(words) - 1 and mixed[i - 1] and mixed[i + 1]
+        if mixed[i] or (between and word.isdigit() and len(word) <= 3):
+            words[i] = word.translate(table)
+    parts[::2] = words
+    return "".join(parts)
 
 
 # Letters spaced out by one separator ("i g n o r e", "y-o-u"); words are split by two spaces
@@ -93,7 +132,7 @@ def deobfuscated(raw: str) -> tuple[str, ...]:
         text = _map_tokens(text, _CONFUSABLE, _LATIN, _HOMOGLYPHS)
     readings = [text]
     if leet:
-        readings = [_map_tokens(text, _LEET, _LEET, table) for table in (_LEET_I, _LEET_L)]
+        readings = [_unleet(text, table) for table in (_LEET_I, _LEET_L)]
     out = tuple(dict.fromkeys(_HSPACE.sub(" ", r).strip() for r in readings))
     return () if out == (_HSPACE.sub(" ", raw).strip(),) else out
 

@@ -25,6 +25,13 @@ def _rx(*parts: str, flags: int = 0) -> re.Pattern[str]:
 _DIGIT_RUN = re.compile(
     r"(?<![0-9a-z_])\d(?:(?:[ .\-–—]|\) ?)?\d)*(?:[ \-–—]?x)?(?![0-9a-z_])")
 _DIGIT_SEP = re.compile(r"[ .\-–—)]+")
+_FOUR_DIGIT_GROUPS = re.compile(r"\d{4}(?:\.\d{4}){2,3}(?:\.\d{1,4})?")
+# Numbers read out in Chinese numerals ("一三八 一零七二 六六五九", 幺 for one, the financial
+# 壹贰叁…), alone or mixed with digits ("138一二三四5678"): seven or more in a run.
+_CN_NUMERAL = "零〇一二三四五六七八九幺两壹贰貳叁參叄肆伍陆陸柒捌玖"
+_CN_NUMERALS = re.compile(rf"[{_CN_NUMERAL}\d](?:[ \-]?[{_CN_NUMERAL}\d]){{6,}}")
+_CN_NUMERAL_CHAR = re.compile(f"[{_CN_NUMERAL}]")
+_CN_DIGITS = str.maketrans(_CN_NUMERAL, "0012345678912" "1223334566789")
 _MOBILE = re.compile(r"(?:86|0086)?1[3-9]\d{9}")
 # A mobile glued to letters ("wx13812345678") but not inside a longer number or a decimal.
 _GLUED_MOBILE = re.compile(r"(?<![\d.])(?:86|0086)?1[3-9]\d{9}(?!\.?\d)")
@@ -41,17 +48,25 @@ _LUHN_DOUBLED = (0, 2, 4, 6, 8, 1, 3, 5, 7, 9)  # digit * 2, digits summed
 _LONGEST_PII_DIGITS = 22  # 0086 + 11-digit mobile < 18-char ID + slack; bounds the group scan
 
 # The local part starts where a run of its characters starts: no quadratic rescans on "aaaa…".
-_EMAIL = _rx(
-    r"(?<![a-z0-9._%+\-])[a-z0-9._%+\-]+@[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.[a-z]{2,}(?![a-z])",
+_EMAIL = re.compile(
+    r"(?<![a-z0-9._%+\-])[a-z0-9._%+\-]+@[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.[a-z]{2,}(?![a-z])")
+_EMAIL_SPELLED = _rx(
     r"(?<![a-z0-9._%+\-])[a-z0-9._%+\-]+ ?[\[(] ?at ?[\])] ?[a-z0-9\-]+"
     r" ?(?:[\[(] ?dot ?[\])]|\.) ?[a-z]{2,}(?![a-z])",  # alice [at] gmail [dot] com
+    # "maria.gonzalez at gmail dot com": both words spelled out, the domain one word
+    r"(?<![a-z0-9._%+\-])[a-z0-9._%+\-]+ at [a-z0-9\-]+ dot (?:com|net|org|edu|gov|io|co|cn|hk"
+    r"|tw|uk|de|fr|jp|[a-z]{2}(?= |$))\b",
+    r"(?<![a-z0-9._%+\-])[a-z0-9._%+\-]+ at (?:gmail|googlemail|yahoo|hotmail|outlook|live|icloud"
+    r"|proton(?:mail)?|gmx|aol|qq|163|126|foxmail|sina)(?: dot |\.)[a-z]{2,}\b",
+    r"[a-z0-9._%+\-]+ ?(?:艾特|圈a) ?[a-z0-9\-]+ ?(?:点|\.) ?(?:com|net|org|cn)\b",
 )
 _PASSWORD = _rx(
-    r"\b(?:password|passwd|passcode|passphrase|pwd)\b"
-    r"(?: (?:for|of|on|to) (?:the |my |our )?[\w\-]+)?(?: (?:is|was)\b ?:?| ?[:=]) ?([^\s,;]+)",
+    r"(?:(?:\b|(?<=_))(?:password|passwd|passcode|passphrase|pwd|pw)|(?<=_)pass)\b"
+    r"(?: (?:for|of|on|to) (?:the |my |our )?[\w\-]+)?(?: (?:is|was)\b ?:?|'s| ?[:=]) ?([^\s,;]+)",
     r"\b(?:changed|set|reset) (?:my |the )?(?:\w+ )?(?:password|passcode) to ([^\s,;]+)",
     r"\bpin(?: code| number)? ?(?:is|:|=) ?(\d{4,8})\b",
-    r"(?:密码|口令)(?:是|为|:|=|设置成|设成|设为|改成|改为|换成) ?[\"'“”]?([^\s,。!?;、\"'“”]+)",
+    r"(?:密码|口令|密碼)(?:是|为|為|:|=|设置成|设成|设为|改成|改为|换成) ?[\"'“”]?"
+    r"([^\s,。!?;、\"'“”]+)",
     r"(?:密码|口令) ?((?=[a-z!@#$%^&*._\-]*\d)[a-z0-9!@#$%^&*._\-]{4,})",
 )
 # Words that follow "password is" in talk *about* a password rather than the password itself.
@@ -75,22 +90,27 @@ _SECRET = _rx(
     r"\bsk-(?:proj-|ant-|live-|test-)?[a-z0-9_\-]{16,}",
     r"\b(?:sk|pk|rk)_(?:live|test)_[a-z0-9]{16,}",
     r"\b(?:ghp|gho|ghu|ghs|ghr)_[a-z0-9]{20,}|\bgithub_pat_[a-z0-9_]{20,}|\bglpat-[a-z0-9_\-]{16,}",
-    r"\b(?:akia|asia)[0-9a-z]{16}\b|\baiza[0-9a-z_\-]{30,}",
+    r"\b(?:akia|asia)[0-9a-z]{16}\b|\baiza[0-9a-z_\-]{30,}|(?<![a-z0-9])ltai[0-9a-z]{12,30}\b"
+    r"|(?<![a-z0-9])akid[0-9a-z]{24,40}\b",
     r"\bxox[abposr]-[a-z0-9\-]{10,}|\b(?:hf|npm)_[a-z0-9]{30,}",
     r"\beyj[a-z0-9_\-]{5,}\.[a-z0-9_\-]{5,}\.[a-z0-9_\-]{5,}",  # JWT: base64url({"...
     r"\bbearer\s+[a-z0-9._~+/\-]{16,}",
     r"-----begin [a-z ]*private key-----",
-    r"(?:验证码|校验码|动态码|\bverification code|\bone-time code|\botp\b|\b2fa code)"
-    r" ?(?:是|为|:|=|is)? ?\d{4,8}(?!\d)",
 )
+_ONE_TIME_CODE = re.compile(r"(?:验证码|校验码|动态码|\bverification code|\bone-time code|\botp\b"
+                            r"|\b2fa code) ?(?:是|为|:|=|is)? ?\d{4,8}(?!\d)")
+_CODE_WORDS = ("码", "code", "otp")
+# Every secret pattern needs a long unbroken token, a PEM header or a credential URL: one cheap
+# scan decides whether the others run at all.
+_SECRETISH = re.compile(r"[A-Za-z0-9_\-+/=.!@#$%^&*~]{12,}|-----BEGIN|-----begin|://")
 # A key word, up to three short filler words, then a candidate value checked by _looks_random.
 _SECRET_AFTER_KEYWORD = re.compile(
     r"(?:\b(?:api ?key|apikey|access ?key(?: ?id)?|secret(?: ?key)?|client ?secret"
     r"|private ?key|(?:access |auth |refresh |bearer )?token|key)s?\b|密钥|秘钥|令牌|授权码)"
     r"(?:[^a-z0-9]{1,4}(?:is|was|are|of|my|the|here|[a-z]{1,8})?){0,3}?[^a-z0-9]{1,4}"
     r"([a-z0-9+/_\-=.]{20,})")
-_PII_PATTERNS = (("pii:cn_mobile", _GLUED_MOBILE), ("pii:email", _EMAIL), ("pii:secret", _SECRET),
-                 *_KEYWORD_ID)
+_PII_PATTERNS = (("pii:cn_mobile", _GLUED_MOBILE), *_KEYWORD_ID)
+_PASSWORD_WORDS = ("pass", "pw", "pin", "密", "口令")
 
 
 def luhn_ok(digits: str) -> bool:
@@ -136,8 +156,12 @@ _NOT_PERSONAL = frozenset({
     phonenumbers.PhoneNumberType.SHARED_COST, phonenumbers.PhoneNumberType.UAN,
     phonenumbers.PhoneNumberType.VOICEMAIL})
 # A bare eight-digit number is a phone (Hong Kong has no area code) only next to a phone word.
-_PHONE_WORD = re.compile(r"phone|tel\b|mobile|cell|call|whatsapp|signal|电话|電話|手机|手機|座机"
-                         r"|号码|號碼|联系|聯絡|香港|\bhk\b")
+_PHONE_WORD = re.compile(r"phone|tel\b|mobile|cell|call|text me|whatsapp|signal|handy|telefon"
+                         r"|電話|电话|手机|手機|座机|号码|號碼|联系|聯絡|香港|\bhk\b")
+
+
+# With a phone word, a national "0" number is tried in the regions most users write from.
+_NATIONAL_REGIONS = ("GB", "AU", "DE", "FR", "JP", "IN", "IT", "ES", "NL", "KR", "MY", "TH")
 
 
 def _phone(number: str, region: str | None) -> str | None:
@@ -159,14 +183,30 @@ def _international(flat: str, start: int, groups: list[str]) -> bool:
 
 def _phone_code(flat: str, start: int, groups: list[str]) -> str | None:
     """A run written as a phone number is one: "+" or "00" then a country code (any country),
-    a national "0" prefix (mainland landlines, Taiwan), or eight digits near a phone word
-    (Hong Kong). Prefixes of the run are tried too ("+44 20 7946 0958 ext 2")."""
+    a national "0" prefix (mainland landlines, Taiwan; near a phone word, a dozen more
+    regions), eight digits near a phone word (Hong Kong), or a calling code or area code
+    without "+" in brackets or near a phone word. Prefixes of the run are tried too
+    ("+44 20 7946 0958 ext 2")."""
     international = _international(flat, start, groups)
     if not (international or groups[0].startswith("0")):
         digits = "".join(groups)
-        if len(digits) == 8 and _PHONE_WORD.search(flat):
+        if len(digits) < 8:
+            return None
+        worded = _PHONE_WORD.search(flat) is not None
+        if len(digits) == 8 and worded:
             return _phone(digits, "HK")
+        # "(852) 2877 3366", "852-5432 1098", "(415) 867-2301": a leading group of 1-3 digits
+        # in brackets, or next to a phone word, is a country or area code written without "+"
+        bracketed = flat[start - 1:start] == "("
+        if worded and [len(g) for g in groups] == [3, 3, 4]:  # 415-867-2301 next to "call"
+            return _phone(digits, "US")
+        if len(groups) > 1 and len(groups[0]) <= 3 and (bracketed or worded):
+            code = None
+            if phonenumbers.region_code_for_country_code(int(groups[0])) != "ZZ":
+                code = _phone("+" + digits, None)
+            return code or (_phone(digits, "US") if bracketed else None)
         return None
+    near_word: bool | None = None  # looked for once, and only when a national number fails
     span = ""
     for group in groups:
         span += group
@@ -178,6 +218,10 @@ def _phone_code(flat: str, start: int, groups: list[str]) -> str | None:
             code = _phone("+" + span.removeprefix("00"), None)
         else:
             code = _phone(span, "CN") or _phone(span, "TW")
+            if code is None and near_word is None:
+                near_word = _PHONE_WORD.search(flat) is not None
+            if code is None and near_word:  # "my UK mobile is 07911 123456"
+                code = next(filter(None, (_phone(span, r) for r in _NATIONAL_REGIONS)), None)
         if code is not None:
             return code
     return None
@@ -195,7 +239,8 @@ def _number_reasons(flat: str) -> set[str]:
         if _international(flat, m.start(), groups):
             continue  # "+1 415 …" that is no valid number is not a mainland mobile either
         # Cards are written with spaces or dashes; a dotted run is a decimal or a version.
-        code = _classify_number("".join(groups), whole_run=not any(c in m[0] for c in ".)"))
+        whole = not any(c in m[0] for c in ".)") or _FOUR_DIGIT_GROUPS.fullmatch(m[0]) is not None
+        code = _classify_number("".join(groups), whole_run=whole)
         if code:
             found.add(code)
             continue
@@ -221,6 +266,8 @@ def _looks_random(value: str) -> bool:
 
 
 def _password_given(flat: str) -> bool:
+    if not any(w in flat for w in _PASSWORD_WORDS):
+        return False
     for m in _PASSWORD.finditer(flat):
         value = next((g for g in m.groups() if g), "").strip("\"'“”.。!?)(")
         # "password: weak" is as explicit as it gets; "password is weak" is talk about one.
@@ -291,9 +338,10 @@ _DETECTORS: tuple[re.Pattern[str], ...] = tuple(
 # Cheap gate in front of them: a long unbroken token, a PEM header or a credential URL.
 _SECRET_SHAPED = re.compile(r"[A-Za-z0-9_\-+/=.]{16,}|-----BEGIN|://[^\s/]*:[^\s/]*@")
 _KEYWORD = re.compile(
-    r"(?:\b(?:api ?key|apikey|access ?key(?: ?id)?|secret(?: access)?(?: ?key)?|client ?secret"
-    r"|private ?key|(?:access |auth |api |refresh |bearer )?token|key|password|passwd|pwd"
-    r"|credentials?|webhook)s?\b|密钥|秘钥|令牌|授权码|口令|密码)"
+    r"(?:(?<![A-Za-z])(?:api ?key|apikey|access ?key(?: ?id)?|secret(?: access)?(?: ?(?:key|id))?"
+    r"|client ?secret|private ?key|(?:access |auth |api |refresh |bearer )?token|key|password"
+    r"|passwd|pwd|pw|credentials?|webhook)s?\b|(?<=[a-z])(?:Key|Secret|Token|Password)s?\b"
+    r"|密钥|秘钥|令牌|授权码|口令|密码)"
     r"(?:[^A-Za-z0-9]{1,4}(?:is|was|are|of|my|the|here|[A-Za-z]{1,8})?){0,3}?[^A-Za-z0-9]{1,4}"
     r"([A-Za-z0-9+/_\-=.!@#$%^&*]{12,})", re.IGNORECASE)
 
@@ -313,8 +361,6 @@ def _high_entropy(value: str) -> bool:
 
 
 def _secret_reasons(cased: str) -> bool:
-    if not _SECRET_SHAPED.search(cased) and not _KEYWORD.search(cased):
-        return False
     if any(m[1] and _high_entropy(m[1]) for m in _KEYWORD.finditer(cased.replace("_", " "))):
         return True
     return _SECRET_SHAPED.search(cased) is not None and any(rx.search(cased) for rx in _DETECTORS)
@@ -324,11 +370,19 @@ def pii_reasons(flat: str, cased: str) -> set[str]:
     """The PII and secret codes found in `flat` (the case-folded one-line view) and `cased`
     (the NFKC text before case-folding)."""
     found = _number_reasons(flat)
+    if _CN_NUMERAL_CHAR.search(flat) and any(_CN_NUMERAL_CHAR.search(m[0])
+                                             for m in _CN_NUMERALS.finditer(flat)):
+        found |= _number_reasons(_CN_NUMERALS.sub(lambda m: m[0].translate(_CN_DIGITS), flat))
     found.update(code for code, rx in _PII_PATTERNS if rx.search(flat))
+    if ("@" in flat and _EMAIL.search(flat)) or (("at" in flat or "艾特" in flat or "圈a" in flat)
+                                                 and _EMAIL_SPELLED.search(flat)):
+        found.add("pii:email")
     found.update(_lettered_ids(flat))
     if _password_given(flat):
         found.add("pii:password")
-    if any(_looks_random(m[1]) for m in _SECRET_AFTER_KEYWORD.finditer(flat)) \
-            or _secret_reasons(cased):
+    one_time = any(w in flat for w in _CODE_WORDS) and _ONE_TIME_CODE.search(flat)
+    if one_time or (_SECRETISH.search(cased) and (
+            _SECRET.search(flat) or _secret_reasons(cased)
+            or any(_looks_random(m[1]) for m in _SECRET_AFTER_KEYWORD.finditer(flat)))):
         found.add("pii:secret")
     return found

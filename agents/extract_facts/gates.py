@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from agents.extract_facts.gate_injection import _INJECTION, standing_order
-from agents.extract_facts.gate_normalize import Views, decoded_payloads, deobfuscated, views
+from agents.extract_facts.gate_injection import _INJECTION, standing_order, unquoted
+from agents.extract_facts.gate_normalize import (
+    Views,
+    compact,
+    decoded_payloads,
+    deobfuscated,
+    views,
+)
 from agents.extract_facts.gate_pii import pii_reasons
 
 
@@ -30,7 +36,14 @@ class Assessment:
 def _injection_reasons(v: Views) -> tuple[set[str], int]:
     """Explicit phrases and role tags on every view, the standing-order shape on the original
     and on each de-obfuscated reading; returns the codes and the strongest signal count."""
-    by_view = (v.lines, v.words, v.compact)
+    # A quotation mentioned in the user's own frame is left out of the phrases and the shape;
+    # role tags are looked for on the whole text, and obfuscated readings keep their quotes.
+    tags_view = v.lines
+    lines = unquoted(v.lines)
+    if lines is not v.lines:
+        v = replace(v, lines=lines, words=lines.replace("\n", " ").replace("_", " "),
+                    compact=compact(lines))
+    by_view = (tags_view, v.words, v.compact)
     found = {code for code, view, rx in _INJECTION if rx.search(by_view[view])}
     readings = deobfuscated(v.cased.casefold())
     for reading in readings:

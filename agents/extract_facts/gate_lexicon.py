@@ -1,0 +1,381 @@
+"""Gate lexicon (pure): the standing-order signals in 30 more languages, looked up by word, not
+by pattern, so its cost does not grow with the number of languages.
+
+Each language lists, in a fixed order, words and phrases ("_" joins the words of a phrase) for
+the addressee (second-person pronouns and "you are" forms), the imperative (an order verb such
+as ignore/forget/obey: it addresses someone unless a first-person subject comes before it), the
+directive (always, never, must, only), persistence or identity change (from now on, remember,
+previous, you are now, your name, without rules or restrictions, forever) and the first-person
+subject. A sentence is read once: its words and their runs of up to four are looked up in one
+dictionary; Thai, Lao, Khmer and Burmese have no spaces and are searched by substring. The
+signals are counted per language, never across two, so a word that means "you" in one language
+and "I" in another does not add up. English, Chinese, Japanese and Korean stay with
+`gate_injection`'s patterns; `needs_lexicon` routes only the other sentences here.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+ADDRESSEE, IMPERATIVE, DIRECTIVE, PERSIST, SUBJECT, OBJECT = 1, 2, 4, 8, 16, 32
+
+# lang: (addressee, imperative, directive, persistence or identity, first-person subject)
+_LEXICON: dict[str, tuple[str, str, str, str, str]] = {
+    "es": ("tú tu tus usted ustedes eres estás te ti contigo",
+           "ignora olvida omite descarta obedece obedéceme actúa finge compórtate sigue",
+           "siempre nunca jamás debes tienes_que solo_responde solamente",
+           "a_partir_de_ahora de_ahora_en_adelante desde_ahora en_adelante recuerda recuérdalo"
+           " anteriores previas ahora_eres eres_ahora tu_nombre_es te_llamas sin_restricciones"
+           " sin_ninguna_restricción sin_reglas sin_límites sin_filtros actúa_como finge_ser"
+           " del_personaje para_siempre tus_normas tus_reglas tus_instrucciones",
+           "yo nosotros nosotras él ella ellos ellas mi mis nuestro nuestra"),
+    "fr": ("tu toi te ton ta tes vous votre vos",
+           "ignore ignorez oublie oubliez obéis obéissez agis fais_semblant",
+           "toujours jamais dois devez doit uniquement",
+           "à_partir_de_maintenant désormais dorénavant dès_maintenant souviens-toi"
+           " souvenez-vous retiens précédentes précédents antérieures tu_es_maintenant"
+           " ton_nouveau_nom tu_t'appelles sans_restriction sans_restrictions sans_limites"
+           " sans_règles joue_le_rôle pour_toujours tes_règles tes_consignes",
+           "je nous il elle ils elles on mon ma mes notre"),
+    "de": ("du dich dir dein deine deinen deiner deines euch",
+           "ignoriere vergiss gehorche befolge verhalte",
+           "immer nie niemals musst sollst nur_noch ausschließlich",
+           "ab_jetzt ab_sofort von_nun_an von_jetzt_an künftig zukünftig merk_dir merke_dir"
+           " vorherigen bisherigen früheren du_bist_jetzt du_bist_nun dein_neuer_name du_heißt"
+           " ohne_einschränkungen ohne_regeln ohne_grenzen uneingeschränkt uneingeschränkter"
+           " für_immer deine_regeln",
+           "ich wir er man mein meine meinen meiner unser unsere"),
+    "pt": ("você vocês tu te teu tua seu sua",
+           "ignore ignora esqueça esquece obedeça finja aja",
+           "sempre nunca deve deves tem_que jamais",
+           "a_partir_de_agora de_agora_em_diante daqui_em_diante daqui_para_frente lembre-se"
+           " lembre lembra anteriores você_é_agora agora_você_é seu_novo_nome teu_nome_é"
+           " sem_restrições sem_regras sem_limites para_sempre suas_regras",
+           "eu nós ele ela eles elas meu minha meus minhas nosso nossa"),
+    "it": ("tu ti te tuo tua tuoi tue sei voi",
+           "ignora dimentica obbedisci fingi comportati",
+           "sempre mai devi deve soltanto",
+           "d'ora_in_poi da_ora_in_poi d'ora_in_avanti da_adesso ricorda ricordati precedenti"
+           " ora_sei il_tuo_nome_è ti_chiami senza_restrizioni senza_limiti senza_regole"
+           " per_sempre le_tue_regole",
+           "io noi lui lei loro mio mia miei mie"),
+    "nl": ("je jij jou jouw u uw bent",
+           "negeer vergeet gehoorzaam gedraag",
+           "altijd nooit moet moet_je alleen alles_wat_ik_zeg",
+           "vanaf_nu voortaan van_nu_af onthoud vorige eerdere voorgaande je_bent_nu"
+           " jij_bent_nu je_nieuwe_naam je_heet zonder_regels zonder_beperkingen voor_altijd"
+           " je_regels jouw_regels",
+           "ik wij we hij zij ze mijn ons onze"),
+    "ru": ("ты тебя тебе тобой твой твоя твоё твои вы вас вам ваш ваша",
+           "игнорируй забудь подчиняйся притворись",
+           "всегда никогда должен должна обязан только",
+           "отныне с_этого_момента с_сегодняшнего_дня теперь_ты впредь запомни предыдущие"
+           " прежние без_ограничений без_правил навсегда твоё_имя тебя_зовут",
+           "я мы он она они мой моя мои мне"),
+    "uk": ("ти тебе тобі твій твоя твої ви вас вам ваш",
+           "ігноруй забудь підкоряйся",
+           "завжди ніколи повинен мусиш лише тільки",
+           "відтепер з_цього_моменту тепер_ти запам'ятай попередні без_обмежень без_правил"
+           " назавжди твоє_ім'я",
+           "я ми він вона вони"),
+    "pl": ("ty ciebie tobie cię twój twoja twoje twoich jesteś",
+           "zignoruj ignoruj zapomnij słuchaj udawaj zachowuj",
+           "zawsze nigdy musisz wyłącznie",
+           "od_teraz od_dziś od_dzisiaj odtąd zapamiętaj pamiętaj wcześniejsze wcześniejszych"
+           " poprzednie poprzednich teraz_jesteś twoje_imię nazywasz_się bez_ograniczeń"
+           " bez_zasad bez_żadnych_zasad bez_żadnych_ograniczeń na_zawsze",
+           "ja my on ona oni mój moja moje"),
+    "cs": ("ty tebe tobě tvůj tvoje vy vás váš jsi",
+           "ignoruj zapomeň poslouchej předstírej",
+           "vždy vždycky nikdy musíš pouze",
+           "od_teď od_nynějška odteď zapamatuj pamatuj předchozí dřívější teď_jsi"
+           " tvoje_jméno bez_omezení bez_pravidel navždy",
+           "já my on ona oni"),
+    "sk": ("ty teba tebe tvoj tvoja vy ste si",
+           "ignoruj zabudni poslúchaj",
+           "vždy nikdy musíš iba",
+           "odteraz od_teraz zapamätaj predchádzajúce predošlé teraz_si bez_obmedzení"
+           " bez_pravidiel navždy",
+           "ja my on ona"),
+    "hr": ("ti tebe tebi tvoj tvoja tvoje vi vas ste si",
+           "ignoriraj zaboravi poslušaj",
+           "uvijek nikad nikada moraš samo",
+           "od_sada odsad od_danas zapamti prethodne prijašnje sada_si tvoje_ime_je"
+           " bez_ograničenja bez_pravila zauvijek",
+           "ja mi on ona oni"),
+    "bg": ("ти теб тебе твоят твоята твоите вие вас",
+           "игнорирай забрави",
+           "винаги никога трябва_да само",
+           "отсега отсега_нататък от_днес запомни предишните предишни сега_си твоето_име_е"
+           " без_ограничения без_правила завинаги",
+           "аз ние той тя те"),
+    "ro": ("tu te tine ta tău tale ești voi dumneavoastră",
+           "ignoră uită ascultă",
+           "mereu întotdeauna niciodată trebuie doar",
+           "de_acum_înainte de_acum de_azi_înainte ține_minte amintește-ți anterioare"
+           " precedente acum_ești numele_tău fără_restricții fără_reguli pentru_totdeauna",
+           "eu noi el ea ei"),
+    "hu": ("te téged neked ön önnek vagy",
+           "hagyd_figyelmen_kívül felejtsd_el engedelmeskedj",
+           "mindig soha kell csak",
+           "mostantól ezentúl jegyezd_meg emlékezz korábbi előző a_neved"
+           " korlátozások_nélkül szabályok_nélkül örökre",
+           "én mi ő"),
+    "sv": ("du dig din ditt dina ni",
+           "ignorera glöm lyd låtsas",
+           "alltid aldrig måste endast",
+           "från_och_med_nu hädanefter från_nu kom_ihåg tidigare föregående du_är_nu"
+           " ditt_nya_namn du_heter utan_begränsningar utan_regler för_alltid",
+           "jag vi han hon"),
+    "da": ("du dig din dit dine jer",
+           "ignorer glem adlyd",
+           "altid aldrig skal kun",
+           "fra_nu_af fremover herefter husk tidligere forrige du_er_nu dit_nye_navn du_hedder"
+           " uden_begrænsninger uden_regler for_altid",
+           "jeg vi han hun"),
+    "no": ("du deg din ditt dine dere",
+           "ignorer glem adlyd",
+           "alltid aldri må skal kun",
+           "fra_nå_av heretter fremover husk tidligere forrige du_er_nå ditt_nye_navn du_heter"
+           " uten_begrensninger uten_regler for_alltid",
+           "jeg vi han hun"),
+    "fi": ("sinä sinun sinua sinulle te teidän olet",
+           "ohita unohda tottele esitä",
+           "aina älä täytyy ainoastaan",
+           "tästä_lähtien tästä_eteenpäin nyt_lähtien muista aiemmat edelliset olet_nyt"
+           " nimesi_on ilman_rajoituksia ilman_sääntöjä ikuisesti",
+           "minä me hän he"),
+    "tr": ("sen sana seni senin siz size sizin",
+           "unut yok_say görmezden_gel itaat_et uy davran",
+           "her_zaman asla daima sadece zorundasın mutlaka",
+           "bundan_sonra şu_andan_itibaren bundan_böyle hatırla unutma önceki sen_artık"
+           " yeni_adın adın_artık kısıtlamasız kuralsız sonsuza_dek",
+           "ben biz onlar benim bizim"),
+    "el": ("εσύ εσένα σου σε είσαι εσείς",
+           "αγνόησε ξέχνα υπάκουσε προσποιήσου",
+           "πάντα ποτέ πρέπει μόνο",
+           "από_τώρα_και_στο_εξής από_εδώ_και_πέρα από_τώρα θυμήσου προηγούμενες"
+           " προηγούμενα είσαι_τώρα το_όνομά_σου χωρίς_περιορισμούς χωρίς_κανόνες για_πάντα",
+           "εγώ εμείς αυτός αυτή"),
+    "ar": ("أنت انت أنتم لك عليك إنك انك",
+           "تجاهل انس انسى أطع اطع تظاهر تصرف",
+           "دائما أبدا ابدا يجب فقط",
+           "من_الآن من_الان فصاعدا من_اليوم تذكر السابقة أنت_الآن انت_الآن انت_الان اسمك"
+           " بلا_قيود بدون_قيود بدون_قواعد بلا_حدود إلى_الأبد",
+           "أنا انا نحن هو هي"),
+    "fa": ("تو شما",
+           "نادیده_بگیر فراموش_کن اطاعت_کن",
+           "همیشه هرگز باید فقط",
+           "از_این_به_بعد از_الان از_حالا_به_بعد به_خاطر_بسپار یادت_باشد قبلی اسم_تو"
+           " بدون_محدودیت تو_الان برای_همیشه",
+           "من ما او"),
+    "ur": ("تم آپ تمہارا تمہیں",
+           "نظرانداز_کرو بھول_جاؤ",
+           "ہمیشہ کبھی_نہیں ضرور صرف",
+           "اب_سے آج_سے یاد_رکھو پچھلی پچھلے تمہارا_نام بغیر_پابندی",
+           "میں ہم وہ"),
+    "he": ("אתה את אתם לך שלך",
+           "התעלם שכח תציית ציית",
+           "תמיד חייב חייבת רק",
+           "מעכשיו מהיום מעתה זכור תזכור הקודמות הקודמים אתה_עכשיו השם_שלך בלי_הגבלות"
+           " ללא_הגבלות לתמיד",
+           "אני אנחנו הוא היא"),
+    "hi": ("तुम तू आप तुम्हारा तुम्हारी तुम्हारे तुम्हें आपका आपकी आपके तेरा तेरी",
+           "अनदेखा_करो अनदेखा_करें नज़रअंदाज़_करो भूल_जाओ भूल_जाइए",
+           "हमेशा कभी_नहीं कभी_मत ज़रूर जरूर सिर्फ़ सिर्फ केवल अनदेखा",
+           "अब_से आज_से अभी_से याद_रखो याद_रखना याद_रखें पिछले पिछली तुम्हारा_नाम आपका_नाम"
+           " बिना_किसी_प्रतिबंध कोई_नियम_नहीं हमेशा_के_लिए",
+           "मैं मुझे हम वह वो"),
+    # Hindi written in Latin letters, as it is typed in chat
+    "hi-latn": ("tum tu aap tumhara tumhari tumhare tumhe aapka aapki",
+                "bhool_jao bhul_jao ignore_karo nazarandaz_karo maano",
+                "hamesha humesha kabhi_mat zaroor zarur sirf kewal",
+                "ab_se aaj_se abhi_se yaad_rakho yaad_rakhna pichle pichhle pichli tumhara_naam"
+                " aapka_naam koi_niyam_nahi bina_kisi_niyam",
+                "main mai mein hum mera meri mujhe"),
+    "bn": ("তুমি তোমার তোমাকে আপনি আপনার তুই",
+           "উপেক্ষা_করো ভুলে_যাও",
+           "সবসময় সর্বদা অবশ্যই শুধু",
+           "এখন_থেকে আজ_থেকে মনে_রেখো আগের পূর্ববর্তী তোমার_নাম কোনো_নিয়ম_নেই চিরকাল",
+           "আমি আমরা সে"),
+    "vi": ("bạn mày cậu",
+           "bỏ_qua quên_đi hãy_quên tuân_theo giả_vờ đóng_vai",
+           "luôn không_bao_giờ phải chỉ",
+           "từ_giờ từ_bây_giờ từ_nay ghi_nhớ hãy_nhớ trước_đó trước_đây tên_của_bạn"
+           " không_giới_hạn mãi_mãi",
+           "tôi mình chúng_tôi em"),
+    "id": ("kamu anda kau engkau dirimu awak",
+           "abaikan lupakan patuhi turuti",
+           "selalu sentiasa jangan harus wajib hanya",
+           "mulai_sekarang mulai_hari_ini dari_sekarang seterusnya ingat ingatlah sebelumnya"
+           " kamu_sekarang namamu nama_kamu tanpa_batasan tanpa_aturan tanpa_batas selamanya",
+           "saya aku kami kita dia mereka"),
+    "tl": ("ikaw ka mo iyo iyong",
+           "kalimutan sundin magpanggap",
+           "palagi lagi dapat lamang",
+           "mula_ngayon simula_ngayon tandaan naunang nakaraang ang_pangalan_mo"
+           " walang_limitasyon walang_patakaran magpakailanman",
+           "ako kami tayo siya sila"),
+    "sw": ("wewe yako wako",
+           "puuza sahau tii",
+           "daima kamwe lazima",
+           "kuanzia_sasa tangu_sasa kumbuka za_awali zilizopita jina_lako bila_vikwazo"
+           " bila_sheria milele",
+           "mimi sisi yeye"),
+    # no spaces between words: searched by substring
+    "th": ("คุณ เธอ มึง",
+           "เพิกเฉย ละเลย ไม่ต้องสนใจ เชื่อฟัง แกล้งทำ",
+           "เสมอ ตลอดเวลา ห้าม เท่านั้น ทำตาม",
+           "จากนี้ไป จากนี้ ต่อไปนี้ ตั้งแต่นี้ไป ตั้งแต่วันนี้ จำไว้ ก่อนหน้า ไม่มีข้อจำกัด ไม่มีกฎ"
+           " ชื่อของคุณคือ ตลอดไป",
+           "ฉัน ผม ดิฉัน เรา"),
+}
+_UNSPACED = frozenset({"th"})
+# What an override names (instructions, rules, everything above): after an imperative with no
+# subject before it, it counts as persistence, as "ignore all instructions" does in English.
+_OBJECTS: dict[str, str] = {
+    "es": "instrucciones reglas normas indicaciones órdenes restricciones todo_lo_anterior",
+    "fr": "instructions consignes règles directives restrictions tout_ce_qui_précède",
+    "de": "anweisungen regeln vorgaben anordnungen richtlinien einschränkungen alles_oben",
+    "pt": "instruções regras ordens diretrizes restrições tudo_acima",
+    "it": "istruzioni regole direttive indicazioni restrizioni tutto_quanto_sopra",
+    "nl": "instructies regels richtlijnen opdrachten beperkingen alles_hierboven",
+    "ru": "инструкции инструкций правила указания ограничения всё_выше",
+    "uk": "інструкції правила вказівки обмеження",
+    "pl": "instrukcje polecenia zasady reguły ograniczenia",
+    "cs": "instrukce pokyny pravidla omezení",
+    "sk": "inštrukcie pokyny pravidlá",
+    "hr": "upute pravila naredbe",
+    "bg": "инструкции правила указания",
+    "ro": "instrucțiunile instrucțiuni regulile reguli",
+    "hu": "utasításokat utasítást szabályokat",
+    "sv": "instruktioner regler direktiv",
+    "da": "instruktioner regler",
+    "no": "instruksjoner regler",
+    "fi": "ohjeet ohjeita säännöt sääntöjä",
+    "tr": "talimatları talimatlar kuralları kurallar",
+    "el": "οδηγίες κανόνες εντολές",
+    "ar": "التعليمات تعليمات القواعد الأوامر",
+    "fa": "دستورات قوانین",
+    "ur": "ہدایات قواعد",
+    "he": "ההוראות הוראות הכללים",
+    "hi": "निर्देश निर्देशों नियम नियमों",
+    "hi-latn": "niyam nirdesh",
+    "bn": "নির্দেশ নির্দেশনা নিয়ম",
+    "vi": "hướng_dẫn quy_tắc chỉ_dẫn mệnh_lệnh",
+    "id": "instruksi aturan perintah arahan",
+    "tl": "tagubilin patakaran utos",
+    "sw": "maagizo sheria maelekezo",
+    "th": "คำสั่ง กฎ ข้อกำหนด",
+}
+
+# Vowel signs and other marks belong to the word (Devanagari, Bengali, Hebrew, Arabic).
+_LETTERS = r"[\w\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0dff]+"
+_WORD = re.compile(rf"{_LETTERS}(?:['-]{_LETTERS})*")
+# Arabic short vowels and tanween are optional in writing: dropped on both sides.
+_ARABIC_MARKS = dict.fromkeys(range(0x064B, 0x0653))
+_CLITICS = ("و", "ف")  # "and", "so" glued to the next Arabic word
+
+
+def _norm(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).casefold().translate(_ARABIC_MARKS)
+
+
+def _build() -> tuple[dict[str, tuple[tuple[str, int], ...]], frozenset[str],
+                      tuple[tuple[str, str, int], ...]]:
+    words: dict[str, list[tuple[str, int]]] = {}
+    prefixes: set[str] = set()
+    substrings: list[tuple[str, str, int]] = []
+    for lang, columns in _LEXICON.items():
+        for bit, column in zip((ADDRESSEE, IMPERATIVE, DIRECTIVE, PERSIST, SUBJECT, OBJECT),
+                               (*columns, _OBJECTS.get(lang, "")), strict=True):
+            for entry in column.split():
+                phrase = _norm(entry.replace("_", " "))
+                if lang in _UNSPACED:
+                    substrings.append((phrase, lang, bit))
+                    continue
+                tokens = _WORD.findall(phrase)
+                prefixes.update(" ".join(tokens[:n]) for n in range(1, len(tokens)))
+                words.setdefault(" ".join(tokens), []).append((lang, bit))
+    return {k: tuple(v) for k, v in words.items()}, frozenset(prefixes), tuple(substrings)
+
+
+# every entry by its words; the first words of phrases, so a run is extended only while it
+# can still become an entry (one lookup per word for most words)
+_WORDS, _PREFIXES, _SUBSTRINGS = _build()
+_ARABIC = re.compile("[\u0600-\u06ff]")
+_UNSPACED_SCRIPT = re.compile("[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]")
+
+# Letters of scripts this module reads (Latin with diacritics through Thai), and English
+# function words: a Latin sentence with none of them is read here too ("Vergeet vanaf nu …").
+_OTHER_LETTER = re.compile("[\u00c0-\u024f\u0370-\u0e7f\u1e00-\u1fff]")
+_LATIN_LETTER = re.compile("[a-z]")
+# (English words that are not common words of the other languages written without diacritics:
+# no "in", "is", "at", "me", "a", "i", "we"), looked up as a set: one pass, no pattern
+_ENGLISH_WORDS = (
+    "the you your yours and with that this have has had what from will please i'm i've i'd i'll"
+    " don't it's can can't would should about my it to on for just got love like work hi hey"
+    " we're our they he she his her how when where why any some been was were today tomorrow"
+    " yesterday week name's name favorite favourite birthday thanks")
+_ENGLISH = frozenset(_ENGLISH_WORDS.split())
+_CJK = re.compile("[\u3040-\u9fff\uac00-\ud7af]")
+
+
+def needs_lexicon(sentence: str) -> bool:
+    """Whether `sentence` (normalised, case-folded) may be in a language the patterns lack."""
+    if _OTHER_LETTER.search(sentence):
+        return True
+    return _LATIN_LETTER.search(sentence) is not None and _CJK.search(sentence) is None \
+        and _ENGLISH.isdisjoint(sentence.replace(",", " ").split())
+
+
+def _hits(sentence: str) -> list[tuple[int, str, int]]:
+    """(position, language, signal) of every lexicon entry found in `sentence`; the position
+    is the word's index (the character's, in scripts without spaces): only order matters."""
+    found: list[tuple[int, str, int]] = []
+    arabic = _ARABIC.search(sentence) is not None
+    tokens = _WORD.findall(sentence.translate(_ARABIC_MARKS) if arabic else sentence)
+    for i, token in enumerate(tokens):
+        entries = _WORDS.get(token)
+        if entries is None and arabic and token[:1] in _CLITICS and len(token) > 3:
+            entries = _WORDS.get(token[1:])
+        if entries:
+            found.extend((i, lang, bit) for lang, bit in entries)
+        key, j = token, i + 1
+        while key in _PREFIXES and j < len(tokens):
+            key += " " + tokens[j]
+            j += 1
+            if entries := _WORDS.get(key):
+                found.extend((i, lang, bit) for lang, bit in entries)
+    if _UNSPACED_SCRIPT.search(sentence):
+        for phrase, lang, bit in _SUBSTRINGS:
+            if (at := sentence.find(phrase)) >= 0:
+                found.append((at, lang, bit))
+    return found
+
+
+def has_subject(text: str) -> bool:
+    """Whether `text` has a first- or third-person subject or possessive in some language."""
+    return any(bit == SUBJECT for _, _, bit in _hits(text))
+
+
+def lexicon_signals(sentence: str) -> int:
+    """0-3 signals of a standing order in `sentence`, counted in the language that shows most:
+    an addressee (a pronoun, or an imperative with no first-person subject before it), a
+    directive not preceded by a first-person subject unless the assistant is addressed, and
+    persistence or identity change (or what an override names, after such an imperative)."""
+    by_lang: dict[str, list[tuple[int, int]]] = {}
+    for at, lang, bit in _hits(sentence):
+        by_lang.setdefault(lang, []).append((at, bit))
+    best = 0
+    for hits in by_lang.values():
+        subject = min((at for at, bit in hits if bit == SUBJECT), default=len(sentence))
+        addressed = any(bit == ADDRESSEE or (bit == IMPERATIVE and at < subject)
+                        for at, bit in hits)
+        directed = any(bit == DIRECTIVE and (addressed or at < subject) for at, bit in hits)
+        order = min((at for at, bit in hits if bit == IMPERATIVE and at < subject),
+                    default=len(sentence))
+        persistent = any(bit == PERSIST or (bit == OBJECT and at > order) for at, bit in hits)
+        best = max(best, addressed + directed + persistent)
+    return best
