@@ -43,8 +43,10 @@ def user_filter(keys: Sequence[tuple[str, str]]) -> str:
     ids = sorted({m for u, m in keys if u})
     if not users:
         return ""
-    return (f"user_id in [{', '.join(_quote(u) for u in users)}] and "
-            f"memory_id in [{', '.join(_quote(i) for i in ids)}]")
+    # primary key first: milvus-lite 2.5.1 answered `user_id in [..] and memory_id in [..]`
+    # with nothing once the collection held ~130k rows, while this order stays right
+    return (f"memory_id in [{', '.join(_quote(i) for i in ids)}] and "
+            f"user_id in [{', '.join(_quote(u) for u in users)}]")
 
 
 class MilvusVectorIndex:

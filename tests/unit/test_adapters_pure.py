@@ -10,7 +10,7 @@ from streams.errors import ConfigError
 
 def test_user_filter_scopes_every_id_by_its_user() -> None:
     expr = user_filter([("u1", "a"), ("u2", "b"), ("u1", "c"), ("", "x")])
-    assert expr == 'user_id in ["u1", "u2"] and memory_id in ["a", "b", "c"]'
+    assert expr == 'memory_id in ["a", "b", "c"] and user_id in ["u1", "u2"]'
 
 
 def test_user_filter_reads_nothing_without_a_user() -> None:
@@ -18,7 +18,7 @@ def test_user_filter_reads_nothing_without_a_user() -> None:
 
 
 def test_user_filter_escapes_quotes() -> None:
-    assert user_filter([('u"1', "a")]) == 'user_id in ["u\\"1"] and memory_id in ["a"]'
+    assert user_filter([('u"1', "a")]) == 'memory_id in ["a"] and user_id in ["u\\"1"]'
 
 
 def test_connector_config_fills_the_database_from_the_dsn() -> None:
