@@ -46,9 +46,10 @@ async def ensure_topics(
 
 
 async def produce(
-    bootstrap: str, topic: str, records: Sequence[tuple[bytes | None, bytes]]
+    bootstrap: str, topic: str, records: Sequence[tuple[bytes | None, bytes | None]]
 ) -> int:
-    """Produce (key, value) records with acks=all and wait for every ack; returns the count."""
+    """Produce (key, value) records with acks=all and wait for every ack; returns the count.
+    A None value is a tombstone."""
     producer = AIOKafkaProducer(bootstrap_servers=bootstrap, acks="all", linger_ms=5)
     try:
         await producer.start()
@@ -153,14 +154,4 @@ async def topic_config(bootstrap: str, topic: str) -> dict[str, str]:
 
 async def produce_tombstones(bootstrap: str, topic: str, keys: Sequence[bytes]) -> int:
     """A null value for each key (compaction then forgets the key); returns the count."""
-    producer = AIOKafkaProducer(bootstrap_servers=bootstrap, acks="all", linger_ms=5)
-    try:
-        await producer.start()
-        futures = [await producer.send(topic, value=None, key=k) for k in keys]
-        for fut in futures:
-            await fut
-        return len(futures)
-    except KafkaError as exc:
-        raise TransientError(f"kafka produce: {exc!r}") from exc
-    finally:
-        await producer.stop()
+    return await produce(bootstrap, topic, [(k, None) for k in keys])

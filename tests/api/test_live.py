@@ -6,7 +6,6 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -21,6 +20,7 @@ from hypothesis import strategies as st
 
 from devstack import stack as devstack
 from tests.api.conftest import new_user, seed
+from tests.support.ports import free_port
 
 pytestmark = pytest.mark.integration
 LOGS = Path(".devstack/logs")
@@ -32,11 +32,6 @@ FOODS = ["peanuts", "shellfish", "gluten", "sesame", "soy", "eggs", "milk", "kiw
 JOBS = ["ByteDance", "Tencent", "Siemens", "Nubank", "Toyota", "Zalando", "Safaricom", "Inca"]
 USERS = 8
 
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 @pytest.fixture(scope="module")

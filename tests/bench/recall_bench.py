@@ -27,7 +27,6 @@ import asyncio
 import hashlib
 import os
 import random
-import socket
 import statistics
 import subprocess
 import sys
@@ -44,6 +43,7 @@ import numpy as np
 
 from agents.extract_facts.policy import candidate_id
 from streams.records import Category, MemoryCandidate, OutboxEvent
+from tests.support.ports import free_port
 
 DIM = 384
 TOPICS_PER_USER = 10
@@ -415,12 +415,6 @@ async def measure(run: str, users: int, n: int, http: int) -> None:
     if http:
         await measure_http(qs[:http])
 
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
 
 
 async def measure_http(qs: Sequence[tuple[str, str]]) -> None:

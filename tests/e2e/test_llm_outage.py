@@ -24,14 +24,10 @@ from streams.records import Turn
 from streams.settings import settings
 from streams.topics import CANDIDATES
 from tests.e2e.conftest import LOGS, spawn, start_worker, stop_process
+from tests.support.ports import free_port
 
 pytestmark = pytest.mark.e2e
 
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def wait_for(path: Path, text: str, timeout_s: float) -> None:

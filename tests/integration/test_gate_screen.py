@@ -6,7 +6,6 @@ Needs only the in-process FakeOpenAI server (no stack services): run it alone wi
 
 from __future__ import annotations
 
-import socket
 from collections.abc import Iterator
 
 import pytest
@@ -17,17 +16,13 @@ from agents.extract_facts.gates import assess
 from connectors.llm import OpenAILlm
 from streams.settings import OpenAISettings
 from tests.support.fake_openai import FakeOpenAI
+from tests.support.ports import free_port
 
 pytestmark = pytest.mark.integration
 
 BORDERLINE = "from now on I go to bed early"  # persistence only: one signal
 CLEAR = "I live in Seattle"                   # no signal: never sent to the model
 
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 @pytest.fixture(scope="module")

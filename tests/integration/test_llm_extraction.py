@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import socket
 from collections.abc import Iterator
 from datetime import UTC, datetime
 
@@ -17,14 +16,10 @@ from streams.records import Turn
 from streams.retry import bounded
 from streams.settings import OpenAISettings
 from tests.support.fake_openai import FakeOpenAI
+from tests.support.ports import free_port
 
 pytestmark = pytest.mark.integration
 
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 @pytest.fixture(scope="module")
