@@ -26,6 +26,7 @@ from projections.assembly import CallerItem, ContextRequest, build_context
 from projections.recall import HitBuffer, Recall, RecallQuery
 from projections.rights import Receipt, TopicTombstones, erase_user, export_markdown
 from streams.errors import PoisonError, TransientError
+from streams.records import Category
 from streams.settings import ApiSettings
 
 log = logging.getLogger("memstream.api")
@@ -266,6 +267,13 @@ def create_app(conf: ApiSettings, build: Callable[[], Awaitable[Services]]) -> F
         return _error(503, "unavailable", "a required store is unavailable; retry later",
                       {"Retry-After": "5"})
 
+    @app.exception_handler(PoisonError)
+    async def rejected(_: Request, exc: PoisonError) -> JSONResponse:
+        # a store refused the input itself (e.g. a NUL byte PostgreSQL cannot hold): the
+        # caller's fault, said as such, never a 500
+        log.info("input refused by a store: %s", exc)
+        return _error(422, "invalid_request", "a store refused this input: " + str(exc)[:300])
+
     @app.exception_handler(Exception)
     async def internal(_: Request, exc: Exception) -> JSONResponse:
         log.exception("unexpected error")
@@ -292,7 +300,7 @@ def create_app(conf: ApiSettings, build: Callable[[], Awaitable[Services]]) -> F
         query: Annotated[str, Query(min_length=1, max_length=2000)],
         top_k: Annotated[int, Query(ge=1, le=MAX_TOP_K)] = 5,
         min_score: Annotated[float | None, Query(ge=-1.0, le=2.0)] = None,
-        categories: Annotated[list[str] | None, Query(max_length=7)] = None,
+        categories: Annotated[list[Category] | None, Query(max_length=7)] = None,
         include_superseded: bool = False,
     ) -> RecallResponse:
         result = await s.recall.recall(RecallQuery(

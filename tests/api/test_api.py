@@ -122,6 +122,9 @@ async def test_another_users_memory_cannot_be_deleted(client: httpx.AsyncClient)
     ("/v1/recall", {"user_id": "u1", "query": "x", "top_k": 51}),
     ("/v1/recall", {"user_id": "u1", "query": "x", "top_k": 0}),
     ("/v1/users/%2A/memories", {}),
+    ("/v1/recall", {"user_id": "u1", "query": "x", "categories": "no-such-category"}),
+    # found by the schema fuzz: a NUL byte reached PostgreSQL and came back as a 500
+    ("/v1/recall", {"user_id": "u1", "query": "x", "categories": ["identity", "x\x00"]}),
 ])
 async def test_bad_input_is_a_json_422(client: httpx.AsyncClient, path: str,
                                        params: dict[str, object]) -> None:

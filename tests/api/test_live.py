@@ -113,13 +113,18 @@ def test_no_response_ever_holds_another_users_memory(
     assert all(owners.get(m) == user for m in returned), (user, query, returned)
 
 
+# A fixed seed keeps CI reproducible; set MEMSTREAM_FUZZ_SEED to explore other inputs (three
+# further seeds at 300 examples each found nothing after the NUL-in-categories fix).
+FUZZ_SEED = os.environ.get("MEMSTREAM_FUZZ_SEED", "184587568478480734231783190826975968641")
+
+
 def test_a_schema_driven_fuzz_run_finds_no_server_error(
     api_url: str, population: dict[str, dict[str, str]]
 ) -> None:
     out = subprocess.run(
         [str(Path(sys.executable).with_name("st")), "run", f"{api_url}/openapi.json",
          "--checks", "not_a_server_error", "--max-examples", "40", "--workers", "1",
-         "--phases", "examples,coverage,fuzzing"],
+         "--phases", "examples,coverage,fuzzing", "--seed", FUZZ_SEED],
         capture_output=True, text=True, timeout=600)
     assert out.returncode == 0, out.stdout[-4000:] + out.stderr[-2000:]
 
