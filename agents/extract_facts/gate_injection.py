@@ -99,10 +99,16 @@ _INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
 # signals are looked for in each sentence: an addressee (the assistant, or an imperative with
 # no subject), a directive, and persistence or identity change (remember, from now on, every
 # future reply, you are now, your new name, the previous rules). Two of three block.
+# "AI" or the assistant's name followed by a plural noun or a third-person verb is talk about
+# AI in general ("AI assistants should always say …", "AI助手有时候回答太长了"), not an address.
+_GENERIC = (r"(?! (?:\w+s|is|are|was|were|will|would|can|could|may|might|has|have|does|do"
+            r"|seems?|tends?)\b)")
 _ADDRESSEE = re.compile(
-    r"\b(?:you|your|yours|yourself|u|ur|assistant|the model|chatbot|the ai|ai|chatgpt|gpt"
-    r")\b"
-    r"|你(?!们)|您|助手|(?<![a-z])ai(?![a-z])|机器人|あなた|君|お前|너|당신|네가")
+    rf"\b(?:you|your|yours|yourself|u|ur|assistant|the model|chatbot{_GENERIC}"
+    rf"|(?:the ai|ai|chatgpt|gpt)\b{_GENERIC})\b"
+    r"|你(?!们)|您|(?<!ai)助手(?!们|有时|总是|常常|经常|一般|通常)|(?<![a-z])ai(?![a-z])(?!助手|们)"
+    rf"{_GENERIC}"
+    r"|机器人|あなた|君|お前|너|당신|네가")
 _DIRECTIVE = _at_words(
     r"\b(?:must|always|never|shall|have to|has to|need to|needs to|should|obey\w*|comply"
     r"|do (?:as|what) i say|only (?:reply|respond|answer|speak|talk|use|say|write)"
@@ -113,7 +119,8 @@ _DIRECTIVE = _at_words(
     r"|grant|execute)\b"
     r"|必须|务必|一律|一定要|都要|都得|只能|只准|只许|不准|不许|不得|禁止|不要|不能|别再|总是|始终"
     r"|每次都|服从|听从|听我的|按我说的|照做|执行|回答|回复|答复|输出|要说|都说|就说|先[^,.!?]{1,12}再"
-    r"|無視|答えて|必ず|常に|ください|従って|忘れて|聞いて|무시|대답|항상|반드시|따라|잊어")
+    r"|無視|答えて|必ず|常に|ください|従って|忘れて|聞いて|(?:る|う|く|す|つ|ぬ|む|ぶ|ぐ)こと[。!]?$"
+    r"|なさい|しろ|するように|毎回|무시|대답|항상|반드시|따라|잊어")
 _PERSIST = _at_words(
     r"\b(?:remember|memori[sz]e|keep (?:this|that|it) in mind|don't forget|never forget"
     r"|from now on|from this (?:moment|point|day)|going forward|henceforth|hereafter"
@@ -131,7 +138,10 @@ _PERSIST = _at_words(
     r"|constraints|restrictions|settings|polic(?:y|ies))"
     r"|(?:told|taught|given) (?:you )?(?:earlier|before|previously)"
     r"|(?:doesn't|don't|do not|no longer) (?:count|apply|matter)|developer mode"
-    r"|jailbr\w+|from today|let's (?:roleplay|role-play|role play|pretend)"
+    r"|jailbr\w+|from today|let's (?:roleplay|role-play|role play|pretend|play a game)"
+    # a safety switch written as a setting: "safety=off", "filters: disabled"
+    r"|(?:safety|filters?|guardrails?|restrictions?|censorship|moderation|content filter)"
+    r"\s*[:=]\s*(?:off|false|disabled?|none|0)"
     r"|(?:stay|remain|keep) in character|(?:never|don't|do not) break character"
     r"|your (?:name|role|purpose|job) is now|from here on(?: out)?|from this point (?:on|forward)"
     r"|for the rest of (?:this|the|our) (?:chat|conversation|session)"
@@ -145,6 +155,7 @@ _PERSIST = _at_words(
     # identity change; these end in punctuation or look ahead, so they sit outside the \b
     r"|\byou(?: are|'re) now[\s:,]+(?!\d|late\b|early\b|ready\b|done\b|here\b|there\b"
     r"|back\b|home\b|online\b|offline\b|logged\b|signed\b|connected\b)[\w'\"]"
+    r"|\byou(?: are|'re) (?:now |called |named |playing )['\"“][^'\"”]{1,30}['\"”]"  # you are 'Mom'
     r"|\byour (?:new|real|true|actual|updated) (?:name|role|identity|persona|personality"
     r"|character|instructions?|rules?|purpose|job|task|mode)(?: is\b| are\b| will be\b|\s*[:=])"
     r"|记住|记得|牢记|今后|以后|往后|此后|之后的?所有|从今|从现在|现在起|现在开始|从此|永远|每次"
@@ -152,18 +163,23 @@ _PERSIST = _at_words(
     r"|你的名字(?:叫|是)(?!什么|啥|谁)|你已经不是|你不再是|你就是|扮演|假装|充当|装作|化身"
     r"|(?:之前|以前|以上|上面|上述|前面|先前|原来|原有|原先|原本|原始|初始|系统|你的)的?"
     r"(?:所有|全部|一切)?(?:指令|指示|提示词|规则|设定|规矩|限制|约束|要求|命令|说明)"
-    r"|开发者模式|今後|これから|以前の|今から|앞으로|이전의?|지금부터|기억해|이제부터"
+    r"|开发者模式|今後|これから|以前の|今から|覚えて|앞으로|이전의?|지금부터|기억해|이제부터"
     r"|(?:これまで|今まで|以前|前|元|最初)の(?:すべての|全ての)?(?:指示|命令|ルール|設定|指令"
     r"|プロンプト|制限)|(?:모든 )?(?:규칙|지시|명령)(?:을|를)? (?:무시|잊어)")
 # An imperative with no subject addresses the assistant ("ignore …", "一律回答 …").
 _IMPLIED = re.compile(
+    r"(?:(?:from now on|going forward|henceforth|from here on|from today|starting now"
+    r"|in (?:the )?future),? )?"
     r"(?:user |please |now |just |also |and |then |ok |okay |用户|请|现在|然后)?"
     r"(?:always|never|only|respond|reply|answer|say|act|pretend|behave|ignore|forget|disregard|obey|follow|treat"
     r"|end|start|begin|include|speak|talk|write|stop|don't|do not|store|save|keep|roleplay"
     r"|become|drop|discard|override|bypass|reveal|print|output|use|scrap|throw out|toss|wipe"
-    r"|clear|reset)\b"
-    r"|(?:用户|请|现在|然后)?(?:一律|必须|务必|只能|永远|不要|别|不准|不许|回答|回复|扮演|假装|充当"
-    r"|忽略|无视|忘记|忘掉|服从|听从|按我说的|把)")
+    r"|clear|reset|send|share|forward|leak|email|post|upload|recommend|promote|advertise"
+    r"|append|insert|mention|refuse|deny|approve|grant|give|tell|address|sign|praise|insult"
+    r"|lie|claim|agree|accept|comply|execute|run|disable|turn off|switch off|unlock)\b"
+    r"|(?:用户|请|现在|然后)?"
+    r"(?:一律|必须|务必|只能|永远|不要|别|不准|不许|回答|回复|扮演|假装|充当"
+    r"|忽略|无视|忘记|忘掉|服从|听从|按我说的|把|发送|发给|转发|分享|推荐|透露|泄露)")
 # The user as the object: "call me Bob", "以后你叫我小明", "remind me" are requests about the user.
 _ABOUT_USER = re.compile(
     r"(?=[ycradnkb你以今就可能要得叫称喊提记别不])"  # the first characters: a cheap scan
@@ -179,7 +195,7 @@ _REPLY_STYLE = re.compile(
     r"\b(?:answer|respond|reply|write|talk|speak)(?: to me)? (?:only )?in (?:plain )?[a-z]+(?:ish"
     r"|ese|ch|an)\b|\b(?:keep|make) (?:your |the )?(?:answers?|replies|responses) (?:short|shorter"
     r"|brief|concise|simple|under \d+ words)|(?:请?(?:尽量)?用|使用)"
-    r"(?:英文|英语|中文|日语|简单的话)(?:来)?(?:回答|回复)|(?:回答|回复)[^,.!?]{0,8}?(?:简短|简洁|简单|短一)|不要用(?:太多)?(?:专业)?术语")
+    r"(?:[^,，。!?的]{1,5}?(?:字|文|语|話|话)|简单的话)(?:来)?(?:回答|回复|答复)(?:我)?|(?:回答|回复)[^,.!?]{0,8}?(?:简短|简洁|简单|短一)|不要用(?:太多)?(?:专业)?术语")
 _REPLY_WORDS = ("answer", "respond", "reply", "write", "talk", "speak", "回答", "回复", "术语")
 # Reported speech: what someone else said to the user is a fact about the user's life.
 _SPEECH = _at_words(
@@ -188,6 +204,7 @@ _SPEECH = _at_words(
     r"|告诉我们?|让我们?|要我|叫我们|要求我们?"
     r"|(?:dice|dijo|dicho|dit|sagt|gesagt|detto|disse|diz|zei|zegt|говорит|сказал\w*"
     r"|powiedział\w*|dedi|kata|berkata)\b")
+_I_SPEAK = re.compile(r"(?:^|\W)(?:i|we)\W*$|^\W*$")
 _SUBJECT = re.compile(
     r"\b(?:i|i'm|i'll|i've|i'd|we|we'll|he|she|they|my|our|his|her|their|people|everyone"
     r"|someone|nobody|je|yo|ich|eu|я)\b|我|他|她|它|大家|别人")
@@ -207,6 +224,7 @@ _FRAME = _at_words(
     r"|words|learn\w*|stud\w+|research\w*|class|course|paper|lecture|podcast|video|post"
     r"|dice|dit|sagt|говорит|сказал\w*)\b"
     r"|说|讲|写|喊|叫道|唱|读到|看到|台词|口头禅|名言|小说|电影|书里|歌词|标语|文章")
+_ZH_SPEAKER = re.compile(r"[\u4e00-\u9fff](?:说|讲|喊|写|唱|问)(?:了|过|的|着)?")
 _SECOND_PERSON = re.compile(r"\b(?:you|your|yours|yourself|u|ur)\b|你|您")
 
 
@@ -217,7 +235,8 @@ def unquoted(text: str) -> str:
     frame = _QUOTED.sub(" ", text)
     if _SECOND_PERSON.search(frame) or not _FRAME.search(frame):
         return text
-    if not (_SUBJECT.search(frame) or (needs_lexicon(frame) and has_subject(frame))):
+    if not (_SUBJECT.search(frame) or _ZH_SPEAKER.search(frame)
+            or (needs_lexicon(frame) and has_subject(frame))):
         return text
     return frame
 
@@ -254,8 +273,13 @@ def _sentence_signals(sentence: str, question: bool = False) -> int:
     if any(w in text for w in _REPLY_WORDS):
         text = _REPLY_STYLE.sub(" ", text)
     persistent = _PERSIST.search(text) is not None
-    if _SPEECH.search(text):  # what someone said to the user: only persistence counts
-        return int(persistent)
+    if speech := _SPEECH.search(text):
+        # what someone said to the user: only persistence counts. Before another speaker's verb
+        # the words are the user's own ("you are 'Mom', and Mom always says yes"); before
+        # "I told …" they are what the user said to someone else.
+        head = text[:speech.start()]
+        before = 0 if _I_SPEAK.search(head) else _sentence_signals(head, question)
+        return max(before, int(persistent))
     clauses = [c.strip() for c in _CLAUSE.split(text) if c.strip()]
     addressed = _ADDRESSEE.search(text) is not None or any(_IMPLIED.match(c) for c in clauses)
     if addressed and persistent:

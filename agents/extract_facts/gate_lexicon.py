@@ -231,6 +231,37 @@ _LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            " ชื่อของคุณคือ ตลอดไป",
            "ฉัน ผม ดิฉัน เรา"),
 }
+# More order verbs (answer, say, share, send, recommend) and persistence about every answer
+# ("every time you answer", "in every answer", "pretend to be", "don't forget"): the orders
+# that ride on each reply rather than change the assistant's identity.
+_EVERY_ANSWER: dict[str, tuple[str, str]] = {
+    "es": ("responde contesta dime comparte envía recomienda manda incluye",
+           "cada_vez_que_respondas en_cada_respuesta finge_ser haz_como_si no_olvides"),
+    "fr": ("réponds dis partage envoie recommande inclus",
+           "chaque_fois_que_tu_réponds à_chaque_réponse dans_chaque_réponse fais_comme_si"
+           " n'oublie_pas fais_semblant_d'être"),
+    "de": ("antworte sag sage teile sende schicke empfiehl",
+           "jedes_mal_wenn_du_antwortest in_jeder_antwort bei_jeder_antwort tu_so_als"
+           " vergiss_nicht"),
+    "pt": ("responda diga compartilhe partilhe envie recomende",
+           "toda_vez_que_responder sempre_que_responder em_cada_resposta em_todas_as_respostas"
+           " finja_ser não_esqueça não_se_esqueça"),
+    "it": ("rispondi dì dimmi condividi invia manda consiglia raccomanda fai_finta",
+           "ogni_volta_che_rispondi in_ogni_risposta a_ogni_risposta fai_finta_di_essere"
+           " fingi_di_essere non_dimenticare non_scordare"),
+    "nl": ("antwoord zeg deel stuur raad_aan", "elke_keer_als_je_antwoordt in_elk_antwoord"
+           " doe_alsof vergeet_niet"),
+    "ru": ("отвечай скажи поделись отправь рекомендуй советуй",
+           "каждый_раз_когда_отвечаешь в_каждом_ответе притворись_что не_забывай"),
+    "pl": ("odpowiadaj powiedz udostępnij wyślij poleć",
+           "za_każdym_razem w_każdej_odpowiedzi nie_zapomnij"),
+    "tr": ("paylaş gönder söyle cevap_ver yanıtla öner", "her_cevabında her_yanıtında"
+           " her_seferinde gibi_davran"),
+    "sv": ("svara säg dela skicka rekommendera", "varje_gång_du_svarar i_varje_svar glöm_inte"),
+    "id": ("jawab katakan bagikan kirim sarankan", "setiap_kali_kamu_menjawab di_setiap_jawaban"
+           " berpura-pura jangan_lupa"),
+    "vi": ("trả_lời chia_sẻ gửi", "mỗi_lần_trả_lời mỗi_khi_trả_lời đừng_quên"),
+}
 _UNSPACED = frozenset({"th"})
 # What an override names (instructions, rules, everything above): after an imperative with no
 # subject before it, it counts as persistence, as "ignore all instructions" does in English.
@@ -287,9 +318,12 @@ def _build() -> tuple[dict[str, tuple[tuple[str, int], ...]], frozenset[str],
     words: dict[str, list[tuple[str, int]]] = {}
     prefixes: set[str] = set()
     substrings: list[tuple[str, str, int]] = []
-    for lang, columns in _LEXICON.items():
+    for lang, (you, order, directive, persist, subject) in _LEXICON.items():
+        more_orders, more_persist = _EVERY_ANSWER.get(lang, ("", ""))
+        columns = (you, f"{order} {more_orders}", directive, f"{persist} {more_persist}",
+                   subject, _OBJECTS.get(lang, ""))
         for bit, column in zip((ADDRESSEE, IMPERATIVE, DIRECTIVE, PERSIST, SUBJECT, OBJECT),
-                               (*columns, _OBJECTS.get(lang, "")), strict=True):
+                               columns, strict=True):
             for entry in column.split():
                 phrase = _norm(entry.replace("_", " "))
                 if lang in _UNSPACED:

@@ -29,7 +29,7 @@ _FOUR_DIGIT_GROUPS = re.compile(r"\d{4}(?:\.\d{4}){2,3}(?:\.\d{1,4})?")
 # Numbers read out in Chinese numerals ("一三八 一零七二 六六五九", 幺 for one, the financial
 # 壹贰叁…), alone or mixed with digits ("138一二三四5678"): seven or more in a run.
 _CN_NUMERAL = "零〇一二三四五六七八九幺两壹贰貳叁參叄肆伍陆陸柒捌玖"
-_CN_NUMERALS = re.compile(rf"[{_CN_NUMERAL}\d](?:[ \-]?[{_CN_NUMERAL}\d]){{6,}}")
+_CN_NUMERALS = re.compile(rf"[{_CN_NUMERAL}\d](?:[ \-–—.·]?[{_CN_NUMERAL}\d]){{6,}}")
 _CN_NUMERAL_CHAR = re.compile(f"[{_CN_NUMERAL}]")
 _CN_DIGITS = str.maketrans(_CN_NUMERAL, "0012345678912" "1223334566789")
 _MOBILE = re.compile(r"(?:86|0086)?1[3-9]\d{9}")
@@ -86,15 +86,20 @@ _KEYWORD_ID = (
     ("pii:passport", re.compile(r"(?:\bpassport(?: number| no\.?| #)?\b|护照(?:号码|号)?)\D{0,6}"
                                 r"(?<![a-z])[a-z]{1,2}\d{7,8}\b")),
 )
+_NOT_AFTER_ALNUM = r"(?<![a-z0-9])"
 _SECRET = _rx(
-    r"\bsk-(?:proj-|ant-|live-|test-)?[a-z0-9_\-]{16,}",
-    r"\b(?:sk|pk|rk)_(?:live|test)_[a-z0-9]{16,}",
-    r"\b(?:ghp|gho|ghu|ghs|ghr)_[a-z0-9]{20,}|\bgithub_pat_[a-z0-9_]{20,}|\bglpat-[a-z0-9_\-]{16,}",
-    r"\b(?:akia|asia)[0-9a-z]{16}\b|\baiza[0-9a-z_\-]{30,}|(?<![a-z0-9])ltai[0-9a-z]{12,30}\b"
-    r"|(?<![a-z0-9])akid[0-9a-z]{24,40}\b",
-    r"\bxox[abposr]-[a-z0-9\-]{10,}|\b(?:hf|npm)_[a-z0-9]{30,}",
-    r"\beyj[a-z0-9_\-]{5,}\.[a-z0-9_\-]{5,}\.[a-z0-9_\-]{5,}",  # JWT: base64url({"...
+    # vendor prefixes, glued or not to the text before ("key是sk-proj-…": no \b after 是)
+    rf"{_NOT_AFTER_ALNUM}sk-(?:proj-|ant-|live-|test-|svcacct-|admin-)?[a-z0-9_\-]{{16,}}",
+    rf"{_NOT_AFTER_ALNUM}(?:sk|pk|rk)_(?:live|test)_[a-z0-9]{{16,}}",
+    rf"{_NOT_AFTER_ALNUM}(?:(?:ghp|gho|ghu|ghs|ghr)_[a-z0-9]{{20,}}|github_pat_[a-z0-9_]{{20,}}"
+    r"|glpat-[a-z0-9_\-]{16,})",
+    rf"{_NOT_AFTER_ALNUM}(?:(?:akia|asia)[0-9a-z]{{16}}\b|aiza[0-9a-z_\-]{{30,}}"
+    r"|ltai[0-9a-z]{12,30}\b|akid[0-9a-z]{24,40}\b)",
+    rf"{_NOT_AFTER_ALNUM}(?:xox[abposr]-[a-z0-9\-]{{10,}}|(?:hf|npm)_[a-z0-9]{{30,}})",
+    rf"{_NOT_AFTER_ALNUM}eyj[a-z0-9_\-]{{5,}}\.[a-z0-9_\-]{{5,}}\.[a-z0-9_\-]{{5,}}",  # JWT
     r"\bbearer\s+[a-z0-9._~+/\-]{16,}",
+    # Azure AD client secrets: three characters, a digit, "Q~", then 31-34 more
+    r"(?<![a-z0-9])[a-z0-9_\-.]{3}\dq~[a-z0-9_\-.~]{31,34}(?![a-z0-9])",
     r"-----begin [a-z ]*private key-----",
 )
 _ONE_TIME_CODE = re.compile(r"(?:验证码|校验码|动态码|\bverification code|\bone-time code|\botp\b"
@@ -165,12 +170,17 @@ _NATIONAL_REGIONS = ("GB", "AU", "DE", "FR", "JP", "IN", "IT", "ES", "NL", "KR",
 
 
 def _phone(number: str, region: str | None) -> str | None:
+    """A personal phone number's code. With "+" and a country code, the right length for that
+    country is enough: libphonenumber's ranges lag behind the operators' (+44 7911 482 036 is
+    a UK mobile it calls invalid), and nothing else is written "+44 …"."""
     try:
         parsed = phonenumbers.parse(number, region)
     except phonenumbers.NumberParseException:
         return None
-    if not phonenumbers.is_valid_number(parsed) \
-            or phonenumbers.number_type(parsed) in _NOT_PERSONAL:
+    valid = phonenumbers.is_valid_number(parsed) or (
+        region is None and len(str(parsed.national_number)) >= 8
+        and phonenumbers.is_possible_number(parsed))
+    if not valid or phonenumbers.number_type(parsed) in _NOT_PERSONAL:
         return None
     mobile = phonenumbers.number_type(parsed) in (phonenumbers.PhoneNumberType.MOBILE,
                                                   phonenumbers.PhoneNumberType.FIXED_LINE_OR_MOBILE)
@@ -337,13 +347,16 @@ _DETECTORS: tuple[re.Pattern[str], ...] = tuple(
     for rx in detector().denylist)
 # Cheap gate in front of them: a long unbroken token, a PEM header or a credential URL.
 _SECRET_SHAPED = re.compile(r"[A-Za-z0-9_\-+/=.]{16,}|-----BEGIN|://[^\s/]*:[^\s/]*@")
+# Words are separated by a space or "_" (AZURE_CLIENT_SECRET=…); "ak"/"sk" are the access and
+# secret key of Chinese clouds ("AK：… SK：…").
 _KEYWORD = re.compile(
-    r"(?:(?<![A-Za-z])(?:api ?key|apikey|access ?key(?: ?id)?|secret(?: access)?(?: ?(?:key|id))?"
-    r"|client ?secret|private ?key|(?:access |auth |api |refresh |bearer )?token|key|password"
-    r"|passwd|pwd|pw|credentials?|webhook)s?\b|(?<=[a-z])(?:Key|Secret|Token|Password)s?\b"
+    r"(?:(?<![A-Za-z])(?:api[ _]?key|access[ _]?key(?:[ _]?id)?"
+    r"|secret(?:[ _]access)?(?:[ _]?(?:key|id))?|client[ _]?secret|private[ _]?key"
+    r"|(?:(?:access|auth|api|refresh|bearer)[ _])?token|key|password|passwd|pwd|pw|ak|sk"
+    r"|credentials?|webhook)s?(?![A-Za-z])|(?<=[a-z])(?:Key|Secret|Token|Password)s?(?![a-z])"
     r"|密钥|秘钥|令牌|授权码|口令|密码)"
-    r"(?:[^A-Za-z0-9]{1,4}(?:is|was|are|of|my|the|here|[A-Za-z]{1,8})?){0,3}?[^A-Za-z0-9]{1,4}"
-    r"([A-Za-z0-9+/_\-=.!@#$%^&*]{12,})", re.IGNORECASE)
+    r"(?:[^A-Za-z0-9]{1,4}(?:is|was|are|of|my|the|here|[A-Za-z]{1,8})?){0,3}?[^A-Za-z0-9~]{1,4}"
+    r"([A-Za-z0-9+/_\-=.!@#$%^&*~]{12,})", re.IGNORECASE)
 
 
 def _entropy(value: str) -> float:
@@ -361,7 +374,7 @@ def _high_entropy(value: str) -> bool:
 
 
 def _secret_reasons(cased: str) -> bool:
-    if any(m[1] and _high_entropy(m[1]) for m in _KEYWORD.finditer(cased.replace("_", " "))):
+    if any(m[1] and _high_entropy(m[1]) for m in _KEYWORD.finditer(cased)):
         return True
     return _SECRET_SHAPED.search(cased) is not None and any(rx.search(cased) for rx in _DETECTORS)
 
