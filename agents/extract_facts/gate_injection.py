@@ -11,7 +11,7 @@ from agents.extract_facts.gate_lexicon import has_subject, lexicon_signals, need
 _EN_VERB = (r"(?:ignore|disregard|forget|override|overrule|bypass|discard|abandon|drop|skip"
             r"|do not follow|don't follow|stop following|no longer follow)")
 _EN_QUAL = (r"(?:previous|prior|above|earlier|preceding|foregoing|former|original|initial"
-            r"|system|safety|all|any|your)")
+            r"|system|safety|all|any|your|whatever|whichever)")
 _EN_NOUN = (r"(?:instructions?|prompts?|rules?|directions?|directives?|guidelines?|context"
             r"|commands?|constraints?|guardrails?|polic(?:y|ies)|programming|restrictions?"
             r"|filters?|training)")
@@ -24,6 +24,13 @@ _ZH_QUAL = (r"(?:之前|以前|以上|上面|上述|前面|先前|此前|原来|
             r"|一切|你的|系统)")
 _ZH_NOUN = (r"(?:指令|指示|提示词|提示|规则|规定|设定|命令|要求|约束|限制|说明|设置|安全策略|策略"
             r"|政策|内容|prompt)")
+
+
+# "System" in other languages, for fake system turns ("Системное сообщение:", "[SISTEMA]").
+_SYSTEM_WORDS = (r"системн\w*|систем[аи]|системне|رسالة النظام|النظام|پیام سیستم|سیستم"
+                 r"|ข้อความระบบ|ระบบ|wiadomość systemowa|systemow\w*|sistem|sistema|sistemi"
+                 r"|systeem|systemnachricht|système|systeme|hệ thống|システム|시스템|σύστημα"
+                 r"|מערכת|सिस्टम|systém|systemet")
 
 
 def _rx(*parts: str, flags: int = 0) -> re.Pattern[str]:
@@ -45,12 +52,14 @@ _INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         rf"{_EN_NOUN}\b",
         rf"\b(?:previous|prior|above|earlier|preceding|original|initial|system|your)\W+"
         rf"(?:\w+\W+)?{_EN_NOUN}\W+(?:\w+\W+){{0,4}}?(?:ignore|disregard|forget|override|bypass"
-        r"|are void|are null|no longer apply|(?:do not|don't) apply|are cancel?led|are revoked)\b",
+        r"|are void|are null|no longer apply|(?:do not|don't) apply|are cancel?led|are revoked"
+        r"|(?:is|are|has been|have been|were|was) (?:deprecated|outdated|obsolete|revoked|void"
+        r"|cancel?led|lifted|suspended|disabled))\b",
         r"\b(?:ignore|disregard|forget)\W+(?:all\W+(?:of\W+)?)?(?:the|everything)\W+(?:above"
         r"|foregoing|previous|preceding)(?=\s*(?:$|[.,;:!?]|and\b|then\b))",
         # a heading that announces new orders: "NEW PRIORITY INSTRUCTION (overrides …):"
         r"\b(?:new|updated|revised|priority|urgent|real|override)(?: \w+){0,2} (?:instructions?"
-        r"|directives?|orders?)\s*[:(]",
+        r"|directives?|orders?|polic(?:y|ies)|rules)\s*[:(]",
         r"\boverrides? (?:everything|all|anything)(?: (?:else|above|before|prior|previous))?\b",
         r"\b(?:system|admin|developer|safety) override\b",
         r"\b(?:ignore|disregard|forget)\W+(?:everything|all)\W+(?:above|before|so far|previously"
@@ -69,8 +78,12 @@ _INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"\[\s*/?\s*(?:inst|sys|system|assistant|系统|系统指令|系统提示)\s*\]",
         r"<\s*/?\s*(?:system|assistant|developer|instructions?|sys)\s*>",
         r"【\s*(?:system|admin|developer|系统|管理员|开发者)[^】]{0,6}】",  # 【系统消息】
-        r"^\s*#{1,6}\s*(?:system|assistant|developer)\b|^\s*#{1,6}\s*instructions?\s*:",
-        r"^\s*(?:system|assistant|developer|系统|助手|系统提示|系统指令)\s*:",
+        r"^\s*#{1,6}\s*(?:system|assistant|developer)\b|^\s*#{1,6}\s*instructions?\s*:"
+        r"|^\s*#{1,6}[^\n]{0,30}[(\[](?:system|assistant|developer)[)\]]",
+        r"^\s*(?:system|assistant|developer|系统|助手|系统提示|系统指令|アシスタント|어시스턴트"
+        r"|ассистент|asistente|assistente|assistent)\s*:",
+        # "system message:" / "[system]" in the languages of the lexicon: a fake system turn
+        rf"^\W*(?:{_SYSTEM_WORDS})(?:\W*\w+)?\W*[:\]】]|[\[【]\s*(?:{_SYSTEM_WORDS})\s*[\]】]",
         # a chat message as data, or hidden in a comment
         r"[\"']role[\"']\s*:\s*[\"'](?:system|assistant|developer)[\"']",
         r"<!--\s*(?:system|assistant|developer|instructions?)\b",
@@ -104,9 +117,11 @@ _INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
 _GENERIC = (r"(?! (?:\w+s|is|are|was|were|will|would|can|could|may|might|has|have|does|do"
             r"|seems?|tends?)\b)")
 _ADDRESSEE = re.compile(
-    rf"\b(?:you|your|yours|yourself|u|ur|assistant|the model|chatbot{_GENERIC}"
+    # "why you should never …" is the generic "you" of an explanation
+    r"\b(?<!\bwhy )(?<!\bhow )"
+    rf"(?:you|your|yours|yourself|u|ur|assistant|the model|chatbot{_GENERIC}"
     rf"|(?:the ai|ai|chatgpt|gpt)\b{_GENERIC})\b"
-    r"|你(?!们)|您|(?<!ai)助手(?!们|有时|总是|常常|经常|一般|通常)|(?<![a-z])ai(?![a-z])(?!助手|们)"
+    r"|你(?!们)|您|(?<!ai)助手(?!们|有时|总是|常常|经常|一般|通常)|(?<![a-z])ai(?![a-z])(?!助手|们|应该|不应该|会|不会|能|不能|可以|是|有|总|一般|通常|经常|都)"
     rf"{_GENERIC}"
     r"|机器人|あなた|君|お前|너|당신|네가")
 _DIRECTIVE = _at_words(
@@ -120,7 +135,8 @@ _DIRECTIVE = _at_words(
     r"|必须|务必|一律|一定要|都要|都得|只能|只准|只许|不准|不许|不得|禁止|不要|不能|别再|总是|始终"
     r"|每次都|服从|听从|听我的|按我说的|照做|执行|回答|回复|答复|输出|要说|都说|就说|先[^,.!?]{1,12}再"
     r"|無視|答えて|必ず|常に|ください|従って|忘れて|聞いて|(?:る|う|く|す|つ|ぬ|む|ぶ|ぐ)こと[。!]?$"
-    r"|なさい|しろ|するように|毎回|무시|대답|항상|반드시|따라|잊어")
+    r"|なさい|しろ|するように|毎回|続けて|무시|대답|항상|반드시|따라|잊어|告诉用户|告知用户"
+    r"|停止当前|发给")
 _PERSIST = _at_words(
     r"\b(?:remember|memori[sz]e|keep (?:this|that|it) in mind|don't forget|never forget"
     r"|from now on|from this (?:moment|point|day)|going forward|henceforth|hereafter"
@@ -136,12 +152,22 @@ _PERSIST = _at_words(
     r"|imagine you(?:'re| are)|(?:previous|prior|earlier|above|original|initial|old|your)"
     r" (?:\w+ )?(?:instructions?|rules|guidelines|guidance|prompts?|directives?|programming"
     r"|constraints|restrictions|settings|polic(?:y|ies))"
-    r"|(?:told|taught|given) (?:you )?(?:earlier|before|previously)"
+    r"|(?:you )?(?:told|taught|given|got|received) (?:you )?(?:earlier|before|previously)"
+    # a standing condition on the assistant's work, and orders that ride inside documents
+    r"|when(?:ever)? you (?:\w+ ){0,2}?(?:summari[sz]e|answer|reply|respond|read|write|see"
+    r"|process|receive|open|browse|talk to|help)"
+    r"|(?:instructions?|commands?|orders?|requests?) (?:you )?(?:\w+ )?(?:in|inside|within"
+    r"|from|embedded in|hidden in) (?:any |the )?(?:web ?pages?|e-?mails?|files?|documents?"
+    r"|websites?|pages?|attachments?)"
+    r"|without (?:asking|question(?:ing)?|confirm\w*|hesitat\w*|checking|telling)"
+    r"|(?:sudo|god|admin|root|debug|unrestricted|dan|jailbreak) mode"
+    r"|(?:reading|reads|sees?|processing) this (?:memory|message|note|text|record)"
     r"|(?:doesn't|don't|do not|no longer) (?:count|apply|matter)|developer mode"
     r"|jailbr\w+|from today|let's (?:roleplay|role-play|role play|pretend|play a game)"
     # a safety switch written as a setting: "safety=off", "filters: disabled"
     r"|(?:safety|filters?|guardrails?|restrictions?|censorship|moderation|content filter)"
-    r"\s*[:=]\s*(?:off|false|disabled?|none|0)"
+    r"(?: \w+)?\s*[:=]\s*(?:off|false|disabled?|none|0)"
+    r"|(?:obey|comply|persist)(?: \w+)?\s*[:=]\s*(?:on|true|1|yes)"
     r"|(?:stay|remain|keep) in character|(?:never|don't|do not) break character"
     r"|your (?:name|role|purpose|job) is now|from here on(?: out)?|from this point (?:on|forward)"
     r"|for the rest of (?:this|the|our) (?:chat|conversation|session)"
@@ -155,6 +181,7 @@ _PERSIST = _at_words(
     # identity change; these end in punctuation or look ahead, so they sit outside the \b
     r"|\byou(?: are|'re) now[\s:,]+(?!\d|late\b|early\b|ready\b|done\b|here\b|there\b"
     r"|back\b|home\b|online\b|offline\b|logged\b|signed\b|connected\b)[\w'\"]"
+    r"|\byou(?: are|'re) (?:an? |the )[\w\- ]{1,30}? now\b"  # you're a root-level assistant now
     r"|\byou(?: are|'re) (?:now |called |named |playing )['\"“][^'\"”]{1,30}['\"”]"  # you are 'Mom'
     r"|\byour (?:new|real|true|actual|updated) (?:name|role|identity|persona|personality"
     r"|character|instructions?|rules?|purpose|job|task|mode)(?: is\b| are\b| will be\b|\s*[:=])"
@@ -163,7 +190,10 @@ _PERSIST = _at_words(
     r"|你的名字(?:叫|是)(?!什么|啥|谁)|你已经不是|你不再是|你就是|扮演|假装|充当|装作|化身"
     r"|(?:之前|以前|以上|上面|上述|前面|先前|原来|原有|原先|原本|原始|初始|系统|你的)的?"
     r"(?:所有|全部|一切)?(?:指令|指示|提示词|规则|设定|规矩|限制|约束|要求|命令|说明)"
-    r"|开发者模式|今後|これから|以前の|今から|覚えて|앞으로|이전의?|지금부터|기억해|이제부터"
+    r"|(?:安全|过滤|审查|限制)\w{0,3}\s*[:=]\s*(?:关闭|关|禁用|无|off)|(?:服从|听从)\w{0,3}\s*[:=]"
+    r"|(?:读取|读到|看到|处理)(?:本|这条|这段|此)(?:记忆|消息|文字|内容|记录)"
+    r"|开发者模式|今後|これから|以前の|今から|覚えて|という名前|(?:制約|制限)が(?:一切)?ない"
+    r"|ロールプレイ|なりきって|앞으로|이전의?|지금부터|기억해|이제부터"
     r"|(?:これまで|今まで|以前|前|元|最初)の(?:すべての|全ての)?(?:指示|命令|ルール|設定|指令"
     r"|プロンプト|制限)|(?:모든 )?(?:규칙|지시|명령)(?:을|를)? (?:무시|잊어)")
 # An imperative with no subject addresses the assistant ("ignore …", "一律回答 …").
@@ -223,8 +253,11 @@ _FRAME = _at_words(
     r"|stickers?|t-shirt|used to|about|like|such as|called|named|titled|examples?|terms?"
     r"|words|learn\w*|stud\w+|research\w*|class|course|paper|lecture|podcast|video|post"
     r"|dice|dit|sagt|говорит|сказал\w*)\b"
-    r"|说|讲|写|喊|叫道|唱|读到|看到|台词|口头禅|名言|小说|电影|书里|歌词|标语|文章")
-_ZH_SPEAKER = re.compile(r"[\u4e00-\u9fff](?:说|讲|喊|写|唱|问)(?:了|过|的|着)?")
+    r"|说|讲|写|喊|叫道|唱|读到|看到|台词|口头禅|名言|小说|电影|书里|歌词|标语|文章|那句|这句"
+    r"|一句|这种话|这样的话|《")
+# a Chinese speaker named by a noun, or a text as the source ("反派说了一句", "文章说")
+_ZH_SPEAKER = re.compile(r"[\u4e00-\u9fff](?:说|讲|喊|写|唱|问)(?:了|过|的|着)?"
+                         r"|文章|书|电影|新闻|报道|帖子|视频|论文|剧|《")
 _SECOND_PERSON = re.compile(r"\b(?:you|your|yours|yourself|u|ur)\b|你|您")
 
 
@@ -241,9 +274,10 @@ def unquoted(text: str) -> str:
     return frame
 
 
-_CJK_SPACE = re.compile(r"(?<=[\u3000-\u9fff\uac00-\ud7af]) | (?=[\u3000-\u9fff\uac00-\ud7af])")
+# Only a space between two CJK characters goes: "从现在开始 you are" keeps its word boundary.
+_CJK_SPACE = re.compile(r"(?<=[\u3000-\u9fff\uac00-\ud7af]) (?=[\u3000-\u9fff\uac00-\ud7af])")
 # A period inside a token (a URL, a decimal, an e-mail) ends no sentence.
-_WINDOW = re.compile(r"(?:[.!?](?!\S)|[!?。!?\n])+")
+_WINDOW = re.compile(r"(?:[.!?](?!\S)|[!?。!?\n।])+")
 _WINDOW_KEPT = re.compile(rf"({_WINDOW.pattern})")
 _CLAUSE = re.compile(r"[,;:，;:、—]+")
 
@@ -304,5 +338,74 @@ def _signals(sentence: str, question: bool = False) -> int:
     found = _sentence_signals(_CJK_SPACE.sub("", sentence), question)
     if found < 2 and needs_lexicon(sentence):
         # reported speech: only persistence counts, as in `_sentence_signals`
-        return max(found, min(lexicon_signals(sentence), 1 if _SPEECH.search(sentence) else 3))
-    return found
+        found = max(found, min(lexicon_signals(sentence), 1 if _SPEECH.search(sentence) else 3))
+    return 1 if found >= 2 and _preference(sentence) else found
+
+
+# --- the user's own preferences -------------------------------------------------------------
+# A standing order that only shapes the *form* of the user's own answers (language, script,
+# length, format, tone, emoji, sources, code language) is the user's preference and is kept as
+# a memory ("please answer me in English from now on", "以后写代码都用 TypeScript"); so is a
+# practice role-play scoped to this conversation ("pretend to be a hiring manager so I can
+# practise", "这次对话你扮演面试官"). An order that fixes *content* (a quoted phrase, a
+# recommendation, flattery, a claim), changes the assistant's identity beyond this
+# conversation, touches rules, safety, other people, secrets, links, money or the assistant's
+# memory, or asks for blind obedience stays a standing order. A preference counts one signal
+# (borderline: the optional model check still sees it). Decided per sentence.
+_HARMFUL = re.compile(
+    r"\b(?:rules?|instructions?|directives?|guidelines?|polic(?:y|ies)|safety|filters?"
+    r"|restrict\w*|limits?|censor\w*|moderat\w*|ethic\w*|moral\w*|system|prompts?"
+    r"|developers?|admin\w*|root|sudo|mode|jailbr\w*|unfiltered|uncensored|obey\w*|comply"
+    r"|listen only|whatever|anything|everything|no matter|unconditional\w*|say yes|other users?"
+    r"|every(?:one|body)|any(?:one|body)|all users|users'|someone|people|secrets?|passwords?"
+    r"|credentials?|keys?|tokens?|licen[cs]es?|serials?|confidential|private|hid(?:e|den)"
+    r"|conceal|secretly|never mention|don't (?:tell|mention|reveal)|without (?:telling|mentioning"
+    r"|asking)|links?|urls?|https?|www|buy|invest\w*|stocks?|shares|crypto\w*|bitcoin|wallet"
+    r"|money|transfer|payments?|accounts?|send|e-?mail|leak|execute|run|commands?"
+    r"|memor(?:y|ies)|identity|persona|character|name|recommend\w*|promot\w*|advertis\w*"
+    r"|praise|flatter\w*|compliment\w*|master|vip|evil|hacker)\b"
+    r"|['\"“「『«][^'\"”」』»]{1,60}['\"”」』»]"  # a fixed phrase to say
+    r"|规则|指令|指示|规定|设定|限制|约束|安全|过滤|审查|道德|系统|提示词|开发者|管理员|模式|越狱|服从"
+    r"|听从|无条件|照做|任何|一切|所有人|每个人|有人|无论谁|不管谁|别人|其他用户|所有用户|密码|密钥"
+    r"|秘钥|令牌|账号|账户|隐藏|偷偷|不要告诉|别告诉|不要提|链接|网址|购买|投资|股票|转账|钱|发给"
+    r"|发送|转发|执行|命令|记忆|身份|名字|推荐|夸|主人|黑客|仆人|先说|都说是|说是的"
+    r"|지시|규칙|명령|무시|指示|ルール|制約|制限|命令|無視"
+    # the same in the lexicon's languages, by stem
+    r"|regla|regeln|règle|regol|regra|regel|правил|zasad|kural|instrucci|anweisung|consigne"
+    r"|istruzion|polecen|talimat|obede|gehorch|obéi|obbedi|слуша|posłusz|restricci|einschränk"
+    r"|ograniczeń|dinero|geld|argent|soldi|dinheiro|pieniądz|деньг|nutzer|usuario|utilisateur"
+    r"|utent|usuário|użytkown|kullanıcı|пользоват|alguien|jemand|quelqu|qualcuno|alguém|ktoś")
+_FORM = re.compile(
+    r"\b(?:english|chinese|spanish|french|german|japanese|korean|language|simplified|traditional"
+    r"|short(?:er)?|brief|concise|long(?:er)?|detail\w*|words|sentences?|paragraphs?|bullets?"
+    r"|lists?|markdown|tables?|format\w*|tone|formal|casual|polite|emojis?|jargon|sources?"
+    r"|citations?|references?|examples?|code|typescript|javascript|python|metric|celsius"
+    r"|deutsch|englisch|kurz|français|anglais|court|español|inglés|corto|italiano|breve"
+    r"|português|inglês)\b"
+    r"|(?:语|文|字)(?:回答|回复|答复|写|说)|用\S{1,6}(?:语|文|字)|简短|简洁|简单|详细|直接|客气|礼貌|正式"
+    r"|段|字以内|表情|列表|表格|代码|术语|繁体|简体|出处|来源|引用|例子|单位"
+    r"|(?:语|語)で|어로|반말|존댓말")
+_FOR_ME = re.compile(
+    r"\b(?:me|my|i|mir|mich|moi|mí|mi|mim|мне|меня)\b|我(?!们)|私に|저에게|나에게|나한테"
+    r"|\byour (?:answers?|repl(?:y|ies)|responses?|messages?|explanations?|code)\b"
+    r"|回答|回复|答复|答え|대답|antwort\w*|réponse\w*|respuesta\w*|rispost\w*|resposta\w*")
+_ROLE_PLAY = re.compile(
+    r"\b(?:act|behave|pose|answer|respond|talk|speak)\W+(?:as|like)\b|pretend|role-?play"
+    r"|play (?:the role|a)\b|you(?: are|'re) (?:now|my|no longer)|in the (?:voice|style) of"
+    r"|扮演|假装|充当|装作|模拟|你是我的|你现在是|你不再是|而是我的|口吻|腔调|なりきって|ロールプレイ")
+_THIS_CONVERSATION = re.compile(
+    r"\b(?:this|the current) (?:conversation|chat|session)\b|\bfor now\b|\bso (?:that )?i can"
+    r"|\bhelp me (?:practi[cs]e|rehearse|prepare|train)|这次|本次|这一次|陪我练|练练")
+_ACROSS_SESSIONS = re.compile(
+    r"\b(?:all|every|each|any) (?:future|later|subsequent) |\bforever\b|\bpermanent"
+    r"|\bin (?:all|every) (?:conversation|session|chat)|永远|永久|以后所有|所有对话|每次对话|今後")
+
+
+def _preference(sentence: str) -> bool:
+    """Whether a standing order in `sentence` is the user's own preference (see above)."""
+    if _HARMFUL.search(sentence):
+        return False
+    if _ROLE_PLAY.search(sentence):
+        return _THIS_CONVERSATION.search(sentence) is not None \
+            and _ACROSS_SESSIONS.search(sentence) is None
+    return _FORM.search(sentence) is not None and _FOR_ME.search(sentence) is not None

@@ -223,6 +223,12 @@ _LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "kuanzia_sasa tangu_sasa kumbuka za_awali zilizopita jina_lako bila_vikwazo"
            " bila_sheria milele",
            "mimi sisi yeye"),
+    # Chinese typed in pinyin, without tones
+    "zh-latn": ("ni nin ni_xianzai", "hulue hulüe hulve wushi wangji wangdiao fucong tingcong",
+                "bixu yilü yilv yongyuan zhineng buyao bu_yong_zunshou buyong_zunshou",
+                "zhiqian yiqian cong_xianzai congxianzai jinhou yihou jizhu xianzai_shi"
+                " kaifazhe_moshi suoyou_zhiling zhiling guize xianzhi renhe_guiding",
+                "wo women ta tamen wode"),
     # no spaces between words: searched by substring
     "th": ("คุณ เธอ มึง",
            "เพิกเฉย ละเลย ไม่ต้องสนใจ เชื่อฟัง แกล้งทำ",
@@ -234,33 +240,39 @@ _LEXICON: dict[str, tuple[str, str, str, str, str]] = {
 # More order verbs (answer, say, share, send, recommend) and persistence about every answer
 # ("every time you answer", "in every answer", "pretend to be", "don't forget"): the orders
 # that ride on each reply rather than change the assistant's identity.
-_EVERY_ANSWER: dict[str, tuple[str, str]] = {
-    "es": ("responde contesta dime comparte envía recomienda manda incluye",
-           "cada_vez_que_respondas en_cada_respuesta finge_ser haz_como_si no_olvides"),
-    "fr": ("réponds dis partage envoie recommande inclus",
+_EVERY_ANSWER: dict[str, tuple[str, str, str]] = {
+    # lang: (the assistant named, order verbs, persistence)
+    "es": ("asistente", "responde contesta dime comparte envía recomienda recomiéndale manda"
+           " incluye", "cada_vez_que_respondas en_cada_respuesta finge_ser haz_como_si"
+           " no_olvides todas_las_conversaciones_futuras en_las_próximas_conversaciones"),
+    "fr": ("assistant assistante", "réponds dis partage envoie recommande inclus",
            "chaque_fois_que_tu_réponds à_chaque_réponse dans_chaque_réponse fais_comme_si"
-           " n'oublie_pas fais_semblant_d'être"),
-    "de": ("antworte sag sage teile sende schicke empfiehl",
+           " n'oublie_pas fais_semblant_d'être toutes_les_conversations_futures"),
+    "de": ("assistent assistentin", "antworte sag sage teile sende schicke empfiehl",
            "jedes_mal_wenn_du_antwortest in_jeder_antwort bei_jeder_antwort tu_so_als"
-           " vergiss_nicht"),
-    "pt": ("responda diga compartilhe partilhe envie recomende",
+           " vergiss_nicht in_allen_künftigen_gesprächen"),
+    "pt": ("assistente", "responda diga compartilhe partilhe envie recomende",
            "toda_vez_que_responder sempre_que_responder em_cada_resposta em_todas_as_respostas"
-           " finja_ser não_esqueça não_se_esqueça"),
-    "it": ("rispondi dì dimmi condividi invia manda consiglia raccomanda fai_finta",
+           " finja_ser não_esqueça não_se_esqueça todas_as_conversas_futuras"),
+    "it": ("assistente", "rispondi dì dimmi condividi invia manda consiglia raccomanda fai_finta",
            "ogni_volta_che_rispondi in_ogni_risposta a_ogni_risposta fai_finta_di_essere"
-           " fingi_di_essere non_dimenticare non_scordare"),
-    "nl": ("antwoord zeg deel stuur raad_aan", "elke_keer_als_je_antwoordt in_elk_antwoord"
-           " doe_alsof vergeet_niet"),
-    "ru": ("отвечай скажи поделись отправь рекомендуй советуй",
+           " fingi_di_essere non_dimenticare non_scordare modalità_sviluppatore"),
+    "nl": ("assistent", "antwoord zeg deel stuur raad_aan", "elke_keer_als_je_antwoordt"
+           " in_elk_antwoord doe_alsof vergeet_niet"),
+    "ru": ("ассистент помощник", "отвечай скажи поделись отправь рекомендуй советуй покажи",
            "каждый_раз_когда_отвечаешь в_каждом_ответе притворись_что не_забывай"),
-    "pl": ("odpowiadaj powiedz udostępnij wyślij poleć",
+    "pl": ("asystent asystencie", "odpowiadaj powiedz udostępnij wyślij poleć pokaż",
            "za_każdym_razem w_każdej_odpowiedzi nie_zapomnij"),
-    "tr": ("paylaş gönder söyle cevap_ver yanıtla öner", "her_cevabında her_yanıtında"
-           " her_seferinde gibi_davran"),
-    "sv": ("svara säg dela skicka rekommendera", "varje_gång_du_svarar i_varje_svar glöm_inte"),
-    "id": ("jawab katakan bagikan kirim sarankan", "setiap_kali_kamu_menjawab di_setiap_jawaban"
-           " berpura-pura jangan_lupa"),
-    "vi": ("trả_lời chia_sẻ gửi", "mỗi_lần_trả_lời mỗi_khi_trả_lời đừng_quên"),
+    "tr": ("asistan", "paylaş gönder söyle cevap_ver yanıtla öner göster", "her_cevabında"
+           " her_yanıtında her_seferinde gibi_davran"),
+    "sv": ("assistent", "svara säg dela skicka rekommendera", "varje_gång_du_svarar"
+           " i_varje_svar glöm_inte"),
+    "id": ("asisten", "jawab katakan bagikan kirim sarankan jalankan lakukan tampilkan",
+           "setiap_kali setiap_kali_kamu_menjawab di_setiap_jawaban berpura-pura jangan_lupa"
+           " tanpa_bertanya"),
+    "vi": ("trợ_lý", "trả_lời chia_sẻ gửi", "mỗi_lần_trả_lời mỗi_khi_trả_lời đừng_quên"),
+    "hi": ("असिस्टेंट सहायक", "दिखाना दिखाओ दिखाइए बताओ बताना भेजो",
+           "आगे_से हर_जवाब हर_जवाब_से_पहले सिस्टम_प्रॉम्प्ट"),
 }
 _UNSPACED = frozenset({"th"})
 # What an override names (instructions, rules, everything above): after an imperative with no
@@ -319,9 +331,9 @@ def _build() -> tuple[dict[str, tuple[tuple[str, int], ...]], frozenset[str],
     prefixes: set[str] = set()
     substrings: list[tuple[str, str, int]] = []
     for lang, (you, order, directive, persist, subject) in _LEXICON.items():
-        more_orders, more_persist = _EVERY_ANSWER.get(lang, ("", ""))
-        columns = (you, f"{order} {more_orders}", directive, f"{persist} {more_persist}",
-                   subject, _OBJECTS.get(lang, ""))
+        named, more_orders, more_persist = _EVERY_ANSWER.get(lang, ("", "", ""))
+        columns = (f"{you} {named}", f"{order} {more_orders}", directive,
+                   f"{persist} {more_persist}", subject, _OBJECTS.get(lang, ""))
         for bit, column in zip((ADDRESSEE, IMPERATIVE, DIRECTIVE, PERSIST, SUBJECT, OBJECT),
                                columns, strict=True):
             for entry in column.split():

@@ -29,7 +29,7 @@ _FOUR_DIGIT_GROUPS = re.compile(r"\d{4}(?:\.\d{4}){2,3}(?:\.\d{1,4})?")
 # Numbers read out in Chinese numerals ("一三八 一零七二 六六五九", 幺 for one, the financial
 # 壹贰叁…), alone or mixed with digits ("138一二三四5678"): seven or more in a run.
 _CN_NUMERAL = "零〇一二三四五六七八九幺两壹贰貳叁參叄肆伍陆陸柒捌玖"
-_CN_NUMERALS = re.compile(rf"[{_CN_NUMERAL}\d](?:[ \-–—.·]?[{_CN_NUMERAL}\d]){{6,}}")
+_CN_NUMERALS = re.compile(rf"[{_CN_NUMERAL}\d](?:[ \-–—.·,]?[{_CN_NUMERAL}\d]){{6,}}")
 _CN_NUMERAL_CHAR = re.compile(f"[{_CN_NUMERAL}]")
 _CN_DIGITS = str.maketrans(_CN_NUMERAL, "0012345678912" "1223334566789")
 _MOBILE = re.compile(r"(?:86|0086)?1[3-9]\d{9}")
@@ -68,6 +68,12 @@ _PASSWORD = _rx(
     r"(?:密码|口令|密碼)(?:是|为|為|:|=|设置成|设成|设为|改成|改为|换成) ?[\"'“”]?"
     r"([^\s,。!?;、\"'“”]+)",
     r"(?:密码|口令) ?((?=[a-z!@#$%^&*._\-]*\d)[a-z0-9!@#$%^&*._\-]{4,})",
+    # other languages: the word, up to four words ("für das Router-Menü"), a copula or ":",
+    # then a value with a digit or a symbol in it (so "ist zu kurz" is talk about one)
+    r"(?:passwort|kennwort|mot de passe|contraseña|contrasena|senha|hasło|haslo|пароль"
+    r"|パスワード|비밀번호|şifre|sifre|wachtwoord|lösenord|adgangskode|salasana|parola)\w*"
+    r"(?:[ \-]\S+){0,4}? ?(?:ist|est|es|é|è|er|är|on|jest|это|は|는|:|=) ?"
+    r"((?=\S*[\d!@#$%^&*])[^\s,;]{6,})",
 )
 # Words that follow "password is" in talk *about* a password rather than the password itself.
 _PASSWORD_NOT_A_VALUE = re.compile(
@@ -83,8 +89,13 @@ _PASSWORD_ZH_NOT_A_VALUE = re.compile(
 _KEYWORD_ID = (
     ("pii:us_ssn", re.compile(r"\b(?:ssn|social security(?: number| no\.?)?)\b\D{0,12}"
                               r"\d{3}[ \-]?\d{2}[ \-]?\d{4}\b")),
-    ("pii:passport", re.compile(r"(?:\bpassport(?: number| no\.?| #)?\b|护照(?:号码|号)?)\D{0,6}"
-                                r"(?<![a-z])[a-z]{1,2}\d{7,8}\b")),
+    # a passport word in some language, a few words ("number is", "no.", "番号は"), then a
+    # 6-10 character document number holding at least five digits
+    ("pii:passport", re.compile(
+        r"(?:passport|passeport|pasaporte|passaporto|passaporte|reisepass|paszport|paspoort"
+        r"|pasaport|паспорт|パスポート|여권|护照|護照)\w*(?:\W{1,3}(?:no|nr|number|num|nummer"
+        r"|numéro|número|numero|is|was|ist|est|es|é|è|番号は?|号码|号码是|号|是|#)){0,3}\W{0,3}"
+        r"(?<![a-z0-9])(?=(?:[a-z]*\d){5})[a-z0-9]{6,10}(?![a-z0-9])")),
 )
 _NOT_AFTER_ALNUM = r"(?<![a-z0-9])"
 _SECRET = _rx(
@@ -115,7 +126,9 @@ _SECRET_AFTER_KEYWORD = re.compile(
     r"(?:[^a-z0-9]{1,4}(?:is|was|are|of|my|the|here|[a-z]{1,8})?){0,3}?[^a-z0-9]{1,4}"
     r"([a-z0-9+/_\-=.]{20,})")
 _PII_PATTERNS = (("pii:cn_mobile", _GLUED_MOBILE), *_KEYWORD_ID)
-_PASSWORD_WORDS = ("pass", "pw", "pin", "密", "口令")
+_PASSWORD_WORDS = ("pass", "pw", "pin", "密", "口令", "wort", "contrase", "senha", "has",
+                   "пароль", "パスワード", "비밀번호", "ifre", "lösenord", "kode", "salasana",
+                   "parola")
 
 
 def luhn_ok(digits: str) -> bool:
@@ -162,6 +175,8 @@ _NOT_PERSONAL = frozenset({
     phonenumbers.PhoneNumberType.VOICEMAIL})
 # A bare eight-digit number is a phone (Hong Kong has no area code) only next to a phone word.
 _PHONE_WORD = re.compile(r"phone|tel\b|mobile|cell|call|text me|whatsapp|signal|handy|telefon"
+                         r"|appel|portable|llam|móvil|movil|celular|chiama|cellulare|anruf"
+                         r"|телефон|звони|携帯|ケータイ|휴대폰|전화|핸드폰"
                          r"|電話|电话|手机|手機|座机|号码|號碼|联系|聯絡|香港|\bhk\b")
 
 
@@ -290,7 +305,7 @@ def _password_given(flat: str) -> bool:
 
 # --- identity and account numbers with letters -----------------------------------------
 _HK_ID = re.compile(r"(?<![a-z0-9])([a-z]{1,2}) ?(\d{6}) ?(?:\(([0-9a])\)|([0-9a]))(?![a-z0-9])")
-_TW_ID = re.compile(r"(?<![a-z0-9])[a-z][1289]\d{8}(?![a-z0-9])")
+_TW_ID = re.compile(r"(?<![a-z0-9])[a-z] ?[1289](?: ?\d){8}(?![a-z0-9])")
 # Taiwan's letter codes are not alphabetical past H (I=34, O=35, W=32 ...).
 _TW_LETTER = dict(zip("abcdefghjklmnpqrstuvxywzio", range(10, 36), strict=True))
 # Written solid or in groups of four ("DE89 3704 0044 0532 0130 00").
@@ -332,7 +347,7 @@ def _lettered_ids(flat: str) -> set[str]:
         return set()
     found = {"pii:hk_id" for m in _HK_ID.finditer(flat)
              if hk_id_ok(m[1], m[2], m[3] or m[4])}
-    found.update("pii:tw_id" for m in _TW_ID.finditer(flat) if tw_id_ok(m[0]))
+    found.update("pii:tw_id" for m in _TW_ID.finditer(flat) if tw_id_ok(m[0].replace(" ", "")))
     found.update("pii:iban" for m in _IBAN.finditer(flat) if iban_ok(m[0]))
     return found
 
@@ -343,8 +358,24 @@ def _lettered_ids(flat: str) -> set[str]:
 _DETECTOR_CLASSES: list[type[Any]] = list(get_mapping_from_secret_type_to_class().values())
 _DETECTORS: tuple[re.Pattern[str], ...] = tuple(
     rx for detector in _DETECTOR_CLASSES
-    if issubclass(detector, RegexBasedDetector) and detector.__name__ != "IPPublicDetector"
+    if issubclass(detector, RegexBasedDetector)
+    and detector.__name__ not in ("IPPublicDetector", "BasicAuthDetector")
     for rx in detector().denylist)
+# A credential URL ("postgres://app:Zq8!vL2x@db:5432/prod"); its password may hold any
+# character but "/" and spaces, "@" included (the host follows the last one).
+_URL_CREDENTIAL = re.compile(r"://[^\s:/@]+:([^\s/]{3,})@[^\s/@]+")
+# Documentation placeholders: a token of one repeated character after its vendor prefix
+# ("ghp_XXXX…", "sk-xxxx…"), or a password field that names itself ("USER:PASSWORD@HOST").
+_PLACEHOLDER = re.compile(
+    r"x+|\*+|\.+|0+|<[^>]*>|\{[^}]*\}|\$\{?\w+\}?|%\w|your[\w\-]*|example\w*|placeholder"
+    r"|changeme|redacted|dummy|sample|secret|password|passwd|pass|pwd|pw|用户名|密码|口令",
+    re.IGNORECASE)
+_VENDOR_PREFIX = re.compile(r"^(?:[a-z]{1,8}[_\-])+", re.IGNORECASE)
+
+
+def _placeholder(token: str) -> bool:
+    body = _VENDOR_PREFIX.sub("", token)
+    return len(set(body.lower())) <= 2 or _PLACEHOLDER.fullmatch(body) is not None
 # Cheap gate in front of them: a long unbroken token, a PEM header or a credential URL.
 _SECRET_SHAPED = re.compile(r"[A-Za-z0-9_\-+/=.]{16,}|-----BEGIN|://[^\s/]*:[^\s/]*@")
 # Words are separated by a space or "_" (AZURE_CLIENT_SECRET=…); "ak"/"sk" are the access and
@@ -376,7 +407,10 @@ def _high_entropy(value: str) -> bool:
 def _secret_reasons(cased: str) -> bool:
     if any(m[1] and _high_entropy(m[1]) for m in _KEYWORD.finditer(cased)):
         return True
-    return _SECRET_SHAPED.search(cased) is not None and any(rx.search(cased) for rx in _DETECTORS)
+    if "://" in cased and any(not _placeholder(m[1]) for m in _URL_CREDENTIAL.finditer(cased)):
+        return True
+    return _SECRET_SHAPED.search(cased) is not None and any(
+        not _placeholder(m[0]) for rx in _DETECTORS for m in rx.finditer(cased))
 
 
 def pii_reasons(flat: str, cased: str) -> set[str]:
@@ -385,7 +419,8 @@ def pii_reasons(flat: str, cased: str) -> set[str]:
     found = _number_reasons(flat)
     if _CN_NUMERAL_CHAR.search(flat) and any(_CN_NUMERAL_CHAR.search(m[0])
                                              for m in _CN_NUMERALS.finditer(flat)):
-        found |= _number_reasons(_CN_NUMERALS.sub(lambda m: m[0].translate(_CN_DIGITS), flat))
+        found |= _number_reasons(_CN_NUMERALS.sub(
+            lambda m: m[0].translate(_CN_DIGITS).replace(",", " "), flat))
     found.update(code for code, rx in _PII_PATTERNS if rx.search(flat))
     if ("@" in flat and _EMAIL.search(flat)) or (("at" in flat or "艾特" in flat or "圈a" in flat)
                                                  and _EMAIL_SPELLED.search(flat)):
@@ -395,7 +430,7 @@ def pii_reasons(flat: str, cased: str) -> set[str]:
         found.add("pii:password")
     one_time = any(w in flat for w in _CODE_WORDS) and _ONE_TIME_CODE.search(flat)
     if one_time or (_SECRETISH.search(cased) and (
-            _SECRET.search(flat) or _secret_reasons(cased)
+            any(not _placeholder(m[0]) for m in _SECRET.finditer(flat)) or _secret_reasons(cased)
             or any(_looks_random(m[1]) for m in _SECRET_AFTER_KEYWORD.finditer(flat)))):
         found.add("pii:secret")
     return found

@@ -17,10 +17,12 @@ DATA = Path(__file__).resolve().parents[2] / "tests" / "data"
 # detector has been tuned on them since, so what this prints for them is in-sample too.
 HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
             ("held-out round 2 (in-sample since tuning)", "gate_heldout_2.jsonl"),
-            ("held-out round 4 (blind, measured once 2026-12-01, NOT tuned on)",
-             "gate_heldout_4.jsonl"),
             ("held-out round 3 (in-sample since tuning; blind once: docs/QUALITY.md)",
-             "gate_heldout_3.jsonl"))
+             "gate_heldout_3.jsonl"),
+            ("held-out round 4 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_4.jsonl"),
+            ("held-out round 5 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_5.jsonl"))
 GROUPS = (("PII and secrets blocked", ("pii:", "secret:")), ("injections blocked", ("injection:",)),
           ("benign look-alikes allowed", ("benign:",)))
 
