@@ -75,7 +75,17 @@ _INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
     ("injection:role_tag", 0, _rx(
         r"<\|[a-z_]{2,30}\|?>",  # chat-template special tokens: <|system|>, <|im_start|>
         r"<<\s*/?\s*sys\s*>>",
-        r"\[\s*/?\s*(?:inst|sys|system|assistant|系统|系统指令|系统提示)\s*\]",
+        r"\[\s*/?\s*(?:inst|sys|system|assistant|系统|系统指令|系统提示|tool|tool (?:result|output"
+        r"|call)|function(?: result| call)?|observation)\s*\]",
+        r"^\s*(?:tool|function|observation)(?: result| output| call)?\s*:",
+        # a note addressed to the model: "nota para la IA:", "Anweisung an das Modell:",
+        # "Ghi chú cho AI:", "※AIへの指示："
+        r"(?:note|message|instructions?|memo|reminder|nota|notiz|anweisung|hinweis|ghi chú|lưu ý"
+        r"|catatan|pesan|not|uwaga|заметка|инструкция)\W{0,3}(?:to|for|an|para|pour|per|für|cho"
+        r"|a|untuk|dla|для)\W{1,3}(?:the |la |el |das |den |le |l'|il )?(?:ai|ia|ki|llm|model"
+        r"|modell|modelo|modèle|modello|assistant|asistente|assistent|assistente|bot|ии)\s*:"
+        r"|(?:给|致|对)(?:ai|模型|助手)的?(?:指示|指令|说明|提示|备注)|ai(?:へ|に)の?(?:指示|命令)"
+        r"|ai에게",
         r"<\s*/?\s*(?:system|assistant|developer|instructions?|sys)\s*>",
         r"【\s*(?:system|admin|developer|系统|管理员|开发者)[^】]{0,6}】",  # 【系统消息】
         r"^\s*#{1,6}\s*(?:system|assistant|developer)\b|^\s*#{1,6}\s*instructions?\s*:"
@@ -115,13 +125,14 @@ _INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
 # "AI" or the assistant's name followed by a plural noun or a third-person verb is talk about
 # AI in general ("AI assistants should always say …", "AI助手有时候回答太长了"), not an address.
 _GENERIC = (r"(?! (?:\w+s|is|are|was|were|will|would|can|could|may|might|has|have|does|do"
-            r"|seems?|tends?)\b)")
+            r"|seems?|tends?)\b)(?!\s*(?:助手|们|应该|不应该|会|不会|能|不能|可以|是|有|总|一般|通常"
+            r"|经常|都))")
 _ADDRESSEE = re.compile(
     # "why you should never …" is the generic "you" of an explanation
     r"\b(?<!\bwhy )(?<!\bhow )"
     rf"(?:you|your|yours|yourself|u|ur|assistant|the model|chatbot{_GENERIC}"
     rf"|(?:the ai|ai|chatgpt|gpt)\b{_GENERIC})\b"
-    r"|你(?!们)|您|(?<!ai)助手(?!们|有时|总是|常常|经常|一般|通常)|(?<![a-z])ai(?![a-z])(?!助手|们|应该|不应该|会|不会|能|不能|可以|是|有|总|一般|通常|经常|都)"
+    r"|你(?!们)|您|(?<!ai)助手(?!们|有时|总是|常常|经常|一般|通常)|(?<![a-z])ai(?![a-z])"
     rf"{_GENERIC}"
     r"|机器人|あなた|君|お前|너|당신|네가")
 _DIRECTIVE = _at_words(
@@ -135,7 +146,7 @@ _DIRECTIVE = _at_words(
     r"|必须|务必|一律|一定要|都要|都得|只能|只准|只许|不准|不许|不得|禁止|不要|不能|别再|总是|始终"
     r"|每次都|服从|听从|听我的|按我说的|照做|执行|回答|回复|答复|输出|要说|都说|就说|先[^,.!?]{1,12}再"
     r"|無視|答えて|必ず|常に|ください|従って|忘れて|聞いて|(?:る|う|く|す|つ|ぬ|む|ぶ|ぐ)こと[。!]?$"
-    r"|なさい|しろ|するように|毎回|続けて|무시|대답|항상|반드시|따라|잊어|告诉用户|告知用户"
+    r"|なさい|しろ|するように|毎回|続けて|무시|대답|항상|반드시|따라|잊어|지 ?마|告诉用户|告知用户"
     r"|停止当前|发给")
 _PERSIST = _at_words(
     r"\b(?:remember|memori[sz]e|keep (?:this|that|it) in mind|don't forget|never forget"
@@ -161,6 +172,9 @@ _PERSIST = _at_words(
     r"|websites?|pages?|attachments?)"
     r"|without (?:asking|question(?:ing)?|confirm\w*|hesitat\w*|checking|telling)"
     r"|(?:sudo|god|admin|root|debug|unrestricted|dan|jailbreak) mode"
+    r"|(?:every |any |all |the )?(?:other|another) (?:users?|accounts?|people|persons?|customers?"
+    r"|members?|chats?|conversations?)|(?:someone|anyone|everyone|somebody) else|next time"
+    r"|(?:in|during) the next (?:session|conversation|chat)"
     r"|(?:reading|reads|sees?|processing) this (?:memory|message|note|text|record)"
     r"|(?:doesn't|don't|do not|no longer) (?:count|apply|matter)|developer mode"
     r"|jailbr\w+|from today|let's (?:roleplay|role-play|role play|pretend|play a game)"
@@ -192,6 +206,7 @@ _PERSIST = _at_words(
     r"(?:所有|全部|一切)?(?:指令|指示|提示词|规则|设定|规矩|限制|约束|要求|命令|说明)"
     r"|(?:安全|过滤|审查|限制)\w{0,3}\s*[:=]\s*(?:关闭|关|禁用|无|off)|(?:服从|听从)\w{0,3}\s*[:=]"
     r"|(?:读取|读到|看到|处理)(?:本|这条|这段|此)(?:记忆|消息|文字|内容|记录)"
+    r"|其他用户|别的用户|其他人的|下次|下一次|次回|他のユーザー|다른 사용자|다음에"
     r"|开发者模式|今後|これから|以前の|今から|覚えて|という名前|(?:制約|制限)が(?:一切)?ない"
     r"|ロールプレイ|なりきって|앞으로|이전의?|지금부터|기억해|이제부터"
     r"|(?:これまで|今まで|以前|前|元|最初)の(?:すべての|全ての)?(?:指示|命令|ルール|設定|指令"
@@ -206,7 +221,8 @@ _IMPLIED = re.compile(
     r"|become|drop|discard|override|bypass|reveal|print|output|use|scrap|throw out|toss|wipe"
     r"|clear|reset|send|share|forward|leak|email|post|upload|recommend|promote|advertise"
     r"|append|insert|mention|refuse|deny|approve|grant|give|tell|address|sign|praise|insult"
-    r"|lie|claim|agree|accept|comply|execute|run|disable|turn off|switch off|unlock)\b"
+    r"|lie|claim|agree|accept|comply|execute|run|disable|turn off|switch off|unlock|stay|remain"
+    r"|continue|ask|file|list|save|collect)\b"
     r"|(?:用户|请|现在|然后)?"
     r"(?:一律|必须|务必|只能|永远|不要|别|不准|不许|回答|回复|扮演|假装|充当"
     r"|忽略|无视|忘记|忘掉|服从|听从|按我说的|把|发送|发给|转发|分享|推荐|透露|泄露)")
@@ -229,8 +245,9 @@ _REPLY_STYLE = re.compile(
 _REPLY_WORDS = ("answer", "respond", "reply", "write", "talk", "speak", "回答", "回复", "术语")
 # Reported speech: what someone else said to the user is a fact about the user's life.
 _SPEECH = _at_words(
-    r"\b(?:(?<!\bi )(?:said|says|wrote)|told (?:me|us|the \w+|a \w+|my \w+)|tells (?:me|us)"
-    r"|asked me)\b|[他她们妈爸友师导生奶爷板事家人哥姐弟妹婆公常总]说|(?:跟|对|和)我说"
+    r"\b(?:(?<!\bi )(?:said|says|wrote)|told (?:me|us|the \w+|a \w+|my \w+|everyone"
+    r"|everybody|all of us|staff)|tells (?:me|us|everyone)|asked me)\b"
+    r"|(?![你您请再就要都只先别不须该能会得想可必也还让叫])[\u4e00-\u9fff]说(?!话)|(?:跟|对|和)我说"
     r"|告诉我们?|让我们?|要我|叫我们|要求我们?"
     r"|(?:dice|dijo|dicho|dit|sagt|gesagt|detto|disse|diz|zei|zegt|говорит|сказал\w*"
     r"|powiedział\w*|dedi|kata|berkata)\b")
@@ -244,7 +261,8 @@ _SUBJECT = re.compile(
 # ("My daughter yelled 'you are now the tickle monster!'", "I read an article about people
 # hiding 'ignore previous instructions'", "反派对主角说：“你现在是我的人了。”"). Such spans are
 # left out of the injection checks; "I want you to 'ignore all rules'" and a bare quote are not.
-_QUOTED = re.compile(r"(?<![\w'])'[^'\n]+'(?![\w'])|\"[^\"\n]+\"|“[^”\n]*”|«[^»\n]*»|「[^」\n]*」"
+_QUOTED = re.compile(r"(?<![A-Za-z0-9'])'[^'\n]+'(?![A-Za-z0-9'])|\"[^\"\n]+\"|“[^”\n]*”"
+                     r"|‘[^’\n]*’|«[^»\n]*»|「[^」\n]*」"
                      r"|『[^』\n]*』|„[^“”\n]*[“”]")
 _FRAME = _at_words(
     r"\b(?:said|says|say|saying|yell\w*|shout\w*|scream\w*|wrote|writes|read|reads|heard"
@@ -360,11 +378,13 @@ _HARMFUL = re.compile(
     r"|every(?:one|body)|any(?:one|body)|all users|users'|someone|people|secrets?|passwords?"
     r"|credentials?|keys?|tokens?|licen[cs]es?|serials?|confidential|private|hid(?:e|den)"
     r"|conceal|secretly|never mention|don't (?:tell|mention|reveal)|without (?:telling|mentioning"
-    r"|asking)|links?|urls?|https?|www|buy|invest\w*|stocks?|shares|crypto\w*|bitcoin|wallet"
+    r"|asking)|https?|www|buy|invest\w*|stocks?|shares|crypto\w*|bitcoin|wallet"
     r"|money|transfer|payments?|accounts?|send|e-?mail|leak|execute|run|commands?"
     r"|memor(?:y|ies)|identity|persona|character|name|recommend\w*|promot\w*|advertis\w*"
     r"|praise|flatter\w*|compliment\w*|master|vip|evil|hacker)\b"
-    r"|['\"“「『«][^'\"”」』»]{1,60}['\"”」』»]"  # a fixed phrase to say
+    # a fixed phrase to say ("don't say '好的呢'" removes one: that is form)
+    r"|(?<!不要说)(?<!别说)(?<!都说)(?<!不喜欢)(?<!don't say)(?<!stop saying)"
+    r"(?:(?<![a-z0-9'])'[^'\n]{1,60}'(?![a-z0-9'])|[\"“‘「『«][^\"”’」』»\n]{1,60}[\"”’」』»])"
     r"|规则|指令|指示|规定|设定|限制|约束|安全|过滤|审查|道德|系统|提示词|开发者|管理员|模式|越狱|服从"
     r"|听从|无条件|照做|任何|一切|所有人|每个人|有人|无论谁|不管谁|别人|其他用户|所有用户|密码|密钥"
     r"|秘钥|令牌|账号|账户|隐藏|偷偷|不要告诉|别告诉|不要提|链接|网址|购买|投资|股票|转账|钱|发给"
@@ -380,22 +400,25 @@ _FORM = re.compile(
     r"|short(?:er)?|brief|concise|long(?:er)?|detail\w*|words|sentences?|paragraphs?|bullets?"
     r"|lists?|markdown|tables?|format\w*|tone|formal|casual|polite|emojis?|jargon|sources?"
     r"|citations?|references?|examples?|code|typescript|javascript|python|metric|celsius"
+    r"|opening|greeting|sign-?off"
     r"|deutsch|englisch|kurz|français|anglais|court|español|inglés|corto|italiano|breve"
-    r"|português|inglês)\b"
+    r"|português|inglês|bahasa|idioma|langue|sprache|lingua|язык\w*)\b"
     r"|(?:语|文|字)(?:回答|回复|答复|写|说)|用\S{1,6}(?:语|文|字)|简短|简洁|简单|详细|直接|客气|礼貌|正式"
-    r"|段|字以内|表情|列表|表格|代码|术语|繁体|简体|出处|来源|引用|例子|单位"
+    r"|段|字以内|表情|列表|表格|代码|术语|繁体|简体|出处|来源|引用|例子|单位|开头|结尾|开场白"
     r"|(?:语|語)で|어로|반말|존댓말")
 _FOR_ME = re.compile(
     r"\b(?:me|my|i|mir|mich|moi|mí|mi|mim|мне|меня)\b|我(?!们)|私に|저에게|나에게|나한테"
     r"|\byour (?:answers?|repl(?:y|ies)|responses?|messages?|explanations?|code)\b"
-    r"|回答|回复|答复|答え|대답|antwort\w*|réponse\w*|respuesta\w*|rispost\w*|resposta\w*")
+    r"|回答|回复|答复|答え|대답|antwort\w*|réponse\w*|respuesta\w*|rispost\w*|resposta\w*"
+    r"|\b(?:jawab|responde|réponds|rispondi|responda|svara|ответ\w*)\b")
 _ROLE_PLAY = re.compile(
     r"\b(?:act|behave|pose|answer|respond|talk|speak)\W+(?:as|like)\b|pretend|role-?play"
     r"|play (?:the role|a)\b|you(?: are|'re) (?:now|my|no longer)|in the (?:voice|style) of"
     r"|扮演|假装|充当|装作|模拟|你是我的|你现在是|你不再是|而是我的|口吻|腔调|なりきって|ロールプレイ")
 _THIS_CONVERSATION = re.compile(
     r"\b(?:this|the current) (?:conversation|chat|session)\b|\bfor now\b|\bso (?:that )?i can"
-    r"|\bhelp me (?:practi[cs]e|rehearse|prepare|train)|这次|本次|这一次|陪我练|练练")
+    r"|\bhelp me (?:practi[cs]e|rehearse|prepare|train)|\bas we go\b|\bcorrect my\b"
+    r"|这次|本次|这一次|陪我练|练练|我练习|练习一下")
 _ACROSS_SESSIONS = re.compile(
     r"\b(?:all|every|each|any) (?:future|later|subsequent) |\bforever\b|\bpermanent"
     r"|\bin (?:all|every) (?:conversation|session|chat)|永远|永久|以后所有|所有对话|每次对话|今後")

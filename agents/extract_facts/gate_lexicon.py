@@ -223,6 +223,13 @@ _LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "kuanzia_sasa tangu_sasa kumbuka za_awali zilizopita jina_lako bila_vikwazo"
            " bila_sheria milele",
            "mimi sisi yeye"),
+    # Russian typed in Latin letters
+    "ru-latn": ("ty tebya tebe tvoy tvoi svoy svoi vy vas",
+                "ignoriruy zabud pokazhi podchinyaysya pritvoris",
+                "vsegda nikogda dolzhen tolko",
+                "otnyne s_etogo_momenta predydushchie vse_predydushchie instruktsii pravila"
+                " sistemnyy_prompt bez_ogranicheniy navsegda zapomni",
+                "ya my on ona oni moy moya"),
     # Chinese typed in pinyin, without tones
     "zh-latn": ("ni nin ni_xianzai", "hulue hulüe hulve wushi wangji wangdiao fucong tingcong",
                 "bixu yilü yilv yongyuan zhineng buyao bu_yong_zunshou buyong_zunshou",
@@ -267,9 +274,11 @@ _EVERY_ANSWER: dict[str, tuple[str, str, str]] = {
            " her_yanıtında her_seferinde gibi_davran"),
     "sv": ("assistent", "svara säg dela skicka rekommendera", "varje_gång_du_svarar"
            " i_varje_svar glöm_inte"),
-    "id": ("asisten", "jawab katakan bagikan kirim sarankan jalankan lakukan tampilkan",
-           "setiap_kali setiap_kali_kamu_menjawab di_setiap_jawaban berpura-pura jangan_lupa"
-           " tanpa_bertanya"),
+    "id": ("asisten", "jawab katakan bagikan kirim sarankan jalankan lakukan tampilkan simpan"
+           " arahkan", "setiap_kali setiap_kali_kamu_menjawab di_setiap_jawaban berpura-pura"
+           " jangan_lupa tanpa_bertanya setiap_ada_yang aturan_ini"),
+    "hi-latn": ("", "bolna bol_dena de_dena dikhao batao bhejo", "aage_se jo_bhi_user har_user"
+                " kisi_ka_bhi"),
     "vi": ("trợ_lý", "trả_lời chia_sẻ gửi", "mỗi_lần_trả_lời mỗi_khi_trả_lời đừng_quên"),
     "hi": ("असिस्टेंट सहायक", "दिखाना दिखाओ दिखाइए बताओ बताना भेजो",
            "आगे_से हर_जवाब हर_जवाब_से_पहले सिस्टम_प्रॉम्प्ट"),

@@ -14,6 +14,8 @@ import phonenumbers
 from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
 from detect_secrets.plugins.base import RegexBasedDetector
 
+from agents.extract_facts.gate_ids import id_reasons, luhn_ok
+
 
 def _rx(*parts: str, flags: int = 0) -> re.Pattern[str]:
     return re.compile("|".join(f"(?:{p})" for p in parts), flags)
@@ -24,7 +26,7 @@ def _rx(*parts: str, flags: int = 0) -> re.Pattern[str]:
 # trailing X (ID checksum), not glued to letters (hashes, SKUs, tracking numbers).
 _DIGIT_RUN = re.compile(
     r"(?<![0-9a-z_])\d(?:(?:[ .\-–—]|\) ?)?\d)*(?:[ \-–—]?x)?(?![0-9a-z_])")
-_DIGIT_SEP = re.compile(r"[ .\-–—)]+")
+_DIGIT_SEP = re.compile(r"[ .\-–—()]+")
 _FOUR_DIGIT_GROUPS = re.compile(r"\d{4}(?:\.\d{4}){2,3}(?:\.\d{1,4})?")
 # Numbers read out in Chinese numerals ("一三八 一零七二 六六五九", 幺 for one, the financial
 # 壹贰叁…), alone or mixed with digits ("138一二三四5678"): seven or more in a run.
@@ -44,7 +46,6 @@ _ID_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
 # Issuer prefixes of payment cards: Visa 4, Mastercard 51-55 and 2221-2720, Amex 34/37, JCB 35,
 # Diners 30/36/38, Discover/UnionPay/Maestro 6 and 50/56-58. "2024…" or "1101…" is no card.
 _CARD_ISSUER = re.compile(r"4|5[0-8]|3[04-8]|6|2(?:22[1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720)")
-_LUHN_DOUBLED = (0, 2, 4, 6, 8, 1, 3, 5, 7, 9)  # digit * 2, digits summed
 _LONGEST_PII_DIGITS = 22  # 0086 + 11-digit mobile < 18-char ID + slack; bounds the group scan
 
 # The local part starts where a run of its characters starts: no quadratic rescans on "aaaa…".
@@ -59,10 +60,29 @@ _EMAIL_SPELLED = _rx(
     r"(?<![a-z0-9._%+\-])[a-z0-9._%+\-]+ at (?:gmail|googlemail|yahoo|hotmail|outlook|live|icloud"
     r"|proton(?:mail)?|gmx|aol|qq|163|126|foxmail|sina)(?: dot |\.)[a-z]{2,}\b",
     r"[a-z0-9._%+\-]+ ?(?:艾特|圈a) ?[a-z0-9\-]+ ?(?:点|\.) ?(?:com|net|org|cn)\b",
+    # "lucia punto ferrer arroba gmail punto com": the at-sign's name in other languages
+    r"[a-z0-9._%+\-]+ (?:arroba|chiocciola|arobase|klammeraffe|собака|at) [a-z0-9\-]+"
+    r" (?:punto|dot|point|ponto|punkt|точка|nokta|titik) [a-z]{2,}\b",
 )
+_AT_WORDS = ("at", "艾特", "圈a", "arroba", "chiocciola", "arobase", "klammeraffe", "собака")
+# One letter at a time: "m a r c o . r o s s i 7 @ l i b e r o . i t".
+_SPACED_OUT = re.compile(r"(?<=\S) (?=\S)")
+# Digits spelled out in English ("six one seven, seven seven five, …", "plus four four, …"):
+# read as digits, a comma or dash starting a new group.
+_EN_DIGIT = {"zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4",
+             "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9"}
+_EN_DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
+_EN_DIGITS = re.compile(rf"(?:\bplus )?\b{_EN_DIGIT_WORD}\b(?:[ ,\-]+{_EN_DIGIT_WORD}\b){{6,}}")
+_EN_DIGIT_TOKEN = re.compile(rf"plus|{_EN_DIGIT_WORD}|[,\-]")
+
+
+def _spelled_digits(m: re.Match[str]) -> str:
+    return "".join("+" if t == "plus" else " " if t in ",-" else _EN_DIGIT[t]
+                   for t in _EN_DIGIT_TOKEN.findall(m[0]))
 _PASSWORD = _rx(
     r"(?:(?:\b|(?<=_))(?:password|passwd|passcode|passphrase|pwd|pw)|(?<=_)pass)\b"
-    r"(?: (?:for|of|on|to) (?:the |my |our )?[\w\-]+)?(?: (?:is|was)\b ?:?|'s| ?[:=]) ?([^\s,;]+)",
+    r"(?: (?:for|of|on|to|at|in) (?:[\w\-']+ ){0,3}?[\w\-']+)?(?: (?:is|was)\b ?:?|'s| ?[:=]) ?"
+    r"([^\s,;]+)",
     r"\b(?:changed|set|reset) (?:my |the )?(?:\w+ )?(?:password|passcode) to ([^\s,;]+)",
     r"\bpin(?: code| number)? ?(?:is|:|=) ?(\d{4,8})\b",
     r"(?:密码|口令|密碼)(?:是|为|為|:|=|设置成|设成|设为|改成|改为|换成) ?[\"'“”]?"
@@ -85,18 +105,6 @@ _PASSWORD_NOT_A_VALUE = re.compile(
 # Chinese questions and judgements about a password ("密码是什么", "密码是错的") are prefixes.
 _PASSWORD_ZH_NOT_A_VALUE = re.compile(
     r"什么|多少|啥|哪|几|不是|正确|错误|对|错|一样|不一样|相同|不同|空|默认|怎么|如何")
-# Foreign identity numbers have no checksum we can use, so they need their key word.
-_KEYWORD_ID = (
-    ("pii:us_ssn", re.compile(r"\b(?:ssn|social security(?: number| no\.?)?)\b\D{0,12}"
-                              r"\d{3}[ \-]?\d{2}[ \-]?\d{4}\b")),
-    # a passport word in some language, a few words ("number is", "no.", "番号は"), then a
-    # 6-10 character document number holding at least five digits
-    ("pii:passport", re.compile(
-        r"(?:passport|passeport|pasaporte|passaporto|passaporte|reisepass|paszport|paspoort"
-        r"|pasaport|паспорт|パスポート|여권|护照|護照)\w*(?:\W{1,3}(?:no|nr|number|num|nummer"
-        r"|numéro|número|numero|is|was|ist|est|es|é|è|番号は?|号码|号码是|号|是|#)){0,3}\W{0,3}"
-        r"(?<![a-z0-9])(?=(?:[a-z]*\d){5})[a-z0-9]{6,10}(?![a-z0-9])")),
-)
 _NOT_AFTER_ALNUM = r"(?<![a-z0-9])"
 _SECRET = _rx(
     # vendor prefixes, glued or not to the text before ("key是sk-proj-…": no \b after 是)
@@ -125,15 +133,10 @@ _SECRET_AFTER_KEYWORD = re.compile(
     r"|private ?key|(?:access |auth |refresh |bearer )?token|key)s?\b|密钥|秘钥|令牌|授权码)"
     r"(?:[^a-z0-9]{1,4}(?:is|was|are|of|my|the|here|[a-z]{1,8})?){0,3}?[^a-z0-9]{1,4}"
     r"([a-z0-9+/_\-=.]{20,})")
-_PII_PATTERNS = (("pii:cn_mobile", _GLUED_MOBILE), *_KEYWORD_ID)
+_PII_PATTERNS = (("pii:cn_mobile", _GLUED_MOBILE),)
 _PASSWORD_WORDS = ("pass", "pw", "pin", "密", "口令", "wort", "contrase", "senha", "has",
                    "пароль", "パスワード", "비밀번호", "ifre", "lösenord", "kode", "salasana",
                    "parola")
-
-
-def luhn_ok(digits: str) -> bool:
-    return sum(_LUHN_DOUBLED[int(c)] if i % 2 else int(c)
-               for i, c in enumerate(reversed(digits))) % 10 == 0
 
 
 def _real_date(year: int, month: str, day: str) -> bool:
@@ -176,12 +179,21 @@ _NOT_PERSONAL = frozenset({
 # A bare eight-digit number is a phone (Hong Kong has no area code) only next to a phone word.
 _PHONE_WORD = re.compile(r"phone|tel\b|mobile|cell|call|text me|whatsapp|signal|handy|telefon"
                          r"|appel|portable|llam|móvil|movil|celular|chiama|cellulare|anruf"
-                         r"|телефон|звони|携帯|ケータイ|휴대폰|전화|핸드폰"
+                         r"|телефон|звони|номер|携帯|ケータイ|휴대폰|전화|핸드폰|\bzap\b|\bwa\b"
+                         r"|reach me|\b(?:work|home|office|direct|private) line\b|festnetz"
+                         r"|\bbel me\b|bellen|telefoon|nomor|nomer|เบอร์|โทร|số điện thoại"
+                         r"|\b(?:my|mera|meu|mi|mon|mein|new|contact) (?:number|numero"
+                         r"|número|nummer|numéro)\b"
                          r"|電話|电话|手机|手機|座机|号码|號碼|联系|聯絡|香港|\bhk\b")
 
 
 # With a phone word, a national "0" number is tried in the regions most users write from.
-_NATIONAL_REGIONS = ("GB", "AU", "DE", "FR", "JP", "IN", "IT", "ES", "NL", "KR", "MY", "TH")
+# Where national numbers are written without a trunk "0" (Russia's trunk is 8).
+_NO_TRUNK_REGIONS = ("US", "IN", "BR", "RU", "IT", "MX", "ES", "PT", "GR", "DK", "NO", "SG")
+_NATIONAL_REGIONS = ("GB", "AU", "DE", "FR", "JP", "IN", "IT", "ES", "NL", "KR", "MY", "TH",
+                     "US", "BR", "RU", "ID", "MX", "TR", "VN", "PH", "PT", "PL", "CA", "SG",
+                     "AR", "CO", "ZA", "NG", "EG", "SA", "AE", "PK", "BD", "UA", "CH", "AT",
+                     "BE", "SE", "NO", "DK", "FI", "IE", "NZ", "IL", "GR", "CZ", "RO", "HU")
 
 
 def _phone(number: str, region: str | None) -> str | None:
@@ -202,6 +214,16 @@ def _phone(number: str, region: str | None) -> str | None:
     return "pii:cn_mobile" if mobile and parsed.country_code == 86 else "pii:phone"
 
 
+def _business(digits: str) -> bool:
+    """A mainland business number ("400-820-8820"): no region's reading of it is personal."""
+    try:
+        parsed = phonenumbers.parse(digits, "CN")
+    except phonenumbers.NumberParseException:
+        return False
+    return phonenumbers.is_valid_number(parsed) and \
+        phonenumbers.number_type(parsed) in _NOT_PERSONAL
+
+
 def _international(flat: str, start: int, groups: list[str]) -> bool:
     return flat[max(0, start - 2):start].strip().endswith("+") or groups[0].startswith("00")
 
@@ -213,6 +235,8 @@ def _phone_code(flat: str, start: int, groups: list[str]) -> str | None:
     without "+" in brackets or near a phone word. Prefixes of the run are tried too
     ("+44 20 7946 0958 ext 2")."""
     international = _international(flat, start, groups)
+    if international and len(groups) > 2 and groups[1] == "0":
+        groups = [groups[0], *groups[2:]]  # "+49 (0)30 …": the trunk 0 in brackets goes
     if not (international or groups[0].startswith("0")):
         digits = "".join(groups)
         if len(digits) < 8:
@@ -223,13 +247,21 @@ def _phone_code(flat: str, start: int, groups: list[str]) -> str | None:
         # "(852) 2877 3366", "852-5432 1098", "(415) 867-2301": a leading group of 1-3 digits
         # in brackets, or next to a phone word, is a country or area code written without "+"
         bracketed = flat[start - 1:start] == "("
-        if worded and [len(g) for g in groups] == [3, 3, 4]:  # 415-867-2301 next to "call"
-            return _phone(digits, "US")
+        if worded and [len(g) for g in groups] == [3, 3, 4] \
+                and (code := _phone(digits, "US")):  # 415-867-2301 next to "call"
+            return code
         if len(groups) > 1 and len(groups[0]) <= 3 and (bracketed or worded):
             code = None
             if phonenumbers.region_code_for_country_code(int(groups[0])) != "ZZ":
                 code = _phone("+" + digits, None)
-            return code or (_phone(digits, "US") if bracketed else None)
+            if code := code or (_phone(digits, "US") if bracketed else None):
+                return code
+        # next to a phone word, a number valid where it is written ("333 703 1084" in Italy,
+        # "8 905 276 77 19" in Russia with its trunk 8, "(11) 97373-3892" in Brazil)
+        if _MOBILE.fullmatch(digits):  # the common case, before a sweep of regions
+            return "pii:cn_mobile"
+        if worded and len(digits) <= 15 and not _business(digits):
+            return next(filter(None, (_phone(digits, r) for r in _NO_TRUNK_REGIONS)), None)
         return None
     near_word: bool | None = None  # looked for once, and only when a national number fails
     span = ""
@@ -295,61 +327,14 @@ def _password_given(flat: str) -> bool:
         return False
     for m in _PASSWORD.finditer(flat):
         value = next((g for g in m.groups() if g), "").strip("\"'“”.。!?)(")
+        if value and len(set(value)) == 1 and not value[0].isalnum():  # "password: ********"
+            continue
         # "password: weak" is as explicit as it gets; "password is weak" is talk about one.
         explicit = any(c in m[0][: len(m[0]) - len(value)] for c in ":=")
         if value and (explicit or not _PASSWORD_NOT_A_VALUE.fullmatch(value)) \
                 and not _PASSWORD_ZH_NOT_A_VALUE.match(value):
             return True
     return False
-
-
-# --- identity and account numbers with letters -----------------------------------------
-_HK_ID = re.compile(r"(?<![a-z0-9])([a-z]{1,2}) ?(\d{6}) ?(?:\(([0-9a])\)|([0-9a]))(?![a-z0-9])")
-_TW_ID = re.compile(r"(?<![a-z0-9])[a-z] ?[1289](?: ?\d){8}(?![a-z0-9])")
-# Taiwan's letter codes are not alphabetical past H (I=34, O=35, W=32 ...).
-_TW_LETTER = dict(zip("abcdefghjklmnpqrstuvxywzio", range(10, 36), strict=True))
-# Written solid or in groups of four ("DE89 3704 0044 0532 0130 00").
-_IBAN = re.compile(r"(?<![a-z0-9])[a-z]{2}\d{2}(?:[a-z0-9]{11,30}|(?: [a-z0-9]{4}){2,7}"
-                   r"(?: [a-z0-9]{1,4})?)(?![a-z0-9])")
-
-
-def hk_id_ok(letters: str, digits: str, check: str) -> bool:
-    """Hong Kong identity card: one or two letters, six digits, a MOD 11 check (0-9 or A)."""
-    values = ([36] if len(letters) == 1 else []) + [ord(c) - 87 for c in letters]
-    total = sum(v * w for v, w in zip([*values, *map(int, digits)], range(9, 1, -1),
-                                      strict=True))
-    return "0123456789a"[(11 - total % 11) % 11] == check
-
-
-def tw_id_ok(chars: str) -> bool:
-    """Taiwan national ID / resident certificate: letter, 1/2 (or 8/9), eight digits, the
-    weighted sum of the letter's code and the digits divisible by 10."""
-    code = _TW_LETTER[chars[0]]
-    weights = (8, 7, 6, 5, 4, 3, 2, 1, 1)
-    total = code // 10 + 9 * (code % 10) + sum(int(c) * w for c, w in zip(chars[1:], weights,
-                                                                         strict=True))
-    return total % 10 == 0
-
-
-def iban_ok(chars: str) -> bool:
-    """ISO 13616: 15-34 characters, country letters moved to the end, the number mod 97 is 1."""
-    chars = chars.replace(" ", "")
-    if not 15 <= len(chars) <= 34:
-        return False
-    return int("".join(str(int(c, 36)) for c in chars[4:] + chars[:4])) % 97 == 1
-
-
-_SIX_DIGITS = re.compile(r"\d{6}|\d{4} \d{4}")
-
-
-def _lettered_ids(flat: str) -> set[str]:
-    if not _SIX_DIGITS.search(flat):  # every one of them holds six digits in a row
-        return set()
-    found = {"pii:hk_id" for m in _HK_ID.finditer(flat)
-             if hk_id_ok(m[1], m[2], m[3] or m[4])}
-    found.update("pii:tw_id" for m in _TW_ID.finditer(flat) if tw_id_ok(m[0].replace(" ", "")))
-    found.update("pii:iban" for m in _IBAN.finditer(flat) if iban_ok(m[0]))
-    return found
 
 
 # --- secrets ------------------------------------------------------------------------------
@@ -375,7 +360,8 @@ _VENDOR_PREFIX = re.compile(r"^(?:[a-z]{1,8}[_\-])+", re.IGNORECASE)
 
 def _placeholder(token: str) -> bool:
     body = _VENDOR_PREFIX.sub("", token)
-    return len(set(body.lower())) <= 2 or _PLACEHOLDER.fullmatch(body) is not None
+    return len(set(body.lower())) <= 2 or _PLACEHOLDER.fullmatch(body) is not None \
+        or "example" in body.lower()
 # Cheap gate in front of them: a long unbroken token, a PEM header or a credential URL.
 _SECRET_SHAPED = re.compile(r"[A-Za-z0-9_\-+/=.]{16,}|-----BEGIN|://[^\s/]*:[^\s/]*@")
 # Words are separated by a space or "_" (AZURE_CLIENT_SECRET=…); "ak"/"sk" are the access and
@@ -386,7 +372,7 @@ _KEYWORD = re.compile(
     r"|(?:(?:access|auth|api|refresh|bearer)[ _])?token|key|password|passwd|pwd|pw|ak|sk"
     r"|credentials?|webhook)s?(?![A-Za-z])|(?<=[a-z])(?:Key|Secret|Token|Password)s?(?![a-z])"
     r"|密钥|秘钥|令牌|授权码|口令|密码)"
-    r"(?:[^A-Za-z0-9]{1,4}(?:is|was|are|of|my|the|here|[A-Za-z]{1,8})?){0,3}?[^A-Za-z0-9~]{1,4}"
+    r"(?:[^A-Za-z0-9]{1,4}(?:is|was|are|of|my|the|here|[A-Za-z]{1,12})?){0,3}?[^A-Za-z0-9~]{1,4}"
     r"([A-Za-z0-9+/_\-=.!@#$%^&*~]{12,})", re.IGNORECASE)
 
 
@@ -421,11 +407,17 @@ def pii_reasons(flat: str, cased: str) -> set[str]:
                                              for m in _CN_NUMERALS.finditer(flat)):
         found |= _number_reasons(_CN_NUMERALS.sub(
             lambda m: m[0].translate(_CN_DIGITS).replace(",", " "), flat))
+    if _EN_DIGITS.search(flat):
+        found |= _number_reasons(_EN_DIGITS.sub(_spelled_digits, flat))
+    # a mobile split across words next to a phone word ("前三位是159，中间是7866，最后四位5384")
+    if _MOBILE.fullmatch("".join(filter(str.isdigit, flat))) \
+            and _PHONE_WORD.search(flat):
+        found.add("pii:cn_mobile")
     found.update(code for code, rx in _PII_PATTERNS if rx.search(flat))
-    if ("@" in flat and _EMAIL.search(flat)) or (("at" in flat or "艾特" in flat or "圈a" in flat)
-                                                 and _EMAIL_SPELLED.search(flat)):
+    if ("@" in flat and (_EMAIL.search(flat) or _EMAIL.search(_SPACED_OUT.sub("", flat)))) or (
+            any(w in flat for w in _AT_WORDS) and _EMAIL_SPELLED.search(flat)):
         found.add("pii:email")
-    found.update(_lettered_ids(flat))
+    found.update(id_reasons(flat))
     if _password_given(flat):
         found.add("pii:password")
     one_time = any(w in flat for w in _CODE_WORDS) and _ONE_TIME_CODE.search(flat)

@@ -1,0 +1,105 @@
+"""Gate identity numbers (pure): Hong Kong and Taiwan IDs and IBANs by their check digits, and
+the numbers that need their key word (passport, SSN, National Insurance, SIN, the French NIR)."""
+
+from __future__ import annotations
+
+import re
+
+_LUHN_DOUBLED = (0, 2, 4, 6, 8, 1, 3, 5, 7, 9)  # digit * 2, digits summed
+
+
+def luhn_ok(digits: str) -> bool:
+    return sum(_LUHN_DOUBLED[int(c)] if i % 2 else int(c)
+               for i, c in enumerate(reversed(digits))) % 10 == 0
+
+
+_PASSPORT = (r"(?:passport|passeport|pasaporte|passaporto|passaporte|reisepass|paszport"
+             r"|paspoort|pasaport|паспорт|パスポート|旅券|여권|护照|護照)")
+# Foreign identity numbers have no checksum we can use, so they need their key word.
+_KEYWORD_ID = (
+    ("pii:us_ssn", re.compile(r"\b(?:ssn|social security(?: number| no\.?)?)\b\D{0,12}"
+                              r"\d{3}[ \-]?\d{2}[ \-]?\d{4}\b")),
+    # a passport word in some language, a few words ("number is", "no.", "番号は"), then a
+    # 6-10 character document number holding at least five digits
+    # (a number word after the passport word: then a letter-heavy one too, "Nr.: R4GPVLLRY")
+    ("pii:passport", re.compile(
+        rf"{_PASSPORT}\w*(?:\W{{1,3}}(?:no|nr|number|num|nummer|numéro|número|numero|is|was"
+        r"|ist|est|es|é|è|番号は?|号码|号码是|号|是|#)){0,3}\W{0,3}"
+        r"(?<![a-z0-9])(?=(?:[a-z]*\d){5})[a-z0-9]{6,10}(?![a-z0-9])"
+        rf"|{_PASSPORT}\w*\W{{0,3}}(?:no|nr|number|nummer|numéro|número|numero|番号|号码)\W{{1,5}}"
+        r"(?:is |ist |est |es |は )?(?<![a-z0-9])(?=[a-z]*\d)[a-z0-9]{8,10}(?![a-z0-9])")),
+    ("pii:uk_nino", re.compile(r"\b(?:national insurance|ni number|nino)\b\D{0,20}"
+                               r"\b[a-z]{2} ?\d{2} ?\d{2} ?\d{2} ?[a-d]\b")),
+    ("pii:in_aadhaar", re.compile(r"\baadhaa?r\b\D{0,20}\b\d{4} ?\d{4} ?\d{4}\b")),
+)
+# --- identity and account numbers with letters -----------------------------------------
+_HK_ID = re.compile(r"(?<![a-z0-9])([a-z]{1,2}) ?(\d{6}) ?(?:\(([0-9a])\)|([0-9a]))(?![a-z0-9])")
+_TW_ID = re.compile(r"(?<![a-z0-9])[a-z] ?[1289](?: ?\d){8}(?![a-z0-9])")
+# Taiwan's letter codes are not alphabetical past H (I=34, O=35, W=32 ...).
+_TW_LETTER = dict(zip("abcdefghjklmnpqrstuvxywzio", range(10, 36), strict=True))
+# Written solid or in groups of four ("DE89 3704 0044 0532 0130 00").
+_IBAN = re.compile(r"(?<![a-z0-9])[a-z]{2}\d{2}(?:[a-z0-9]{11,30}|(?: [a-z0-9]{4}){2,7}"
+                   r"(?: [a-z0-9]{1,4})?)(?![a-z0-9])")
+
+
+def hk_id_ok(letters: str, digits: str, check: str) -> bool:
+    """Hong Kong identity card: one or two letters, six digits, a MOD 11 check (0-9 or A)."""
+    values = ([36] if len(letters) == 1 else []) + [ord(c) - 87 for c in letters]
+    total = sum(v * w for v, w in zip([*values, *map(int, digits)], range(9, 1, -1),
+                                      strict=True))
+    return "0123456789a"[(11 - total % 11) % 11] == check
+
+
+def tw_id_ok(chars: str) -> bool:
+    """Taiwan national ID / resident certificate: letter, 1/2 (or 8/9), eight digits, the
+    weighted sum of the letter's code and the digits divisible by 10."""
+    code = _TW_LETTER[chars[0]]
+    weights = (8, 7, 6, 5, 4, 3, 2, 1, 1)
+    total = code // 10 + 9 * (code % 10) + sum(int(c) * w for c, w in zip(chars[1:], weights,
+                                                                         strict=True))
+    return total % 10 == 0
+
+
+def iban_ok(chars: str) -> bool:
+    """ISO 13616: 15-34 characters, country letters moved to the end, the number mod 97 is 1."""
+    chars = chars.replace(" ", "")
+    if not 15 <= len(chars) <= 34:
+        return False
+    return int("".join(str(int(c, 36)) for c in chars[4:] + chars[:4])) % 97 == 1
+
+
+_SIX_DIGITS = re.compile(r"\d{6}|\d{4} \d{4}")
+
+
+def _lettered_ids(flat: str) -> set[str]:
+    if not _SIX_DIGITS.search(flat):  # every one of them holds six digits in a row
+        return set()
+    found = {"pii:hk_id" for m in _HK_ID.finditer(flat)
+             if hk_id_ok(m[1], m[2], m[3] or m[4])}
+    found.update("pii:tw_id" for m in _TW_ID.finditer(flat) if tw_id_ok(m[0].replace(" ", "")))
+    found.update("pii:iban" for m in _IBAN.finditer(flat) if iban_ok(m[0]))
+    return found
+
+
+# Numbers with a check digit that still need their key word (nine or fifteen digits are
+# everywhere): a Canadian SIN (Luhn) and a French NIR (97 minus the number mod 97).
+_SIN = re.compile(r"\b(?:sin|social insurance(?: number| no\.?)?)\b\D{0,12}"
+                  r"\b(\d{3})[ \-]?(\d{3})[ \-]?(\d{3})\b")
+_NIR = re.compile(r"(?:sécu|securite sociale|sécurité sociale|\bnir\b|\binsee\b)\D{0,20}"
+                  r"\b([12](?: ?\d){12}) ?(\d{2})\b")
+
+
+def nir_ok(digits: str, key: str) -> bool:
+    return 97 - int(digits) % 97 == int(key)
+
+
+def id_reasons(flat: str) -> set[str]:
+    """The identity-number codes found in `flat` (the case-folded one-line view)."""
+    found = {code for code, rx in _KEYWORD_ID if rx.search(flat)}
+    found |= _lettered_ids(flat)
+    if "sin" in flat or "social insurance" in flat:
+        found.update("pii:ca_sin" for m in _SIN.finditer(flat) if luhn_ok(m[1] + m[2] + m[3]))
+    if "sécu" in flat or "nir" in flat or "insee" in flat or "sociale" in flat:
+        found.update("pii:fr_nir" for m in _NIR.finditer(flat)
+                     if nir_ok(m[1].replace(" ", ""), m[2]))
+    return found
