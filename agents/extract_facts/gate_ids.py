@@ -4,6 +4,25 @@ the numbers that need their key word (passport, SSN, National Insurance, SIN, th
 from __future__ import annotations
 
 import re
+from typing import Any
+
+from stdnum import cl, mx
+from stdnum.br import cpf
+from stdnum.ch import ssn as ch_ssn
+from stdnum.de import idnr as de_idnr
+from stdnum.dk import cpr
+from stdnum.es import dni, nie
+from stdnum.fi import hetu
+from stdnum.it import codicefiscale
+from stdnum.jp import in_ as jp_in
+from stdnum.kr import rrn
+from stdnum.nl import bsn
+from stdnum.no import fodselsnummer
+from stdnum.pl import pesel
+from stdnum.ro import cnp
+from stdnum.se import personnummer
+from stdnum.tr import tckimlik
+from stdnum.us import ssn as us_ssn
 
 _LUHN_DOUBLED = (0, 2, 4, 6, 8, 1, 3, 5, 7, 9)  # digit * 2, digits summed
 
@@ -93,13 +112,85 @@ def nir_ok(digits: str, key: str) -> bool:
     return 97 - int(digits) % 97 == int(key)
 
 
+# Every number below holds six digits with at most one separator between two of them, but a
+# passport number (one scan decides whether the rest run at all).
+_SIX_DIGITS_LOOSE = re.compile(r"\d(?:[ .\-/]?\d){5}")
+_PASSPORT_WORDS = ("pass", "pasa", "pasp", "pasz", "паспорт", "パスポート", "旅券", "여권", "护照",
+                   "護照")
+
+
 def id_reasons(flat: str) -> set[str]:
     """The identity-number codes found in `flat` (the case-folded one-line view)."""
-    found = {code for code, rx in _KEYWORD_ID if rx.search(flat)}
+    found: set[str] = set()
+    if any(w in flat for w in _PASSPORT_WORDS):
+        found.update(code for code, rx in _KEYWORD_ID if code == "pii:passport" and rx.search(flat))
+    if not _SIX_DIGITS_LOOSE.search(flat):
+        return found
+    found.update(code for code, rx in _KEYWORD_ID if code != "pii:passport" and rx.search(flat))
     found |= _lettered_ids(flat)
     if "sin" in flat or "social insurance" in flat:
         found.update("pii:ca_sin" for m in _SIN.finditer(flat) if luhn_ok(m[1] + m[2] + m[3]))
     if "sécu" in flat or "nir" in flat or "insee" in flat or "sociale" in flat:
         found.update("pii:fr_nir" for m in _NIR.finditer(flat)
                      if nir_ok(m[1].replace(" ", ""), m[2]))
-    return found
+    return found | national_id_reasons(flat)
+
+
+# --- national identity numbers: the key word, then python-stdnum's validator ------------------
+# Each country's number is found by the words people put before it (in its language and in
+# English) and accepted only when the country's check digits hold (python-stdnum, maintained
+# per country). The code is "pii:national_id" for all of them.
+_NATIONAL: tuple[tuple[str, tuple[Any, ...]], ...] = (
+    (r"\bcpf\b", (cpf,)),
+    (r"\b(?:dni|nie|documento nacional)\b", (dni, nie)),
+    (r"マイナンバー|個人番号|\bmy ?number\b", (jp_in,)),
+    (r"주민등록번호|주민번호|\brrn\b", (rrn,)),
+    (r"\b(?:bsn|burgerservicenummer)\b", (bsn,)),
+    (r"\bpesel\b", (pesel,)),
+    (r"personnummer|personnr", (personnummer,)),
+    (r"\b(?:tc kimlik|kimlik no|tckn)\b(?: numara\w*)?", (tckimlik,)),
+    (r"codice fiscale", (codicefiscale,)),
+    (r"steuer-?id|steueridentifikationsnummer|identifikationsnummer", (de_idnr,)),
+    (r"\bcurp\b", (mx.curp,)),
+    (r"\brut\b|\brun\b", (cl.rut,)),
+    (r"\bcpr\b|cpr-?nummer", (cpr,)),
+    (r"henkilötunnus|\bhetu\b", (hetu,)),
+    (r"fødselsnummer|fodselsnummer", (fodselsnummer,)),
+    (r"\bcnp\b", (cnp,)),
+    (r"\b(?:ahv|avs)\b", (ch_ssn,)),
+    (r"\bmy social\b", (us_ssn,)),  # "SSN …" is matched by its keyword pattern above
+)
+# one scan for every key word first: most texts name none of them
+_ANY_NATIONAL = re.compile("|".join(f"(?:{word})" for word, _ in _NATIONAL) + r"|\b(?:nric|fin)\b")
+_NATIONAL_RX = tuple((re.compile(rf"(?:{word})\w*\W{{0,4}}(?:(?:number|no|nr|numer|nummer|numero"
+                                 rf"|número|numéro|is|es|é|è|är|er|to|は|는|입니다|:)\W{{1,3}}){{0,3}}"
+                                 r"([0-9a-z](?:[0-9a-z]|[ .\-/](?=[0-9a-z])){5,22})"), checks)
+                     for word, checks in _NATIONAL)
+_SG_NRIC = re.compile(r"\b(?:nric|fin)\b\W{0,4}([stfg]\d{7}[a-z])\b")
+
+
+def _spans(token: str) -> list[str]:
+    """The token and its prefixes at separators ("870302-9663 for the form" → "870302-9663")."""
+    cuts = [i for i, c in enumerate(token) if c in " .-/"] + [len(token)]
+    return [token[:i] for i in reversed(cuts) if i >= 6]
+
+
+def sg_nric_ok(chars: str) -> bool:
+    weights = (2, 7, 6, 5, 4, 3, 2)
+    total = sum(int(c) * w for c, w in zip(chars[1:8], weights, strict=True))
+    total += 4 if chars[0] in "tg" else 0
+    letters = "jzihgfedcba" if chars[0] in "st" else "xwutrqpnmlk"
+    return letters[total % 11] == chars[8]
+
+
+def national_id_reasons(flat: str) -> set[str]:
+    if _ANY_NATIONAL.search(flat) is None:
+        return set()
+    for rx, checks in _NATIONAL_RX:
+        for m in rx.finditer(flat):
+            if any(check.is_valid(span.replace(" ", "")) for span in _spans(m[1])
+                   for check in checks):
+                return {"pii:national_id"}
+    if any(sg_nric_ok(m[1]) for m in _SG_NRIC.finditer(flat)):
+        return {"pii:national_id"}
+    return set()

@@ -5,7 +5,12 @@ from __future__ import annotations
 
 import re
 
-from agents.extract_facts.gate_lexicon import has_subject, lexicon_signals, needs_lexicon
+from agents.extract_facts.gate_lexicon import (
+    has_subject,
+    lexicon_signals,
+    names_rules,
+    needs_lexicon,
+)
 
 # --- explicit phrases ----------------------------------------------------------------------------
 _EN_VERB = (r"(?:ignore|disregard|forget|override|overrule|bypass|discard|abandon|drop|skip"
@@ -77,13 +82,15 @@ _INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"<<\s*/?\s*sys\s*>>",
         r"\[\s*/?\s*(?:inst|sys|system|assistant|系统|系统指令|系统提示|tool|tool (?:result|output"
         r"|call)|function(?: result| call)?|observation)\s*\]",
-        r"^\s*(?:tool|function|observation)(?: result| output| call)?\s*:",
+        r"^\s*(?:tool|function|observation)(?: result| output| call)?\s*:"
+        r"|^\s*#{1,6}\s*(?:tool|function)\s*(?:output|result|call)",
         # a note addressed to the model: "nota para la IA:", "Anweisung an das Modell:",
         # "Ghi chú cho AI:", "※AIへの指示："
         r"(?:note|message|instructions?|memo|reminder|nota|notiz|anweisung|hinweis|ghi chú|lưu ý"
         r"|catatan|pesan|not|uwaga|заметка|инструкция)\W{0,3}(?:to|for|an|para|pour|per|für|cho"
         r"|a|untuk|dla|для)\W{1,3}(?:the |la |el |das |den |le |l'|il )?(?:ai|ia|ki|llm|model"
-        r"|modell|modelo|modèle|modello|assistant|asistente|assistent|assistente|bot|ии)\s*:"
+        r"|modell|modelo|modèle|modello|assistant|asistente|assistent|assistente|bot|ии)\w{0,3}"
+        r"\s*:|ملاحظة لل(?:مساعد|ذكاء)"
         r"|(?:给|致|对)(?:ai|模型|助手)的?(?:指示|指令|说明|提示|备注)|ai(?:へ|に)の?(?:指示|命令)"
         r"|ai에게",
         r"<\s*/?\s*(?:system|assistant|developer|instructions?|sys)\s*>",
@@ -93,7 +100,9 @@ _INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"^\s*(?:system|assistant|developer|系统|助手|系统提示|系统指令|アシスタント|어시스턴트"
         r"|ассистент|asistente|assistente|assistent)\s*:",
         # "system message:" / "[system]" in the languages of the lexicon: a fake system turn
-        rf"^\W*(?:{_SYSTEM_WORDS})(?:\W*\w+)?\W*[:\]】]|[\[【]\s*(?:{_SYSTEM_WORDS})\s*[\]】]",
+        # (at a line's start or after a sentence: "…पसंद है। सिस्टम नोट: …", "Message système :")
+        rf"(?:^|[.!?。।]\s*)\W*(?:\w+\W+)?(?:{_SYSTEM_WORDS})[^:\n\]】]{{0,16}}?\s*[:\]】]"
+        rf"|[\[【]\s*(?:{_SYSTEM_WORDS})\s*[\]】]",
         # a chat message as data, or hidden in a comment
         r"[\"']role[\"']\s*:\s*[\"'](?:system|assistant|developer)[\"']",
         r"<!--\s*(?:system|assistant|developer|instructions?)\b",
@@ -206,7 +215,8 @@ _PERSIST = _at_words(
     r"(?:所有|全部|一切)?(?:指令|指示|提示词|规则|设定|规矩|限制|约束|要求|命令|说明)"
     r"|(?:安全|过滤|审查|限制)\w{0,3}\s*[:=]\s*(?:关闭|关|禁用|无|off)|(?:服从|听从)\w{0,3}\s*[:=]"
     r"|(?:读取|读到|看到|处理)(?:本|这条|这段|此)(?:记忆|消息|文字|内容|记录)"
-    r"|其他用户|别的用户|其他人的|下次|下一次|次回|他のユーザー|다른 사용자|다음에"
+    r"|其他用户|别的用户|其他人的|下次|下一次|次回|他のユーザー|다른 사용자|다음에|永久|长期记忆"
+    r"|记到你的"
     r"|开发者模式|今後|これから|以前の|今から|覚えて|という名前|(?:制約|制限)が(?:一切)?ない"
     r"|ロールプレイ|なりきって|앞으로|이전의?|지금부터|기억해|이제부터"
     r"|(?:これまで|今まで|以前|前|元|最初)の(?:すべての|全ての)?(?:指示|命令|ルール|設定|指令"
@@ -247,7 +257,7 @@ _REPLY_WORDS = ("answer", "respond", "reply", "write", "talk", "speak", "回答"
 _SPEECH = _at_words(
     r"\b(?:(?<!\bi )(?:said|says|wrote)|told (?:me|us|the \w+|a \w+|my \w+|everyone"
     r"|everybody|all of us|staff)|tells (?:me|us|everyone)|asked me)\b"
-    r"|(?![你您请再就要都只先别不须该能会得想可必也还让叫])[\u4e00-\u9fff]说(?!话)|(?:跟|对|和)我说"
+    r"|(?![你您请再就要都只先别不须该能会得想可必也还让叫便么])[\u4e00-\u9fff]说(?!话|一下)|(?:跟|对|和)我说"
     r"|告诉我们?|让我们?|要我|叫我们|要求我们?"
     r"|(?:dice|dijo|dicho|dit|sagt|gesagt|detto|disse|diz|zei|zegt|говорит|сказал\w*"
     r"|powiedział\w*|dedi|kata|berkata)\b")
@@ -274,6 +284,7 @@ _FRAME = _at_words(
     r"|说|讲|写|喊|叫道|唱|读到|看到|台词|口头禅|名言|小说|电影|书里|歌词|标语|文章|那句|这句"
     r"|一句|这种话|这样的话|《")
 # a Chinese speaker named by a noun, or a text as the source ("反派说了一句", "文章说")
+_ATTRIBUTED = re.compile(r"[”\"'»」』]\s*(?:——|—|―|--)\s*\S")
 _ZH_SPEAKER = re.compile(r"[\u4e00-\u9fff](?:说|讲|喊|写|唱|问)(?:了|过|的|着)?"
                          r"|文章|书|电影|新闻|报道|帖子|视频|论文|剧|《")
 _SECOND_PERSON = re.compile(r"\b(?:you|your|yours|yourself|u|ur)\b|你|您")
@@ -284,6 +295,8 @@ def unquoted(text: str) -> str:
     if not _QUOTED.search(text):
         return text
     frame = _QUOTED.sub(" ", text)
+    if _ATTRIBUTED.search(text) and not _SECOND_PERSON.search(frame):
+        return frame
     if _SECOND_PERSON.search(frame) or not _FRAME.search(frame):
         return text
     if not (_SUBJECT.search(frame) or _ZH_SPEAKER.search(frame)
@@ -405,19 +418,25 @@ _FORM = re.compile(
     r"|português|inglês|bahasa|idioma|langue|sprache|lingua|язык\w*)\b"
     r"|(?:语|文|字)(?:回答|回复|答复|写|说)|用\S{1,6}(?:语|文|字)|简短|简洁|简单|详细|直接|客气|礼貌|正式"
     r"|段|字以内|表情|列表|表格|代码|术语|繁体|简体|出处|来源|引用|例子|单位|开头|结尾|开场白"
+    r"|一步一步|分步|step by step|tiếng|bahasa"
     r"|(?:语|語)で|어로|반말|존댓말")
 _FOR_ME = re.compile(
-    r"\b(?:me|my|i|mir|mich|moi|mí|mi|mim|мне|меня)\b|我(?!们)|私に|저에게|나에게|나한테"
+    r"\b(?:me|my|i|mir|mich|moi|mí|mi|mim|мне|меня|mình|tôi|aku|saya)\b|我(?!们)|私に|저에게"
+    r"|나에게|나한테|trả lời"
     r"|\byour (?:answers?|repl(?:y|ies)|responses?|messages?|explanations?|code)\b"
     r"|回答|回复|答复|答え|대답|antwort\w*|réponse\w*|respuesta\w*|rispost\w*|resposta\w*"
     r"|\b(?:jawab|responde|réponds|rispondi|responda|svara|ответ\w*)\b")
 _ROLE_PLAY = re.compile(
     r"\b(?:act|behave|pose|answer|respond|talk|speak)\W+(?:as|like)\b|pretend|role-?play"
+    r"|fais semblant|finge|fai finta|tu so als|pretende|finja|udawaj|притворись"
     r"|play (?:the role|a)\b|you(?: are|'re) (?:now|my|no longer)|in the (?:voice|style) of"
     r"|扮演|假装|充当|装作|模拟|你是我的|你现在是|你不再是|而是我的|口吻|腔调|なりきって|ロールプレイ")
 _THIS_CONVERSATION = re.compile(
     r"\b(?:this|the current) (?:conversation|chat|session)\b|\bfor now\b|\bso (?:that )?i can"
     r"|\bhelp me (?:practi[cs]e|rehearse|prepare|train)|\bas we go\b|\bcorrect my\b"
+    r"|(?:pour|dans|para|en|für|per|in) (?:cette|esta|este|diese[sm]?|questa|deze) "
+    r"(?:conversation|conversación|gespräch|unterhaltung|conversazione|chat|gesprek)"
+    r"|pour que je m'entra[iî]ne|para que (?:yo )?practique|damit ich üben"
     r"|这次|本次|这一次|陪我练|练练|我练习|练习一下")
 _ACROSS_SESSIONS = re.compile(
     r"\b(?:all|every|each|any) (?:future|later|subsequent) |\bforever\b|\bpermanent"
@@ -426,7 +445,7 @@ _ACROSS_SESSIONS = re.compile(
 
 def _preference(sentence: str) -> bool:
     """Whether a standing order in `sentence` is the user's own preference (see above)."""
-    if _HARMFUL.search(sentence):
+    if _HARMFUL.search(sentence) or (needs_lexicon(sentence) and names_rules(sentence)):
         return False
     if _ROLE_PLAY.search(sentence):
         return _THIS_CONVERSATION.search(sentence) is not None \

@@ -223,6 +223,10 @@ _LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "kuanzia_sasa tangu_sasa kumbuka za_awali zilizopita jina_lako bila_vikwazo"
            " bila_sheria milele",
            "mimi sisi yeye"),
+    # Japanese typed in Latin letters
+    "ja-latn": ("anata kimi omae", "mushi_shite kiite shitagatte wasurete",
+                "zutto zenbu dake kanarazu itsumo", "kore_kara kore_kara_wa oboete_oite"
+                " anzen_ruuru ruuru seigen_nashi", "watashi boku ore watashi_no"),
     # Russian typed in Latin letters
     "ru-latn": ("ty tebya tebe tvoy tvoi svoy svoi vy vas",
                 "ignoriruy zabud pokazhi podchinyaysya pritvoris",
@@ -232,9 +236,12 @@ _LEXICON: dict[str, tuple[str, str, str, str, str]] = {
                 "ya my on ona oni moy moya"),
     # Chinese typed in pinyin, without tones
     "zh-latn": ("ni nin ni_xianzai", "hulue hulüe hulve wushi wangji wangdiao fucong tingcong",
-                "bixu yilü yilv yongyuan zhineng buyao bu_yong_zunshou buyong_zunshou",
+                "bixu yilü yilv yongyuan zhineng buyao bu_yong_zunshou buyong_zunshou"
+                " yong_yuan ting_wo_de_hua",
                 "zhiqian yiqian cong_xianzai congxianzai jinhou yihou jizhu xianzai_shi"
-                " kaifazhe_moshi suoyou_zhiling zhiling guize xianzhi renhe_guiding",
+                " kaifazhe_moshi suoyou_zhiling zhiling guize xianzhi renhe_guiding"
+                " cong_xian_zai hu_lve hu_lue ji_zhu gui_ze an_quan_gui_ze jin_hou yi_hou"
+                " zhi_ling",
                 "wo women ta tamen wode"),
     # no spaces between words: searched by substring
     "th": ("คุณ เธอ มึง",
@@ -261,17 +268,19 @@ _EVERY_ANSWER: dict[str, tuple[str, str, str]] = {
     "pt": ("assistente", "responda diga compartilhe partilhe envie recomende",
            "toda_vez_que_responder sempre_que_responder em_cada_resposta em_todas_as_respostas"
            " finja_ser não_esqueça não_se_esqueça todas_as_conversas_futuras"),
-    "it": ("assistente", "rispondi dì dimmi condividi invia manda consiglia raccomanda fai_finta",
-           "ogni_volta_che_rispondi in_ogni_risposta a_ogni_risposta fai_finta_di_essere"
-           " fingi_di_essere non_dimenticare non_scordare modalità_sviluppatore"),
+    "it": ("assistente", "rispondi dì dimmi condividi invia manda consiglia raccomanda fai_finta"
+           " salva chiedigli conservali", "ogni_volta_che_rispondi in_ogni_risposta"
+           " a_ogni_risposta fai_finta_di_essere fingi_di_essere non_dimenticare non_scordare"
+           " modalità_sviluppatore un_altro_utente altri_utenti questa_regola"),
     "nl": ("assistent", "antwoord zeg deel stuur raad_aan", "elke_keer_als_je_antwoordt"
            " in_elk_antwoord doe_alsof vergeet_niet"),
     "ru": ("ассистент помощник", "отвечай скажи поделись отправь рекомендуй советуй покажи",
            "каждый_раз_когда_отвечаешь в_каждом_ответе притворись_что не_забывай"),
     "pl": ("asystent asystencie", "odpowiadaj powiedz udostępnij wyślij poleć pokaż",
            "za_każdym_razem w_każdej_odpowiedzi nie_zapomnij"),
-    "tr": ("asistan", "paylaş gönder söyle cevap_ver yanıtla öner göster", "her_cevabında"
-           " her_yanıtında her_seferinde gibi_davran"),
+    "tr": ("asistan", "paylaş gönder söyle cevap_ver yanıtla öner göster koru", "her_cevabında"
+           " her_yanıtında her_seferinde gibi_davran artık_adın gelecekteki bütün_sohbetlerde"
+           " kısıtlaman_yok hiçbir_kısıtlaman bu_kimliği"),
     "sv": ("assistent", "svara säg dela skicka rekommendera", "varje_gång_du_svarar"
            " i_varje_svar glöm_inte"),
     "id": ("asisten", "jawab katakan bagikan kirim sarankan jalankan lakukan tampilkan simpan"
@@ -280,6 +289,8 @@ _EVERY_ANSWER: dict[str, tuple[str, str, str]] = {
     "hi-latn": ("", "bolna bol_dena de_dena dikhao batao bhejo", "aage_se jo_bhi_user har_user"
                 " kisi_ka_bhi"),
     "vi": ("trợ_lý", "trả_lời chia_sẻ gửi", "mỗi_lần_trả_lời mỗi_khi_trả_lời đừng_quên"),
+    "ar": ("المساعد للمساعد", "اكشف أظهر ارسل أرسل", "موجه_النظام لأي_شخص المستخدمين_الآخرين"),
+    "th": ("", "บอก แสดง ส่ง", "ข้อความระบบ ผู้ใช้คนอื่น ระบบ"),
     "hi": ("असिस्टेंट सहायक", "दिखाना दिखाओ दिखाइए बताओ बताना भेजो",
            "आगे_से हर_जवाब हर_जवाब_से_पहले सिस्टम_प्रॉम्प्ट"),
 }
@@ -381,8 +392,11 @@ def needs_lexicon(sentence: str) -> bool:
     """Whether `sentence` (normalised, case-folded) may be in a language the patterns lack."""
     if _OTHER_LETTER.search(sentence):
         return True
-    return _LATIN_LETTER.search(sentence) is not None and _CJK.search(sentence) is None \
-        and _ENGLISH.isdisjoint(sentence.replace(",", " ").split())
+    if _LATIN_LETTER.search(sentence) is None or _CJK.search(sentence) is not None:
+        return False
+    # English has many function words; a romanised language may share one ("you" in pinyin)
+    words = sentence.replace(",", " ").split()
+    return sum(w in _ENGLISH for w in words) * 6 < len(words)
 
 
 def _hits(sentence: str) -> list[tuple[int, str, int]]:
@@ -408,6 +422,11 @@ def _hits(sentence: str) -> list[tuple[int, str, int]]:
             if (at := sentence.find(phrase)) >= 0:
                 found.append((at, lang, bit))
     return found
+
+
+def names_rules(text: str) -> bool:
+    """Whether `text` names instructions, rules or restrictions in some language."""
+    return any(bit == OBJECT for _, _, bit in _hits(text))
 
 
 def has_subject(text: str) -> bool:

@@ -25,7 +25,7 @@ def _rx(*parts: str, flags: int = 0) -> re.Pattern[str]:
 # A digit run: digits with single separators ("138 1234-5678", "(138) 1234.5678"), an optional
 # trailing X (ID checksum), not glued to letters (hashes, SKUs, tracking numbers).
 _DIGIT_RUN = re.compile(
-    r"(?<![0-9a-z_])\d(?:(?:[ .\-–—]|\) ?)?\d)*(?:[ \-–—]?x)?(?![0-9a-z_])")
+    r"(?<![0-9a-z_])\d(?:(?:[ .\-–—]|\) ?| ?\()?\d)*(?:[ \-–—]?x)?(?![0-9a-z_])")
 _DIGIT_SEP = re.compile(r"[ .\-–—()]+")
 _FOUR_DIGIT_GROUPS = re.compile(r"\d{4}(?:\.\d{4}){2,3}(?:\.\d{1,4})?")
 # Numbers read out in Chinese numerals ("一三八 一零七二 六六五九", 幺 for one, the financial
@@ -121,6 +121,9 @@ _SECRET = _rx(
     r"(?<![a-z0-9])[a-z0-9_\-.]{3}\dq~[a-z0-9_\-.~]{31,34}(?![a-z0-9])",
     r"-----begin [a-z ]*private key-----",
 )
+# A wallet's recovery words: the key word, then twelve or more lower-case words.
+_SEED_PHRASE = re.compile(r"(?:seed phrase|recovery phrase|secret recovery|mnemonic|助记词|助記詞"
+                          r"|seed words)\D{0,40}?(?:\b[a-z]{3,8}\b[ ,]+){11,}\b[a-z]{3,8}\b")
 _ONE_TIME_CODE = re.compile(r"(?:验证码|校验码|动态码|\bverification code|\bone-time code|\botp\b"
                             r"|\b2fa code) ?(?:是|为|:|=|is)? ?\d{4,8}(?!\d)")
 _CODE_WORDS = ("码", "code", "otp")
@@ -182,14 +185,17 @@ _PHONE_WORD = re.compile(r"phone|tel\b|mobile|cell|call|text me|whatsapp|signal|
                          r"|телефон|звони|номер|携帯|ケータイ|휴대폰|전화|핸드폰|\bzap\b|\bwa\b"
                          r"|reach me|\b(?:work|home|office|direct|private) line\b|festnetz"
                          r"|\bbel me\b|bellen|telefoon|nomor|nomer|เบอร์|โทร|số điện thoại"
-                         r"|\b(?:my|mera|meu|mi|mon|mein|new|contact) (?:number|numero"
-                         r"|número|nummer|numéro)\b"
-                         r"|電話|电话|手机|手機|座机|号码|號碼|联系|聯絡|香港|\bhk\b")
+                         r"|\b(?:my|mera|meu|mi|mon|mein|mijn|mój|moj|min|mitt|benim|new"
+                         r"|contact) (?:number|numero|número|nummer|numéro|numer)\b"
+                         r"|dzwo|\bring mig\b|ringa|رقم|جوال|هاتف|מספר|טלפון|numaram"
+                         r"|電話|电话|手机|手機|座机|(?<![票单编账证件运批型序])号码|號碼|联系|聯絡"
+                         r"|香港|\bhk\b")
 
 
 # With a phone word, a national "0" number is tried in the regions most users write from.
 # Where national numbers are written without a trunk "0" (Russia's trunk is 8).
-_NO_TRUNK_REGIONS = ("US", "IN", "BR", "RU", "IT", "MX", "ES", "PT", "GR", "DK", "NO", "SG")
+_NO_TRUNK_REGIONS = ("US", "IN", "BR", "RU", "IT", "MX", "ES", "PT", "GR", "DK", "NO", "SG",
+                     "PL", "CZ")
 _NATIONAL_REGIONS = ("GB", "AU", "DE", "FR", "JP", "IN", "IT", "ES", "NL", "KR", "MY", "TH",
                      "US", "BR", "RU", "ID", "MX", "TR", "VN", "PH", "PT", "PL", "CA", "SG",
                      "AR", "CO", "ZA", "NG", "EG", "SA", "AE", "PK", "BD", "UA", "CH", "AT",
@@ -274,7 +280,7 @@ def _phone_code(flat: str, start: int, groups: list[str]) -> str | None:
         if international:
             code = _phone("+" + span.removeprefix("00"), None)
         else:
-            code = _phone(span, "CN") or _phone(span, "TW")
+            code = _phone(span, "CN") or _phone(span, "TW") or _phone(span, "GB")
             if code is None and near_word is None:
                 near_word = _PHONE_WORD.search(flat) is not None
             if code is None and near_word:  # "my UK mobile is 07911 123456"
@@ -355,13 +361,14 @@ _PLACEHOLDER = re.compile(
     r"x+|\*+|\.+|0+|<[^>]*>|\{[^}]*\}|\$\{?\w+\}?|%\w|your[\w\-]*|example\w*|placeholder"
     r"|changeme|redacted|dummy|sample|secret|password|passwd|pass|pwd|pw|用户名|密码|口令",
     re.IGNORECASE)
+_ONE_CHAR_RUN = re.compile(r"([x*0.])\1{7,}", re.IGNORECASE)
 _VENDOR_PREFIX = re.compile(r"^(?:[a-z]{1,8}[_\-])+", re.IGNORECASE)
 
 
 def _placeholder(token: str) -> bool:
     body = _VENDOR_PREFIX.sub("", token)
     return len(set(body.lower())) <= 2 or _PLACEHOLDER.fullmatch(body) is not None \
-        or "example" in body.lower()
+        or "example" in body.lower() or _ONE_CHAR_RUN.search(body) is not None
 # Cheap gate in front of them: a long unbroken token, a PEM header or a credential URL.
 _SECRET_SHAPED = re.compile(r"[A-Za-z0-9_\-+/=.]{16,}|-----BEGIN|://[^\s/]*:[^\s/]*@")
 # Words are separated by a space or "_" (AZURE_CLIENT_SECRET=…); "ak"/"sk" are the access and
@@ -420,6 +427,9 @@ def pii_reasons(flat: str, cased: str) -> set[str]:
     found.update(id_reasons(flat))
     if _password_given(flat):
         found.add("pii:password")
+    if ("seed" in flat or "phrase" in flat or "mnemonic" in flat or "助记" in flat) \
+            and _SEED_PHRASE.search(flat):
+        found.add("pii:secret")
     one_time = any(w in flat for w in _CODE_WORDS) and _ONE_TIME_CODE.search(flat)
     if one_time or (_SECRETISH.search(cased) and (
             any(not _placeholder(m[0]) for m in _SECRET.finditer(flat)) or _secret_reasons(cased)

@@ -24,7 +24,9 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
             ("held-out round 5 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_5.jsonl"),
             ("held-out round 6 (in-sample since tuning; blind once: docs/QUALITY.md)",
-             "gate_heldout_6.jsonl"))
+             "gate_heldout_6.jsonl"),
+            ("held-out round 7 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_7.jsonl"))
 GROUPS = (("PII and secrets blocked", ("pii:", "secret:")), ("injections blocked", ("injection:",)),
           ("benign look-alikes allowed", ("benign:",)))
 

@@ -363,10 +363,28 @@ def test_round_six_shapes(text: str, allowed: bool) -> None:
     assert inspect(text).allowed is allowed
 
 
+@pytest.mark.parametrize(("text", "valid", "near_miss"), [
+    ("meu CPF é {}", "599.965.548-05", "599.965.548-06"),
+    ("Mój PESEL to {}", "92081570299", "92081570298"),
+    ("TC kimlik numaram {}", "28821067262", "28821067263"),
+    ("NRIC {} for the condo", "S3725528I", "S3725528J"),
+    ("Mitt personnummer är {}", "870302-9663", "870302-9664"),
+])
+def test_national_ids_by_key_word_and_check_digit(text: str, valid: str, near_miss: str) -> None:
+    assert "pii:national_id" in inspect(text.format(valid)).reasons
+    assert inspect(text.format(near_miss)).allowed
+
+
+def test_seed_phrases_and_one_character_placeholders() -> None:
+    assert not inspect("wallet seed phrase: orbit slender tackle nephew grape humble cinnamon"
+                       " vault echo marble pilot frozen").allowed
+    assert inspect("our .env.example has AWS_ACCESS_KEY_ID=AKIAXXXXXXXXXXXXXXXX").allowed
+
+
 @pytest.mark.parametrize("name", ["gate_cases.jsonl", "gate_heldout.jsonl",
                                   "gate_heldout_2.jsonl", "gate_heldout_3.jsonl",
                                   "gate_heldout_4.jsonl", "gate_heldout_5.jsonl",
-                                  "gate_heldout_6.jsonl"])
+                                  "gate_heldout_6.jsonl", "gate_heldout_7.jsonl"])
 def test_regression_floor(name: str) -> None:
     rows = [json.loads(line) for line in (DATA / name).read_text("utf-8").splitlines()
             if line.strip()]
