@@ -68,7 +68,9 @@ def page(samples: Sequence[Sample], now: float, window_s: float, refresh_s: floa
     figures = "".join(f'<figure id="chart-{c["id"]}" class="chart"><figcaption>'
                       f'{html.escape(c["title"])} ({html.escape(c["unit"])})</figcaption>'
                       f'</figure>' for c in drawn)
-    return _TEMPLATE.format(refresh=max(1, int(refresh_s)), rows=rows, figures=figures,
+    # never faster than 15 s: a page that reloads faster keeps a headless browser's virtual
+    # clock (and a person reading it) from ever settling
+    return _TEMPLATE.format(refresh=max(15, int(refresh_s)), rows=rows, figures=figures,
                             data=data, samples=len(samples), script=_SCRIPT)
 
 
