@@ -32,13 +32,14 @@ Probe = Callable[[], Awaitable[bool]]
 
 @dataclass(frozen=True)
 class Sample:
-    """One look at the systems: unix time, lag, consumed offsets (for throughput), mean
-    end-to-end latency per sink since the previous sample, and each dependency's state."""
+    """One look at the systems: unix time, lag, committed offsets by "group/topic/partition"
+    (for throughput), mean end-to-end latency per sink since the previous sample, and each
+    dependency's state."""
 
     at: float
     lag_records: int | None = None
     lag_seconds: float | None = None
-    consumed: int | None = None
+    consumed: dict[str, int] = field(default_factory=dict)
     e2e_seconds: dict[str, float] = field(default_factory=dict)
     dependencies: dict[str, bool] = field(default_factory=dict)
 
@@ -59,6 +60,7 @@ class Observer:
         self._dlq_positions: dict[str, dict[int, int]] = {t: {} for t in dlq.DLQS}
         self._dlq_counts: Counter[tuple[str, str]] = Counter()
         self._e2e_prev: dict[str, tuple[float, float]] = {}
+        self._worker_seen = False
 
     async def sample(self) -> Sample:
         """Take one sample (every probe concurrently, each within the probe timeout)."""
@@ -87,7 +89,8 @@ class Observer:
             lag_records=lag.total(rows) if rows is not None else None,
             lag_seconds=max((r.time_lag_s or 0.0 for r in rows), default=0.0)
             if rows is not None else None,
-            consumed=sum(r.committed or 0 for r in rows) if rows is not None else None,
+            consumed={f"{r.group}/{r.topic}/{r.partition}": r.committed for r in rows or ()
+                      if r.committed is not None},
             e2e_seconds=e2e if isinstance(e2e, dict) else {},
             dependencies=deps)
         self.history.append(sample)
@@ -195,9 +198,11 @@ class Observer:
                         part = s.name.rsplit("_", 1)[1]
                         totals.setdefault(s.labels["sink"], {})[part] = s.value
         out: dict[str, float] = {}
+        seen_before, self._worker_seen = self._worker_seen, True
         for sink, t in totals.items():
             now = (t.get("sum", 0.0), t.get("count", 0.0))
-            before = self._e2e_prev.get(sink)
+            # a sink the worker had not observed yet at the last look started from zero
+            before = self._e2e_prev.get(sink, (0.0, 0.0) if seen_before else None)
             self._e2e_prev[sink] = now
             if before is not None and now[1] > before[1]:
                 out[sink] = (now[0] - before[0]) / (now[1] - before[1])

@@ -34,10 +34,10 @@ def charts(samples: Sequence[Sample], now: float, window_s: float) -> list[Chart
     rate: list[Point] = []
     prev: Sample | None = None
     for s in kept:
-        if s.consumed is None:
+        if not s.consumed:
             continue
-        if prev is not None and prev.consumed is not None and s.at > prev.at:
-            rate.append((s.at, max(0.0, (s.consumed - prev.consumed) / (s.at - prev.at))))
+        if prev is not None and s.at > prev.at:
+            rate.append((s.at, consumed_between(prev, s) / (s.at - prev.at)))
         prev = s
     sinks = sorted({k for s in kept for k in s.e2e_seconds})
     e2e = {sink: [(s.at, s.e2e_seconds[sink]) for s in kept if sink in s.e2e_seconds]
@@ -52,6 +52,12 @@ def charts(samples: Sequence[Sample], now: float, window_s: float) -> list[Chart
         Chart(id="e2e", title="End-to-end latency (turn ts -> sink)", unit="seconds",
               series=e2e or {"milvus": [], "neo4j": []}),
     ]
+
+
+def consumed_between(a: Sample, b: Sample) -> int:
+    """Records committed between two samples, over the partitions both saw committed (a
+    partition's first commit is not throughput; an offset reset backwards counts nothing)."""
+    return sum(max(0, b.consumed[k] - a.consumed[k]) for k in b.consumed.keys() & a.consumed)
 
 
 def page(samples: Sequence[Sample], now: float, window_s: float, refresh_s: float) -> str:
@@ -127,7 +133,7 @@ _SCRIPT = """
   }
   payload.charts.forEach(function (chart) {
     var fig = document.getElementById("chart-" + chart.id);
-    var svg = el("svg", {width: W, height: H, viewBox: "0 0 " + W + " " + H,
+    var svg = el("svg", {width: "100%", viewBox: "0 0 " + W + " " + H,
                          "class": "plot", "data-chart": chart.id}, fig);
     var x1 = payload.now, x0 = x1 - payload.window, ymax = 0, total = 0;
     var names = Object.keys(chart.series);
