@@ -105,7 +105,7 @@ svg text {{ font-size: 11px; fill: #555; }}
 </style></head>
 <body data-samples="{samples}">
 <h1>memstream status</h1>
-<p>last hour, one sample every few seconds ({samples} samples); this page reloads itself.</p>
+<p>{samples} samples, one every few seconds; this page reloads itself.</p>
 <div class="charts">{figures}</div>
 <h2>Dependencies</h2>
 <table id="dependencies">{rows}</table>
@@ -150,7 +150,8 @@ _SCRIPT = """
       el("line", {x1: L, y1: y, x2: W - R, y2: y, stroke: "#eee"}, svg);
       el("text", {x: L - 4, y: y + 4, "text-anchor": "end"}, svg).textContent = fmt(v);
     });
-    el("text", {x: L, y: H - 8}, svg).textContent = "-60 min";
+    el("text", {x: L, y: H - 8}, svg).textContent =
+      "-" + Math.round(payload.window / 60) + " min";
     el("text", {x: W - R, y: H - 8, "text-anchor": "end"}, svg).textContent = "now";
     names.forEach(function (n, i) {
       var pts = chart.series[n];
