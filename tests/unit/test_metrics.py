@@ -35,3 +35,22 @@ def test_label_names_are_fixed_by_first_use() -> None:
 def test_every_known_counter_is_exported_before_use() -> None:
     names = {f.name for f in text_string_to_metric_families(metrics.render().decode())}
     assert {"memstream_" + n.removesuffix("_total") for n in metrics.KNOWN} <= names
+
+
+def test_end_to_end_seconds_from_the_turn_ts() -> None:
+    from datetime import UTC, datetime
+
+    from projections.agents import since_turn
+    from streams.records import MemorySnapshot, OutboxEvent
+
+    def event(turn_ts: str, memory: bool = True) -> OutboxEvent:
+        snap = MemorySnapshot(memory_id="m", user_id="u", fact_key="k", fact_value="v",
+                              content="c", source="user", importance=0.7, turn_ts=turn_ts)
+        return OutboxEvent(event_id="e", event_type="upsert_vector", target="milvus",
+                           aggregate_id="m", user_id="u", version=1, content_hash="h",
+                           memory=snap if memory else None)
+
+    now = datetime(2026, 12, 1, 10, 0, 5, tzinfo=UTC)
+    assert since_turn([event("2026-12-01T10:00:00+00:00"), event("2026-12-01T10:00:03"),
+                       event(""), event("2026-12-01T10:00:00+00:00", memory=False),
+                       event("2026-12-01T10:00:09+00:00")], now) == [5.0, 2.0, 0.0]
