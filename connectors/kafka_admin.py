@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import contextlib
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
+from dataclasses import replace
 
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
 from aiokafka.admin import AIOKafkaAdminClient, NewTopic
@@ -11,6 +12,7 @@ from aiokafka.admin.config_resource import ConfigResource, ConfigResourceType
 from aiokafka.errors import KafkaConnectionError, KafkaError, TopicAlreadyExistsError
 
 from streams.errors import TransientError
+from streams.lag import PartitionOffsets
 
 COMPACT = {"cleanup.policy": "compact"}
 
@@ -155,3 +157,103 @@ async def topic_config(bootstrap: str, topic: str) -> dict[str, str]:
 async def produce_tombstones(bootstrap: str, topic: str, keys: Sequence[bytes]) -> int:
     """A null value for each key (compaction then forgets the key); returns the count."""
     return await produce(bootstrap, topic, [(k, None) for k in keys])
+
+
+async def group_offsets(
+    bootstrap: str, groups: Sequence[str] | None = None, head_timeout_s: float = 1.0,
+) -> list[PartitionOffsets]:
+    """Committed, log-start and end offsets of every partition of every topic the groups have
+    committed on (all groups when None), and the timestamp of each lagging partition's first
+    unconsumed record (read without a group, nothing committed)."""
+    admin = AIOKafkaAdminClient(bootstrap_servers=bootstrap)
+    consumer = AIOKafkaConsumer(bootstrap_servers=bootstrap, enable_auto_commit=False,
+                                auto_offset_reset="earliest")
+    try:
+        await admin.start()
+        if groups is None:
+            groups = sorted(str(g[0]) for g in await admin.list_consumer_groups())
+        committed: dict[str, dict[TopicPartition, int]] = {}
+        for group in groups:
+            found = await admin.list_consumer_group_offsets(group)
+            committed[group] = {tp: m.offset for tp, m in found.items() if m.offset >= 0}
+        topics = sorted({tp.topic for c in committed.values() for tp in c})
+        parts = ([TopicPartition(t["topic"], p["partition"])
+                  for t in await admin.describe_topics(topics) if not t.get("error_code")
+                  for p in t.get("partitions", [])] if topics else [])
+        await consumer.start()
+        ends = await consumer.end_offsets(parts) if parts else {}
+        starts = await consumer.beginning_offsets(parts) if parts else {}
+        rows = [PartitionOffsets(g, tp.topic, tp.partition, c.get(tp), starts[tp], ends[tp])
+                for g, c in committed.items() for tp in parts
+                if tp.topic in {x.topic for x in c}]
+        return await _with_heads(consumer, rows, head_timeout_s)
+    except KafkaConnectionError as exc:
+        raise TransientError(f"kafka admin: {exc!r}") from exc
+    finally:
+        await consumer.stop()
+        await admin.close()
+
+
+async def _with_heads(consumer: AIOKafkaConsumer, rows: list[PartitionOffsets],
+                      timeout_s: float) -> list[PartitionOffsets]:
+    """Each lagging row with the timestamp of the record at its committed offset."""
+    def start(r: PartitionOffsets) -> int:
+        return max(r.committed if r.committed is not None else r.beginning, r.beginning)
+
+    wanted = {(r.topic, r.partition, start(r)) for r in rows if r.end > start(r)}
+    if not wanted:
+        return rows
+    tps = sorted({TopicPartition(t, p) for t, p, _ in wanted})
+    consumer.assign(tps)
+    heads: dict[tuple[str, int, int], int] = {}
+    for topic, partition, offset in sorted(wanted):
+        tp = TopicPartition(topic, partition)
+        consumer.seek(tp, offset)
+        batch = await consumer.getmany(tp, timeout_ms=int(timeout_s * 1000), max_records=1)
+        for message in batch.get(tp, []):
+            heads[(topic, partition, offset)] = int(message.timestamp)
+    return [replace(r, head_ts_ms=heads.get((r.topic, r.partition, start(r)))) for r in rows]
+
+
+async def read_headers_from(
+    bootstrap: str, topic: str, positions: Mapping[int, int], timeout_s: float = 2.0,
+) -> tuple[list[list[tuple[str, bytes]]], dict[int, int]]:
+    """The headers of every record of `topic` from `positions` (partition -> next offset; a
+    missing partition starts at its log start) up to the current end, and the new positions.
+    Used to tally dead letters incrementally instead of rereading a whole topic."""
+    consumer = AIOKafkaConsumer(bootstrap_servers=bootstrap, enable_auto_commit=False,
+                                auto_offset_reset="earliest")
+    try:
+        await consumer.start()
+        parts = [TopicPartition(topic, p)
+                 for p in sorted(consumer.partitions_for_topic(topic) or
+                                 range(await partition_count(bootstrap, topic)))]
+        if not parts:
+            return [], dict(positions)
+        ends = await consumer.end_offsets(parts)
+        starts = await consumer.beginning_offsets(parts)
+        nxt = {tp.partition: max(positions.get(tp.partition, 0), starts[tp]) for tp in parts}
+        todo = [tp for tp in parts if nxt[tp.partition] < ends[tp]]
+        out: list[list[tuple[str, bytes]]] = []
+        if todo:
+            consumer.assign(todo)
+            for tp in todo:
+                consumer.seek(tp, nxt[tp.partition])
+        while todo:
+            batch = await consumer.getmany(*todo, timeout_ms=int(timeout_s * 1000))
+            if not batch:
+                break
+            for tp, messages in batch.items():
+                for m in messages:
+                    if m.offset < ends[tp]:
+                        out.append(list(m.headers))
+                        nxt[tp.partition] = m.offset + 1
+                # past compaction gaps and control records too
+                nxt[tp.partition] = min(ends[tp], max(nxt[tp.partition],
+                                                      await consumer.position(tp)))
+            todo = [tp for tp in todo if nxt[tp.partition] < ends[tp]]
+        return out, nxt
+    except KafkaConnectionError as exc:
+        raise TransientError(f"kafka consume: {exc!r}") from exc
+    finally:
+        await consumer.stop()

@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any, Protocol
 
 from projections.handlers import (
@@ -79,9 +79,25 @@ async def _project(
                            (("sink", sink),)) for e, reason in outcome.rejected]
     if letters:
         await dead_letter(projection_dlq_topic, letters)
+    refused = {e.event_id for e, _ in outcome.conflicts} | {e.event_id for e, _ in
+                                                            outcome.rejected}
+    for seconds in since_turn([e for e in parsed if e.event_id not in refused],
+                              datetime.now(UTC)):
+        metrics.END_TO_END_SECONDS.labels(sink).observe(seconds)
     log.debug("%s: applied=%d stale=%d duplicates=%d conflicts=%d rejected=%d", sink,
               outcome.applied, outcome.stale, outcome.duplicates, len(outcome.conflicts),
               len(outcome.rejected))
+
+
+def since_turn(events: Sequence[OutboxEvent], now: datetime) -> list[float]:
+    """Seconds from each event's turn `ts` to `now` (events no turn caused are skipped)."""
+    out = []
+    for e in events:
+        if e.memory is not None and e.memory.turn_ts:
+            ts = datetime.fromisoformat(e.memory.turn_ts)
+            out.append(max(0.0, (now - (ts if ts.tzinfo else ts.replace(tzinfo=UTC)))
+                           .total_seconds()))
+    return out
 
 
 async def _not_erased(events: list[OutboxEvent]) -> list[OutboxEvent]:

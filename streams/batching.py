@@ -7,11 +7,14 @@ means redelivery, never loss; handlers are idempotent, so redelivery changes not
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
+
+from streams import metrics
 
 log = logging.getLogger("memstream.agents")
 
@@ -80,12 +83,29 @@ async def run_batches(stream: Any, handle: Handler, dlq: Any, *, size: int, with
     The one broad except of an agent: an unexpected error dead-letters the batch with the
     reason instead of crashing the worker or acknowledging silently.
     """
+    agent = _agent_name(stream)
     async for events in stream.noack_take(size, within):
+        metrics.AGENT_RECORDS_IN.labels(agent).inc(len(events))
+        metrics.AGENT_BATCH_SIZE.labels(agent).observe(len(events))
+        started = time.perf_counter()
         try:
             await handle(events)
         except Exception as exc:
             log.exception("unexpected error in %s; dead-lettering %d records", stream, len(events))
+            metrics.AGENT_DEAD_LETTERED.labels(agent).inc(len(events))
             for e in events:
                 await dead_letter_event(dlq, e, "unexpected_error", repr(exc))
+        metrics.AGENT_BATCH_SECONDS.labels(agent).observe(time.perf_counter() - started)
         for e in events:
             await stream.ack(e)
+        metrics.AGENT_RECORDS_OUT.labels(agent).inc(len(events))
+
+
+def _agent_name(stream: Any) -> str:
+    """The running agent's short name (the metrics label), else the stream's topics."""
+    from faust.agents.agent import current_agent
+
+    agent = current_agent()
+    if agent is not None:
+        return str(agent.name).rsplit(".", 1)[-1]
+    return ",".join(sorted(str(t) for t in getattr(stream.channel, "topics", ()))) or "unknown"

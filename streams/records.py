@@ -108,12 +108,16 @@ class MemorySnapshot(BaseModel):
     embedding_revision: str = ""
     source_turn_id: str = ""
     session_id: str = ""
+    #: the `ts` of the turn that caused this version (RFC 3339; "" when no turn did, e.g.
+    #: governance): the start of the end-to-end latency a projection measures
+    turn_ts: str = ""
     created_at: str = ""
     updated_at: str = ""
 
 
 #: snapshot fields that do not change what a projection shows: provenance and timestamps
-UNHASHED_FIELDS = frozenset({"source_turn_id", "session_id", "created_at", "updated_at"})
+UNHASHED_FIELDS = frozenset({"source_turn_id", "session_id", "turn_ts", "created_at",
+                             "updated_at"})
 #: the fields `content_hash` covers, in declaration order
 HASHED_FIELDS: tuple[str, ...] = tuple(
     name for name in MemorySnapshot.model_fields if name not in UNHASHED_FIELDS)

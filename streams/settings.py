@@ -145,6 +145,28 @@ class ApiSettings(BaseSettings):
     erase_capture_wait_s: float = 30.0
 
 
+class MetricsSettings(BaseSettings):
+    """Prometheus metrics and the status page (env prefix METRICS_).
+
+    The worker serves `/metrics` on its own port; the API serves it as a route of its app.
+    Both sample the systems around them (lag, DLQ depth, outbox backlog, slot, connector)
+    every `sample_s` seconds; the API keeps `history_s` of samples for `GET /status`.
+    """
+
+    model_config = _config("METRICS_")
+    #: the worker's /metrics address (port 0 = no metrics server)
+    worker_host: str = "127.0.0.1"
+    worker_port: int = 9464
+    #: where the API finds the worker's /metrics (empty = 127.0.0.1:worker_port)
+    worker_url: str = ""
+    sample_s: float = 15.0
+    history_s: float = 3600.0
+    #: comma-separated consumer groups whose lag is exported (empty = the app id's group)
+    lag_groups: str = ""
+    #: seconds one sample may take before a system is reported down
+    probe_timeout_s: float = 5.0
+
+
 class PipelineSettings(BaseSettings):
     """Knobs of the write path (env prefix MEMSTREAM_)."""
 
@@ -182,6 +204,7 @@ class Settings:
         self.governance = GovernanceSettings()
         self.api = ApiSettings()
         self.pipeline = PipelineSettings()
+        self.metrics = MetricsSettings()
 
 
 @lru_cache(maxsize=1)

@@ -289,6 +289,7 @@ class _Planner(PlanBuilder):
             "slot_hint": c.slot_hint, "superseded": False, "superseded_by": None,
             "embedding_model": self.model, "embedding_revision": self.revision,
             "source_turn_id": c.turn_id, "session_id": c.session_id, "updated_at": self.now,
+            "turn_ts": c.ts.isoformat(),
         }
         recent = self.state.recent.setdefault(c.user_id, [])
         if existing is not None:  # A -> B -> A: A is the present truth again

@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import hmac
 import logging
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -18,16 +19,20 @@ from typing import Annotated, Any, Literal
 
 from fastapi import Depends, FastAPI, HTTPException, Path, Query, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse, PlainTextResponse, Response
+from fastapi.responses import HTMLResponse, JSONResponse, PlainTextResponse, Response
 from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from projections.assembly import CallerItem, ContextRequest, build_context
 from projections.recall import HitBuffer, Recall, RecallQuery
 from projections.rights import Receipt, TopicTombstones, erase_user, export_markdown
+from streams import metrics
+from streams.entrypoints import status_page
+from streams.entrypoints.observe import Observer
+from streams.entrypoints.observe import stop as stop_sampling
 from streams.errors import PoisonError, TransientError
 from streams.records import Category
-from streams.settings import ApiSettings
+from streams.settings import ApiSettings, settings
 
 log = logging.getLogger("memstream.api")
 
@@ -218,16 +223,21 @@ def _services(request: Request) -> Services:
 Svc = Annotated[Services, Depends(_services)]
 
 
-def create_app(conf: ApiSettings, build: Callable[[], Awaitable[Services]]) -> FastAPI:
-    """The FastAPI app; `build` makes the services once at start-up (the lifespan)."""
+def create_app(conf: ApiSettings, build: Callable[[], Awaitable[Services]],
+               observe: Callable[[Services], Observer] | None = None) -> FastAPI:
+    """The FastAPI app; `build` makes the services once at start-up (the lifespan), `observe`
+    the sampler behind /metrics' system gauges and /status (none: those show no samples)."""
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         services = app.state.services = await build()
         flusher = asyncio.create_task(_flush_hits(services, conf.hit_flush_s))
+        observer = app.state.observer = observe(services) if observe else None
+        sampler = asyncio.create_task(observer.run()) if observer else None
         try:
             yield
         finally:
+            await stop_sampling(sampler)
             flusher.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await flusher
@@ -291,6 +301,23 @@ def create_app(conf: ApiSettings, build: Callable[[], Awaitable[Services]]) -> F
             v == "ok" for v in deps.values()) else "down" if deps["postgres"] != "ok" else \
             "degraded"
         return Health(status=status, dependencies=deps)
+
+    @app.get("/metrics", tags=["operations"], response_class=PlainTextResponse)
+    async def prometheus() -> Response:
+        return Response(metrics.render(), media_type=metrics.CONTENT_TYPE)
+
+    @app.get("/status", tags=["operations"], response_class=HTMLResponse)
+    async def status(request: Request) -> HTMLResponse:
+        observer: Observer | None = getattr(request.app.state, "observer", None)
+        samples = list(observer.history) if observer else []
+        m = settings().metrics
+        return HTMLResponse(status_page.page(samples, time.time(), m.history_s, m.sample_s))
+
+    @app.get("/status.json", tags=["operations"])
+    async def status_json(request: Request) -> dict[str, Any]:
+        observer: Observer | None = getattr(request.app.state, "observer", None)
+        samples = list(observer.history) if observer else []
+        return status_page.data(samples, time.time(), settings().metrics.history_s)
 
     @app.get("/v1/recall", response_model=RecallResponse, tags=["recall"],
              dependencies=[Depends(require("recall"))])
@@ -415,3 +442,15 @@ async def services_from_settings() -> Services:
 
     return Services(recall, reader, await wiring.memory_repository(), PostgresErasure(pool),
                     milvus, neo4j, tombstones, conf.debezium.slot_name, hits)
+
+
+def observer_for(services: Services) -> Observer:
+    """The API's sampler: the systems of the settings, plus the health of the API's stores and
+    the worker's /metrics (for end-to-end latency)."""
+    from streams.entrypoints import wiring
+    from streams.entrypoints.observe import worker_metrics_url
+
+    conf = settings()
+    return Observer(conf, wiring.pg_pool,
+                    {"milvus": services.milvus.healthy, "neo4j": services.neo4j.healthy},
+                    worker_url=worker_metrics_url(conf))

@@ -131,14 +131,19 @@ def cmd_api(args: argparse.Namespace) -> int:
 
     import uvicorn
 
-    from streams.entrypoints.api import check_binding, create_app, services_from_settings
+    from streams.entrypoints.api import (
+        check_binding,
+        create_app,
+        observer_for,
+        services_from_settings,
+    )
     from streams.settings import settings
 
     conf = settings().api
     logging.basicConfig(level=settings().pipeline.log_level.upper())
     print(check_binding(conf), flush=True)
-    uvicorn.run(create_app(conf, services_from_settings), host=conf.host, port=conf.port,
-                log_level=settings().pipeline.log_level, access_log=False)
+    uvicorn.run(create_app(conf, services_from_settings, observer_for), host=conf.host,
+                port=conf.port, log_level=settings().pipeline.log_level, access_log=False)
     return 0
 
 
@@ -341,6 +346,16 @@ def parser() -> argparse.ArgumentParser:
     rp = sub.add_parser("replay", help="replay outbox topics from offset 0 into projections")
     rp.add_argument("--target", choices=["milvus", "neo4j", "all"], default="all")
     rp.set_defaults(fn=_ops("cmd_replay"))
+
+    lg = sub.add_parser("lag", help="consumer lag per group and partition (exit 1 above "
+                                    "--max-lag)")
+    lg.add_argument("--group", action="append", default=[],
+                    help="a consumer group (repeatable; default METRICS_LAG_GROUPS or the app id)")
+    lg.add_argument("--all-groups", action="store_true", help="every group of the cluster")
+    lg.add_argument("--max-lag", type=int, default=None,
+                    help="exit 1 when any partition lags by more records than this")
+    lg.add_argument("--json", action="store_true", help="one JSON object per partition")
+    lg.set_defaults(fn=_ops("cmd_lag"))
 
     sub.add_parser("calibrate", help="suggest similarity bands for the embedding model"
                    ).set_defaults(fn=_memory("cmd_calibrate"))

@@ -187,3 +187,41 @@ def cmd_replay(args: argparse.Namespace) -> int:
     for target in targets:
         print(asyncio.run(run(target)))
     return 0
+
+
+def cmd_lag(args: argparse.Namespace) -> int:
+    """`memstream lag`: committed, end, lag and time lag per group and partition; exit 1 when a
+    partition lags by more than --max-lag records, 2 when Kafka cannot be reached."""
+    from dataclasses import asdict
+
+    from connectors.kafka_admin import group_offsets
+    from streams import lag
+    from streams.errors import TransientError
+    from streams.settings import settings
+
+    conf = settings()
+    groups: list[str] | None = list(args.group) or [
+        g.strip() for g in conf.metrics.lag_groups.split(",") if g.strip()] or [
+        conf.pipeline.app_id]
+    if args.all_groups:
+        groups = None
+    try:
+        offsets = asyncio.run(group_offsets(conf.kafka.bootstrap_servers, groups))
+    except TransientError as exc:
+        print(f"kafka unreachable: {exc}", file=sys.stderr)
+        return 2
+    import time
+
+    rows = lag.lags(offsets, int(time.time() * 1000))
+    if args.json:
+        for r in rows:
+            sys.stdout.write(orjson.dumps(asdict(r)).decode() + "\n")
+    else:
+        sys.stdout.write(lag.table(rows))
+    if args.max_lag is not None:
+        above = lag.over(rows, args.max_lag)
+        if above:
+            print(f"{len(above)} partition(s) lag by more than {args.max_lag} records",
+                  file=sys.stderr)
+            return 1
+    return 0

@@ -11,7 +11,9 @@ only the chosen stages are imported; stdlib only at the top, so the CLI stays fa
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Callable, Sequence
+from typing import Any
 
 
 def _bind_extract_facts() -> None:
@@ -77,10 +79,29 @@ def bind_stages(names: Sequence[str]) -> None:
         binder()
 
 
+def _observe(app: Any) -> None:
+    """Serve the worker's /metrics (METRICS_WORKER_PORT) and sample the systems around the
+    pipeline on a Faust timer, inside the worker's event loop."""
+    from streams.entrypoints import wiring
+    from streams.entrypoints.observe import Observer, serve_worker_metrics
+    from streams.settings import settings
+
+    conf = settings()
+    if not serve_worker_metrics(conf.metrics.worker_host, conf.metrics.worker_port):
+        return
+    observer = Observer(conf, wiring.pg_pool)
+
+    async def sample_systems() -> None:
+        try:
+            await observer.sample()
+        except Exception:  # a sampling bug must not stop the worker
+            logging.getLogger("memstream.observe").exception("sampling failed")
+
+    app.timer(interval=conf.metrics.sample_s, name="sample_systems")(sample_systems)
+
+
 def run_worker(names: Sequence[str]) -> None:
     """Run the Faust worker in the foreground with the named agents (all when empty)."""
-    import logging
-
     from faust import Worker
 
     from streams.app import app
@@ -92,6 +113,7 @@ def run_worker(names: Sequence[str]) -> None:
         if registered.rsplit(".", 1)[-1] not in wanted:
             app.agents.pop(registered)
     ensure_topics()
+    _observe(app)
     logging.getLogger("memstream").setLevel(settings().pipeline.log_level.upper())
     if not settings().pipeline.id_secret.get_secret_value():
         logging.getLogger("memstream").warning(
