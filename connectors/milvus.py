@@ -8,6 +8,7 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from typing import Any, TypeVar
 
+from projections.reconcile import Held
 from projections.rule import Stamp
 from streams.errors import PoisonError, TransientError
 
@@ -228,6 +229,32 @@ class MilvusVectorIndex:
         rows = await self._call("tombstones", lambda c: c.query(
             self.tombstones, filter=expr, output_fields=["version"], limit=16384))
         return {str(r["memory_id"]): int(r["version"]) for r in rows}
+
+    async def held(self, user_ids: Sequence[str]) -> dict[str, dict[str, Held]]:
+        """user -> memory id -> what this index holds (live row and tombstone stamps), for the
+        reconciler. Every query carries the users' filter."""
+        users = sorted({u for u in user_ids if u})
+        out: dict[str, dict[str, Held]] = {u: {} for u in users}
+        fields = ["user_id", "version", "content_hash"]
+        for i in range(0, len(users), 20):  # a query returns at most 16,384 rows
+            expr = f"user_id in [{', '.join(_quote(u) for u in users[i : i + 20])}]"
+
+            def read(client: Any, expr: str = expr) -> tuple[list[Any], list[Any]]:
+                return (client.query(self.collection, filter=expr, output_fields=fields,
+                                     limit=16384),
+                        client.query(self.tombstones, filter=expr, output_fields=fields,
+                                     limit=16384))
+
+            live, dead = await self._call("held", read)
+            for r in live:
+                out[r["user_id"]][str(r["memory_id"])] = Held(
+                    live=Stamp(int(r["version"]), r["content_hash"]))
+            for r in dead:
+                key = str(r["memory_id"])
+                out[r["user_id"]][key] = Held(
+                    live=out[r["user_id"]].get(key, Held()).live,
+                    tombstone=Stamp(int(r["version"]), r["content_hash"]))
+        return out
 
     def _query(self, expr: str, client: Any) -> list[dict[str, Any]]:
         rows = client.query(self.collection, filter=expr, output_fields=list(FIELDS), limit=16384)

@@ -9,6 +9,7 @@ from typing import Any
 import neo4j
 from neo4j import exceptions as neo4j_errors
 
+from projections.reconcile import Held
 from projections.rule import Stamp
 from streams.errors import PoisonError, TransientError
 from streams.records import EDGE_TYPES
@@ -226,6 +227,33 @@ class Neo4jGraphWriter:
             "MATCH (t:MemoryTombstone) WHERE t.user_id IN $users RETURN t.memory_id AS id,"
             " t.version AS version"), {"users": [u for u in user_ids if u]})
         return {str(r["id"]): int(r["version"]) for r in rows}
+
+    async def held(self, user_ids: Sequence[str]) -> dict[str, dict[str, Held]]:
+        """user -> memory id -> what the graph holds (node, edge-set and tombstone stamps,
+        edge placeholders flagged), for the reconciler."""
+        users = sorted({u for u in user_ids if u})
+        out: dict[str, dict[str, Held]] = {u: {} for u in users}
+        if not users:
+            return out
+        nodes = await self._read("held", (
+            "MATCH (m:Memory) WHERE m.user_id IN $users RETURN m.user_id AS user_id,"
+            " m.memory_id AS memory_id, m.version AS version, m.content_hash AS content_hash,"
+            " m.edges_version AS edges_version, m.edges_hash AS edges_hash"), {"users": users})
+        tombs = await self._read("held", (
+            "MATCH (t:MemoryTombstone) WHERE t.user_id IN $users RETURN t.user_id AS user_id,"
+            " t.memory_id AS memory_id, t.version AS version, t.content_hash AS content_hash"),
+            {"users": users})
+        for r in nodes:
+            live = None if r["version"] is None else Stamp(int(r["version"]), r["content_hash"])
+            edges = None if r["edges_version"] is None else Stamp(int(r["edges_version"]),
+                                                                  r["edges_hash"])
+            out[r["user_id"]][r["memory_id"]] = Held(live=live, edges=edges,
+                                                     placeholder=live is None)
+        for r in tombs:
+            h = out[r["user_id"]].get(r["memory_id"], Held())
+            out[r["user_id"]][r["memory_id"]] = Held(
+                h.live, Stamp(int(r["version"]), r["content_hash"]), h.edges, h.placeholder)
+        return out
 
     async def dump(self, user_ids: Sequence[str]) -> dict[str, Any]:
         """Nodes (id, version, hash, placeholder) and edges of these users, for checks."""

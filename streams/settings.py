@@ -163,6 +163,11 @@ class PipelineSettings(BaseSettings):
     #: a worker that dies without leaving (SIGKILL, lost host) holds its partitions this long
     session_timeout_s: float = 15.0
     log_level: str = "info"
+    #: the worker's reconciler: how often it compares PostgreSQL with Milvus and Neo4j (0 =
+    #: never), how many users it reads per batch, and whether it enqueues repairs
+    reconcile_interval_s: float = 3600.0
+    reconcile_batch_users: int = 100
+    reconcile_repair: bool = True
     #: salts every memory id per user (HMAC of the user id): set it in production, keep it
     #: stable (ids derive from it) and secret; empty = salted by the user id alone
     id_secret: SecretStr = SecretStr("")

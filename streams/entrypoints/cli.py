@@ -182,6 +182,18 @@ def _ops(name: str) -> Callable[[argparse.Namespace], int]:
     return run
 
 
+def _projections(name: str) -> Callable[[argparse.Namespace], int]:
+    """A projection command from streams.entrypoints.cli_projections, imported when it runs."""
+
+    def run(args: argparse.Namespace) -> int:
+        from streams.entrypoints import cli_projections
+
+        code: int = getattr(cli_projections, name)(args)
+        return code
+
+    return run
+
+
 def _memory(name: str) -> Callable[[argparse.Namespace], int]:
     """A governance command from streams.entrypoints.cli_memory, imported only when it runs."""
 
@@ -341,6 +353,13 @@ def parser() -> argparse.ArgumentParser:
     rp = sub.add_parser("replay", help="replay outbox topics from offset 0 into projections")
     rp.add_argument("--target", choices=["milvus", "neo4j", "all"], default="all")
     rp.set_defaults(fn=_ops("cmd_replay"))
+
+    rc = sub.add_parser("reconcile", help="compare PostgreSQL with Milvus and Neo4j (JSON)")
+    rc.add_argument("--user", default="", help="one user (default: every user, in batches)")
+    rc.add_argument("--target", choices=["milvus", "neo4j", "all"], default="all")
+    rc.add_argument("--repair", action="store_true",
+                    help="enqueue repair events (deduplicated) and clear erased users")
+    rc.set_defaults(fn=_projections("cmd_reconcile"))
 
     sub.add_parser("calibrate", help="suggest similarity bands for the embedding model"
                    ).set_defaults(fn=_memory("cmd_calibrate"))

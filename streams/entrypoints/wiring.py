@@ -22,6 +22,9 @@ from connectors.postgres.governance import PostgresGovernance
 from connectors.postgres.migrate import migrate
 from connectors.postgres.pool import create_pool
 from connectors.postgres.repository import ConflictJudge, PostgresMemoryRepository
+from connectors.postgres.snapshot import PostgresSnapshot
+from projections.reconcile import SinkName
+from projections.reconciler import Inventory
 from streams.retry import until_done
 from streams.settings import settings
 
@@ -135,6 +138,16 @@ async def governor() -> Governor:
                                       consolidation_config())
     result: Governor = _cache["governor"]
     return result
+
+
+async def snapshot() -> PostgresSnapshot:
+    """The source of truth read user by user (reconciler, rebuild)."""
+    return PostgresSnapshot(await pg_pool())
+
+
+async def inventories() -> dict[SinkName, Inventory]:
+    """Every sink the reconciler checks, by target name."""
+    return {"milvus": await vector_index(), "neo4j": await graph_writer()}
 
 
 async def erasure() -> PostgresErasure:

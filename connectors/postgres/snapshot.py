@@ -1,0 +1,75 @@
+"""PostgresSnapshot: the source of truth read user by user for the reconciler and rebuilds, and
+the reconciler's repair rows written to the outbox (ON CONFLICT DO NOTHING)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from agents.commit_memories.events import OutboxRow
+from connectors.postgres.memory_rows import COLUMNS, OUTBOX_IF_NEW, load_edges, outbox_args, stored
+from connectors.postgres.pool import translated
+from projections.reconcile import Truth
+
+
+class PostgresSnapshot:
+    """Contract: reads are scoped by user id in the query; an empty user list reads nothing.
+    Raises TransientError while PostgreSQL is down."""
+
+    def __init__(self, pool: Any) -> None:
+        self._pool = pool
+
+    async def users(self, after: str, limit: int) -> list[str]:
+        """The next `limit` users holding memories (any state), in user id order after `after`:
+        keyset pages, so a run over millions of users holds no long transaction."""
+        async with translated("snapshot users"), self._pool.acquire() as conn:
+            rows = await conn.fetch(
+                "SELECT DISTINCT user_id FROM long_term_memory WHERE user_id > $1"
+                " ORDER BY user_id LIMIT $2", after, limit)
+        return [r["user_id"] for r in rows]
+
+    async def erased(self, user_ids: Sequence[str] = ()) -> list[str]:
+        """Erased users: these among them, or every one when none are named."""
+        async with translated("erased users"), self._pool.acquire() as conn:
+            if user_ids:
+                rows = await conn.fetch("SELECT user_id FROM erased_users"
+                                        " WHERE user_id = ANY($1::text[])", list(user_ids))
+            else:
+                rows = await conn.fetch("SELECT user_id FROM erased_users ORDER BY user_id")
+        return [r["user_id"] for r in rows]
+
+    async def truth(self, user_ids: Sequence[str]) -> dict[str, dict[str, Truth]]:
+        """user -> memory id -> Truth, every memory of these users (deleted ones included),
+        with its persisted edge set and that set's version."""
+        users = sorted({u for u in user_ids if u})
+        out: dict[str, dict[str, Truth]] = {u: {} for u in users}
+        if not users:
+            return out
+        async with translated("snapshot"), self._pool.acquire() as conn:
+            rows = await conn.fetch(
+                f"SELECT {COLUMNS}, content_hash FROM long_term_memory"
+                " WHERE user_id = ANY($1::text[]) ORDER BY id", users)
+            ids = [str(r["memory_uid"]) for r in rows]
+            edges = await load_edges(conn, users, ids)
+            versions = await conn.fetch(
+                "SELECT src, max(version) AS version FROM memory_edge"
+                " WHERE user_id = ANY($1::text[]) GROUP BY src", users)
+        edge_version = {str(r["src"]): int(r["version"]) for r in versions}
+        for r in rows:
+            uid = str(r["memory_uid"])
+            out[r["user_id"]][uid] = Truth(stored(r, edges.get(uid, ())), r["content_hash"],
+                                           edge_version.get(uid, 0))
+        return out
+
+    async def enqueue(self, rows: Sequence[OutboxRow]) -> int:
+        """Insert repair rows, skipping those whose event id or dedupe key exists; returns how
+        many were new. One transaction, so a failure enqueues none of them."""
+        if not rows:
+            return 0
+        added = 0
+        async with translated("enqueue repairs"), self._pool.acquire() as conn, \
+                conn.transaction():
+            for row in rows:
+                if await conn.fetchval(OUTBOX_IF_NEW, *outbox_args(row)) is not None:
+                    added += 1
+        return added
