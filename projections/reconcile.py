@@ -114,8 +114,8 @@ def _verdict(want: Stamp, held: Stamp | None) -> _Verdict:
 
 def _upserts(target: SinkName, truth: Truth, at: str) -> list[OutboxRow]:
     m = truth.memory
-    return [r for r in upsert_rows(m.snapshot, m.version, m.embedding, at, REPAIR)
-            if r.target == target]
+    rows = upsert_rows(m.snapshot, m.version, m.embedding, at, REPAIR, truth.content_hash)
+    return [r for r in rows if r.target == target]
 
 
 def _deletes(target: SinkName, memory_id: str, user_id: str, version: int,

@@ -42,7 +42,8 @@ async def run_once(repair: bool) -> list[Report]:
     ports = _ports.get()
     source, sinks = await ports.source(), await ports.sinks()
     batches = await all_users(source, settings().pipeline.reconcile_batch_users)
-    reports = await reconcile(source, sinks, batches, datetime.now(UTC).isoformat(), repair)
+    reports = await reconcile(source, sinks, batches, datetime.now(UTC).isoformat(), repair,
+                              settings().pipeline.reconcile_repair_retry_s)
     for report in reports:
         log.info("reconcile %s", orjson.dumps(report.as_dict()).decode())
     return reports

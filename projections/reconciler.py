@@ -21,7 +21,7 @@ class Source(Protocol):
     async def users(self, after: str, limit: int) -> list[str]: ...
     async def erased(self, user_ids: Sequence[str] = ()) -> list[str]: ...
     async def truth(self, user_ids: Sequence[str]) -> Mapping[str, Mapping[str, Truth]]: ...
-    async def enqueue(self, rows: Sequence[OutboxRow]) -> int: ...
+    async def enqueue(self, rows: Sequence[OutboxRow], retry_after_s: float) -> int: ...
 
 
 class Inventory(Protocol):
@@ -44,9 +44,11 @@ async def all_users(source: Source, batch: int) -> list[list[str]]:
 
 
 async def reconcile(source: Source, sinks: Mapping[SinkName, Inventory],
-                    batches: Sequence[Sequence[str]], at: str, repair: bool) -> list[Report]:
+                    batches: Sequence[Sequence[str]], at: str, repair: bool,
+                    retry_after_s: float = 600.0) -> list[Report]:
     """One Report per sink over these user batches. With `repair`, the repair rows are
-    enqueued (new ones counted in `repair_enqueued`) and erased users' residue is erased."""
+    enqueued (new ones counted in `repair_enqueued`; one older than `retry_after_s` is sent
+    again) and erased users' residue is erased."""
     reports = {name: Report(name) for name in sinks}
     for batch in batches:
         users = sorted(set(batch))
@@ -64,5 +66,5 @@ async def reconcile(source: Source, sinks: Mapping[SinkName, Inventory],
                     await sink.erase_user(user)
                     reports[name].purged += 1
             if repair:
-                reports[name].repair_enqueued += await source.enqueue(repairs)
+                reports[name].repair_enqueued += await source.enqueue(repairs, retry_after_s)
     return list(reports.values())

@@ -168,6 +168,8 @@ class PipelineSettings(BaseSettings):
     reconcile_interval_s: float = 3600.0
     reconcile_batch_users: int = 100
     reconcile_repair: bool = True
+    #: a repair enqueued longer ago than this whose version the sink lacks again is re-sent
+    reconcile_repair_retry_s: float = 600.0
     #: salts every memory id per user (HMAC of the user id): set it in production, keep it
     #: stable (ids derive from it) and secret; empty = salted by the user id alone
     id_secret: SecretStr = SecretStr("")

@@ -4,6 +4,7 @@ the reconciler's repair rows written to the outbox (ON CONFLICT DO NOTHING)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from agents.commit_memories.events import OutboxRow
@@ -57,18 +58,31 @@ class PostgresSnapshot:
         edge_version = {str(r["src"]): int(r["version"]) for r in versions}
         for r in rows:
             uid = str(r["memory_uid"])
-            out[r["user_id"]][uid] = Truth(stored(r, edges.get(uid, ())), r["content_hash"],
-                                           edge_version.get(uid, 0))
+            memory = stored(r, edges.get(uid, ()))
+            # `importance` is a float4: 0.7 reads back as 0.699999988; show it as committed
+            snapshot = memory.snapshot.model_copy(
+                update={"importance": round(memory.snapshot.importance, 6)})
+            out[r["user_id"]][uid] = Truth(replace(memory, snapshot=snapshot),
+                                           r["content_hash"], edge_version.get(uid, 0))
         return out
 
-    async def enqueue(self, rows: Sequence[OutboxRow]) -> int:
+    async def enqueue(self, rows: Sequence[OutboxRow], retry_after_s: float) -> int:
         """Insert repair rows, skipping those whose event id or dedupe key exists; returns how
-        many were new. One transaction, so a failure enqueues none of them."""
+        many were new. One transaction, so a failure enqueues none of them.
+
+        A repair row older than `retry_after_s` was delivered long ago and the sink lost that
+        version again: it is deleted and inserted anew (the connector skips deletes and
+        publishes the insert), so a repeated loss is repaired too, while a run repeated within
+        that time never enqueues the same repair twice."""
         if not rows:
             return 0
         added = 0
         async with translated("enqueue repairs"), self._pool.acquire() as conn, \
                 conn.transaction():
+            await conn.execute(
+                "DELETE FROM memory_outbox WHERE repair_dedupe_key = ANY($1::text[])"
+                " AND occurred_at < (now() AT TIME ZONE 'utc') - make_interval(secs => $2)",
+                [r.repair_dedupe_key for r in rows], retry_after_s)
             for row in rows:
                 if await conn.fetchval(OUTBOX_IF_NEW, *outbox_args(row)) is not None:
                     added += 1
