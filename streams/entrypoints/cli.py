@@ -350,9 +350,12 @@ def parser() -> argparse.ArgumentParser:
     dl.add_argument("--limit", type=int, default=10, help="records to show per topic")
     dl.set_defaults(fn=_ops("cmd_dlq"))
 
-    rp = sub.add_parser("replay", help="replay outbox topics from offset 0 into projections")
+    rp = sub.add_parser("replay", help="replay outbox topics into the projections")
     rp.add_argument("--target", choices=["milvus", "neo4j", "all"], default="all")
-    rp.set_defaults(fn=_ops("cmd_replay"))
+    rp.add_argument("--from", dest="from_", default="", metavar="earliest|RFC3339",
+                    help="reset the projection group's offsets to this time (workers stopped);"
+                         " without it: read the topics from offset 0 straight into the sinks")
+    rp.set_defaults(fn=_projections("cmd_replay"))
 
     rc = sub.add_parser("reconcile", help="compare PostgreSQL with Milvus and Neo4j (JSON)")
     rc.add_argument("--user", default="", help="one user (default: every user, in batches)")
