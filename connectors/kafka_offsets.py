@@ -3,7 +3,7 @@ point in time (offsets_for_times), the group's committed offsets, and resetting 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -101,5 +101,54 @@ async def reset_group(bootstrap: str, group: str, offsets: Offsets) -> None:
         await consumer.commit(parts)
     except KafkaConnectionError as exc:
         raise TransientError(f"kafka reset offsets: {exc!r}") from exc
+    finally:
+        await consumer.stop()
+
+
+async def end_offsets(bootstrap: str, topics: Sequence[str]) -> Offsets:
+    """The current end offset of every partition of these topics."""
+    consumer = AIOKafkaConsumer(bootstrap_servers=bootstrap, enable_auto_commit=False)
+    try:
+        await consumer.start()
+        parts = await _partitions(bootstrap, topics)
+        ends = await consumer.end_offsets(parts)
+        return {(tp.topic, tp.partition): o for tp, o in ends.items()}
+    except KafkaError as exc:
+        raise TransientError(f"kafka end offsets: {exc!r}") from exc
+    finally:
+        await consumer.stop()
+
+
+Record = tuple[bytes | None, bytes | None, list[tuple[str, bytes]]]
+
+
+async def read_range(bootstrap: str, start: Offsets, stop: Offsets,
+                     timeout_s: float = 10.0) -> AsyncIterator[list[Record]]:
+    """Batches of the records in [start, stop) of each partition (no group, nothing
+    committed); each partition in order. A partition that stops answering ends early."""
+    parts = {TopicPartition(t, p): (o, stop[(t, p)]) for (t, p), o in start.items()
+             if stop.get((t, p), o) > o}
+    if not parts:
+        return
+    consumer = AIOKafkaConsumer(bootstrap_servers=bootstrap, enable_auto_commit=False)
+    try:
+        await consumer.start()
+        consumer.assign(list(parts))
+        for tp, (first, _) in parts.items():
+            consumer.seek(tp, first)
+        remaining = set(parts)
+        while remaining:
+            batch = await consumer.getmany(*remaining, timeout_ms=int(timeout_s * 1000))
+            if not batch:
+                break
+            out: list[Record] = []
+            for tp, messages in batch.items():
+                out.extend((m.key, m.value, list(m.headers)) for m in messages
+                           if m.offset < parts[tp][1])
+                if await consumer.position(tp) >= parts[tp][1]:
+                    remaining.discard(tp)
+            yield out
+    except KafkaError as exc:
+        raise TransientError(f"kafka read: {exc!r}") from exc
     finally:
         await consumer.stop()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
+import time
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from typing import Any, TypeVar
@@ -26,6 +27,8 @@ _SCALARS: tuple[tuple[str, str, dict[str, Any]], ...] = (
     ("created_at", "VARCHAR", {"max_length": 40}),
     ("updated_at", "VARCHAR", {"max_length": 40}),
 )
+#: memstream's alias table: name -> the physical collection readers and writers use
+ALIASES = "memstream_aliases"
 FIELDS = ("memory_id", *(name for name, _, _ in _SCALARS))
 
 
@@ -59,12 +62,18 @@ class MilvusVectorIndex:
     and PoisonError when Milvus answers but refuses the request (the caller isolates the event).
     """
 
-    def __init__(self, uri: str, collection: str, dimension: int, token: str = "") -> None:
+    def __init__(self, uri: str, collection: str, dimension: int, token: str = "",
+                 tombstones: str = "", pinned: bool = False, alias_ttl_s: float = 1.0) -> None:
         self._uri, self._token = uri, token
-        self.collection, self.dimension = collection, dimension
+        #: `name` is what readers and writers ask for; `collection` the physical collection it
+        #: resolves to through memstream's alias table (milvus-lite has no server aliases);
+        #: a `pinned` index (a rebuild's new generation) never resolves
+        self.name, self.collection, self.dimension = collection, collection, dimension
+        self._pinned, self._alias_ttl_s, self._resolved_at = pinned, alias_ttl_s, -1e18
         #: deleted aggregates' last stamps (no content): Milvus needs a vector field in every
-        #: collection, so tombstones carry a constant 2-d one
-        self.tombstones = f"{collection}_tombstones"
+        #: collection, so tombstones carry a constant 2-d one. Shared by every generation:
+        #: a stamp stays true whichever collection is live
+        self.tombstones = tombstones or f"{collection}_tombstones"
         self._client: Any = None
         self._lock = threading.Lock()
 
@@ -84,7 +93,9 @@ class MilvusVectorIndex:
 
     async def _call(self, what: str, fn: Callable[[Any], T]) -> T:
         def run() -> T:
-            return fn(self._connect())
+            client = self._connect()
+            self._resolve(client)
+            return fn(client)
 
         try:
             return await asyncio.to_thread(run)
@@ -95,6 +106,55 @@ class MilvusVectorIndex:
                 raise PoisonError(f"milvus refused {what}: {exc!r}") from exc
             self._client = None  # reconnect next time
             raise TransientError(f"milvus {what}: {exc!r}") from exc
+
+    def _resolve(self, client: Any) -> None:
+        """Follow the alias (at most once per `alias_ttl_s`): readers and the projection agent
+        move to a new generation within that time after a switch."""
+        if self._pinned or time.monotonic() - self._resolved_at < self._alias_ttl_s:
+            return
+        target = self.name
+        if client.has_collection(ALIASES):
+            rows = client.query(ALIASES, filter=f"name == {_quote(self.name)}",
+                                output_fields=["target"])
+            target = str(rows[0]["target"]) if rows else self.name
+        if target != self.collection and client.has_collection(target):
+            client.load_collection(target)
+        self.collection, self._resolved_at = target, time.monotonic()
+
+    async def switch_alias(self, target: str) -> str:
+        """Point this index's name at the collection `target`; returns the one it pointed at.
+        Every process follows within its alias TTL."""
+
+        def run(client: Any) -> str:
+            from pymilvus import DataType, MilvusClient
+
+            if not client.has_collection(ALIASES):
+                schema = MilvusClient.create_schema(auto_id=False, enable_dynamic_field=False)
+                schema.add_field("name", DataType.VARCHAR, is_primary=True, max_length=256)
+                schema.add_field("target", DataType.VARCHAR, max_length=256)
+                schema.add_field("vector", DataType.FLOAT_VECTOR, dim=2)
+                index = client.prepare_index_params()
+                index.add_index(field_name="vector", index_type="FLAT", metric_type="L2")
+                client.create_collection(ALIASES, schema=schema, index_params=index,
+                                         consistency_level="Strong")
+            client.load_collection(ALIASES)
+            before = self.collection
+            client.upsert(ALIASES, data=[{"name": self.name, "target": target,
+                                          "vector": [1.0, 0.0]}])
+            self.collection, self._resolved_at = target, time.monotonic()
+            return before
+
+        return await self._call("switch alias", run)
+
+    async def resolved(self) -> str:
+        """The physical collection this index's name points at now."""
+        return await self._call("resolve", lambda client: self.collection)
+
+    async def drop(self, collection: str) -> None:
+        """Drop a collection (an old generation after a switch); never the live one."""
+        if collection in (await self.resolved(), self.tombstones, ALIASES):
+            raise ValueError(f"refusing to drop {collection}: it is in use")
+        await self._call("drop", lambda client: client.drop_collection(collection))
 
     def _answers(self) -> bool:
         try:

@@ -148,6 +148,19 @@ def _live(target: SinkName, truth: Truth, held: Held | None, at: str,
     return repairs
 
 
+def snapshot_rows(target: SinkName, truth: Truth, at: str) -> list[OutboxRow]:
+    """Every event that puts one memory into a fresh sink as PostgreSQL holds it (a rebuild):
+    its upsert (and Neo4j edge set) when live, its tombstone when deleted."""
+    m = truth.memory
+    if m.deleted:
+        return _deletes(target, m.snapshot.memory_id, m.snapshot.user_id, m.version, at)
+    rows = _upserts(target, truth, at)
+    if target == "neo4j" and m.edges and truth.edges_version:
+        rows += edge_rows(m.snapshot.memory_id, m.snapshot.user_id, truth.edges_version,
+                          m.edges, at, REPAIR)
+    return rows
+
+
 def reconcile_user(target: SinkName, user_id: str, truths: Mapping[str, Truth],
                    held: Mapping[str, Held], at: str, erased: bool = False) -> Findings:
     """Compare one user's rows (memory id -> Truth, deleted ones included) with what one sink

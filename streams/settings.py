@@ -55,6 +55,9 @@ class MilvusSettings(BaseSettings):
     uri: str = "http://127.0.0.1:19530"
     token: SecretStr = SecretStr("")
     collection: str = "memories"
+    #: how long a process keeps the collection an alias resolved to (a blue/green rebuild
+    #: waits this long after switching before it trusts that everyone moved)
+    alias_ttl_s: float = 1.0
 
 
 class Neo4jSettings(BaseSettings):

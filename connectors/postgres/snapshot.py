@@ -29,6 +29,15 @@ class PostgresSnapshot:
                 " ORDER BY user_id LIMIT $2", after, limit)
         return [r["user_id"] for r in rows]
 
+    async def count(self, user_ids: Sequence[str] = ()) -> int:
+        """How many memories (any state) these users, or all users, have: a rebuild's total."""
+        async with translated("snapshot count"), self._pool.acquire() as conn:
+            if user_ids:
+                return int(await conn.fetchval(
+                    "SELECT count(*) FROM long_term_memory WHERE user_id = ANY($1::text[])",
+                    list(user_ids)))
+            return int(await conn.fetchval("SELECT count(*) FROM long_term_memory"))
+
     async def erased(self, user_ids: Sequence[str] = ()) -> list[str]:
         """Erased users: these among them, or every one when none are named."""
         async with translated("erased users"), self._pool.acquire() as conn:

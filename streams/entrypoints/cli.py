@@ -364,6 +364,14 @@ def parser() -> argparse.ArgumentParser:
                     help="enqueue repair events (deduplicated) and clear erased users")
     rc.set_defaults(fn=_projections("cmd_reconcile"))
 
+    rb = sub.add_parser("rebuild", help="re-emit PostgreSQL's snapshot into a projection")
+    rb.add_argument("--target", choices=["milvus", "neo4j"], required=True)
+    rb.add_argument("--blue-green", action="store_true",
+                    help="into a new generation; switch readers once caught up (milvus)")
+    rb.add_argument("--user", action="append", default=[],
+                    help="only this user (repeatable; targeted rebuilds and tests)")
+    rb.set_defaults(fn=_projections("cmd_rebuild"))
+
     sub.add_parser("calibrate", help="suggest similarity bands for the embedding model"
                    ).set_defaults(fn=_memory("cmd_calibrate"))
 

@@ -7,10 +7,14 @@ import argparse
 import asyncio
 import sys
 from datetime import UTC, datetime
+from typing import TYPE_CHECKING
 
 import orjson
 
 from projections.reconcile import SinkName
+
+if TYPE_CHECKING:
+    from projections.rebuild import RebuildReport
 
 
 def _targets(target: str) -> list[SinkName]:
@@ -92,3 +96,82 @@ def cmd_replay(args: argparse.Namespace) -> int:
     sys.stdout.write(orjson.dumps({"group": group, "from": args.from_, "offsets": {
         f"{t}:{p}": o for (t, p), o in sorted(offsets.items())}}).decode() + "\n")
     return 0
+
+
+def cmd_rebuild(args: argparse.Namespace) -> int:
+    """Re-emit PostgreSQL's snapshot into a projection: in place (through the versioned rule:
+    missing and stale memories come back), or with --blue-green (Milvus) into a new
+    collection that readers switch to once it caught up with the live stream."""
+    if args.blue_green and args.target != "milvus":
+        print("rebuild: --blue-green is for milvus only (Neo4j Community has one database and"
+              " no generation support yet); run `rebuild --target neo4j` in place, or"
+              " `reconcile --target neo4j --repair`", file=sys.stderr)
+        return 2
+    report = asyncio.run(_rebuild(args))
+    sys.stdout.write(orjson.dumps({
+        "target": report.target, "loaded": report.loaded, "tailed": report.tailed,
+        "lag_at_switch": report.lag_at_switch, "switched_from": report.switched_from,
+        "switched_to": report.switched_to, "applied": report.outcome.applied,
+        "conflicts": len(report.outcome.conflicts),
+        "rejected": len(report.outcome.rejected)}).decode() + "\n")
+    return 0
+
+
+def _progress(line: str) -> None:
+    print(line, file=sys.stderr, flush=True)
+
+
+async def _rebuild(args: argparse.Namespace) -> RebuildReport:
+    import time
+
+    from connectors.kafka_offsets import committed, end_offsets, group_members, read_range
+    from connectors.milvus import MilvusVectorIndex
+    from projections.handlers import project_graph, project_vectors
+    from projections.rebuild import Progress, TopicTail, blue_green, load_snapshot, only
+    from projections.reconciler import all_users
+    from streams.entrypoints import wiring
+    from streams.settings import settings
+    from streams.topics import outbox_topic
+
+    conf = settings()
+    source = await wiring.snapshot()
+    users = list(args.user or [])
+    batches = [[u] for u in users] or await all_users(source,
+                                                      conf.pipeline.reconcile_batch_users)
+    total = await source.count(users)
+    at = datetime.now(UTC).isoformat()
+    if not args.blue_green:
+        report = RebuildReport(args.target)
+        progress = Progress(args.target, total, time.monotonic())
+        if args.target == "milvus":
+            index = await wiring.vector_index()
+            apply = only(users, lambda b: project_vectors(b, index))
+        else:
+            graph = await wiring.graph_writer()
+            apply = only(users, lambda b: project_graph(b, graph))
+        report.outcome = await load_snapshot(args.target, source, batches, apply, at, progress,
+                                             _progress)
+        report.loaded = progress.done
+        return report
+
+    live = await wiring.vector_index()
+    new = MilvusVectorIndex(conf.milvus.uri, f"{live.name}__g{int(time.time() * 1000)}",
+                            live.dimension, conf.milvus.token.get_secret_value(),
+                            tombstones=live.tombstones, pinned=True)
+    await new.ensure_collection()
+    bootstrap, topic = conf.kafka.bootstrap_servers, outbox_topic("milvus")
+
+    async def members() -> int:
+        return len(await group_members(bootstrap, conf.pipeline.app_id))
+
+    tail = TopicTail(ends=lambda: end_offsets(bootstrap, [topic]),
+                     read=lambda start, stop: read_range(bootstrap, start, stop),
+                     committed=lambda: committed(bootstrap, conf.pipeline.app_id, [topic]),
+                     members=members)
+    erased = (await wiring.erasure()).erased
+    report = await blue_green(
+        "milvus", source, batches, only(users, lambda b: project_vectors(b, new)), tail,
+        erased, lambda: live.switch_alias(new.collection), live.drop,
+        settle_s=conf.milvus.alias_ttl_s + 1.0, at=at, total=total, report=_progress)
+    report.switched_to = new.collection
+    return report
