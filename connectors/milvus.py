@@ -121,8 +121,8 @@ class MilvusVectorIndex:
             client.load_collection(target)
         self.collection, self._resolved_at = target, time.monotonic()
 
-    async def switch_alias(self, target: str) -> str:
-        """Point this index's name at the collection `target`; returns the one it pointed at.
+    async def switch_alias(self, generation: str) -> str:
+        """Point this index's name at the collection `generation`; returns the one it pointed at.
         Every process follows within its alias TTL."""
 
         def run(client: Any) -> str:
@@ -139,9 +139,9 @@ class MilvusVectorIndex:
                                          consistency_level="Strong")
             client.load_collection(ALIASES)
             before = self.collection
-            client.upsert(ALIASES, data=[{"name": self.name, "target": target,
+            client.upsert(ALIASES, data=[{"name": self.name, "target": generation,
                                           "vector": [1.0, 0.0]}])
-            self.collection, self._resolved_at = target, time.monotonic()
+            self.collection, self._resolved_at = generation, time.monotonic()
             return before
 
         return await self._call("switch alias", run)
@@ -150,11 +150,11 @@ class MilvusVectorIndex:
         """The physical collection this index's name points at now."""
         return await self._call("resolve", lambda client: self.collection)
 
-    async def drop(self, collection: str) -> None:
+    async def drop(self, generation: str) -> None:
         """Drop a collection (an old generation after a switch); never the live one."""
-        if collection in (await self.resolved(), self.tombstones, ALIASES):
-            raise ValueError(f"refusing to drop {collection}: it is in use")
-        await self._call("drop", lambda client: client.drop_collection(collection))
+        if generation in (await self.resolved(), self.tombstones, ALIASES):
+            raise ValueError(f"refusing to drop {generation}: it is in use")
+        await self._call("drop", lambda client: client.drop_collection(generation))
 
     def _answers(self) -> bool:
         try:

@@ -68,6 +68,10 @@ class Neo4jSettings(BaseSettings):
     user: str = "neo4j"
     password: SecretStr = SecretStr("")
     database: str = "neo4j"
+    #: the graph's name: empty = the plain labels (Memory, MemoryTombstone, User); after a
+    #: blue/green rebuild it resolves, through an alias node, to the live generation's labels
+    graph: str = ""
+    alias_ttl_s: float = 1.0
 
 
 class OpenAISettings(BaseSettings):

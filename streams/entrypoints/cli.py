@@ -367,7 +367,7 @@ def parser() -> argparse.ArgumentParser:
     rb = sub.add_parser("rebuild", help="re-emit PostgreSQL's snapshot into a projection")
     rb.add_argument("--target", choices=["milvus", "neo4j"], required=True)
     rb.add_argument("--blue-green", action="store_true",
-                    help="into a new generation; switch readers once caught up (milvus)")
+                    help="into a new generation; switch readers once it caught up")
     rb.add_argument("--user", action="append", default=[],
                     help="only this user (repeatable; targeted rebuilds and tests)")
     rb.set_defaults(fn=_projections("cmd_rebuild"))

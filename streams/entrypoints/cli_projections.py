@@ -100,13 +100,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 def cmd_rebuild(args: argparse.Namespace) -> int:
     """Re-emit PostgreSQL's snapshot into a projection: in place (through the versioned rule:
-    missing and stale memories come back), or with --blue-green (Milvus) into a new
-    collection that readers switch to once it caught up with the live stream."""
-    if args.blue_green and args.target != "milvus":
-        print("rebuild: --blue-green is for milvus only (Neo4j Community has one database and"
-              " no generation support yet); run `rebuild --target neo4j` in place, or"
-              " `reconcile --target neo4j --repair`", file=sys.stderr)
-        return 2
+    missing and stale memories come back), or with --blue-green into a new generation (a
+    Milvus collection, a set of Neo4j labels) that readers switch to once it caught up."""
     report = asyncio.run(_rebuild(args))
     sys.stdout.write(orjson.dumps({
         "target": report.target, "loaded": report.loaded, "tailed": report.tailed,
@@ -126,40 +121,63 @@ async def _rebuild(args: argparse.Namespace) -> RebuildReport:
 
     from connectors.kafka_offsets import committed, end_offsets, group_members, read_range
     from connectors.milvus import MilvusVectorIndex
-    from projections.handlers import project_graph, project_vectors
-    from projections.rebuild import Progress, TopicTail, blue_green, load_snapshot, only
+    from connectors.neo4j import Neo4jGraphWriter
+    from projections.handlers import Apply, project_graph, project_vectors
+    from projections.rebuild import (
+        Progress,
+        RebuildReport,
+        TopicTail,
+        blue_green,
+        load_snapshot,
+        only,
+    )
     from projections.reconciler import all_users
     from streams.entrypoints import wiring
     from streams.settings import settings
     from streams.topics import outbox_topic
 
     conf = settings()
+    target: SinkName = "milvus" if args.target == "milvus" else "neo4j"
     source = await wiring.snapshot()
     users = list(args.user or [])
     batches = [[u] for u in users] or await all_users(source,
                                                       conf.pipeline.reconcile_batch_users)
     total = await source.count(users)
     at = datetime.now(UTC).isoformat()
-    if not args.blue_green:
-        report = RebuildReport(args.target)
-        progress = Progress(args.target, total, time.monotonic())
-        if args.target == "milvus":
-            index = await wiring.vector_index()
-            apply = only(users, lambda b: project_vectors(b, index))
+    stamp = f"g{int(time.time() * 1000)}"
+    apply: Apply
+    if target == "milvus":
+        index = await wiring.vector_index()
+        if args.blue_green:
+            new = MilvusVectorIndex(conf.milvus.uri, f"{index.name}__{stamp}", index.dimension,
+                                    conf.milvus.token.get_secret_value(),
+                                    tombstones=index.tombstones, pinned=True)
+            await new.ensure_collection()
+            apply, switched_to = (lambda b: project_vectors(b, new)), new.collection
+            switch, drop, ttl = index.switch_alias, index.drop, conf.milvus.alias_ttl_s
         else:
-            graph = await wiring.graph_writer()
-            apply = only(users, lambda b: project_graph(b, graph))
-        report.outcome = await load_snapshot(args.target, source, batches, apply, at, progress,
+            apply = lambda b: project_vectors(b, index)  # noqa: E731
+    else:
+        graph, n = await wiring.graph_writer(), conf.neo4j
+        if args.blue_green:
+            tag = f"{graph.name}__{stamp}" if graph.name else stamp
+            fresh = Neo4jGraphWriter(n.uri, n.user, n.password.get_secret_value(), n.database,
+                                     pinned=tag)
+            await fresh.ensure_schema()
+            apply, switched_to = (lambda b: project_graph(b, fresh)), tag
+            switch, drop, ttl = graph.switch_alias, graph.drop, n.alias_ttl_s
+        else:
+            apply = lambda b: project_graph(b, graph)  # noqa: E731
+    apply = only(users, apply)
+    if not args.blue_green:
+        report = RebuildReport(target)
+        progress = Progress(target, total, time.monotonic())
+        report.outcome = await load_snapshot(target, source, batches, apply, at, progress,
                                              _progress)
         report.loaded = progress.done
         return report
 
-    live = await wiring.vector_index()
-    new = MilvusVectorIndex(conf.milvus.uri, f"{live.name}__g{int(time.time() * 1000)}",
-                            live.dimension, conf.milvus.token.get_secret_value(),
-                            tombstones=live.tombstones, pinned=True)
-    await new.ensure_collection()
-    bootstrap, topic = conf.kafka.bootstrap_servers, outbox_topic("milvus")
+    bootstrap, topic = conf.kafka.bootstrap_servers, outbox_topic(target)
 
     async def members() -> int:
         return len(await group_members(bootstrap, conf.pipeline.app_id))
@@ -169,9 +187,8 @@ async def _rebuild(args: argparse.Namespace) -> RebuildReport:
                      committed=lambda: committed(bootstrap, conf.pipeline.app_id, [topic]),
                      members=members)
     erased = (await wiring.erasure()).erased
-    report = await blue_green(
-        "milvus", source, batches, only(users, lambda b: project_vectors(b, new)), tail,
-        erased, lambda: live.switch_alias(new.collection), live.drop,
-        settle_s=conf.milvus.alias_ttl_s + 1.0, at=at, total=total, report=_progress)
-    report.switched_to = new.collection
+    report = await blue_green(target, source, batches, apply, tail, erased,
+                              lambda: switch(switched_to), drop, settle_s=ttl + 1.0, at=at,
+                              total=total, report=_progress)
+    report.switched_to = switched_to
     return report

@@ -112,7 +112,8 @@ async def graph_writer() -> Neo4jGraphWriter:
     """The Neo4j writer, its constraints ensured (retrying until Neo4j answers)."""
     if "neo4j" not in _cache:
         n = settings().neo4j
-        graph = Neo4jGraphWriter(n.uri, n.user, n.password.get_secret_value(), n.database)
+        graph = Neo4jGraphWriter(n.uri, n.user, n.password.get_secret_value(), n.database,
+                                 graph=n.graph, alias_ttl_s=n.alias_ttl_s)
         await until_done(graph.ensure_schema, what="neo4j")
         _cache["neo4j"] = graph
     result: Neo4jGraphWriter = _cache["neo4j"]
@@ -134,7 +135,8 @@ async def governor() -> Governor:
     """Consolidation over PostgreSQL, with Neo4j for hub protection (optional at run time)."""
     if "governor" not in _cache:
         n = settings().neo4j
-        graph = Neo4jGraphWriter(n.uri, n.user, n.password.get_secret_value(), n.database)
+        graph = Neo4jGraphWriter(n.uri, n.user, n.password.get_secret_value(), n.database,
+                                 graph=n.graph, alias_ttl_s=n.alias_ttl_s)
         _cache["governor"] = Governor(PostgresGovernance(await pg_pool()), graph,
                                       consolidation_config())
     result: Governor = _cache["governor"]
