@@ -125,7 +125,8 @@ Record = tuple[bytes | None, bytes | None, list[tuple[str, bytes]]]
 async def read_range(bootstrap: str, start: Offsets, stop: Offsets,
                      timeout_s: float = 10.0) -> AsyncIterator[list[Record]]:
     """Batches of the records in [start, stop) of each partition (no group, nothing
-    committed); each partition in order. A partition that stops answering ends early."""
+    committed); each partition in order. TransientError when a partition stops answering
+    before `stop` (the caller must not believe it read the whole range)."""
     parts = {TopicPartition(t, p): (o, stop[(t, p)]) for (t, p), o in start.items()
              if stop.get((t, p), o) > o}
     if not parts:
@@ -148,6 +149,8 @@ async def read_range(bootstrap: str, start: Offsets, stop: Offsets,
                 if await consumer.position(tp) >= parts[tp][1]:
                     remaining.discard(tp)
             yield out
+        if remaining:  # a caller that was promised [start, stop) must not skip a gap
+            raise TransientError(f"kafka read stopped before the end of {sorted(remaining)}")
     except KafkaError as exc:
         raise TransientError(f"kafka read: {exc!r}") from exc
     finally:
