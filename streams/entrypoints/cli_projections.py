@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
+from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
@@ -146,6 +147,7 @@ async def _rebuild(args: argparse.Namespace) -> RebuildReport:
     at = datetime.now(UTC).isoformat()
     stamp = f"g{int(time.time() * 1000)}"
     apply: Apply
+    closers: list[Callable[[], Awaitable[None]]] = []
     if target == "milvus":
         index = await wiring.vector_index()
         if args.blue_green:
@@ -164,6 +166,7 @@ async def _rebuild(args: argparse.Namespace) -> RebuildReport:
             fresh = Neo4jGraphWriter(n.uri, n.user, n.password.get_secret_value(), n.database,
                                      pinned=tag)
             await fresh.ensure_schema()
+            closers.append(fresh.close)
             apply, switched_to = (lambda b: project_graph(b, fresh)), tag
             switch, drop, ttl = graph.switch_alias, graph.drop, n.alias_ttl_s
         else:
@@ -187,8 +190,12 @@ async def _rebuild(args: argparse.Namespace) -> RebuildReport:
                      committed=lambda: committed(bootstrap, conf.pipeline.app_id, [topic]),
                      members=members)
     erased = (await wiring.erasure()).erased
-    report = await blue_green(target, source, batches, apply, tail, erased,
-                              lambda: switch(switched_to), drop, settle_s=ttl + 1.0, at=at,
-                              total=total, report=_progress)
+    try:
+        report = await blue_green(target, source, batches, apply, tail, erased,
+                                  lambda: switch(switched_to), drop, settle_s=ttl + 1.0, at=at,
+                                  total=total, report=_progress)
+    finally:
+        for close in closers:
+            await close()
     report.switched_to = switched_to
     return report
