@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import asyncio
 import threading
+import time
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from typing import Any, TypeVar
 
+from projections.reconcile import Held
 from projections.rule import Stamp
 from streams.errors import PoisonError, TransientError
 
@@ -25,6 +27,8 @@ _SCALARS: tuple[tuple[str, str, dict[str, Any]], ...] = (
     ("created_at", "VARCHAR", {"max_length": 40}),
     ("updated_at", "VARCHAR", {"max_length": 40}),
 )
+#: memstream's alias table: name -> the physical collection readers and writers use
+ALIASES = "memstream_aliases"
 FIELDS = ("memory_id", *(name for name, _, _ in _SCALARS))
 
 
@@ -58,12 +62,18 @@ class MilvusVectorIndex:
     and PoisonError when Milvus answers but refuses the request (the caller isolates the event).
     """
 
-    def __init__(self, uri: str, collection: str, dimension: int, token: str = "") -> None:
+    def __init__(self, uri: str, collection: str, dimension: int, token: str = "",
+                 tombstones: str = "", pinned: bool = False, alias_ttl_s: float = 1.0) -> None:
         self._uri, self._token = uri, token
-        self.collection, self.dimension = collection, dimension
+        #: `name` is what readers and writers ask for; `collection` the physical collection it
+        #: resolves to through memstream's alias table (milvus-lite has no server aliases);
+        #: a `pinned` index (a rebuild's new generation) never resolves
+        self.name, self.collection, self.dimension = collection, collection, dimension
+        self._pinned, self._alias_ttl_s, self._resolved_at = pinned, alias_ttl_s, -1e18
         #: deleted aggregates' last stamps (no content): Milvus needs a vector field in every
-        #: collection, so tombstones carry a constant 2-d one
-        self.tombstones = f"{collection}_tombstones"
+        #: collection, so tombstones carry a constant 2-d one. Shared by every generation:
+        #: a stamp stays true whichever collection is live
+        self.tombstones = tombstones or f"{collection}_tombstones"
         self._client: Any = None
         self._lock = threading.Lock()
 
@@ -83,7 +93,9 @@ class MilvusVectorIndex:
 
     async def _call(self, what: str, fn: Callable[[Any], T]) -> T:
         def run() -> T:
-            return fn(self._connect())
+            client = self._connect()
+            self._resolve(client)
+            return fn(client)
 
         try:
             return await asyncio.to_thread(run)
@@ -94,6 +106,55 @@ class MilvusVectorIndex:
                 raise PoisonError(f"milvus refused {what}: {exc!r}") from exc
             self._client = None  # reconnect next time
             raise TransientError(f"milvus {what}: {exc!r}") from exc
+
+    def _resolve(self, client: Any) -> None:
+        """Follow the alias (at most once per `alias_ttl_s`): readers and the projection agent
+        move to a new generation within that time after a switch."""
+        if self._pinned or time.monotonic() - self._resolved_at < self._alias_ttl_s:
+            return
+        target = self.name
+        if client.has_collection(ALIASES):
+            rows = client.query(ALIASES, filter=f"name == {_quote(self.name)}",
+                                output_fields=["target"])
+            target = str(rows[0]["target"]) if rows else self.name
+        if target != self.collection and client.has_collection(target):
+            client.load_collection(target)
+        self.collection, self._resolved_at = target, time.monotonic()
+
+    async def switch_alias(self, generation: str) -> str:
+        """Point this index's name at the collection `generation`; returns the one it pointed at.
+        Every process follows within its alias TTL."""
+
+        def run(client: Any) -> str:
+            from pymilvus import DataType, MilvusClient
+
+            if not client.has_collection(ALIASES):
+                schema = MilvusClient.create_schema(auto_id=False, enable_dynamic_field=False)
+                schema.add_field("name", DataType.VARCHAR, is_primary=True, max_length=256)
+                schema.add_field("target", DataType.VARCHAR, max_length=256)
+                schema.add_field("vector", DataType.FLOAT_VECTOR, dim=2)
+                index = client.prepare_index_params()
+                index.add_index(field_name="vector", index_type="FLAT", metric_type="L2")
+                client.create_collection(ALIASES, schema=schema, index_params=index,
+                                         consistency_level="Strong")
+            client.load_collection(ALIASES)
+            before = self.collection
+            client.upsert(ALIASES, data=[{"name": self.name, "target": generation,
+                                          "vector": [1.0, 0.0]}])
+            self.collection, self._resolved_at = generation, time.monotonic()
+            return before
+
+        return await self._call("switch alias", run)
+
+    async def resolved(self) -> str:
+        """The physical collection this index's name points at now."""
+        return await self._call("resolve", lambda client: self.collection)
+
+    async def drop(self, generation: str) -> None:
+        """Drop a collection (an old generation after a switch); never the live one."""
+        if generation in (await self.resolved(), self.tombstones, ALIASES):
+            raise ValueError(f"refusing to drop {generation}: it is in use")
+        await self._call("drop", lambda client: client.drop_collection(generation))
 
     def _answers(self) -> bool:
         try:
@@ -228,6 +289,32 @@ class MilvusVectorIndex:
         rows = await self._call("tombstones", lambda c: c.query(
             self.tombstones, filter=expr, output_fields=["version"], limit=16384))
         return {str(r["memory_id"]): int(r["version"]) for r in rows}
+
+    async def held(self, user_ids: Sequence[str]) -> dict[str, dict[str, Held]]:
+        """user -> memory id -> what this index holds (live row and tombstone stamps), for the
+        reconciler. Every query carries the users' filter."""
+        users = sorted({u for u in user_ids if u})
+        out: dict[str, dict[str, Held]] = {u: {} for u in users}
+        fields = ["user_id", "version", "content_hash"]
+        for i in range(0, len(users), 20):  # a query returns at most 16,384 rows
+            expr = f"user_id in [{', '.join(_quote(u) for u in users[i : i + 20])}]"
+
+            def read(client: Any, expr: str = expr) -> tuple[list[Any], list[Any]]:
+                return (client.query(self.collection, filter=expr, output_fields=fields,
+                                     limit=16384),
+                        client.query(self.tombstones, filter=expr, output_fields=fields,
+                                     limit=16384))
+
+            live, dead = await self._call("held", read)
+            for r in live:
+                out[r["user_id"]][str(r["memory_id"])] = Held(
+                    live=Stamp(int(r["version"]), r["content_hash"]))
+            for r in dead:
+                key = str(r["memory_id"])
+                out[r["user_id"]][key] = Held(
+                    live=out[r["user_id"]].get(key, Held()).live,
+                    tombstone=Stamp(int(r["version"]), r["content_hash"]))
+        return out
 
     def _query(self, expr: str, client: Any) -> list[dict[str, Any]]:
         rows = client.query(self.collection, filter=expr, output_fields=list(FIELDS), limit=16384)

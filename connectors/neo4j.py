@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import contextlib
+import re
+import time
 from collections.abc import AsyncIterator, Mapping, Sequence
 from typing import Any
 
 import neo4j
 from neo4j import exceptions as neo4j_errors
 
+from projections.reconcile import Held
 from projections.rule import Stamp
 from streams.errors import PoisonError, TransientError
 from streams.records import EDGE_TYPES
@@ -21,6 +24,11 @@ _SCHEMA = (
     "CREATE CONSTRAINT tombstone_id_unique IF NOT EXISTS "
     "FOR (t:MemoryTombstone) REQUIRE t.memory_id IS UNIQUE",
 )
+_SCHEMA_NAMES = ("memory_id_unique", "user_id_unique", "memory_user", "tombstone_id_unique")
+#: a generation's labels and schema names carry its tag (see Neo4jGraphWriter._q)
+_LABELS = re.compile(r":(MemoryTombstone|Memory|User)\b")
+_NAMED = re.compile(r"(CONSTRAINT|INDEX) (" + "|".join(_SCHEMA_NAMES) + r") ")
+_ALIAS_READ = "MATCH (a:MemstreamAlias {name: $name}) RETURN a.target AS target"
 _ANY_EDGE = "|".join(EDGE_TYPES)
 # a deleted memory's last stamp: an event at or below it is a replay, never a resurrection
 _NOT_BURIED = ("NOT EXISTS {{ MATCH (dead:MemoryTombstone {{memory_id: {id}}}) "
@@ -101,7 +109,8 @@ class Neo4jGraphWriter:
     PoisonError when it refuses the data.
     """
 
-    def __init__(self, uri: str, user: str = "", password: str = "", database: str = "neo4j"):
+    def __init__(self, uri: str, user: str = "", password: str = "", database: str = "neo4j",
+                 graph: str = "", pinned: str | None = None, alias_ttl_s: float = 1.0):
         auth = (user, password) if password else None
         # notifications (e.g. "property does not exist yet") are not errors: keep logs clean
         # the driver's own retry loop (30 s by default) would hide an outage from the
@@ -109,6 +118,12 @@ class Neo4jGraphWriter:
         self._driver = neo4j.AsyncGraphDatabase.driver(
             uri, auth=auth, notifications_min_severity="OFF", max_transaction_retry_time=2.0)
         self._database = database
+        #: `name` is the graph readers and writers ask for; `tag` the generation it resolves
+        #: to through the alias node (labels `Memory_<tag>` …; the empty tag = the plain
+        #: labels); a `pinned` writer (a rebuild's new generation) never resolves
+        self.name = graph
+        self.tag = pinned if pinned is not None else graph
+        self._pinned, self._alias_ttl_s, self._resolved_at = pinned is not None, alias_ttl_s, -1e18
 
     async def close(self) -> None:
         await self._driver.close()
@@ -122,21 +137,83 @@ class Neo4jGraphWriter:
         except neo4j_errors.ClientError as exc:  # bad data or query: retrying cannot help
             raise PoisonError(f"neo4j refused {what}: {exc!r}") from exc
 
+    def _q(self, query: str) -> str:
+        """The query for this generation: its labels, constraint and index names suffixed."""
+        if not self.tag:
+            return query
+        suffix = f"_{self.tag}"
+        query = _LABELS.sub(lambda m: f":{m.group(1)}{suffix}", query)
+        return _NAMED.sub(lambda m: f"{m.group(1)} {m.group(2)}{suffix} ", query)
+
+    async def _resolve(self) -> None:
+        """Follow the alias node (at most once per `alias_ttl_s`)."""
+        if self._pinned or time.monotonic() - self._resolved_at < self._alias_ttl_s:
+            return
+        rows = await self._run_read("resolve", _ALIAS_READ, {"name": self.name})
+        self.tag = str(rows[0]["target"]) if rows else self.name
+        self._resolved_at = time.monotonic()
+
     async def _write(self, what: str, statements: Sequence[tuple[str, dict[str, Any]]]) -> None:
+        await self._resolve()
+
         async def work(tx: Any) -> None:
             for query, params in statements:
-                await (await tx.run(query, params)).consume()
+                await (await tx.run(self._q(query), params)).consume()
 
         async with self._translated(what), self._driver.session(database=self._database) as s:
             await s.execute_write(work)
 
     async def _read(self, what: str, query: str, params: dict[str, Any]) -> list[dict[str, Any]]:
+        await self._resolve()
+        return await self._run_read(what, self._q(query), params)
+
+    async def _run_read(self, what: str, query: str,
+                        params: dict[str, Any]) -> list[dict[str, Any]]:
         async def work(tx: Any) -> list[dict[str, Any]]:
             return [r.data() async for r in await tx.run(query, params)]
 
         async with self._translated(what), self._driver.session(database=self._database) as s:
             result: list[dict[str, Any]] = await s.execute_read(work)
             return result
+
+    async def switch_alias(self, generation: str) -> str:
+        """Point this graph's name at the generation `tag`; returns the one it pointed at.
+        Every process follows within its alias TTL."""
+        await self._resolve()
+        before = self.tag
+        async with self._translated("switch"), self._driver.session(
+                database=self._database) as s:
+            await s.run("MERGE (a:MemstreamAlias {name: $name}) SET a.target = $tag",
+                        {"name": self.name, "tag": generation})
+        self.tag, self._resolved_at = generation, time.monotonic()
+        return before
+
+    async def resolved(self) -> str:
+        await self._resolve()
+        return self.tag
+
+    async def drop(self, generation: str) -> None:
+        """Delete a generation (its nodes in batches, its constraints and indexes); never the
+        live one."""
+        if generation == await self.resolved():
+            raise ValueError(f"refusing to drop generation {generation!r}: it is live")
+        suffix = f"_{generation}" if generation else ""
+        labels = " OR ".join(f"n:{label}{suffix}" for label in ("Memory", "MemoryTombstone",
+                                                                "User"))
+        async with self._translated("drop"), self._driver.session(
+                database=self._database) as s:
+            while True:
+                result = await s.run(f"MATCH (n) WHERE {labels} WITH n LIMIT 5000"
+                                     " DETACH DELETE n RETURN count(n) AS n")
+                record = await result.single()
+                if not record or not record["n"]:
+                    break
+            for kind in ("CONSTRAINTS", "INDEXES"):
+                rows = await (await s.run(f"SHOW {kind} YIELD name RETURN name")).data()
+                for name in [r["name"] for r in rows]:
+                    if any(name == f"{base}{suffix}" for base in _SCHEMA_NAMES):
+                        await s.run(f"DROP {kind[:-1] if kind == 'CONSTRAINTS' else 'INDEX'}"
+                                    f" {name} IF EXISTS")
 
     async def ensure_schema(self) -> None:
         """Uniqueness constraints on Memory.memory_id and User.user_id. Idempotent."""
@@ -226,6 +303,33 @@ class Neo4jGraphWriter:
             "MATCH (t:MemoryTombstone) WHERE t.user_id IN $users RETURN t.memory_id AS id,"
             " t.version AS version"), {"users": [u for u in user_ids if u]})
         return {str(r["id"]): int(r["version"]) for r in rows}
+
+    async def held(self, user_ids: Sequence[str]) -> dict[str, dict[str, Held]]:
+        """user -> memory id -> what the graph holds (node, edge-set and tombstone stamps,
+        edge placeholders flagged), for the reconciler."""
+        users = sorted({u for u in user_ids if u})
+        out: dict[str, dict[str, Held]] = {u: {} for u in users}
+        if not users:
+            return out
+        nodes = await self._read("held", (
+            "MATCH (m:Memory) WHERE m.user_id IN $users RETURN m.user_id AS user_id,"
+            " m.memory_id AS memory_id, m.version AS version, m.content_hash AS content_hash,"
+            " m.edges_version AS edges_version, m.edges_hash AS edges_hash"), {"users": users})
+        tombs = await self._read("held", (
+            "MATCH (t:MemoryTombstone) WHERE t.user_id IN $users RETURN t.user_id AS user_id,"
+            " t.memory_id AS memory_id, t.version AS version, t.content_hash AS content_hash"),
+            {"users": users})
+        for r in nodes:
+            live = None if r["version"] is None else Stamp(int(r["version"]), r["content_hash"])
+            edges = None if r["edges_version"] is None else Stamp(int(r["edges_version"]),
+                                                                  r["edges_hash"])
+            out[r["user_id"]][r["memory_id"]] = Held(live=live, edges=edges,
+                                                     placeholder=live is None)
+        for r in tombs:
+            h = out[r["user_id"]].get(r["memory_id"], Held())
+            out[r["user_id"]][r["memory_id"]] = Held(
+                h.live, Stamp(int(r["version"]), r["content_hash"]), h.edges, h.placeholder)
+        return out
 
     async def dump(self, user_ids: Sequence[str]) -> dict[str, Any]:
         """Nodes (id, version, hash, placeholder) and edges of these users, for checks."""

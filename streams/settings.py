@@ -55,6 +55,9 @@ class MilvusSettings(BaseSettings):
     uri: str = "http://127.0.0.1:19530"
     token: SecretStr = SecretStr("")
     collection: str = "memories"
+    #: how long a process keeps the collection an alias resolved to (a blue/green rebuild
+    #: waits this long after switching before it trusts that everyone moved)
+    alias_ttl_s: float = 1.0
 
 
 class Neo4jSettings(BaseSettings):
@@ -65,6 +68,10 @@ class Neo4jSettings(BaseSettings):
     user: str = "neo4j"
     password: SecretStr = SecretStr("")
     database: str = "neo4j"
+    #: the graph's name: empty = the plain labels (Memory, MemoryTombstone, User); after a
+    #: blue/green rebuild it resolves, through an alias node, to the live generation's labels
+    graph: str = ""
+    alias_ttl_s: float = 1.0
 
 
 class OpenAISettings(BaseSettings):
@@ -185,6 +192,13 @@ class PipelineSettings(BaseSettings):
     #: a worker that dies without leaving (SIGKILL, lost host) holds its partitions this long
     session_timeout_s: float = 15.0
     log_level: str = "info"
+    #: the worker's reconciler: how often it compares PostgreSQL with Milvus and Neo4j (0 =
+    #: never), how many users it reads per batch, and whether it enqueues repairs
+    reconcile_interval_s: float = 3600.0
+    reconcile_batch_users: int = 100
+    reconcile_repair: bool = True
+    #: a repair enqueued longer ago than this whose version the sink lacks again is re-sent
+    reconcile_repair_retry_s: float = 600.0
     #: salts every memory id per user (HMAC of the user id): set it in production, keep it
     #: stable (ids derive from it) and secret; empty = salted by the user id alone
     id_secret: SecretStr = SecretStr("")

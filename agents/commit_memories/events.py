@@ -52,9 +52,9 @@ def edges_hash(edges: Sequence[Mapping[str, Any]]) -> str:
 def _row(
     target: Target, event_type: EventType, memory_id: str, user_id: str, version: int,
     digest: str, *, memory: MemorySnapshot | None = None, embedding: Sequence[float] = (),
-    edges: Sequence[Mapping[str, Any]] = (), at: str = "",
+    edges: Sequence[Mapping[str, Any]] = (), at: str = "", attempt: str = "0",
 ) -> OutboxRow:
-    dedupe_key = f"{target}:{memory_id}:{version}:{event_type}:0"
+    dedupe_key = f"{target}:{memory_id}:{version}:{event_type}:{attempt}"
     event_id = derive_id("event", dedupe_key)
     payload = {
         "event_id": event_id, "event_type": event_type, "target": target,
@@ -68,30 +68,38 @@ def _row(
 
 
 def upsert_rows(snapshot: MemorySnapshot, version: int, embedding: Sequence[float],
-                at: str = "") -> list[OutboxRow]:
+                at: str = "", attempt: str = "0", digest: str = "") -> list[OutboxRow]:
     """A live version's events: the vector for Milvus and the node for Neo4j. `at` is when
-    the version was planned (an erase drops every event of the user made before it)."""
-    digest = content_hash(snapshot)
+    the version was planned (an erase drops every event of the user made before it).
+    `attempt` ends the dedupe key: "0" for the commit, "repair" for the reconciler's copy,
+    which also passes the stored `digest` (a float read back from PostgreSQL's `real` column
+    would hash differently from the one committed)."""
+    digest = digest or content_hash(snapshot)
     m, u = snapshot.memory_id, snapshot.user_id
     return [_row("milvus", "upsert_vector", m, u, version, digest, memory=snapshot,
-                 embedding=embedding, at=at),
-            _row("neo4j", "upsert_node", m, u, version, digest, memory=snapshot, at=at)]
+                 embedding=embedding, at=at, attempt=attempt),
+            _row("neo4j", "upsert_node", m, u, version, digest, memory=snapshot, at=at,
+                 attempt=attempt)]
 
 
 def edge_rows(memory_id: str, user_id: str, version: int,
-              edges: Sequence[Mapping[str, Any]], at: str = "") -> list[OutboxRow]:
+              edges: Sequence[Mapping[str, Any]], at: str = "",
+              attempt: str = "0") -> list[OutboxRow]:
     """The memory's whole outgoing edge set at `version` (none when the set is empty)."""
     if not edges:
         return []
     return [_row("neo4j", "upsert_edges", memory_id, user_id, version, edges_hash(edges),
-                 edges=edges, at=at)]
+                 edges=edges, at=at, attempt=attempt)]
 
 
-def delete_rows(memory_id: str, user_id: str, version: int, at: str = "") -> list[OutboxRow]:
+def delete_rows(memory_id: str, user_id: str, version: int, at: str = "",
+                attempt: str = "0") -> list[OutboxRow]:
     """A deleted version's events: a tombstone for each sink, content stripped."""
     digest = tombstone_hash(memory_id, user_id, version)
-    return [_row("milvus", "delete_vector", memory_id, user_id, version, digest, at=at),
-            _row("neo4j", "delete_node", memory_id, user_id, version, digest, at=at)]
+    return [_row("milvus", "delete_vector", memory_id, user_id, version, digest, at=at,
+                 attempt=attempt),
+            _row("neo4j", "delete_node", memory_id, user_id, version, digest, at=at,
+                 attempt=attempt)]
 
 
 def edge(kind: str, to: str, score: float | None = None) -> dict[str, Any]:

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime
 from typing import Any
 
+from agents.commit_memories.events import OutboxRow
 from agents.commit_memories.planning import CommitPlan, CommitState, StoredMemory, Write
 from projections.keywords import index_text
 from streams.errors import TransientError
@@ -42,10 +43,18 @@ INSERT INTO memory_outbox (event_id, aggregate_id, user_id, aggregate_version, e
                            target, payload, repair_dedupe_key, event_key)
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
 """
+#: a row whose event id or dedupe key exists already is skipped (the reconciler's repairs)
+OUTBOX_IF_NEW = _OUTBOX + " ON CONFLICT DO NOTHING RETURNING event_id"
 _AUDIT = """
 INSERT INTO memory_audit (user_id, memory_uid, action, actor, version, diff)
 VALUES ($1, $2, $3, $4, $5, $6)
 """
+
+
+def outbox_args(e: OutboxRow) -> tuple[Any, ...]:
+    """The outbox INSERT parameters of one row."""
+    return (e.event_id, e.aggregate_id, e.user_id, e.aggregate_version, e.event_type, e.target,
+            e.payload, e.repair_dedupe_key, event_key(e.aggregate_id, e.event_type))
 
 
 def _iso(value: datetime | None) -> str:
@@ -190,10 +199,7 @@ async def persist(conn: Any, plan: CommitPlan, actor: str, now: datetime,
             [(u, m, n, now) for (u, m), n in plan.hits.items()])
     outbox = plan.outbox()
     if outbox:
-        await conn.executemany(_OUTBOX, [
-            (e.event_id, e.aggregate_id, e.user_id, e.aggregate_version, e.event_type, e.target,
-             e.payload, e.repair_dedupe_key, event_key(e.aggregate_id, e.event_type))
-            for e in outbox])
+        await conn.executemany(_OUTBOX, [outbox_args(e) for e in outbox])
     if plan.audit:
         await conn.executemany(_AUDIT, [(a.user_id, a.memory_id, a.action, actor, a.version,
                                          a.diff) for a in plan.audit])

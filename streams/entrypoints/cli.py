@@ -187,6 +187,18 @@ def _ops(name: str) -> Callable[[argparse.Namespace], int]:
     return run
 
 
+def _projections(name: str) -> Callable[[argparse.Namespace], int]:
+    """A projection command from streams.entrypoints.cli_projections, imported when it runs."""
+
+    def run(args: argparse.Namespace) -> int:
+        from streams.entrypoints import cli_projections
+
+        code: int = getattr(cli_projections, name)(args)
+        return code
+
+    return run
+
+
 def _memory(name: str) -> Callable[[argparse.Namespace], int]:
     """A governance command from streams.entrypoints.cli_memory, imported only when it runs."""
 
@@ -343,9 +355,27 @@ def parser() -> argparse.ArgumentParser:
     dl.add_argument("--limit", type=int, default=10, help="records to show per topic")
     dl.set_defaults(fn=_ops("cmd_dlq"))
 
-    rp = sub.add_parser("replay", help="replay outbox topics from offset 0 into projections")
+    rp = sub.add_parser("replay", help="replay outbox topics into the projections")
     rp.add_argument("--target", choices=["milvus", "neo4j", "all"], default="all")
-    rp.set_defaults(fn=_ops("cmd_replay"))
+    rp.add_argument("--from", dest="from_", default="", metavar="earliest|RFC3339",
+                    help="reset the projection group's offsets to this time (workers stopped);"
+                         " without it: read the topics from offset 0 straight into the sinks")
+    rp.set_defaults(fn=_projections("cmd_replay"))
+
+    rc = sub.add_parser("reconcile", help="compare PostgreSQL with Milvus and Neo4j (JSON)")
+    rc.add_argument("--user", default="", help="one user (default: every user, in batches)")
+    rc.add_argument("--target", choices=["milvus", "neo4j", "all"], default="all")
+    rc.add_argument("--repair", action="store_true",
+                    help="enqueue repair events (deduplicated) and clear erased users")
+    rc.set_defaults(fn=_projections("cmd_reconcile"))
+
+    rb = sub.add_parser("rebuild", help="re-emit PostgreSQL's snapshot into a projection")
+    rb.add_argument("--target", choices=["milvus", "neo4j"], required=True)
+    rb.add_argument("--blue-green", action="store_true",
+                    help="into a new generation; switch readers once it caught up")
+    rb.add_argument("--user", action="append", default=[],
+                    help="only this user (repeatable; targeted rebuilds and tests)")
+    rb.set_defaults(fn=_projections("cmd_rebuild"))
 
     lg = sub.add_parser("lag", help="consumer lag per group and partition (exit 1 above "
                                     "--max-lag)")

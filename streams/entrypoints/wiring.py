@@ -22,6 +22,9 @@ from connectors.postgres.governance import PostgresGovernance
 from connectors.postgres.migrate import migrate
 from connectors.postgres.pool import create_pool
 from connectors.postgres.repository import ConflictJudge, PostgresMemoryRepository
+from connectors.postgres.snapshot import PostgresSnapshot
+from projections.reconcile import SinkName
+from projections.reconciler import Inventory
 from streams.retry import until_done
 from streams.settings import settings
 
@@ -97,7 +100,8 @@ async def vector_index() -> MilvusVectorIndex:
     if "milvus" not in _cache:
         conf = settings()
         index = MilvusVectorIndex(conf.milvus.uri, conf.milvus.collection,
-                                  conf.embedder.dimension, conf.milvus.token.get_secret_value())
+                                  conf.embedder.dimension, conf.milvus.token.get_secret_value(),
+                                  alias_ttl_s=conf.milvus.alias_ttl_s)
         await until_done(index.ensure_collection, what="milvus")
         _cache["milvus"] = index
     result: MilvusVectorIndex = _cache["milvus"]
@@ -108,7 +112,8 @@ async def graph_writer() -> Neo4jGraphWriter:
     """The Neo4j writer, its constraints ensured (retrying until Neo4j answers)."""
     if "neo4j" not in _cache:
         n = settings().neo4j
-        graph = Neo4jGraphWriter(n.uri, n.user, n.password.get_secret_value(), n.database)
+        graph = Neo4jGraphWriter(n.uri, n.user, n.password.get_secret_value(), n.database,
+                                 graph=n.graph, alias_ttl_s=n.alias_ttl_s)
         await until_done(graph.ensure_schema, what="neo4j")
         _cache["neo4j"] = graph
     result: Neo4jGraphWriter = _cache["neo4j"]
@@ -130,11 +135,22 @@ async def governor() -> Governor:
     """Consolidation over PostgreSQL, with Neo4j for hub protection (optional at run time)."""
     if "governor" not in _cache:
         n = settings().neo4j
-        graph = Neo4jGraphWriter(n.uri, n.user, n.password.get_secret_value(), n.database)
+        graph = Neo4jGraphWriter(n.uri, n.user, n.password.get_secret_value(), n.database,
+                                 graph=n.graph, alias_ttl_s=n.alias_ttl_s)
         _cache["governor"] = Governor(PostgresGovernance(await pg_pool()), graph,
                                       consolidation_config())
     result: Governor = _cache["governor"]
     return result
+
+
+async def snapshot() -> PostgresSnapshot:
+    """The source of truth read user by user (reconciler, rebuild)."""
+    return PostgresSnapshot(await pg_pool())
+
+
+async def inventories() -> dict[SinkName, Inventory]:
+    """Every sink the reconciler checks, by target name."""
+    return {"milvus": await vector_index(), "neo4j": await graph_writer()}
 
 
 async def erasure() -> PostgresErasure:

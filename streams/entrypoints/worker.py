@@ -46,6 +46,14 @@ def _bind_govern_memories() -> None:
     agent.bind(agent.GovernPorts(governor=wiring.governor))
 
 
+def _bind_reconcile() -> None:
+    from projections import reconcile_agent
+    from streams.entrypoints import wiring
+
+    reconcile_agent.bind(reconcile_agent.ReconcilePorts(source=wiring.snapshot,
+                                                        sinks=wiring.inventories))
+
+
 #: agent name -> the binder that imports its stage module and binds the stage's ports
 AGENTS: dict[str, Callable[[], None]] = {
     "extract_facts": _bind_extract_facts,
@@ -53,6 +61,7 @@ AGENTS: dict[str, Callable[[], None]] = {
     "project_to_milvus": _bind_projections,
     "project_to_neo4j": _bind_projections,
     "govern_memories": _bind_govern_memories,
+    "reconcile_projections": _bind_reconcile,
 }
 
 
