@@ -18,7 +18,7 @@ _RETRY_STATUSES = {409, 500, 502, 503, 504}  # 409: the worker group is rebalanc
 
 def connector_config(
     dsn: str, *, hostname: str = "", slot: str = "memstream_outbox",
-    publication: str = "memstream_outbox_pub",
+    publication: str = "memstream_outbox_pub", poll_interval_ms: int = 100,
 ) -> dict[str, str]:
     """The outbox connector config (connectors/debezium/outbox-connector.json) with the database
     coordinates from the PostgreSQL DSN filled in."""
@@ -33,6 +33,7 @@ def connector_config(
         "database.dbname": parts.path.strip("/"),
         "slot.name": slot,
         "publication.name": publication,
+        "poll.interval.ms": str(poll_interval_ms),
     }
     text = resources.files("connectors.debezium").joinpath("outbox-connector.json").read_text()
     template: dict[str, str] = orjson.loads(text)

@@ -73,7 +73,8 @@ def cmd_connector(args: argparse.Namespace) -> int:
             migrate()  # the publication needs the tables
             config = connector_config(
                 conf.postgres.dsn.get_secret_value(), hostname=conf.debezium.database_hostname,
-                slot=conf.debezium.slot_name, publication=conf.debezium.publication_name)
+                slot=conf.debezium.slot_name, publication=conf.debezium.publication_name,
+                poll_interval_ms=conf.debezium.poll_interval_ms)
             result = apply_connector(client, name, config, conf.debezium.apply_timeout_s)
             print(f"connector {name}: {result} (RUNNING)")
             return 0

@@ -33,6 +33,9 @@ def test_connector_config_fills_the_database_from_the_dsn() -> None:
     replacement = config["transforms.outbox.route.topic.replacement"]
     assert replacement == "memory.outbox.${routedByValue}.v1"
     assert not any("${database" in v for v in config.values())
+    assert config["poll.interval.ms"] == "100"
+    assert connector_config("postgresql://me:x@h/mem", poll_interval_ms=25)["poll.interval.ms"] \
+        == "25"
 
 
 def test_connector_config_hostname_override() -> None:
