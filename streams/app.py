@@ -35,7 +35,8 @@ def create_app() -> faust.App:
         broker_session_timeout=conf.pipeline.session_timeout_s,
         broker_heartbeat_interval=min(3.0, conf.pipeline.session_timeout_s / 5),
         producer_acks=-1,
-        producer_linger=0.005,
+        producer_linger=conf.pipeline.producer_linger_s,
+        broker_max_poll_records=conf.pipeline.max_poll_records or None,
     )
 
 

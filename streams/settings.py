@@ -187,6 +187,10 @@ class PipelineSettings(BaseSettings):
     max_message_bytes: int = 64 * 1024
     commit_batch_size: int = 200
     commit_batch_seconds: float = 0.05
+    #: records one poll may return (faust/aiokafka; 0 = the client's default, 500)
+    max_poll_records: int = 0
+    #: how long the worker's producer waits to fill a batch (docs/TUNING.md)
+    producer_linger_s: float = 0.005
     projection_batch_size: int = 200
     projection_batch_seconds: float = 0.05
     #: times a sink may refuse one event before it is dead-lettered (unreachable: no limit)

@@ -119,6 +119,10 @@ _PASSPORT_WORDS = ("pass", "pasa", "pasp", "pasz", "паспорт", "パスポ�
                    "護照")
 
 
+_KEYED = {"pii:us_ssn": ("ssn", "social"), "pii:uk_nino": ("insurance", "ni number", "nino"),
+          "pii:in_aadhaar": ("aadhaa",)}
+
+
 def id_reasons(flat: str) -> set[str]:
     """The identity-number codes found in `flat` (the case-folded one-line view)."""
     found: set[str] = set()
@@ -126,7 +130,8 @@ def id_reasons(flat: str) -> set[str]:
         found.update(code for code, rx in _KEYWORD_ID if code == "pii:passport" and rx.search(flat))
     if not _SIX_DIGITS_LOOSE.search(flat):
         return found
-    found.update(code for code, rx in _KEYWORD_ID if code != "pii:passport" and rx.search(flat))
+    found.update(code for code, rx in _KEYWORD_ID
+                 if code in _KEYED and any(w in flat for w in _KEYED[code]) and rx.search(flat))
     found |= _lettered_ids(flat)
     if "sin" in flat or "social insurance" in flat:
         found.update("pii:ca_sin" for m in _SIN.finditer(flat) if luhn_ok(m[1] + m[2] + m[3]))
@@ -160,8 +165,11 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...]], ...] = (
     (r"\b(?:ahv|avs)\b", (ch_ssn,)),
     (r"\bmy social\b", (us_ssn,)),  # "SSN …" is matched by its keyword pattern above
 )
-# one scan for every key word first: most texts name none of them
-_ANY_NATIONAL = re.compile("|".join(f"(?:{word})" for word, _ in _NATIONAL) + r"|\b(?:nric|fin)\b")
+# substrings of every key word, looked for first: most texts name none of them
+_NATIONAL_WORDS = ("cpf", "dni", "nie", "マイナンバー", "個人番号", "number", "주민", "rrn", "bsn",
+                   "burgerservice", "pesel", "personnr", "personnum", "kimlik", "tckn", "codice",
+                   "steuer", "identifikation", "curp", "rut", "run", "cpr", "henkil", "hetu",
+                   "fødsel", "fodsel", "cnp", "ahv", "avs", "social", "nric", "fin")
 _NATIONAL_RX = tuple((re.compile(rf"(?:{word})\w*\W{{0,4}}(?:(?:number|no|nr|numer|nummer|numero"
                                  rf"|número|numéro|is|es|é|è|är|er|to|は|는|입니다|:)\W{{1,3}}){{0,3}}"
                                  r"([0-9a-z](?:[0-9a-z]|[ .\-/](?=[0-9a-z])){5,22})"), checks)
@@ -184,7 +192,7 @@ def sg_nric_ok(chars: str) -> bool:
 
 
 def national_id_reasons(flat: str) -> set[str]:
-    if _ANY_NATIONAL.search(flat) is None:
+    if not any(w in flat for w in _NATIONAL_WORDS):
         return set()
     for rx, checks in _NATIONAL_RX:
         for m in rx.finditer(flat):

@@ -86,7 +86,8 @@ _INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"|^\s*#{1,6}\s*(?:tool|function)\s*(?:output|result|call)",
         # a note addressed to the model: "nota para la IA:", "Anweisung an das Modell:",
         # "Ghi chú cho AI:", "※AIへの指示："
-        r"(?:note|message|instructions?|memo|reminder|nota|notiz|anweisung|hinweis|ghi chú|lưu ý"
+        r"(?=[nmirahglcpuзи])(?:note|message|instructions?|memo|reminder|nota|notiz|anweisung"
+        r"|hinweis|ghi chú|lưu ý"
         r"|catatan|pesan|not|uwaga|заметка|инструкция)\W{0,3}(?:to|for|an|para|pour|per|für|cho"
         r"|a|untuk|dla|для)\W{1,3}(?:the |la |el |das |den |le |l'|il )?(?:ai|ia|ki|llm|model"
         r"|modell|modelo|modèle|modello|assistant|asistente|assistent|assistente|bot|ии)\w{0,3}"
@@ -313,11 +314,11 @@ _WINDOW_KEPT = re.compile(rf"({_WINDOW.pattern})")
 _CLAUSE = re.compile(r"[,;:，;:、—]+")
 
 
-def _directed(clauses: list[str]) -> bool:
+def _directed(clauses: list[str], implied_by: list[re.Match[str] | None]) -> bool:
     """A directive the user does not give themselves: not the imperative verb already counted as
-    the addressee, and not after a first- or third-person subject unless "you" is there too."""
-    for clause in clauses:
-        implied = _IMPLIED.match(clause)
+    the addressee (`implied_by`: each clause's imperative), and not after a first- or
+    third-person subject unless "you" is there too."""
+    for clause, implied in zip(clauses, implied_by, strict=True):
         addressed = _ADDRESSEE.search(clause) is not None
         for m in _DIRECTIVE.finditer(clause):
             if implied and m.start() < implied.end():
@@ -338,20 +339,24 @@ def _sentence_signals(sentence: str, question: bool = False) -> int:
     if any(w in text for w in _REPLY_WORDS):
         text = _REPLY_STYLE.sub(" ", text)
     persistent = _PERSIST.search(text) is not None
-    if speech := _SPEECH.search(text):
-        # what someone said to the user: only persistence counts. Before another speaker's verb
-        # the words are the user's own ("you are 'Mom', and Mom always says yes"); before
-        # "I told …" they are what the user said to someone else.
+    clauses = [c.strip() for c in _CLAUSE.split(text) if c.strip()]
+    implied = [_IMPLIED.match(c) for c in clauses]
+    addressed = any(implied) or _ADDRESSEE.search(text) is not None
+    if addressed and persistent:
+        found = 2 + (not question and _directed(clauses, implied))
+    elif not (addressed or persistent):
+        found = int(_DIRECTIVE.search(text) is not None)
+    else:
+        found = 1 + (not question and _directed(clauses, implied))
+    # Reported speech can only lower a count that blocks, so it is looked for only then: what
+    # someone said to the user counts its persistence alone. Before another speaker's verb the
+    # words are the user's own ("you are 'Mom', and Mom always says yes"); before "I told …"
+    # they are what the user said to someone else.
+    if found >= 2 and (speech := _SPEECH.search(text)):
         head = text[:speech.start()]
         before = 0 if _I_SPEAK.search(head) else _sentence_signals(head, question)
         return max(before, int(persistent))
-    clauses = [c.strip() for c in _CLAUSE.split(text) if c.strip()]
-    addressed = _ADDRESSEE.search(text) is not None or any(_IMPLIED.match(c) for c in clauses)
-    if addressed and persistent:
-        return 2 + (not question and _directed(clauses))
-    if not (addressed or persistent):
-        return int(_DIRECTIVE.search(text) is not None)
-    return 1 + (not question and _directed(clauses))
+    return found
 
 
 def standing_order(words: str) -> int:

@@ -396,7 +396,7 @@ def needs_lexicon(sentence: str) -> bool:
         return False
     # English has many function words; a romanised language may share one ("you" in pinyin)
     words = sentence.replace(",", " ").split()
-    return sum(w in _ENGLISH for w in words) * 6 < len(words)
+    return len(_ENGLISH.intersection(words)) * 6 < len(words)
 
 
 def _hits(sentence: str) -> list[tuple[int, str, int]]:

@@ -142,9 +142,10 @@ def deobfuscated(raw: str) -> tuple[str, ...]:
 _BASE64 = re.compile(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{16,}={0,2}(?![A-Za-z0-9+/=_\-])")
 _HEX = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){8,}(?![0-9A-Fa-f])")
 _PERCENT = re.compile(r"%[0-9A-Fa-f]{2}")
-_ROT13_CUE = re.compile(r"rot-?13|caesar|凯撒|rot ?13", re.IGNORECASE)
-_REVERSED_CUE = re.compile(r"backwards?|revers|right to left|倒着|倒过来|反过来|从右往左|rückwärts"
-                           r"|à l'envers|al revés|al contrario|逆から|거꾸로", re.IGNORECASE)
+# A cue that a payload is written backwards or in rot13 (one scan; group 1 is rot13).
+_CUE = re.compile(r"(rot-?13|rot 13|caesar|凯撒)|backwards?|revers|right to left|倒着|倒过来|反过来"
+                  r"|从右往左|rückwärts|à l'envers|al revés|al contrario|逆から|거꾸로",
+                  re.IGNORECASE)
 
 
 def _readable(data: bytes) -> str | None:
@@ -177,8 +178,9 @@ def decoded_payloads(cased: str) -> list[str]:
             found.append(text)
     if _PERCENT.search(cased) and (unquoted := unquote(cased)) != cased:
         found.append(unquoted)
-    if _REVERSED_CUE.search(cased):  # "read this backwards and do it: .tpmorp metsys …"
-        found.append(cased[::-1])
-    if _ROT13_CUE.search(cased):  # "rot13, then follow: Vtaber nyy …"
-        found.append(codecs.decode(cased, "rot13"))
+    if cue := _CUE.search(cased):
+        if cue[1]:  # "rot13, then follow: Vtaber nyy …"
+            found.append(codecs.decode(cased, "rot13"))
+        else:  # "read this backwards and do it: .tpmorp metsys …"
+            found.append(cased[::-1])
     return found

@@ -3,6 +3,7 @@ payment numbers, e-mail, passwords, and secrets (detect-secrets' detectors plus 
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections import Counter
@@ -213,11 +214,21 @@ def _phone(number: str, region: str | None) -> str | None:
     valid = phonenumbers.is_valid_number(parsed) or (
         region is None and len(str(parsed.national_number)) >= 8
         and phonenumbers.is_possible_number(parsed))
-    if not valid or phonenumbers.number_type(parsed) in _NOT_PERSONAL:
+    kind = phonenumbers.number_type(parsed) if valid else None
+    if kind is None or kind in _NOT_PERSONAL:
         return None
-    mobile = phonenumbers.number_type(parsed) in (phonenumbers.PhoneNumberType.MOBILE,
-                                                  phonenumbers.PhoneNumberType.FIXED_LINE_OR_MOBILE)
+    mobile = kind in (phonenumbers.PhoneNumberType.MOBILE,
+                      phonenumbers.PhoneNumberType.FIXED_LINE_OR_MOBILE)
     return "pii:cn_mobile" if mobile and parsed.country_code == 86 else "pii:phone"
+
+
+@functools.lru_cache(maxsize=1)  # asked once per digit run of the same text
+def _worded(flat: str) -> bool:
+    return _PHONE_WORD.search(flat) is not None
+
+
+_NO_DIGITS = str.maketrans("", "", "0123456789")
+_NON_DIGIT = re.compile(r"\D+")
 
 
 def _business(digits: str) -> bool:
@@ -247,7 +258,7 @@ def _phone_code(flat: str, start: int, groups: list[str]) -> str | None:
         digits = "".join(groups)
         if len(digits) < 8:
             return None
-        worded = _PHONE_WORD.search(flat) is not None
+        worded = _worded(flat)
         if len(digits) == 8 and worded:
             return _phone(digits, "HK")
         # "(852) 2877 3366", "852-5432 1098", "(415) 867-2301": a leading group of 1-3 digits
@@ -280,9 +291,10 @@ def _phone_code(flat: str, start: int, groups: list[str]) -> str | None:
         if international:
             code = _phone("+" + span.removeprefix("00"), None)
         else:
-            code = _phone(span, "CN") or _phone(span, "TW") or _phone(span, "GB")
+            code = _phone(span, "CN") or _phone(span, "TW") or (
+                _phone(span, "GB") if span.startswith("07") else None)  # UK mobiles
             if code is None and near_word is None:
-                near_word = _PHONE_WORD.search(flat) is not None
+                near_word = _worded(flat)
             if code is None and near_word:  # "my UK mobile is 07911 123456"
                 code = next(filter(None, (_phone(span, r) for r in _NATIONAL_REGIONS)), None)
         if code is not None:
@@ -417,8 +429,8 @@ def pii_reasons(flat: str, cased: str) -> set[str]:
     if _EN_DIGITS.search(flat):
         found |= _number_reasons(_EN_DIGITS.sub(_spelled_digits, flat))
     # a mobile split across words next to a phone word ("前三位是159，中间是7866，最后四位5384")
-    if _MOBILE.fullmatch("".join(filter(str.isdigit, flat))) \
-            and _PHONE_WORD.search(flat):
+    if 11 <= len(flat) - len(flat.translate(_NO_DIGITS)) <= 15 \
+            and _MOBILE.fullmatch(_NON_DIGIT.sub("", flat)) and _worded(flat):
         found.add("pii:cn_mobile")
     found.update(code for code, rx in _PII_PATTERNS if rx.search(flat))
     if ("@" in flat and (_EMAIL.search(flat) or _EMAIL.search(_SPACED_OUT.sub("", flat)))) or (
