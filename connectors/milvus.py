@@ -8,6 +8,7 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from typing import Any, TypeVar
 
+from connectors.milvus_errors import classify
 from projections.rule import Stamp
 from streams.errors import PoisonError, TransientError
 
@@ -54,12 +55,17 @@ class MilvusVectorIndex:
 
     Contract: the primary key is the memory id (never auto-generated), so an upsert of the same
     id replaces the row; every read carries a `user_id` filter; an empty user id reads nothing.
-    Raises TransientError when Milvus is unreachable (the caller keeps its batch and retries)
-    and PoisonError when Milvus answers but refuses the request (the caller isolates the event).
+    Raises TransientError when Milvus is unreachable, slower than `timeout_s`, overloaded or
+    rate-limiting (the caller keeps its batch and retries) and PoisonError only when Milvus
+    refuses the request's data (the caller isolates the event); see connectors.milvus_errors.
+    Any other exception is a bug and propagates untranslated.
     """
 
-    def __init__(self, uri: str, collection: str, dimension: int, token: str = "") -> None:
+    def __init__(self, uri: str, collection: str, dimension: int, token: str = "",
+                 timeout_s: float = 10.0) -> None:
         self._uri, self._token = uri, token
+        #: every call's gRPC deadline: without one a stalled server hangs the agent for good
+        self.timeout_s = timeout_s
         self.collection, self.dimension = collection, dimension
         #: deleted aggregates' last stamps (no content): Milvus needs a vector field in every
         #: collection, so tombstones carry a constant 2-d one
@@ -72,12 +78,13 @@ class MilvusVectorIndex:
             if self._client is None:
                 from pymilvus import MilvusClient
 
-                client = MilvusClient(uri=self._uri, token=self._token, timeout=10)
+                t = self.timeout_s
+                client = MilvusClient(uri=self._uri, token=self._token, timeout=t)
                 # after a Milvus restart the collection exists but is not loaded: load it
                 # again on every new connection, or reads fail as if the request were bad
                 for name in (self.collection, self.tombstones):
-                    if client.has_collection(name):
-                        client.load_collection(name)
+                    if client.has_collection(name, timeout=t):
+                        client.load_collection(name, timeout=t)
                 self._client = client
             return self._client
 
@@ -87,20 +94,14 @@ class MilvusVectorIndex:
 
         try:
             return await asyncio.to_thread(run)
-        except Exception as exc:  # pymilvus raises MilvusException, grpc errors, OSError alike
-            # pymilvus does not sort its errors into "down" and "refused", so ask the server:
-            # if a trivial call succeeds, Milvus is up and it refused this request.
-            if await asyncio.to_thread(self._answers):
+        except Exception as exc:
+            kind = classify(exc)
+            if kind == "poison":
                 raise PoisonError(f"milvus refused {what}: {exc!r}") from exc
-            self._client = None  # reconnect next time
-            raise TransientError(f"milvus {what}: {exc!r}") from exc
-
-    def _answers(self) -> bool:
-        try:
-            self._connect().list_collections()
-        except Exception:
-            return False
-        return True
+            if kind == "transient":
+                self._client = None  # reconnect (and reload the collections) next time
+                raise TransientError(f"milvus {what}: {exc!r}") from exc
+            raise
 
     async def ensure_collection(self) -> None:
         """Create the collection and its index if missing, and load it. Idempotent."""
@@ -142,8 +143,10 @@ class MilvusVectorIndex:
         fields = ["user_id", "version", "content_hash"]
 
         def read(client: Any) -> list[dict[str, Any]]:
-            return [*client.query(self.collection, filter=expr, output_fields=fields),
-                    *client.query(self.tombstones, filter=expr, output_fields=fields)]
+            return [*client.query(self.collection, filter=expr, output_fields=fields,
+                                  timeout=self.timeout_s),
+                    *client.query(self.tombstones, filter=expr, output_fields=fields,
+                                  timeout=self.timeout_s)]
 
         wanted, out = set(keys), dict[tuple[str, str], Stamp]()
         for r in await self._call("stamps", read):
@@ -158,7 +161,8 @@ class MilvusVectorIndex:
         data = [{**{name: r[name] for name in FIELDS}, "content": str(r["content"])[:8000],
                  "vector": list(r["vector"])} for r in rows]
         if data:
-            await self._call("upsert", lambda c: c.upsert(self.collection, data=data))
+            await self._call("upsert", lambda c: c.upsert(self.collection, data=data,
+                                                             timeout=self.timeout_s))
 
     async def delete(self, tombstones: Sequence[Mapping[str, Any]]) -> None:
         """Remove these rows and keep their tombstones. The row goes first: a crash in between
@@ -172,10 +176,11 @@ class MilvusVectorIndex:
             await self._call("delete", partial(self._delete, user_filter(pairs)))
         data = [{"memory_id": r["memory_id"], "user_id": r["user_id"], "version": r["version"],
                  "content_hash": r["content_hash"], "vector": [1.0, 0.0]} for r in rows]
-        await self._call("tombstone", lambda c: c.upsert(self.tombstones, data=data))
+        await self._call("tombstone", lambda c: c.upsert(self.tombstones, data=data,
+                                                                   timeout=self.timeout_s))
 
     def _delete(self, expr: str, client: Any) -> None:
-        client.delete(self.collection, filter=expr)
+        client.delete(self.collection, filter=expr, timeout=self.timeout_s)
 
     async def search(self, user_id: str, vector: Sequence[float], limit: int,
                      include_superseded: bool = False,
@@ -193,13 +198,15 @@ class MilvusVectorIndex:
         def run(client: Any) -> list[tuple[str, float]]:
             hits = client.search(self.collection, data=[list(vector)], filter=expr, limit=limit,
                                  output_fields=["memory_id"],
-                                 search_params={"metric_type": "COSINE"})
+                                 search_params={"metric_type": "COSINE"},
+                                 timeout=self.timeout_s)
             return [(str(h["id"]), float(h["distance"])) for h in (hits[0] if hits else [])]
 
         return await self._call("search", run)
 
     async def healthy(self) -> bool:
-        return bool(await self._call("health", lambda c: c.list_collections()) is not None)
+        return bool(await self._call("health", lambda c: c.list_collections(
+            timeout=self.timeout_s)) is not None)
 
     async def erase_user(self, user_id: str) -> dict[str, int]:
         """Remove every row and tombstone of the user; returns how many of each were there."""
@@ -211,10 +218,10 @@ class MilvusVectorIndex:
             counts = {}
             for name, collection in (("rows", self.collection), ("tombstones", self.tombstones)):
                 found = client.query(collection, filter=expr, output_fields=["memory_id"],
-                                     limit=16384)
+                                     limit=16384, timeout=self.timeout_s)
                 counts[name] = len(found)
                 if found:
-                    client.delete(collection, filter=expr)
+                    client.delete(collection, filter=expr, timeout=self.timeout_s)
             return counts
 
         return await self._call("erase", run)
@@ -226,11 +233,13 @@ class MilvusVectorIndex:
             return {}
         expr = f"user_id in [{', '.join(_quote(u) for u in users)}]"
         rows = await self._call("tombstones", lambda c: c.query(
-            self.tombstones, filter=expr, output_fields=["version"], limit=16384))
+            self.tombstones, filter=expr, output_fields=["version"], limit=16384,
+            timeout=self.timeout_s))
         return {str(r["memory_id"]): int(r["version"]) for r in rows}
 
     def _query(self, expr: str, client: Any) -> list[dict[str, Any]]:
-        rows = client.query(self.collection, filter=expr, output_fields=list(FIELDS), limit=16384)
+        rows = client.query(self.collection, filter=expr, output_fields=list(FIELDS), limit=16384,
+                            timeout=self.timeout_s)
         return [dict(r) for r in rows]
 
     async def dump(self, user_ids: Sequence[str]) -> list[dict[str, Any]]:

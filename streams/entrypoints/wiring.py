@@ -97,7 +97,8 @@ async def vector_index() -> MilvusVectorIndex:
     if "milvus" not in _cache:
         conf = settings()
         index = MilvusVectorIndex(conf.milvus.uri, conf.milvus.collection,
-                                  conf.embedder.dimension, conf.milvus.token.get_secret_value())
+                                  conf.embedder.dimension, conf.milvus.token.get_secret_value(),
+                                  conf.milvus.timeout_s)
         await until_done(index.ensure_collection, what="milvus")
         _cache["milvus"] = index
     result: MilvusVectorIndex = _cache["milvus"]
