@@ -2,11 +2,18 @@
 
 Offsets are acknowledged only after the handler returned, so a crash (even SIGKILL) mid-batch
 means redelivery, never loss; handlers are idempotent, so redelivery changes nothing.
+
+Only classified poison is dead-lettered, and at most a share of each batch (`DeadLetterCap`):
+an unexpected exception, or more dead letters than the cap allows, stops the worker loudly
+with the batch unacknowledged, so it is redelivered after a restart — a code bug or a broken
+dependency never empties a topic into a DLQ.
 """
 
 from __future__ import annotations
 
+import contextvars
 import logging
+import math
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -14,6 +21,43 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 log = logging.getLogger("memstream.agents")
+
+
+@dataclass(frozen=True)
+class DeadLetterCap:
+    """How much of one batch may be dead-lettered: `max_share` of it, and always `min_allowed`
+    letters (so a single bad record in a small batch is still set aside)."""
+
+    max_share: float = 0.5
+    min_allowed: int = 5
+
+    def allows(self, batch_size: int, letters: int) -> bool:
+        """Pure: may a batch of `batch_size` records send `letters` dead letters in all?"""
+        return letters <= max(self.min_allowed, math.floor(self.max_share * batch_size))
+
+
+class DeadLetterCapError(Exception):
+    """More of a batch would be dead-lettered than the cap allows: stop, do not send."""
+
+
+@dataclass
+class _Budget:
+    cap: DeadLetterCap
+    batch_size: int
+    sent: int = 0
+
+    def take(self, letters: int) -> None:
+        if not self.cap.allows(self.batch_size, self.sent + letters):
+            raise DeadLetterCapError(
+                f"{self.sent + letters} of a batch of {self.batch_size} records would be "
+                f"dead-lettered (cap: {self.cap.max_share:.0%}, at least "
+                f"{self.cap.min_allowed}); stopping instead")
+        self.sent += letters
+
+
+#: the batch being handled by this agent (tasks the handler spawns share it)
+_budget: contextvars.ContextVar[_Budget | None] = contextvars.ContextVar("dlq_budget",
+                                                                         default=None)
 
 
 @dataclass(frozen=True)
@@ -38,21 +82,36 @@ def headers_for(letter: DeadLetter, event: Any | None) -> list[tuple[str, bytes]
     return headers
 
 
-async def dead_letter(dlq: Any, letters: Sequence[DeadLetter], event: Any | None = None) -> None:
-    """Publish dead letters and wait for the broker's ack (the source offset commits after)."""
+async def dead_letter_many(dlq: Any, letters: Sequence[tuple[DeadLetter, Any | None]]) -> None:
+    """Publish dead letters (each with the consumed event it came from, if any) and wait for
+    the broker's acks (the source offsets commit after). Within `run_batches` the batch's cap
+    is checked first for all of them: past it nothing is sent (DeadLetterCapError)."""
+    budget = _budget.get()
+    if budget is not None and letters:
+        budget.take(len(letters))
     futures = [await dlq.send(key=d.key, value=d.value, headers=headers_for(d, event))
-               for d in letters]
+               for d, event in letters]
     for fut in futures:
         await fut
-    for d in letters:
+    for d, _ in letters:
         log.warning("dead-lettered to %s: %s %s", dlq.get_topic_name(), d.reason, d.detail[:200])
+
+
+async def dead_letter(dlq: Any, letters: Sequence[DeadLetter], event: Any | None = None) -> None:
+    """Publish dead letters that share one source event (or none); see `dead_letter_many`."""
+    await dead_letter_many(dlq, [(d, event) for d in letters])
+
+
+def letter_for(event: Any, reason: str, detail: str = "",
+               extra: tuple[tuple[str, str], ...] = ()) -> tuple[DeadLetter, Any]:
+    """A consumed record as it was received, as a dead letter with its source coordinates."""
+    return DeadLetter(event.key, event.message.value, reason, detail[:500], extra), event
 
 
 async def dead_letter_event(dlq: Any, event: Any, reason: str, detail: str = "",
                             extra: tuple[tuple[str, str], ...] = ()) -> None:
     """Dead-letter one consumed record as it was received, with its source coordinates."""
-    await dead_letter(dlq, [DeadLetter(event.key, event.message.value, reason, detail[:500],
-                                       extra)], event)
+    await dead_letter_many(dlq, [letter_for(event, reason, detail, extra)])
 
 
 M = TypeVar("M", bound=BaseModel)
@@ -63,29 +122,55 @@ async def parse_each(events: Sequence[Any], model: type[M], dlq: Any, reason: st
     """(event, record) for every event whose value is a valid `model`; the others are
     dead-lettered with `reason` and the validation message."""
     parsed: list[tuple[Any, M]] = []
+    invalid = []
     for event in events:
         try:
             parsed.append((event, model.model_validate_json(event.message.value or b"")))
         except ValidationError as exc:
-            await dead_letter_event(dlq, event, reason, str(exc), extra)
+            invalid.append(letter_for(event, reason, str(exc), extra))
+    await dead_letter_many(dlq, invalid)  # all at once: past the cap, none
     return parsed
 
 
 Handler = Callable[[Sequence[Any]], Awaitable[None]]
 
 
-async def run_batches(stream: Any, handle: Handler, dlq: Any, *, size: int, within: float) -> None:
-    """Drive an agent: batches of events to `handle`, which retries transient failures itself.
+async def run_batches(stream: Any, handle: Handler, *, size: int, within: float,
+                      cap: DeadLetterCap | None = None) -> None:
+    """Drive an agent: batches of events to `handle`, which retries transient failures itself
+    and dead-letters classified poison (within `cap`, from settings by default); then ack.
 
-    The one broad except of an agent: an unexpected error dead-letters the batch with the
-    reason instead of crashing the worker or acknowledging silently.
+    The one broad except of an agent: an unexpected error, or a batch past its dead-letter
+    cap, stops the worker loudly with the batch unacknowledged. It is redelivered after a
+    restart; nothing is dead-lettered for it.
     """
+    if cap is None:
+        from streams.settings import settings
+
+        conf = settings().pipeline
+        cap = DeadLetterCap(conf.dlq_max_share, conf.dlq_min_allowed)
     async for events in stream.noack_take(size, within):
+        token = _budget.set(_Budget(cap, len(events)))
         try:
             await handle(events)
         except Exception as exc:
-            log.exception("unexpected error in %s; dead-lettering %d records", stream, len(events))
-            for e in events:
-                await dead_letter_event(dlq, e, "unexpected_error", repr(exc))
+            await stop_worker(stream, exc, len(events))
+            raise
+        finally:
+            _budget.reset(token)
         for e in events:
             await stream.ack(e)
+
+
+async def stop_worker(stream: Any, exc: BaseException, batch_size: int) -> None:
+    """Stop the whole worker (not just restart this agent, which would go on past the batch):
+    the unacknowledged batch is redelivered when it starts again."""
+    log.critical(
+        "STOPPING the worker: %s failed on a batch of %d records with %r. Nothing was "
+        "acknowledged or dead-lettered for it; it is redelivered after a restart. Fix the "
+        "cause (a bug, an unmapped driver error, or a dependency refusing most records) "
+        "before restarting.", getattr(stream, "channel", stream), batch_size, exc,
+        exc_info=exc)
+    app = getattr(stream, "app", None)
+    if app is not None:
+        await app.crash(exc)
