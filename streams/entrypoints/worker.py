@@ -84,6 +84,7 @@ def run_worker(names: Sequence[str]) -> None:
     from faust import Worker
 
     from streams.app import app
+    from streams.entrypoints import housekeeping  # noqa: F401  (registers its timer)
     from streams.settings import settings
 
     wanted = list(names) or list(AGENTS)
