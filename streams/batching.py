@@ -14,6 +14,9 @@ from __future__ import annotations
 import contextvars
 import logging
 import math
+import os
+import threading
+import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -162,15 +165,34 @@ async def run_batches(stream: Any, handle: Handler, *, size: int, within: float,
             await stream.ack(e)
 
 
+#: exit status of a worker stopped by `stop_worker` (EX_SOFTWARE)
+STOPPED_EXIT_CODE = 70
+#: how long the worker may take to stop cleanly before it is made to exit
+STOP_GRACE_S = 10.0
+
+
 async def stop_worker(stream: Any, exc: BaseException, batch_size: int) -> None:
     """Stop the whole worker (not just restart this agent, which would go on past the batch):
-    the unacknowledged batch is redelivered when it starts again."""
+    the unacknowledged batch is redelivered when it starts again.
+
+    The Faust app is crashed, which stops it with a failing exit status; faust-streaming can
+    hang in its consumer's last commit on that path, so the process also exits by itself
+    (status 70) after STOP_GRACE_S. Nothing is lost either way: the batch was not acked."""
     log.critical(
         "STOPPING the worker: %s failed on a batch of %d records with %r. Nothing was "
         "acknowledged or dead-lettered for it; it is redelivered after a restart. Fix the "
         "cause (a bug, an unmapped driver error, or a dependency refusing most records) "
         "before restarting.", getattr(stream, "channel", stream), batch_size, exc,
         exc_info=exc)
+    threading.Thread(target=_exit_later, name="memstream-stop", daemon=True).start()
     app = getattr(stream, "app", None)
     if app is not None:
         await app.crash(exc)
+
+
+def _exit_later() -> None:
+    time.sleep(STOP_GRACE_S)
+    log.critical("the worker did not stop within %.0fs; exiting with status %d",
+                 STOP_GRACE_S, STOPPED_EXIT_CODE)
+    logging.shutdown()
+    os._exit(STOPPED_EXIT_CODE)

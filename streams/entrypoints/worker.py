@@ -77,8 +77,10 @@ def bind_stages(names: Sequence[str]) -> None:
         binder()
 
 
-def run_worker(names: Sequence[str]) -> None:
-    """Run the Faust worker in the foreground with the named agents (all when empty)."""
+def run_worker(names: Sequence[str],
+               bind: Callable[[Sequence[str]], None] = bind_stages) -> None:
+    """Run the Faust worker in the foreground with the named agents (all when empty), their
+    ports bound by `bind` (a fault-injection test binds a faulty adapter the same way)."""
     import logging
 
     from faust import Worker
@@ -88,7 +90,7 @@ def run_worker(names: Sequence[str]) -> None:
     from streams.settings import settings
 
     wanted = list(names) or list(AGENTS)
-    bind_stages(wanted)
+    bind(wanted)
     for registered in list(app.agents):  # a stage module may register more than was asked
         if registered.rsplit(".", 1)[-1] not in wanted:
             app.agents.pop(registered)
