@@ -76,7 +76,7 @@ async def debezium_watermark(pool: Any, slot_name: str, wait_s: float) -> dateti
         mark = await pool.fetchrow(_WATERMARK)
         deadline = time.monotonic() + wait_s
         while True:
-            caught_up = await pool.fetchval(_CAUGHT_UP, slot_name, str(mark["lsn"]))
+            caught_up = await pool.fetchval(_CAUGHT_UP, slot_name, mark["lsn"])
             if caught_up:
                 at: datetime = mark["at"]
                 _last_confirmed[slot_name] = at
