@@ -11,6 +11,7 @@ dependency never empties a topic into a DLQ.
 
 from __future__ import annotations
 
+import asyncio
 import contextvars
 import logging
 import math
@@ -158,7 +159,7 @@ async def run_batches(stream: Any, handle: Handler, *, size: int, within: float,
             await handle(events)
         except Exception as exc:
             await stop_worker(stream, exc, len(events))
-            raise
+            raise  # only without an app to stop (stop_worker does not return then)
         finally:
             _budget.reset(token)
         for e in events:
@@ -188,6 +189,9 @@ async def stop_worker(stream: Any, exc: BaseException, batch_size: int) -> None:
     app = getattr(stream, "app", None)
     if app is not None:
         await app.crash(exc)
+        # never return: a returning (or raising) agent is restarted by its supervisor and
+        # would consume past the failed batch while the worker stops; the stop cancels this
+        await asyncio.Event().wait()
 
 
 def _exit_later() -> None:
