@@ -3,13 +3,14 @@
 When is a row delivered?
 - Fallback relay: when it is `published` (the broker acked it; `processed_at` is set).
 - Debezium: it never updates a row, so a row is delivered once the replication slot's
-  `confirmed_flush_lsn` has passed the row's commit. The row's commit LSN is not stored, so a
-  prune run takes a watermark instead: it reads `pg_current_wal_lsn()` (L0) and the clock (T0),
-  then waits until the slot has confirmed L0. Every transaction committed before T0 is then
-  confirmed, so every row written at least `COMMIT_MARGIN_S` before T0 is (an outbox-writing
-  transaction — one commit batch — lasts seconds; `occurred_at` is its start time). If the
-  slot does not catch up within the wait (connector down or far behind), or does not exist,
-  no pending row is pruned: the WAL is still there and so must the rows be.
+  `confirmed_flush_lsn` has passed the row's commit. The row's commit LSN is not stored, so
+  watermarks stand in for it: a mark is `pg_current_wal_lsn()` (L) read at time T; once the
+  slot's `confirmed_flush_lsn` >= L, every transaction committed before T is confirmed, so
+  every row written at least `COMMIT_MARGIN_S` before T is (an outbox-writing transaction —
+  one commit batch — lasts seconds; `occurred_at` is its start time). A prune run waits for
+  its own mark to be confirmed; if the slot does not catch up in time it uses the newest mark
+  confirmed earlier in this process, and with none (or no slot) no pending row is pruned: the
+  WAL is still there and so must the rows be.
 
 `dead` rows are never pruned: an operator has to look at them. Deletes go in small batches
 (`batch` rows per statement, `SKIP LOCKED`), so pruning never holds a long lock on the table
@@ -29,11 +30,13 @@ from connectors.postgres.pool import translated
 #: an outbox-writing transaction is assumed to commit within this long of its start
 COMMIT_MARGIN_S = 300.0
 
-_WATERMARK = "SELECT pg_current_wal_lsn() AS lsn, now() AT TIME ZONE 'utc' AS at"
-_CAUGHT_UP = """
-SELECT confirmed_flush_lsn IS NOT NULL AND confirmed_flush_lsn >= $2::pg_lsn
-FROM pg_replication_slots WHERE slot_name = $1
+# the current WAL position and time (a mark), and what the slot has confirmed so far
+_MARK = """
+SELECT pg_current_wal_lsn() AS lsn, now() AT TIME ZONE 'utc' AS at,
+       (SELECT confirmed_flush_lsn FROM pg_replication_slots WHERE slot_name = $1) AS confirmed
 """
+#: marks kept per slot while unconfirmed (a scrape every 15 s keeps a few)
+_MAX_MARKS = 256
 # one small batch: relay-published rows past retention, and (with a Debezium watermark $4)
 # pending rows written before both the retention cut-off and the watermark
 _PRUNE = """
@@ -56,34 +59,53 @@ WHERE status = 'pending' AND ($1::timestamp IS NULL OR occurred_at >= $1::timest
 
 @dataclass(frozen=True)
 class PruneResult:
-    """What a prune run did: rows deleted, and whether the Debezium slot had caught up (False:
+    """What a prune run did: rows deleted, and whether a Debezium watermark was known (False:
     only relay-published rows could be pruned)."""
 
     deleted: int
     slot_caught_up: bool
 
 
-#: slot name -> the newest watermark this process saw confirmed (for the backlog while the
-#: slot is behind: rows since then are the ones not known to be delivered)
-_last_confirmed: dict[str, datetime] = {}
+class _Watermarks:
+    """Per slot: marks (WAL position, time) this process took and the slot has not confirmed
+    yet, and the newest confirmed one's time. Every call takes a mark, so a process that asks
+    regularly (a metrics scrape, the prune timer) always knows a recent watermark."""
+
+    def __init__(self) -> None:
+        self.pending: dict[str, list[tuple[int, datetime]]] = {}
+        self.confirmed: dict[str, datetime] = {}
+
+    async def observe(self, pool: Any, slot_name: str) -> tuple[datetime, datetime | None]:
+        """Take a mark; (its time, the newest confirmed watermark, None if none/no slot)."""
+        async with translated("outbox watermark"):
+            row = await pool.fetchrow(_MARK, slot_name)
+        marks = self.pending.setdefault(slot_name, [])
+        marks.append((int(row["lsn"]), row["at"]))
+        if row["confirmed"] is None:  # no slot: nothing is confirmed by Debezium
+            marks.clear()
+            self.confirmed.pop(slot_name, None)
+            return row["at"], None
+        done = [at for lsn, at in marks if lsn <= int(row["confirmed"])]
+        if done:
+            self.confirmed[slot_name] = max(done)
+        marks[:] = [m for m in marks if m[0] > int(row["confirmed"])][-_MAX_MARKS:]
+        return row["at"], self.confirmed.get(slot_name)
+
+
+_watermarks = _Watermarks()
 
 
 async def debezium_watermark(pool: Any, slot_name: str, wait_s: float) -> datetime | None:
-    """T0 (UTC, naive, like `occurred_at`): every transaction committed before T0 is confirmed
-    by the slot. None when the slot is missing or did not confirm the current WAL position
-    within `wait_s`."""
-    async with translated("outbox watermark"):
-        mark = await pool.fetchrow(_WATERMARK)
-        deadline = time.monotonic() + wait_s
-        while True:
-            caught_up = await pool.fetchval(_CAUGHT_UP, slot_name, mark["lsn"])
-            if caught_up:
-                at: datetime = mark["at"]
-                _last_confirmed[slot_name] = at
-                return at
-            if caught_up is None or time.monotonic() >= deadline:  # no slot, or behind
-                return None
-            await asyncio.sleep(0.5)
+    """T (UTC, naive, like `occurred_at`): every transaction committed before T is confirmed
+    by the slot. Waits up to `wait_s` for the slot to confirm the current WAL position (with
+    heartbeats every 10 s, about 10 s), else the newest watermark this process saw confirmed;
+    None when there is none or no slot."""
+    started, confirmed = await _watermarks.observe(pool, slot_name)
+    deadline = time.monotonic() + wait_s
+    while (confirmed is None or confirmed < started) and time.monotonic() < deadline:
+        await asyncio.sleep(0.5)
+        _, confirmed = await _watermarks.observe(pool, slot_name)
+    return confirmed
 
 
 async def prune_outbox(pool: Any, slot_name: str, retention: timedelta, *, batch: int = 1000,
@@ -102,16 +124,15 @@ async def prune_outbox(pool: Any, slot_name: str, retention: timedelta, *, batch
             return PruneResult(deleted, watermark is not None)
 
 
-async def outbox_backlog(pool: Any, slot_name: str, wait_s: float = 2.0) -> dict[str, float]:
+async def outbox_backlog(pool: Any, slot_name: str, wait_s: float = 0.0) -> dict[str, float]:
     """The outbox backlog for metrics: `pending_rows` not known to be delivered and the
-    `oldest_age_seconds` among them (0 when none).
+    `oldest_age_seconds` among them (0 when none). Cheap by default (`wait_s` 0: no waiting).
 
     Relay: the `pending` rows. Debezium: the pending rows written since the newest watermark
-    the slot confirmed (waiting up to `wait_s` for the current one; else the last one this
-    process saw, else every pending row). A row still in flight at that instant counts, so
-    this is an upper bound; the slot's `confirmed_lag_bytes` (connectors.postgres.slots) is
-    the exact lag in bytes."""
-    since = await debezium_watermark(pool, slot_name, wait_s) or _last_confirmed.get(slot_name)
+    the slot confirmed (see `debezium_watermark`; a process's first call knows none yet and
+    counts every pending row, the next ones are exact to within the interval between calls).
+    The slot's `confirmed_lag_bytes` (connectors.postgres.slots) is the exact lag in bytes."""
+    since = await debezium_watermark(pool, slot_name, wait_s)
     async with translated("outbox backlog"):
         row = await pool.fetchrow(_BACKLOG, since)
     return {"pending_rows": float(row["rows"]), "oldest_age_seconds": float(row["oldest_age_s"])}

@@ -200,7 +200,7 @@ def cmd_outbox(args: argparse.Namespace) -> int:
     conf = settings()
     slot = conf.debezium.slot_name
     if args.action == "backlog":
-        _print(with_pool(lambda pool: outbox_backlog(pool, slot)))
+        _print(with_pool(lambda pool: outbox_backlog(pool, slot, wait_s=30.0)))
         return 0
     hours = conf.pipeline.outbox_retention_hours if args.retention_hours is None \
         else args.retention_hours

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 from datetime import timedelta
 
+from streams import metrics
 from streams.app import app
 from streams.errors import TransientError
 from streams.settings import settings
@@ -22,6 +23,9 @@ async def prune_once() -> int:
         await wiring.pg_pool(), conf.debezium.slot_name,
         timedelta(hours=conf.pipeline.outbox_retention_hours),
         batch=conf.pipeline.outbox_prune_batch)
+    metrics.inc("outbox_pruned_total", result.deleted)
+    if not result.slot_caught_up:
+        metrics.inc("outbox_prune_slot_behind_total")
     log.info("outbox pruned: %d rows deleted (slot caught up: %s)", result.deleted,
              result.slot_caught_up)
     return result.deleted
