@@ -29,9 +29,16 @@ from streams import codecs
 from streams.entrypoints import wiring
 from streams.records import MemoryCandidate
 from streams.settings import settings
-from streams.topics import CANDIDATES, CANDIDATES_DLQ, OUTBOX_MILVUS, PROJECTION_DLQ
+from streams.topics import (
+    CANDIDATES,
+    CANDIDATES_DLQ,
+    OUTBOX_MILVUS,
+    PROJECTION_DLQ,
+    TURNS,
+    TURNS_DLQ,
+)
 from tests.e2e.conftest import LOGS, spawn, start_worker, stop_process
-from tests.support.faults import PrivateMilvus, env_for, start_group_at_end
+from tests.support.faults import PrivateMilvus, env_for, group_caught_up, start_group_at_end
 
 pytestmark = [pytest.mark.e2e, pytest.mark.timeout(600)]
 AGENTS = "commit_memories,project_to_milvus"
@@ -100,7 +107,7 @@ async def dead_letters(topic: str, keys: set[bytes]) -> list[tuple[bytes, bytes 
 
 async def new_group(kind: str) -> str:
     app_id = f"fault-{kind}-{uuid.uuid4().hex[:8]}"
-    await start_group_at_end(BOOTSTRAP, app_id, [CANDIDATES, OUTBOX_MILVUS])
+    await start_group_at_end(BOOTSTRAP, app_id, [TURNS, CANDIDATES, OUTBOX_MILVUS])
     return app_id
 
 
@@ -167,12 +174,14 @@ async def test_only_the_poison_record_is_dead_lettered_with_its_reason(
     good = candidates(users, 6)
     poison = b'{"candidate_id": "not-a-uuid", "user_id": "' + users[0].encode() + b'"}'
     log = LOGS / f"{app_id}.log"
-    worker = start_worker(log, env=env_for(app_id, milvus.uri), agents="commit_memories")
+    worker = start_worker(log, env=env_for(app_id, milvus.uri),
+                          agents="extract_facts,commit_memories")
     repo = await wiring.memory_repository()
     try:
         records = [(c.user_id.encode(), codecs.dumps(c)) for c in good]
         await produce(BOOTSTRAP, CANDIDATES,
                       [*records[:6], (users[0].encode(), poison), *records[6:]])
+        await produce(BOOTSTRAP, TURNS, [(users[1].encode(), b"{not json")])
         expected = {memory_uid(c) for c in good}
 
         async def committed() -> bool:
@@ -184,6 +193,14 @@ async def test_only_the_poison_record_is_dead_lettered_with_its_reason(
             return bool(await dead_letters(CANDIDATES_DLQ, {u.encode() for u in users}))
 
         await eventually(letter, 120, "the poison record in the candidates DLQ")
+
+        async def turn_letter() -> bool:
+            return bool(await dead_letters(TURNS_DLQ, {users[1].encode()}))
+
+        await eventually(turn_letter, 120, "the malformed turn in the turns DLQ")
+        # this worker consumed all of it (not only another group's worker)
+        await eventually(lambda: group_caught_up(BOOTSTRAP, app_id, [TURNS, CANDIDATES]), 120,
+                         "this group's offsets at the end of the topics")
         assert worker.poll() is None
     finally:
         stop_process(worker)
@@ -193,6 +210,9 @@ async def test_only_the_poison_record_is_dead_lettered_with_its_reason(
     assert {h["reason"] for _, _, h in letters} == {b"invalid_candidate"}
     assert all(b"candidate_id" in h["detail"] and h["source_topic"] == CANDIDATES.encode()
                for _, _, h in letters)
+    turns = await dead_letters(TURNS_DLQ, {u.encode() for u in users})
+    assert turns and all(v == b"{not json" and h["reason"] == b"malformed_json"
+                         for _, v, h in turns)
 
 
 def memstream(run_dir: Path, env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:

@@ -88,3 +88,22 @@ def env_for(app_id: str, milvus_uri: str, **extra: str) -> dict[str, str]:
     """Settings of a test worker: its own consumer group and its own Milvus."""
     return {"MEMSTREAM_APP_ID": app_id, "MILVUS_URI": milvus_uri, "MILVUS_TIMEOUT_S": "2",
             **extra}
+
+
+async def group_caught_up(bootstrap: str, group: str, topics: Sequence[str]) -> bool:
+    """Has `group` committed offsets at the current end of every partition of `topics`? (The
+    evidence that this group's worker, not another one, consumed what was produced.)"""
+    consumer = AIOKafkaConsumer(bootstrap_servers=bootstrap, group_id=group,
+                                enable_auto_commit=False)
+    await consumer.start()
+    try:
+        parts = [TopicPartition(t, p) for t in topics
+                 for p in sorted(consumer.partitions_for_topic(t) or
+                                 await _partitions(consumer, t))]
+        ends = await consumer.end_offsets(parts)
+        for tp in parts:
+            if (await consumer.committed(tp) or 0) < ends[tp]:
+                return False
+        return True
+    finally:
+        await consumer.stop()
