@@ -9,6 +9,7 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from typing import Any, TypeVar
 
+from connectors.milvus_errors import classify
 from projections.reconcile import Held
 from projections.rule import Stamp
 from streams.errors import PoisonError, TransientError
@@ -58,13 +59,18 @@ class MilvusVectorIndex:
 
     Contract: the primary key is the memory id (never auto-generated), so an upsert of the same
     id replaces the row; every read carries a `user_id` filter; an empty user id reads nothing.
-    Raises TransientError when Milvus is unreachable (the caller keeps its batch and retries)
-    and PoisonError when Milvus answers but refuses the request (the caller isolates the event).
+    Raises TransientError when Milvus is unreachable, slower than `timeout_s`, overloaded or
+    rate-limiting (the caller keeps its batch and retries) and PoisonError only when Milvus
+    refuses the request's data (the caller isolates the event); see connectors.milvus_errors.
+    Any other exception is a bug and propagates untranslated.
     """
 
     def __init__(self, uri: str, collection: str, dimension: int, token: str = "",
-                 tombstones: str = "", pinned: bool = False, alias_ttl_s: float = 1.0) -> None:
+                 tombstones: str = "", pinned: bool = False, alias_ttl_s: float = 1.0,
+                 timeout_s: float = 10.0) -> None:
         self._uri, self._token = uri, token
+        #: every call's gRPC deadline: without one a stalled server hangs the agent for good
+        self.timeout_s = timeout_s
         #: `name` is what readers and writers ask for; `collection` the physical collection it
         #: resolves to through memstream's alias table (milvus-lite has no server aliases);
         #: a `pinned` index (a rebuild's new generation) never resolves
@@ -82,12 +88,13 @@ class MilvusVectorIndex:
             if self._client is None:
                 from pymilvus import MilvusClient
 
-                client = MilvusClient(uri=self._uri, token=self._token, timeout=10)
+                t = self.timeout_s
+                client = MilvusClient(uri=self._uri, token=self._token, timeout=t)
                 # after a Milvus restart the collection exists but is not loaded: load it
                 # again on every new connection, or reads fail as if the request were bad
                 for name in (self.collection, self.tombstones):
-                    if client.has_collection(name):
-                        client.load_collection(name)
+                    if client.has_collection(name, timeout=t):
+                        client.load_collection(name, timeout=t)
                 self._client = client
             return self._client
 
@@ -99,13 +106,14 @@ class MilvusVectorIndex:
 
         try:
             return await asyncio.to_thread(run)
-        except Exception as exc:  # pymilvus raises MilvusException, grpc errors, OSError alike
-            # pymilvus does not sort its errors into "down" and "refused", so ask the server:
-            # if a trivial call succeeds, Milvus is up and it refused this request.
-            if await asyncio.to_thread(self._answers):
+        except Exception as exc:
+            kind = classify(exc)
+            if kind == "poison":
                 raise PoisonError(f"milvus refused {what}: {exc!r}") from exc
-            self._client = None  # reconnect next time
-            raise TransientError(f"milvus {what}: {exc!r}") from exc
+            if kind == "transient":
+                self._client = None  # reconnect (and reload the collections) next time
+                raise TransientError(f"milvus {what}: {exc!r}") from exc
+            raise
 
     def _resolve(self, client: Any) -> None:
         """Follow the alias (at most once per `alias_ttl_s`): readers and the projection agent
@@ -113,12 +121,13 @@ class MilvusVectorIndex:
         if self._pinned or time.monotonic() - self._resolved_at < self._alias_ttl_s:
             return
         target = self.name
-        if client.has_collection(ALIASES):
+        t = self.timeout_s
+        if client.has_collection(ALIASES, timeout=t):
             rows = client.query(ALIASES, filter=f"name == {_quote(self.name)}",
-                                output_fields=["target"])
+                                output_fields=["target"], timeout=t)
             target = str(rows[0]["target"]) if rows else self.name
-        if target != self.collection and client.has_collection(target):
-            client.load_collection(target)
+        if target != self.collection and client.has_collection(target, timeout=t):
+            client.load_collection(target, timeout=t)
         self.collection, self._resolved_at = target, time.monotonic()
 
     async def switch_alias(self, generation: str) -> str:
@@ -128,7 +137,8 @@ class MilvusVectorIndex:
         def run(client: Any) -> str:
             from pymilvus import DataType, MilvusClient
 
-            if not client.has_collection(ALIASES):
+            t = self.timeout_s
+            if not client.has_collection(ALIASES, timeout=t):
                 schema = MilvusClient.create_schema(auto_id=False, enable_dynamic_field=False)
                 schema.add_field("name", DataType.VARCHAR, is_primary=True, max_length=256)
                 schema.add_field("target", DataType.VARCHAR, max_length=256)
@@ -136,11 +146,11 @@ class MilvusVectorIndex:
                 index = client.prepare_index_params()
                 index.add_index(field_name="vector", index_type="FLAT", metric_type="L2")
                 client.create_collection(ALIASES, schema=schema, index_params=index,
-                                         consistency_level="Strong")
-            client.load_collection(ALIASES)
+                                         consistency_level="Strong", timeout=t)
+            client.load_collection(ALIASES, timeout=t)
             before = self.collection
             client.upsert(ALIASES, data=[{"name": self.name, "target": generation,
-                                          "vector": [1.0, 0.0]}])
+                                          "vector": [1.0, 0.0]}], timeout=t)
             self.collection, self._resolved_at = generation, time.monotonic()
             return before
 
@@ -154,14 +164,8 @@ class MilvusVectorIndex:
         """Drop a collection (an old generation after a switch); never the live one."""
         if generation in (await self.resolved(), self.tombstones, ALIASES):
             raise ValueError(f"refusing to drop {generation}: it is in use")
-        await self._call("drop", lambda client: client.drop_collection(generation))
-
-    def _answers(self) -> bool:
-        try:
-            self._connect().list_collections()
-        except Exception:
-            return False
-        return True
+        await self._call("drop", lambda client: client.drop_collection(
+            generation, timeout=self.timeout_s))
 
     async def ensure_collection(self) -> None:
         """Create the collection and its index if missing, and load it. Idempotent."""
@@ -203,8 +207,10 @@ class MilvusVectorIndex:
         fields = ["user_id", "version", "content_hash"]
 
         def read(client: Any) -> list[dict[str, Any]]:
-            return [*client.query(self.collection, filter=expr, output_fields=fields),
-                    *client.query(self.tombstones, filter=expr, output_fields=fields)]
+            return [*client.query(self.collection, filter=expr, output_fields=fields,
+                                  timeout=self.timeout_s),
+                    *client.query(self.tombstones, filter=expr, output_fields=fields,
+                                  timeout=self.timeout_s)]
 
         wanted, out = set(keys), dict[tuple[str, str], Stamp]()
         for r in await self._call("stamps", read):
@@ -219,7 +225,8 @@ class MilvusVectorIndex:
         data = [{**{name: r[name] for name in FIELDS}, "content": str(r["content"])[:8000],
                  "vector": list(r["vector"])} for r in rows]
         if data:
-            await self._call("upsert", lambda c: c.upsert(self.collection, data=data))
+            await self._call("upsert", lambda c: c.upsert(self.collection, data=data,
+                                                             timeout=self.timeout_s))
 
     async def delete(self, tombstones: Sequence[Mapping[str, Any]]) -> None:
         """Remove these rows and keep their tombstones. The row goes first: a crash in between
@@ -233,10 +240,11 @@ class MilvusVectorIndex:
             await self._call("delete", partial(self._delete, user_filter(pairs)))
         data = [{"memory_id": r["memory_id"], "user_id": r["user_id"], "version": r["version"],
                  "content_hash": r["content_hash"], "vector": [1.0, 0.0]} for r in rows]
-        await self._call("tombstone", lambda c: c.upsert(self.tombstones, data=data))
+        await self._call("tombstone", lambda c: c.upsert(self.tombstones, data=data,
+                                                                   timeout=self.timeout_s))
 
     def _delete(self, expr: str, client: Any) -> None:
-        client.delete(self.collection, filter=expr)
+        client.delete(self.collection, filter=expr, timeout=self.timeout_s)
 
     async def search(self, user_id: str, vector: Sequence[float], limit: int,
                      include_superseded: bool = False,
@@ -254,13 +262,15 @@ class MilvusVectorIndex:
         def run(client: Any) -> list[tuple[str, float]]:
             hits = client.search(self.collection, data=[list(vector)], filter=expr, limit=limit,
                                  output_fields=["memory_id"],
-                                 search_params={"metric_type": "COSINE"})
+                                 search_params={"metric_type": "COSINE"},
+                                 timeout=self.timeout_s)
             return [(str(h["id"]), float(h["distance"])) for h in (hits[0] if hits else [])]
 
         return await self._call("search", run)
 
     async def healthy(self) -> bool:
-        return bool(await self._call("health", lambda c: c.list_collections()) is not None)
+        return bool(await self._call("health", lambda c: c.list_collections(
+            timeout=self.timeout_s)) is not None)
 
     async def erase_user(self, user_id: str) -> dict[str, int]:
         """Remove every row and tombstone of the user; returns how many of each were there."""
@@ -272,10 +282,10 @@ class MilvusVectorIndex:
             counts = {}
             for name, collection in (("rows", self.collection), ("tombstones", self.tombstones)):
                 found = client.query(collection, filter=expr, output_fields=["memory_id"],
-                                     limit=16384)
+                                     limit=16384, timeout=self.timeout_s)
                 counts[name] = len(found)
                 if found:
-                    client.delete(collection, filter=expr)
+                    client.delete(collection, filter=expr, timeout=self.timeout_s)
             return counts
 
         return await self._call("erase", run)
@@ -287,7 +297,8 @@ class MilvusVectorIndex:
             return {}
         expr = f"user_id in [{', '.join(_quote(u) for u in users)}]"
         rows = await self._call("tombstones", lambda c: c.query(
-            self.tombstones, filter=expr, output_fields=["version"], limit=16384))
+            self.tombstones, filter=expr, output_fields=["version"], limit=16384,
+            timeout=self.timeout_s))
         return {str(r["memory_id"]): int(r["version"]) for r in rows}
 
     async def held(self, user_ids: Sequence[str]) -> dict[str, dict[str, Held]]:
@@ -301,9 +312,9 @@ class MilvusVectorIndex:
 
             def read(client: Any, expr: str = expr) -> tuple[list[Any], list[Any]]:
                 return (client.query(self.collection, filter=expr, output_fields=fields,
-                                     limit=16384),
+                                     limit=16384, timeout=self.timeout_s),
                         client.query(self.tombstones, filter=expr, output_fields=fields,
-                                     limit=16384))
+                                     limit=16384, timeout=self.timeout_s))
 
             live, dead = await self._call("held", read)
             for r in live:
@@ -317,7 +328,8 @@ class MilvusVectorIndex:
         return out
 
     def _query(self, expr: str, client: Any) -> list[dict[str, Any]]:
-        rows = client.query(self.collection, filter=expr, output_fields=list(FIELDS), limit=16384)
+        rows = client.query(self.collection, filter=expr, output_fields=list(FIELDS), limit=16384,
+                            timeout=self.timeout_s)
         return [dict(r) for r in rows]
 
     async def dump(self, user_ids: Sequence[str]) -> list[dict[str, Any]]:

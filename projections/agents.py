@@ -122,12 +122,12 @@ async def handle_neo4j(events: Sequence[Any]) -> None:
 @app.agent(outbox_milvus_topic, name="project_to_milvus")
 async def project_to_milvus(stream: Any) -> None:
     conf = settings().pipeline
-    await run_batches(stream, handle_milvus, projection_dlq_topic,
+    await run_batches(stream, handle_milvus,
                       size=conf.projection_batch_size, within=conf.projection_batch_seconds)
 
 
 @app.agent(outbox_neo4j_topic, name="project_to_neo4j")
 async def project_to_neo4j(stream: Any) -> None:
     conf = settings().pipeline
-    await run_batches(stream, handle_neo4j, projection_dlq_topic,
+    await run_batches(stream, handle_neo4j,
                       size=conf.projection_batch_size, within=conf.projection_batch_seconds)

@@ -34,7 +34,7 @@ AGENT_RECORDS_OUT = Counter(
     "memstream_agent_records_out",
     "records an agent finished and acknowledged (handled or dead-lettered)", ["agent"])
 AGENT_DEAD_LETTERED = Counter("memstream_agent_records_dead_lettered",
-                              "records an agent's loop dead-lettered on an unexpected error",
+                              "records an agent dead-lettered (classified poison, within the cap)",
                               ["agent"])
 AGENT_BATCH_SIZE = Histogram("memstream_agent_batch_size_records", "records per batch handled",
                              ["agent"], buckets=(1, 2, 5, 10, 20, 50, 100, 200, 500, 1000))

@@ -61,6 +61,8 @@ class MilvusSettings(BaseSettings):
     #: how long a process keeps the collection an alias resolved to (a blue/green rebuild
     #: waits this long after switching before it trusts that everyone moved)
     alias_ttl_s: float = 1.0
+    #: deadline of every call; a slower answer is a transient failure (retried, never poison)
+    timeout_s: float = 10.0
 
 
 class Neo4jSettings(BaseSettings):
@@ -195,6 +197,11 @@ class PipelineSettings(BaseSettings):
     projection_batch_seconds: float = 0.05
     #: times a sink may refuse one event before it is dead-lettered (unreachable: no limit)
     projection_max_attempts: int = 3
+    #: the share of a batch that may be dead-lettered; past it (and past `dlq_min_allowed`)
+    #: the agent stops instead, unacked, so a broken dependency cannot empty a topic into a DLQ
+    dlq_max_share: float = 0.5
+    #: dead letters a batch may always send, however small the batch
+    dlq_min_allowed: int = 5
     retry_max_seconds: float = 30.0
     #: a worker that dies without leaving (SIGKILL, lost host) holds its partitions this long
     session_timeout_s: float = 15.0
@@ -209,6 +216,11 @@ class PipelineSettings(BaseSettings):
     #: salts every memory id per user (HMAC of the user id): set it in production, keep it
     #: stable (ids derive from it) and secret; empty = salted by the user id alone
     id_secret: SecretStr = SecretStr("")
+    #: outbox rows older than this are pruned once delivered (see docs/OPERATIONS.md)
+    outbox_retention_hours: float = 168.0
+    #: rows deleted per statement, and how often the worker prunes
+    outbox_prune_batch: int = 1000
+    outbox_prune_interval_s: float = 600.0
 
 
 class Settings:

@@ -110,5 +110,5 @@ async def handle_candidates(events: Sequence[Any]) -> None:
 @app.agent(candidates_topic, name="commit_memories")
 async def commit_memories(stream: Any) -> None:
     conf = settings().pipeline
-    await run_batches(stream, handle_candidates, candidates_dlq_topic,
+    await run_batches(stream, handle_candidates,
                       size=conf.commit_batch_size, within=conf.commit_batch_seconds)

@@ -17,7 +17,7 @@ from agents.extract_facts.intake import Rejected, parse_turn
 from agents.extract_facts.pipeline import Extractor, extract_turn
 from streams import codecs, metrics
 from streams.app import app, candidates_topic, turns_dlq_topic, turns_topic
-from streams.batching import dead_letter_event, run_batches
+from streams.batching import dead_letter_event, dead_letter_many, letter_for, run_batches
 from streams.binding import Binding
 from streams.errors import RequestFailedError
 from streams.records import MemoryCandidate, Turn
@@ -63,13 +63,16 @@ async def handle_turns(events: Sequence[Any]) -> None:
     in the batch), then publish every candidate and wait for the broker's acks."""
     limit = settings().pipeline.max_message_bytes
     by_user: dict[str, list[tuple[Any, Turn]]] = {}
+    rejected = []
     for event in events:
         parsed = parse_turn(event.message.value, limit)
         if isinstance(parsed, Rejected):
-            metrics.inc("turns_dead_lettered_total", reason=parsed.reason.split(":")[0])
-            await dead_letter_event(turns_dlq_topic, event, parsed.reason, parsed.detail)
+            rejected.append(letter_for(event, parsed.reason, parsed.detail))
             continue
         by_user.setdefault(parsed.user_id, []).append((event, parsed))
+    await dead_letter_many(turns_dlq_topic, rejected)  # all at once: past the cap, none
+    for letter, _ in rejected:
+        metrics.inc("turns_dead_lettered_total", reason=letter.reason.split(":")[0])
     extractor = _ports.get().extractor()
     attempts = settings().openai.max_attempts
     batches = await asyncio.gather(*(_user_turns(items, extractor, attempts)
@@ -84,5 +87,5 @@ async def handle_turns(events: Sequence[Any]) -> None:
 @app.agent(turns_topic, name="extract_facts")
 async def extract_facts(stream: Any) -> None:
     conf = settings().pipeline
-    await run_batches(stream, handle_turns, turns_dlq_topic,
+    await run_batches(stream, handle_turns,
                       size=conf.commit_batch_size, within=conf.commit_batch_seconds)

@@ -4,9 +4,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import os
-import signal
-import subprocess
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -14,12 +11,12 @@ from pathlib import Path
 
 import orjson
 
+from streams.entrypoints import detach
+from streams.entrypoints.detach import Detached
 from streams.entrypoints.worker import AGENTS, ensure_topics, run_worker
 
-WORKER_PID = Path(".devstack") / "pids" / "worker.pid"
-WORKER_LOG = Path(".devstack") / "logs" / "worker.log"
-API_PID = Path(".devstack") / "pids" / "api.pid"
-API_LOG = Path(".devstack") / "logs" / "api.log"
+WORKER = Detached("worker")
+API = Detached("api")
 
 
 def _print(value: object) -> None:
@@ -52,71 +49,25 @@ def cmd_stack(args: argparse.Namespace) -> int:
 
 # ---- worker ------------------------------------------------------------------------------------
 
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except OSError:
-        return False
-    return True
-
-
-def _pid(path: Path) -> int | None:
-    if path.exists():
-        pid = int(path.read_text().strip() or 0)
-        if pid and _alive(pid):
-            return pid
-    return None
-
-
 def worker_pid() -> int | None:
-    return _pid(WORKER_PID)
-
-
-def _start_detached(args: list[str], pid_file: Path, log_file: Path) -> int:
-    """Start `memstream <args>` in the background (own process group), logging to .devstack."""
-    running = _pid(pid_file)
-    if running:
-        return running
-    log_file.parent.mkdir(parents=True, exist_ok=True)
-    pid_file.parent.mkdir(parents=True, exist_ok=True)
-    with log_file.open("ab") as log:
-        proc = subprocess.Popen([sys.executable, "-m", "streams.entrypoints.cli", *args],
-                                stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
-                                stdin=subprocess.DEVNULL)
-    pid_file.write_text(str(proc.pid))
-    return proc.pid
+    """The detached worker's pid while it runs (it holds its lock), else None."""
+    return detach.running(WORKER)
 
 
 def start_worker_detached(agents: str = "") -> int:
-    """Start `memstream worker` in the background (own process group), logging to .devstack."""
-    return _start_detached(["worker"] + (["--agents", agents] if agents else []), WORKER_PID,
-                           WORKER_LOG)
-
-
-def _stop(pid_file: Path, timeout_s: float) -> bool:
-    """Stop a background process started with `--detach` (SIGTERM, then SIGKILL)."""
-    pid = _pid(pid_file)
-    if pid is None:
-        pid_file.unlink(missing_ok=True)
-        return False
-    os.killpg(pid, signal.SIGTERM)
-    deadline = time.monotonic() + timeout_s
-    while _alive(pid) and time.monotonic() < deadline:
-        time.sleep(0.2)
-    if _alive(pid):
-        os.killpg(pid, signal.SIGKILL)
-    pid_file.unlink(missing_ok=True)
-    return True
+    """Start `memstream worker` in the background (own process group), logging to .devstack;
+    the pid of the one already running if there is one."""
+    return detach.start(WORKER, ["worker"] + (["--agents", agents] if agents else []))[0]
 
 
 def stop_worker(timeout_s: float = 30.0) -> bool:
     """Stop the background worker started by `worker --detach`."""
-    return _stop(WORKER_PID, timeout_s)
+    return detach.stop(WORKER, timeout_s)
 
 
 def stop_api(timeout_s: float = 30.0) -> bool:
     """Stop the background API started by `api --detach`."""
-    return _stop(API_PID, timeout_s)
+    return detach.stop(API, timeout_s)
 
 
 def cmd_api(args: argparse.Namespace) -> int:
@@ -125,7 +76,7 @@ def cmd_api(args: argparse.Namespace) -> int:
         print("api stopped" if stop_api() else "no api running")
         return 0
     if args.detach:
-        print(f"api running, pid {_start_detached(['api'], API_PID, API_LOG)}, log {API_LOG}")
+        print(f"api running, pid {detach.start(API, ['api'])[0]}, log {API.log_file}")
         return 0
     import logging
 
@@ -152,8 +103,15 @@ def cmd_worker(args: argparse.Namespace) -> int:
         print("worker stopped" if stop_worker() else "no worker running")
         return 0
     names = [n for n in (args.agents or "").split(",") if n]
+    if args.status:
+        pid = worker_pid()
+        print(f"worker running, pid {pid}" if pid else "no worker running")
+        return 0 if pid else 1
     if args.detach:
-        print(f"worker running, pid {start_worker_detached(','.join(names))}, log {WORKER_LOG}")
+        pid, started = detach.start(WORKER, ["worker"] + (["--agents", ",".join(names)]
+                                                          if names else []))
+        print(f"worker {'started' if started else 'already running'}, pid {pid}, "
+              f"log {WORKER.log_file}")
         return 0
     run_worker(names)
     return 0
@@ -322,6 +280,8 @@ def parser() -> argparse.ArgumentParser:
     w.add_argument("--agents", default="", help=f"comma list of {', '.join(AGENTS)}")
     w.add_argument("--detach", action="store_true", help="run in the background")
     w.add_argument("--stop", action="store_true", help="stop the background worker")
+    w.add_argument("--status", action="store_true",
+                   help="say whether the background worker runs (exit 1 if not)")
     w.set_defaults(fn=cmd_worker)
 
     a = sub.add_parser("api", help="serve recall, context and user rights over HTTP")
@@ -347,6 +307,12 @@ def parser() -> argparse.ArgumentParser:
     rl.add_argument("--lease", type=float, default=30.0, help="seconds a claim is held")
     rl.add_argument("--max-attempts", type=int, default=10)
     rl.set_defaults(fn=_ops("cmd_relay"))
+
+    ob = sub.add_parser("outbox", help="prune delivered outbox rows; show the backlog")
+    ob.add_argument("action", choices=["prune", "backlog"])
+    ob.add_argument("--retention-hours", type=float, default=None,
+                    help="override MEMSTREAM_OUTBOX_RETENTION_HOURS")
+    ob.set_defaults(fn=_ops("cmd_outbox"))
 
     dl = sub.add_parser("dlq", help="inspect and redrive dead letters")
     dl.add_argument("action", choices=["list", "redrive"])

@@ -226,3 +226,25 @@ def cmd_lag(args: argparse.Namespace) -> int:
                   file=sys.stderr)
             return 1
     return 0
+
+
+def cmd_outbox(args: argparse.Namespace) -> int:
+    """`outbox prune`: delete delivered rows past the retention now; `outbox backlog`: the rows
+    not known to be delivered and the oldest one's age."""
+    from datetime import timedelta
+
+    from connectors.postgres.outbox_prune import outbox_backlog, prune_outbox
+    from streams.settings import settings
+
+    conf = settings()
+    slot = conf.debezium.slot_name
+    if args.action == "backlog":
+        _print(with_pool(lambda pool: outbox_backlog(pool, slot, wait_s=30.0)))
+        return 0
+    hours = conf.pipeline.outbox_retention_hours if args.retention_hours is None \
+        else args.retention_hours
+    result = with_pool(lambda pool: prune_outbox(
+        pool, slot, timedelta(hours=hours), batch=conf.pipeline.outbox_prune_batch))
+    _print({"deleted": result.deleted, "slot_caught_up": result.slot_caught_up,
+            "retention_hours": hours})
+    return 0

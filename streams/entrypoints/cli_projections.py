@@ -153,7 +153,8 @@ async def _rebuild(args: argparse.Namespace) -> RebuildReport:
         if args.blue_green:
             new = MilvusVectorIndex(conf.milvus.uri, f"{index.name}__{stamp}", index.dimension,
                                     conf.milvus.token.get_secret_value(),
-                                    tombstones=index.tombstones, pinned=True)
+                                    tombstones=index.tombstones, pinned=True,
+                                    timeout_s=conf.milvus.timeout_s)
             await new.ensure_collection()
             apply, switched_to = (lambda b: project_vectors(b, new)), new.collection
             switch, drop, ttl = index.switch_alias, index.drop, conf.milvus.alias_ttl_s

@@ -140,16 +140,18 @@ class Observer:
         return True
 
     async def _postgres(self) -> bool:
-        from connectors.postgres.backlog import last_eviction, outbox_backlog
+        from connectors.postgres.backlog import last_eviction
+        from connectors.postgres.outbox_prune import outbox_backlog_by_target
         from connectors.postgres.slots import slot_status
 
         pool = await self._pool()
-        backlog = {b.target: b for b in await outbox_backlog(pool)}
-        for target in topics.OUTBOX_TOPIC_BY_TARGET:
-            found = backlog.get(target)
-            metrics.OUTBOX_PENDING.labels(target).set(found.pending if found else 0)
-            metrics.OUTBOX_OLDEST.labels(target).set(found.oldest_s if found else 0.0)
         slot_name = self._conf.debezium.slot_name
+        # rows not yet known delivered (relay: unpublished; Debezium: past the slot's watermark)
+        backlog = await outbox_backlog_by_target(pool, slot_name)
+        for target in topics.OUTBOX_TOPIC_BY_TARGET:
+            pending, oldest = backlog.get(target, (0, 0.0))
+            metrics.OUTBOX_PENDING.labels(target).set(pending)
+            metrics.OUTBOX_OLDEST.labels(target).set(oldest)
         slot = await slot_status(pool, slot_name)
         metrics.SLOT_RETAINED.labels(slot_name).set(
             float(slot["retained_wal_bytes"] or 0) if slot else 0.0)

@@ -101,7 +101,8 @@ async def vector_index() -> MilvusVectorIndex:
         conf = settings()
         index = MilvusVectorIndex(conf.milvus.uri, conf.milvus.collection,
                                   conf.embedder.dimension, conf.milvus.token.get_secret_value(),
-                                  alias_ttl_s=conf.milvus.alias_ttl_s)
+                                  alias_ttl_s=conf.milvus.alias_ttl_s,
+                                  timeout_s=conf.milvus.timeout_s)
         await until_done(index.ensure_collection, what="milvus")
         _cache["milvus"] = index
     result: MilvusVectorIndex = _cache["milvus"]

@@ -109,15 +109,18 @@ def _observe(app: Any) -> None:
     app.timer(interval=conf.metrics.sample_s, name="sample_systems")(sample_systems)
 
 
-def run_worker(names: Sequence[str]) -> None:
-    """Run the Faust worker in the foreground with the named agents (all when empty)."""
+def run_worker(names: Sequence[str],
+               bind: Callable[[Sequence[str]], None] = bind_stages) -> None:
+    """Run the Faust worker in the foreground with the named agents (all when empty), their
+    ports bound by `bind` (a fault-injection test binds a faulty adapter the same way)."""
     from faust import Worker
 
     from streams.app import app
+    from streams.entrypoints import housekeeping  # noqa: F401  (registers its timer)
     from streams.settings import settings
 
     wanted = list(names) or list(AGENTS)
-    bind_stages(wanted)
+    bind(wanted)
     for registered in list(app.agents):  # a stage module may register more than was asked
         if registered.rsplit(".", 1)[-1] not in wanted:
             app.agents.pop(registered)

@@ -1,0 +1,61 @@
+"""Outbox pruning on the real PostgreSQL and Debezium slot: only delivered rows past retention."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Any
+
+import pytest
+
+from connectors.postgres.outbox_prune import outbox_backlog, prune_outbox
+from streams.settings import settings
+from tests.integration.test_postgres_repository import candidate, repo, vec
+
+pytestmark = [pytest.mark.integration, pytest.mark.timeout(300)]
+WEEK = timedelta(days=7)
+
+
+async def rows(pool: Any, user: str) -> dict[str, str]:
+    """event_id -> status of the user's outbox rows."""
+    return {str(r["event_id"]): r["status"] for r in await pool.fetch(
+        "SELECT event_id, status FROM memory_outbox WHERE user_id = $1", user)}
+
+
+async def test_prune_deletes_only_delivered_rows_past_retention(pg_pool: Any, user_id: str) -> None:
+    old_user, new_user = f"{user_id}-old", f"{user_id}-new"
+    await repo(pg_pool).commit([(candidate(old_user, n), vec(1, n)) for n in range(3)], "m", "r")
+    await repo(pg_pool).commit([(candidate(new_user, 1), vec(1))], "m", "r")
+    old = await rows(pg_pool, old_user)
+    assert len(old) >= 6 and set(old.values()) == {"pending"}
+    # a month old; one of them published by the relay, one dead (Debezium ignores updates)
+    await pg_pool.execute("UPDATE memory_outbox SET occurred_at = occurred_at - interval '30 days'"
+                          " WHERE user_id = $1", old_user)
+    published, dead, *_ = sorted(old)
+    await pg_pool.execute("UPDATE memory_outbox SET status = 'published', processed_at = now()"
+                          " - interval '30 days' WHERE event_id = $1::uuid", published)
+    await pg_pool.execute("UPDATE memory_outbox SET status = 'dead' WHERE event_id = $1::uuid",
+                          dead)
+
+    # no slot (relay deployment): only what the relay published may go
+    result = await prune_outbox(pg_pool, "no_such_slot", WEEK, batch=2, wait_s=0)
+    assert not result.slot_caught_up
+    left = await rows(pg_pool, old_user)
+    assert published not in left and set(left) == set(old) - {published}
+
+    # the Debezium slot confirms the current WAL position: the old pending rows were delivered
+    result = await prune_outbox(pg_pool, settings().debezium.slot_name, WEEK, batch=2,
+                                wait_s=180)
+    assert result.slot_caught_up
+    assert await rows(pg_pool, old_user) == {dead: "dead"}  # dead rows wait for an operator
+    assert set((await rows(pg_pool, new_user)).values()) == {"pending"}  # inside retention
+
+
+async def test_backlog_counts_rows_not_known_delivered(pg_pool: Any, user_id: str) -> None:
+    await repo(pg_pool).commit([(candidate(user_id, 1), vec(1))], "m", "r")
+    mine = len(await rows(pg_pool, user_id))
+    # without a slot nothing is known delivered: every pending row counts, ours included
+    backlog = await outbox_backlog(pg_pool, "no_such_slot", wait_s=0)
+    assert backlog["pending_rows"] >= mine > 0 and backlog["oldest_age_seconds"] >= 0
+    # with the caught-up slot, rows confirmed before the watermark no longer count
+    confirmed = await outbox_backlog(pg_pool, settings().debezium.slot_name, wait_s=120)
+    assert 0 <= confirmed["pending_rows"] < backlog["pending_rows"]
