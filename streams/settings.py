@@ -38,7 +38,7 @@ class DebeziumSettings(BaseSettings):
     publication_name: str = "memstream_outbox_pub"
     apply_timeout_s: float = 120.0
     #: how long the connector waits for more changes before it hands a batch on (Debezium's
-    #: default is 500 ms, which alone puts the outbox → topic p50 near 250 ms); see TUNING.md
+    #: default is 500 ms, which alone puts the outbox → topic p50 near 570 ms; docs/TUNING.md)
     poll_interval_ms: int = 100
 
 
