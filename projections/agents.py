@@ -62,6 +62,9 @@ def bind(ports: ProjectionPorts) -> None:
 async def _project(
     events: Sequence[Any], sink: str, apply: Callable[[list[OutboxEvent]], Awaitable[Outcome]],
 ) -> None:
+    # A null value is a compaction tombstone (the erase path writes them on these compacted
+    # topics): a deletion marker, not an event and not poison, so it is skipped.
+    events = [e for e in events if e.message.value is not None]
     parsed = [e for _, e in await parse_each(events, OutboxEvent, projection_dlq_topic,
                                              "invalid_event", (("sink", sink),))]
     parsed = await _not_erased(parsed)

@@ -110,3 +110,20 @@ async def test_a_projection_asks_only_for_its_own_sink() -> None:
                                                  erasure=erasure))
     await projections.handle_milvus([])  # nothing to project: no sink is written
     assert asked == ["milvus", "erasure"]
+
+
+async def test_a_compaction_tombstone_is_skipped_not_dead_lettered() -> None:
+    async def vector_index() -> Any:
+        return SimpleNamespace()
+
+    async def graph() -> Any:
+        return SimpleNamespace()
+
+    async def erasure() -> Any:
+        return NoneErased()
+
+    projections.bind(projections.ProjectionPorts(vector_index=vector_index, graph=graph,
+                                                 erasure=erasure))
+    tombstones = [SimpleNamespace(key=b"m:vector", message=SimpleNamespace(value=None))] * 8
+    # no DLQ is bound here: a dead letter would fail the call, and so would the batch's cap
+    await projections.handle_milvus(tombstones)
