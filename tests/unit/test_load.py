@@ -54,3 +54,15 @@ def test_a_city_move_names_a_different_city_than_before() -> None:
                 assert new != current
                 current, moves = new, moves + 1
     assert moves > 0
+
+
+def test_hash_embedding_is_deterministic_unit_and_text_specific() -> None:
+    import numpy as np
+
+    from tests.support.fake_openai import hash_embedding
+
+    a, b, c = (hash_embedding(t, 384) for t in ("User city: Berlin", "User city: Berlin",
+                                                "User city: Paris"))
+    assert a.shape == (384,) and abs(float(np.linalg.norm(a)) - 1.0) < 1e-5
+    assert np.array_equal(a, b)
+    assert abs(float(a @ c)) < 0.3
