@@ -36,7 +36,22 @@ from agents.extract_facts.offline import extract_user_facts
 _WORD = re.compile(r"[A-Za-z]{4,}")
 
 
+def _mem0_memories(user: str) -> dict[str, Any]:
+    """mem0 2.x's one extraction call (ADD-only): the offline rules' facts of the user lines of
+    its "## New Messages" section, as mem0's `{"memory": [{"id", "text"}]}`."""
+    section = user.partition("## New Messages\n")[2].partition("\n## ")[0]
+    texts = []
+    for line in section.splitlines():
+        if line.startswith("user: "):
+            message = line.removeprefix("user: ")
+            texts += [f"User {f.key}: {f.value}"
+                      for f in extract_user_facts(message, lang_of(message, None))]
+    return {"memory": [{"id": str(i), "text": t} for i, t in enumerate(texts)]}
+
+
 def _facts_for(system: str, user: str) -> dict[str, Any]:
+    if "You are a Memory Extractor" in system:  # mem0 (the peer in tests/bench/pipeline.py)
+        return _mem0_memories(user)
     if system.startswith("Classify"):
         return {"category": "fact"}
     if system.startswith("You judge"):  # a deterministic "model": the rule judge's verdicts
