@@ -66,3 +66,14 @@ def test_hash_embedding_is_deterministic_unit_and_text_specific() -> None:
     assert a.shape == (384,) and abs(float(np.linalg.norm(a)) - 1.0) < 1e-5
     assert np.array_equal(a, b)
     assert abs(float(a @ c)) < 0.3
+
+
+def test_fake_server_answers_mem0_extraction_with_the_offline_facts() -> None:
+    from tests.support.fake_openai import _facts_for
+
+    prompt = ("## Existing Memories\n[]\n## New Messages\nuser: I live in Berlin.\n"
+              "assistant: Noted, thanks for telling me.\n## Observation Date\n2026-12-01")
+    answer = _facts_for("\n\n# ROLE\n\nYou are a Memory Extractor — a precise ...", prompt)
+    assert answer == {"memory": [{"id": "0", "text": "User city: Berlin"}]}
+    assert _facts_for("You are a Memory Extractor", "## New Messages\nuser: hello\n") == \
+        {"memory": []}
