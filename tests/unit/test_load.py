@@ -77,3 +77,12 @@ def test_fake_server_answers_mem0_extraction_with_the_offline_facts() -> None:
     assert answer == {"memory": [{"id": "0", "text": "User city: Berlin"}]}
     assert _facts_for("You are a Memory Extractor", "## New Messages\nuser: hello\n") == \
         {"memory": []}
+
+
+def test_profile_top_counts_inclusive_once_per_stack_and_self_at_the_leaf() -> None:
+    from tests.bench.profile_top import top
+
+    total, inclusive, own = top(["main;a;b 3", "main;a;a 2", "main;c 5", "garbage"], 3)
+    assert total == 10
+    assert dict(inclusive) == {"main": 10, "a": 5, "c": 5}
+    assert own[0] == ("c", 5)
