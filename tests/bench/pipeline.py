@@ -129,7 +129,19 @@ async def land(users: Sequence[str], expected: set[str], timeout_s: float,
     return time.monotonic(), len(expected & set(last)), False
 
 
-async def run_memstream(turns: Sequence[Turn], base_url: str, timeout_s: float) -> dict[str, float]:
+def _profile(pid: int, seconds: float) -> subprocess.Popen[bytes]:
+    """py-spy on the worker for `seconds` (collapsed stacks + a flame graph SVG in .bench/)."""
+    BENCH.mkdir(exist_ok=True)
+    spy = str(Path(sys.executable).with_name("py-spy"))
+    return subprocess.Popen(
+        f"{spy} record --nonblocking --format raw -o {BENCH}/worker-profile.txt --pid {pid}"
+        f" --duration {int(seconds)} && {spy} record --nonblocking -o {BENCH}/worker-profile.svg"
+        f" --pid {pid} --duration 5", shell=True, stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL)
+
+
+async def run_memstream(turns: Sequence[Turn], base_url: str, timeout_s: float,
+                        profile_s: float = 0) -> dict[str, float]:
     from streams.entrypoints.demo import produce_turns
 
     users = sorted({t.user_id for t in turns})
@@ -144,12 +156,15 @@ async def run_memstream(turns: Sequence[Turn], base_url: str, timeout_s: float) 
         pids = {"worker": proc.pid, **service_pids()}
         before = cpu_seconds(pids)
         started = time.monotonic()
+        spy = _profile(proc.pid, profile_s) if profile_s else None
         await produce_turns(turns)
         produced = time.monotonic() - started
         landed_at, present, ok = await land(users, expected, timeout_s)
         elapsed = landed_at - started
         after = cpu_seconds(pids)
         p50, p95 = _quantiles([port], "milvus")
+        if spy is not None:
+            await asyncio.to_thread(spy.wait, 120)
     finally:
         _stop([proc])
     result = {"turns": len(turns), "elapsed_s": elapsed, "produce_s": produced,
@@ -193,6 +208,8 @@ async def main() -> None:
     parser.add_argument("--mem0-users", type=int, default=0, help="0 = all users")
     parser.add_argument("--skip-memstream", action="store_true")
     parser.add_argument("--timeout", type=float, default=900)
+    parser.add_argument("--profile", type=float, default=0,
+                        help="py-spy the worker for this many seconds of the burst")
     args = parser.parse_args()
     from streams.entrypoints.cli import stop_worker
 
@@ -210,7 +227,7 @@ async def main() -> None:
         await asyncio.sleep(2.0)
         if not args.skip_memstream:
             before = cpu_seconds({"llm_server": fake.pid})
-            ms = await run_memstream(turns, base_url, args.timeout)
+            ms = await run_memstream(turns, base_url, args.timeout, args.profile)
             server = cpu_seconds({"llm_server": fake.pid})["llm_server"] - before["llm_server"]
             ms["cpu_llm_server_per_1k"] = server * 1000 / len(turns)
             print(_line("memstream", ms), flush=True)
