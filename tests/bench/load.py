@@ -146,7 +146,8 @@ def _message(rng: random.Random, user: _User, kind: str, opening: int) -> tuple[
 
 def generate_with_kinds(users: int, per_user: int, seed: int = 0, prefix: str = "load",
                         start: datetime = datetime(2026, 12, 1, tzinfo=UTC),
-                        zh_share: float = 0.4) -> list[LoadTurn]:
+                        zh_share: float = 0.4, step: timedelta = timedelta(seconds=30),
+                        ) -> list[LoadTurn]:
     """`users × per_user` turns, interleaved across users; the same arguments give the same
     turns (ids, texts, timestamps)."""
     rng = random.Random(seed)
@@ -158,7 +159,7 @@ def generate_with_kinds(users: int, per_user: int, seed: int = 0, prefix: str = 
             kind, message, reply = _message(rng, user, _kind(rng), i)
             out.append(LoadTurn(kind, Turn(
                 turn_id=f"{user.user_id}-t{i}", user_id=user.user_id,
-                session_id=f"{user.user_id}-s{i // 20}", ts=start + timedelta(seconds=30 * i),
+                session_id=f"{user.user_id}-s{i // 20}", ts=start + step * i,
                 user_message=message, assistant_reply=reply,
                 locale="zh-CN" if user.lang == "zh" else "en-US")))
     return out

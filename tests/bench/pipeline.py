@@ -24,7 +24,7 @@ import sys
 import time
 import uuid
 from collections.abc import Sequence
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from streams.records import Turn
@@ -190,8 +190,10 @@ def run_mem0(turns: Sequence[Turn], base_url: str) -> dict[str, float]:
 
 def _start_server(port: int) -> subprocess.Popen[bytes]:
     """The instant LLM + embedding server, in its own process (its CPU is counted apart)."""
-    return subprocess.Popen([sys.executable, "-m", "tests.support.fake_openai", "--port",
-                             str(port)], start_new_session=True)
+    BENCH.mkdir(exist_ok=True)
+    with (BENCH / "llm-server.log").open("ab") as log:  # client disconnects log tracebacks
+        return subprocess.Popen([sys.executable, "-m", "tests.support.fake_openai", "--port",
+                                 str(port)], start_new_session=True, stdout=log, stderr=log)
 
 
 def _line(name: str, r: dict[str, float]) -> str:
@@ -215,7 +217,10 @@ async def main() -> None:
 
     stop_worker()  # a background worker would share the partitions
     run = uuid.uuid4().hex[:6]
-    loaded = generate_with_kinds(args.users, args.per_user, args.seed, prefix=f"pl-{run}")
+    # timestamps a millisecond apart from now: the worker's end-to-end histogram (turn ts →
+    # projection) then measures this run
+    loaded = generate_with_kinds(args.users, args.per_user, args.seed, prefix=f"pl-{run}",
+                                 start=datetime.now(UTC), step=timedelta(milliseconds=1))
     turns = [t.turn for t in loaded]
     print(f"memstream pipeline bench {datetime.now(UTC):%Y-%m-%d %H:%M} UTC, {os.cpu_count()} "
           f"cores, run {run}: {len(turns)} turns of {args.users} users, mix {kind_counts(loaded)}",

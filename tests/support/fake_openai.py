@@ -63,6 +63,8 @@ def _facts_for(system: str, user: str) -> dict[str, Any]:
                 "contradicted": hits}
     if "Question:" in user:  # exchange prompt: one fact keyed by a topic word of the question
         question, _, answer = user.partition("Answer:")
+        if not question.strip().endswith(("?", "？")):  # a statement and its acknowledgement
+            return {}
         words = _WORD.findall(question.replace("Question:", ""))
         return {f"{words[-1].lower()}_answer": answer.strip()[:80]} if words and answer.strip() \
             else {}
