@@ -32,9 +32,17 @@ class OpenAILlm:
     """
 
     def __init__(self, settings: OpenAISettings) -> None:
+        pool: dict[str, Any] = {}
+        if settings.max_connections > 0:
+            import httpx2
+
+            n = settings.max_connections
+            pool["http_client"] = openai.DefaultAsyncHttpxClient(
+                limits=httpx2.Limits(max_connections=n, max_keepalive_connections=n))
         self._client = openai.AsyncOpenAI(
             base_url=settings.base_url, api_key=settings.api_key.get_secret_value() or "unused",
             timeout=settings.timeout_s, max_retries=0,  # retries are the pipeline's decision
+            **pool,
         )
         self._extract_model = settings.extract_model or settings.model
         self._classify_model = settings.classify_model or settings.model

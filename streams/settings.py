@@ -95,6 +95,9 @@ class OpenAISettings(BaseSettings):
     #: attempts for one turn when requests fail (timeout, 429, 5xx) before it is dead-lettered;
     #: an unreachable endpoint is waited for without limit
     max_attempts: int = 5
+    #: HTTP connections the client keeps to the endpoint (0 = the SDK's default pool of 1,000);
+    #: a small pool costs less CPU per request on a fast local server (docs/BENCHMARKS.md)
+    max_connections: int = 0
 
 
 class EmbedderSettings(BaseSettings):

@@ -3,6 +3,10 @@
 Run: `python -m tests.support.fake_openai --port 18080 [--mode good]`, or in-process through
 `FakeOpenAI`. `POST /_mode {"mode": ...}` switches the behaviour; `GET /_calls` counts requests.
 
+`POST /v1/embeddings` answers with a fast deterministic embedding (`hash_embedding`: a unit
+vector seeded by the text's hash, `--dim` floats, float or base64 as asked), so a benchmark can
+point both the LLM and the embedder at one instant server.
+
 Modes: good (facts found by the offline extractor, i.e. a deterministic "model"; conflict
 verdicts of the rule judge), prose (the
 JSON wrapped in chatter and a code fence), malformed, empty, nested, inject (a fact carrying an
@@ -15,10 +19,13 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import base64
+import hashlib
 import re
 import threading
 from typing import Any
 
+import numpy as np
 import orjson
 from aiohttp import web
 
@@ -29,7 +36,22 @@ from agents.extract_facts.offline import extract_user_facts
 _WORD = re.compile(r"[A-Za-z]{4,}")
 
 
+def _mem0_memories(user: str) -> dict[str, Any]:
+    """mem0 2.x's one extraction call (ADD-only): the offline rules' facts of the user lines of
+    its "## New Messages" section, as mem0's `{"memory": [{"id", "text"}]}`."""
+    section = user.partition("## New Messages\n")[2].partition("\n## ")[0]
+    texts = []
+    for line in section.splitlines():
+        if line.startswith("user: "):
+            message = line.removeprefix("user: ")
+            texts += [f"User {f.key}: {f.value}"
+                      for f in extract_user_facts(message, lang_of(message, None))]
+    return {"memory": [{"id": str(i), "text": t} for i, t in enumerate(texts)]}
+
+
 def _facts_for(system: str, user: str) -> dict[str, Any]:
+    if "You are a Memory Extractor" in system:  # mem0 (the peer in tests/bench/pipeline.py)
+        return _mem0_memories(user)
     if system.startswith("Classify"):
         return {"category": "fact"}
     if system.startswith("You judge"):  # a deterministic "model": the rule judge's verdicts
@@ -41,6 +63,8 @@ def _facts_for(system: str, user: str) -> dict[str, Any]:
                 "contradicted": hits}
     if "Question:" in user:  # exchange prompt: one fact keyed by a topic word of the question
         question, _, answer = user.partition("Answer:")
+        if not question.strip().endswith(("?", "？")):  # a statement and its acknowledgement
+            return {}
         words = _WORD.findall(question.replace("Question:", ""))
         return {f"{words[-1].lower()}_answer": answer.strip()[:80]} if words and answer.strip() \
             else {}
@@ -58,13 +82,41 @@ def _completion(body: dict[str, Any], content: str) -> web.Response:
     })
 
 
+def hash_embedding(text: str, dim: int) -> np.ndarray:
+    """A unit vector determined by the text alone: equal texts give equal vectors, different
+    texts nearly orthogonal ones (no model, microseconds per text)."""
+    seed = int.from_bytes(hashlib.blake2b(text.encode("utf-8"), digest_size=8).digest(), "big")
+    vector = np.random.default_rng(seed).standard_normal(dim).astype(np.float32)
+    normed: np.ndarray = vector / np.linalg.norm(vector)
+    return normed
+
+
 class State:
-    def __init__(self, mode: str) -> None:
+    def __init__(self, mode: str, dim: int = 384) -> None:
         self.mode = mode
+        self.dim = dim
         self.calls = 0
+        self.embedded = 0
 
 
 def make_app(state: State, timeout_sleep: float = 5.0) -> web.Application:
+    async def embeddings(request: web.Request) -> web.Response:
+        body = orjson.loads(await request.read())
+        texts = body.get("input", [])
+        texts = [texts] if isinstance(texts, str) else texts
+        state.embedded += len(texts)
+        as_base64 = body.get("encoding_format") == "base64"
+        data = []
+        for i, text in enumerate(texts):
+            vector = hash_embedding(str(text), state.dim)
+            data.append({"object": "embedding", "index": i, "embedding":
+                         base64.b64encode(vector.tobytes()).decode() if as_base64
+                         else vector.tolist()})
+        return web.Response(body=orjson.dumps({
+            "object": "list", "data": data, "model": body.get("model", "fake"),
+            "usage": {"prompt_tokens": len(texts), "total_tokens": len(texts)}}),
+            content_type="application/json")
+
     async def completions(request: web.Request) -> web.Response:
         state.calls += 1
         body = await request.json()
@@ -104,10 +156,12 @@ def make_app(state: State, timeout_sleep: float = 5.0) -> web.Application:
         return web.json_response({"mode": state.mode})
 
     async def calls(_: web.Request) -> web.Response:
-        return web.json_response({"calls": state.calls, "mode": state.mode})
+        return web.json_response({"calls": state.calls, "mode": state.mode,
+                                  "embedded": state.embedded})
 
     app = web.Application()
     app.router.add_post("/v1/chat/completions", completions)
+    app.router.add_post("/v1/embeddings", embeddings)
     app.router.add_post("/_mode", set_mode)
     app.router.add_get("/_calls", calls)
     return app
@@ -148,8 +202,10 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--port", type=int, default=18080)
     parser.add_argument("--mode", default="good")
+    parser.add_argument("--dim", type=int, default=384)
     args = parser.parse_args()
-    web.run_app(make_app(State(args.mode)), host="127.0.0.1", port=args.port, print=None)
+    web.run_app(make_app(State(args.mode, args.dim)), host="127.0.0.1", port=args.port,
+                print=None)
 
 
 if __name__ == "__main__":
