@@ -96,20 +96,32 @@ async def iter_topic(
         consumer.assign(parts)
         await consumer.seek_to_beginning(*parts)
         ends = await consumer.end_offsets(parts)
-        remaining = {tp for tp in parts if ends[tp] > 0}
-        while remaining:
-            batch = await consumer.getmany(*remaining, timeout_ms=int(timeout_s * 1000))
-            if not batch:
-                break
-            out: list[Record] = []
-            for tp, messages in batch.items():
-                out.extend((m.key, m.value, list(m.headers)) for m in messages
-                           if m.offset < ends[tp])
-                if await consumer.position(tp) >= ends[tp]:
-                    remaining.discard(tp)
+        async for out in read_until(consumer, {tp: ends[tp] for tp in parts if ends[tp] > 0},
+                                    timeout_s, strict=False):
             yield out
     finally:
         await consumer.stop()
+
+
+async def read_until(consumer: AIOKafkaConsumer, stops: Mapping[TopicPartition, int],
+                     timeout_s: float, *, strict: bool) -> AsyncIterator[list[Record]]:
+    """Batches of the assigned, positioned partitions up to (not including) their `stops`.
+    A partition that answers nothing for `timeout_s` ends the read: quietly, or with `strict`
+    as a TransientError (a caller promised the whole range must not skip a gap)."""
+    remaining = set(stops)
+    while remaining:
+        batch = await consumer.getmany(*remaining, timeout_ms=int(timeout_s * 1000))
+        if not batch:
+            break
+        out: list[Record] = []
+        for tp, messages in batch.items():
+            out.extend((m.key, m.value, list(m.headers)) for m in messages
+                       if m.offset < stops[tp])
+            if await consumer.position(tp) >= stops[tp]:
+                remaining.discard(tp)
+        yield out
+    if remaining and strict:
+        raise TransientError(f"kafka read stopped before the end of {sorted(remaining)}")
 
 
 async def read_all(bootstrap: str, topic: str, timeout_s: float = 5.0) -> list[Record]:

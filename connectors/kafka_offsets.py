@@ -11,7 +11,7 @@ from aiokafka import AIOKafkaConsumer, TopicPartition
 from aiokafka.admin import AIOKafkaAdminClient
 from aiokafka.errors import KafkaConnectionError, KafkaError
 
-from connectors.kafka_admin import partition_count
+from connectors.kafka_admin import partition_count, read_until
 from streams.errors import TransientError
 
 Offsets = dict[tuple[str, int], int]
@@ -137,20 +137,9 @@ async def read_range(bootstrap: str, start: Offsets, stop: Offsets,
         consumer.assign(list(parts))
         for tp, (first, _) in parts.items():
             consumer.seek(tp, first)
-        remaining = set(parts)
-        while remaining:
-            batch = await consumer.getmany(*remaining, timeout_ms=int(timeout_s * 1000))
-            if not batch:
-                break
-            out: list[Record] = []
-            for tp, messages in batch.items():
-                out.extend((m.key, m.value, list(m.headers)) for m in messages
-                           if m.offset < parts[tp][1])
-                if await consumer.position(tp) >= parts[tp][1]:
-                    remaining.discard(tp)
+        async for out in read_until(consumer, {tp: end for tp, (_, end) in parts.items()},
+                                    timeout_s, strict=True):
             yield out
-        if remaining:  # a caller that was promised [start, stop) must not skip a gap
-            raise TransientError(f"kafka read stopped before the end of {sorted(remaining)}")
     except KafkaError as exc:
         raise TransientError(f"kafka read: {exc!r}") from exc
     finally:

@@ -69,9 +69,7 @@ async def start_group_at_end(bootstrap: str, group: str, topics: Sequence[str]) 
                                 enable_auto_commit=False)
     await consumer.start()
     try:
-        parts = [TopicPartition(t, p) for t in topics
-                 for p in sorted(consumer.partitions_for_topic(t) or
-                                 await _partitions(consumer, t))]
+        parts = await _topic_parts(consumer, topics)
         consumer.assign(parts)
         ends = await consumer.end_offsets(parts)
         await consumer.commit({tp: OffsetAndMetadata(end, "") for tp, end in ends.items()})
@@ -79,9 +77,12 @@ async def start_group_at_end(bootstrap: str, group: str, topics: Sequence[str]) 
         await consumer.stop()
 
 
-async def _partitions(consumer: Any, topic: str) -> set[int]:
-    await consumer._client.force_metadata_update()  # the topic exists; metadata may be stale
-    return set(consumer.partitions_for_topic(topic) or ())
+async def _topic_parts(consumer: Any, topics: Sequence[str]) -> list[TopicPartition]:
+    """Every partition of `topics`, refreshing metadata once if it is stale."""
+    if any(not consumer.partitions_for_topic(t) for t in topics):
+        await consumer._client.force_metadata_update()  # the topics exist; metadata may lag
+    return [TopicPartition(t, p) for t in topics
+            for p in sorted(consumer.partitions_for_topic(t) or ())]
 
 
 def env_for(app_id: str, milvus_uri: str, **extra: str) -> dict[str, str]:
@@ -97,9 +98,7 @@ async def group_caught_up(bootstrap: str, group: str, topics: Sequence[str]) -> 
                                 enable_auto_commit=False)
     await consumer.start()
     try:
-        parts = [TopicPartition(t, p) for t in topics
-                 for p in sorted(consumer.partitions_for_topic(t) or
-                                 await _partitions(consumer, t))]
+        parts = await _topic_parts(consumer, topics)
         ends = await consumer.end_offsets(parts)
         for tp in parts:
             if (await consumer.committed(tp) or 0) < ends[tp]:
