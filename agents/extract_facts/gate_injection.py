@@ -371,7 +371,8 @@ def standing_order(words: str) -> int:
 
 
 def _signals(sentence: str, question: bool = False) -> int:
-    found = _sentence_signals(_CJK_SPACE.sub("", sentence), question)
+    found = _sentence_signals(_CJK_SPACE.sub("", sentence) if " " in sentence else sentence,
+                              question)
     if found < 2 and needs_lexicon(sentence):
         # reported speech: only persistence counts, as in `_sentence_signals`
         found = max(found, min(lexicon_signals(sentence), 1 if _SPEECH.search(sentence) else 3))

@@ -54,7 +54,10 @@ _TRADITIONAL_CHAR = re.compile(f"[{_TRADITIONAL_FROM}]")
 
 
 def views(text: str) -> Views:
-    cased = unicodedata.normalize("NFKC", _INVISIBLE.sub("", text)).translate(_APOSTROPHES)
+    if text.isascii():  # NFKC, the invisible characters and the apostrophes leave ASCII as is
+        cased = text
+    else:
+        cased = unicodedata.normalize("NFKC", _INVISIBLE.sub("", text)).translate(_APOSTROPHES)
     norm = cased.casefold()
     if _TRADITIONAL_CHAR.search(norm):
         norm = norm.translate(_TRADITIONAL)
@@ -146,6 +149,9 @@ _PERCENT = re.compile(r"%[0-9A-Fa-f]{2}")
 _CUE = re.compile(r"(rot-?13|rot 13|caesar|凯撒)|backwards?|revers|right to left|倒着|倒过来|反过来"
                   r"|从右往左|rückwärts|à l'envers|al revés|al contrario|逆から|거꾸로",
                   re.IGNORECASE)
+# The cue's words in lower case: a substring test turns away nearly every text before the scan.
+_CUE_WORDS = ("rot", "caesar", "凯撒", "backward", "revers", "right to left", "倒", "反过来",
+              "从右往左", "rückwärts", "envers", "revés", "contrario", "逆から", "거꾸로")
 
 
 def _readable(data: bytes) -> str | None:
@@ -178,7 +184,8 @@ def decoded_payloads(cased: str) -> list[str]:
             found.append(text)
     if _PERCENT.search(cased) and (unquoted := unquote(cased)) != cased:
         found.append(unquoted)
-    if cue := _CUE.search(cased):
+    lower = cased.lower()
+    if any(w in lower for w in _CUE_WORDS) and (cue := _CUE.search(cased)):
         if cue[1]:  # "rot13, then follow: Vtaber nyy …"
             found.append(codecs.decode(cased, "rot13"))
         else:  # "read this backwards and do it: .tpmorp metsys …"

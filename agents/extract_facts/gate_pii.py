@@ -65,7 +65,9 @@ _EMAIL_SPELLED = _rx(
     r"[a-z0-9._%+\-]+ (?:arroba|chiocciola|arobase|klammeraffe|собака|at) [a-z0-9\-]+"
     r" (?:punto|dot|point|ponto|punkt|точка|nokta|titik) [a-z]{2,}\b",
 )
-_AT_WORDS = ("at", "艾特", "圈a", "arroba", "chiocciola", "arobase", "klammeraffe", "собака")
+# Every spelled address holds one of these: " at ", "(at)", "[ at ]", or the sign's name.
+_AT_WORDS = (" at ", "at)", "at )", "at]", "at ]", "艾特", "圈a", "arroba", "chiocciola",
+             "arobase", "klammeraffe", "собака")
 # One letter at a time: "m a r c o . r o s s i 7 @ l i b e r o . i t".
 _SPACED_OUT = re.compile(r"(?<=\S) (?=\S)")
 # Digits spelled out in English ("six one seven, seven seven five, …", "plus four four, …"):
@@ -130,7 +132,10 @@ _ONE_TIME_CODE = re.compile(r"(?:验证码|校验码|动态码|\bverification co
 _CODE_WORDS = ("码", "code", "otp")
 # Every secret pattern needs a long unbroken token, a PEM header or a credential URL: one cheap
 # scan decides whether the others run at all.
-_SECRETISH = re.compile(r"[A-Za-z0-9_\-+/=.!@#$%^&*~]{12,}|-----BEGIN|-----begin|://")
+# The token holds a letter: digits and separators alone (a phone, an order number) are no key
+# (a bearer token may be digits: its word is looked for instead).
+_SECRETISH = re.compile(r"(?<![A-Za-z0-9_\-+/=.!@#$%^&*~])(?=[0-9_\-+/=.!@#$%^&*~]*[A-Za-z])"
+                        r"[A-Za-z0-9_\-+/=.!@#$%^&*~]{12,}|-----BEGIN|-----begin|://|(?i:bearer)")
 # A key word, up to three short filler words, then a candidate value checked by _looks_random.
 _SECRET_AFTER_KEYWORD = re.compile(
     r"(?:\b(?:api ?key|apikey|access ?key(?: ?id)?|secret(?: ?key)?|client ?secret"
@@ -138,7 +143,7 @@ _SECRET_AFTER_KEYWORD = re.compile(
     r"(?:[^a-z0-9]{1,4}(?:is|was|are|of|my|the|here|[a-z]{1,8})?){0,3}?[^a-z0-9]{1,4}"
     r"([a-z0-9+/_\-=.]{20,})")
 _PII_PATTERNS = (("pii:cn_mobile", _GLUED_MOBILE),)
-_PASSWORD_WORDS = ("pass", "pw", "pin", "密", "口令", "wort", "contrase", "senha", "has",
+_PASSWORD_WORDS = ("pass", "pw", "pin", "密", "口令", "wort", "contrase", "senha", "hasł", "hasl",
                    "пароль", "パスワード", "비밀번호", "ifre", "lösenord", "kode", "salasana",
                    "parola")
 
@@ -382,7 +387,9 @@ def _placeholder(token: str) -> bool:
     return len(set(body.lower())) <= 2 or _PLACEHOLDER.fullmatch(body) is not None \
         or "example" in body.lower() or _ONE_CHAR_RUN.search(body) is not None
 # Cheap gate in front of them: a long unbroken token, a PEM header or a credential URL.
-_SECRET_SHAPED = re.compile(r"[A-Za-z0-9_\-+/=.]{16,}|-----BEGIN|://[^\s/]*:[^\s/]*@")
+# The long token holds a letter, as every detector's token does: a phone number is no key.
+_SECRET_SHAPED = re.compile(r"(?<![A-Za-z0-9_\-+/=.])(?=[0-9_\-+/=.]*[A-Za-z])"
+                            r"[A-Za-z0-9_\-+/=.]{16,}|-----BEGIN|://[^\s/]*:[^\s/]*@")
 # Words are separated by a space or "_" (AZURE_CLIENT_SECRET=…); "ak"/"sk" are the access and
 # secret key of Chinese clouds ("AK：… SK：…").
 _KEYWORD = re.compile(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from agents.extract_facts.gate_injection import _INJECTION, standing_order, unquoted
@@ -13,6 +14,8 @@ from agents.extract_facts.gate_normalize import (
     views,
 )
 from agents.extract_facts.gate_pii import pii_reasons
+
+_CJK = re.compile(r"[\u3000-\u9fff\uf900-\ufaff]")
 
 
 @dataclass(frozen=True)
@@ -44,7 +47,10 @@ def _injection_reasons(v: Views) -> tuple[set[str], int]:
         v = replace(v, lines=lines, words=lines.replace("\n", " ").replace("_", " "),
                     compact=compact(lines))
     by_view = (tags_view, v.words, v.compact)
-    found = {code for code, view, rx in _INJECTION if rx.search(by_view[view])}
+    # the compact view's phrases are Chinese: a text without a CJK character skips them
+    cjk = _CJK.search(v.compact) is not None
+    found = {code for code, view, rx in _INJECTION
+             if (view != 2 or cjk) and rx.search(by_view[view])}
     readings = deobfuscated(v.cased.casefold())
     for reading in readings:
         found.update(code for code, view, rx in _INJECTION
