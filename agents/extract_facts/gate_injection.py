@@ -139,7 +139,8 @@ _GENERIC = (r"(?! (?:\w+s|is|are|was|were|will|would|can|could|may|might|has|hav
             r"|经常|都))")
 _ADDRESSEE = re.compile(
     # "why you should never …" is the generic "you" of an explanation
-    r"\b(?<!\bwhy )(?<!\bhow )"
+    # (the first letters of its words first: two look-behinds at every word cost more)
+    r"(?=[yuatcg])\b(?<!\bwhy )(?<!\bhow )"
     rf"(?:you|your|yours|yourself|u|ur|assistant|the model|chatbot{_GENERIC}"
     rf"|(?:the ai|ai|chatgpt|gpt)\b{_GENERIC})\b"
     r"|你(?!们)|您|(?<!ai)助手(?!们|有时|总是|常常|经常|一般|通常)|(?<![a-z])ai(?![a-z])"

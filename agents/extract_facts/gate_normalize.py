@@ -128,7 +128,7 @@ def deobfuscated(raw: str) -> tuple[str, ...]:
     to undo, which is the common case and costs three regex scans."""
     spaced, confusable = _SPACED.search(raw), _CONFUSABLE.search(raw)
     # one leet-looking token is usually "v2" or "3pm"; an obfuscated phrase has several
-    leet = len(_LEET_TOKENS.findall(raw)) >= 2
+    leet = _LEET.search(raw) is not None and len(_LEET_TOKENS.findall(raw)) >= 2
     if not (spaced or confusable or leet):
         return ()
     text = _unspace(raw) if spaced else raw
@@ -171,7 +171,8 @@ def decoded_payloads(cased: str) -> list[str]:
     """Every base64, hex or URL-encoded run of `cased` that decodes to readable text, decoded
     once (a payload inside a payload is not unwrapped: the caller screens these again)."""
     found: list[str] = []
-    for m in _BASE64.finditer(cased):
+    tokens = list(_BASE64.finditer(cased))
+    for m in tokens:
         token = m[0].replace("-", "+").replace("_", "/").rstrip("=")
         try:
             data = base64.b64decode(token + "=" * (-len(token) % 4), validate=True)
@@ -179,7 +180,8 @@ def decoded_payloads(cased: str) -> list[str]:
             continue
         if (text := _readable(data)) is not None:
             found.append(text)
-    for m in _HEX.finditer(cased):
+    # a hex run lies inside a base64-shaped token (unless "===" ends it): no token, no scan
+    for m in _HEX.finditer(cased) if tokens or "===" in cased else ():
         if (text := _readable(bytes.fromhex(m[0]))) is not None:
             found.append(text)
     if _PERCENT.search(cased) and (unquoted := unquote(cased)) != cased:
