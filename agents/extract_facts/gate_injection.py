@@ -330,7 +330,7 @@ def _directed(clauses: list[str], implied_by: list[re.Match[str] | None]) -> boo
 
 
 def _sentence_signals(sentence: str, question: bool = False) -> int:
-    """0-3 signals; the cheap ones first, the clause walk only when it decides the count. A
+    """0-3 signals (2 stands for "2 or more"); the cheap ones first, the clause walk only when it decides the count. A
     question ("Can you tell me what a system prompt is?") asks, it does not order: its
     directive does not count, its addressee and persistence do."""
     text = sentence
@@ -343,8 +343,8 @@ def _sentence_signals(sentence: str, question: bool = False) -> int:
     clauses = [c.strip() for c in _CLAUSE.split(text) if c.strip()]
     implied = [_IMPLIED.match(c) for c in clauses]
     addressed = any(implied) or _ADDRESSEE.search(text) is not None
-    if addressed and persistent:
-        found = 2 + (not question and _directed(clauses, implied))
+    if addressed and persistent:  # two already block: the directive is not looked for
+        found = 2
     elif not (addressed or persistent):
         found = int(_DIRECTIVE.search(text) is not None)
     else:
