@@ -49,7 +49,11 @@ def _at_words(pattern: str) -> re.Pattern[str]:
     return re.compile(rf"(?=\b[a-z]|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])(?:{pattern})")
 
 
-# (code, view, pattern); view 0 = lines, 1 = words, 2 = compact (see gate_normalize.Views).
+# (code, view, pattern); view 0 = lines, 1 = words, 2 = compact (see gate_normalize.Views),
+# 3 = lines as written (quotations kept, as for role tags on view 0). Every view-0 pattern
+# needs one of the `TAG_MARKS` characters and every view-2 pattern a CJK one: a text without
+# them skips those patterns.
+TAG_MARKS = re.compile(r"[:<\[\]【】#]")
 _INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
     ("injection:override", 1, _rx(
         # the one-character look-ahead first: ten look-behinds at every position cost more
@@ -91,9 +95,7 @@ _INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"|catatan|pesan|not|uwaga|заметка|инструкция)\W{0,3}(?:to|for|an|para|pour|per|für|cho"
         r"|a|untuk|dla|для)\W{1,3}(?:the |la |el |das |den |le |l'|il )?(?:ai|ia|ki|llm|model"
         r"|modell|modelo|modèle|modello|assistant|asistente|assistent|assistente|bot|ии)\w{0,3}"
-        r"\s*:|ملاحظة لل(?:مساعد|ذكاء)"
-        r"|(?:给|致|对)(?:ai|模型|助手)的?(?:指示|指令|说明|提示|备注)|ai(?:へ|に)の?(?:指示|命令)"
-        r"|ai에게",
+        r"\s*:",
         r"<\s*/?\s*(?:system|assistant|developer|instructions?|sys)\s*>",
         r"【\s*(?:system|admin|developer|系统|管理员|开发者)[^】]{0,6}】",  # 【系统消息】
         r"^\s*#{1,6}\s*(?:system|assistant|developer)\b|^\s*#{1,6}\s*instructions?\s*:"
@@ -111,6 +113,11 @@ _INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"^\s*(?:system|admin|developer|系统|管理员) ?(?:notice|message|update|alert"
         r"|announcement|instruction|通知|消息|公告|指令|提示)\s*:",
         flags=re.MULTILINE,
+    )),
+    # notes to the model without a colon or a bracket (view 0 is only read when it has one)
+    ("injection:role_tag", 3, _rx(
+        r"ملاحظة لل(?:مساعد|ذكاء)|(?:给|致|对)(?:ai|模型|助手)的?(?:指示|指令|说明|提示|备注)"
+        r"|ai(?:へ|に)の?(?:指示|命令)|ai에게",
     )),
     ("injection:prompt_leak", 1, _rx(
         r"\b(?:reveal|show|print|repeat|output|display|tell|give|leak|dump|spell out|what is"
@@ -330,9 +337,9 @@ def _directed(clauses: list[str], implied_by: list[re.Match[str] | None]) -> boo
 
 
 def _sentence_signals(sentence: str, question: bool = False) -> int:
-    """0-3 signals (2 stands for "2 or more"); the cheap ones first, the clause walk only when it decides the count. A
-    question ("Can you tell me what a system prompt is?") asks, it does not order: its
-    directive does not count, its addressee and persistence do."""
+    """0-3 signals (2 stands for "2 or more"); the cheap ones first, the clause walk only when
+    it decides the count. A question ("Can you tell me what a system prompt is?") asks, it
+    does not order: its directive does not count, its addressee and persistence do."""
     text = sentence
     # substring checks first: both patterns are long alternations and most sentences lack them
     if "me" in text or "我" in text or "remember" in text or "forget" in text or "mind" in text:

@@ -5,7 +5,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from agents.extract_facts.gate_injection import _INJECTION, standing_order, unquoted
+from agents.extract_facts.gate_injection import (
+    _INJECTION,
+    TAG_MARKS,
+    standing_order,
+    unquoted,
+)
 from agents.extract_facts.gate_normalize import (
     Views,
     compact,
@@ -46,11 +51,11 @@ def _injection_reasons(v: Views) -> tuple[set[str], int]:
     if lines is not v.lines:
         v = replace(v, lines=lines, words=lines.replace("\n", " ").replace("_", " "),
                     compact=compact(lines))
-    by_view = (tags_view, v.words, v.compact)
-    # the compact view's phrases are Chinese: a text without a CJK character skips them
-    cjk = _CJK.search(v.compact) is not None
-    found = {code for code, view, rx in _INJECTION
-             if (view != 2 or cjk) and rx.search(by_view[view])}
+    by_view = (tags_view, v.words, v.compact, tags_view)
+    # role tags need a mark, the compact view's phrases a CJK character (see _INJECTION)
+    read = (TAG_MARKS.search(tags_view) is not None, True,
+            _CJK.search(v.compact) is not None, True)
+    found = {code for code, view, rx in _INJECTION if read[view] and rx.search(by_view[view])}
     readings = deobfuscated(v.cased.casefold())
     for reading in readings:
         found.update(code for code, view, rx in _INJECTION
