@@ -7,6 +7,7 @@ import re
 from typing import Any
 
 from stdnum import cl, mx
+from stdnum.ar import dni as ar_dni
 from stdnum.br import cpf
 from stdnum.ch import ssn as ch_ssn
 from stdnum.de import idnr as de_idnr
@@ -119,6 +120,19 @@ _PASSPORT_WORDS = ("pass", "pasa", "pasp", "pasz", "паспорт", "パスポ�
                    "護照")
 
 
+# A bank account named as such: the word, a few filler words ("number is", "no.", "号是"),
+# then 8-20 digits. Order, tracking and ticket numbers name no account, nor does a membership
+# "卡号" (a bank card's number is found by its Luhn digit).
+_ACCOUNT = (r"(?:bank account|account|acct|a/c|账号|帐号|账户|帐户|银行卡|kontonummer|konto"
+            r"|numéro de compte|compte|número de cuenta|cuenta|conta|rekening|счёт|счет|口座"
+            r"|계좌)")
+_ACCOUNT_WORDS = ("account", "acct", "a/c", "账", "帐", "银行卡", "konto", "compte",
+                  "cuenta", "conta", "rekening", "счёт", "счет", "口座", "계좌")
+_BANK_ACCOUNT = re.compile(
+    rf"{_ACCOUNT}(?:\W{{0,3}}(?:number|no|nr|num|numero|número|numéro|nummer|nomor|is|es|est|ist"
+    r"|é|for|of|my|号码|号|是|为|は|番号|는|번호))*\W{0,3}"
+    r"(?<!\d)(\d(?:[ \-]?\d){7,19})(?!\d|[.,]\d)")
+
 _KEYED = {"pii:us_ssn": ("ssn", "social"), "pii:uk_nino": ("insurance", "ni number", "nino"),
           "pii:in_aadhaar": ("aadhaa",)}
 
@@ -128,11 +142,13 @@ def id_reasons(flat: str) -> set[str]:
     found: set[str] = set()
     if any(w in flat for w in _PASSPORT_WORDS):
         found.update(code for code, rx in _KEYWORD_ID if code == "pii:passport" and rx.search(flat))
-    if not _SIX_DIGITS_LOOSE.search(flat):
-        return found
+    if not _SIX_DIGITS_LOOSE.search(flat):  # but an Italian codice fiscale has three at most
+        return found | (national_id_reasons(flat) if "codice" in flat else set())
     found.update(code for code, rx in _KEYWORD_ID
                  if code in _KEYED and any(w in flat for w in _KEYED[code]) and rx.search(flat))
     found |= _lettered_ids(flat)
+    if any(w in flat for w in _ACCOUNT_WORDS) and _BANK_ACCOUNT.search(flat):
+        found.add("pii:bank_account")
     if "sin" in flat or "social insurance" in flat:
         found.update("pii:ca_sin" for m in _SIN.finditer(flat) if luhn_ok(m[1] + m[2] + m[3]))
     if "sécu" in flat or "nir" in flat or "insee" in flat or "sociale" in flat:
@@ -147,7 +163,7 @@ def id_reasons(flat: str) -> set[str]:
 # per country). The code is "pii:national_id" for all of them.
 _NATIONAL: tuple[tuple[str, tuple[Any, ...]], ...] = (
     (r"\bcpf\b", (cpf,)),
-    (r"\b(?:dni|nie|documento nacional)\b", (dni, nie)),
+    (r"\b(?:dni|nie|documento nacional)\b", (dni, nie, ar_dni)),  # Spain; Argentina, Peru
     (r"マイナンバー|個人番号|\bmy ?number\b", (jp_in,)),
     (r"주민등록번호|주민번호|\brrn\b", (rrn,)),
     (r"\b(?:bsn|burgerservicenummer)\b", (bsn,)),
@@ -178,9 +194,12 @@ _SG_NRIC = re.compile(r"\b(?:nric|fin)\b\W{0,4}([stfg]\d{7}[a-z])\b")
 
 
 def _spans(token: str) -> list[str]:
-    """The token and its prefixes at separators ("870302-9663 for the form" → "870302-9663")."""
-    cuts = [i for i, c in enumerate(token) if c in " .-/"] + [len(token)]
-    return [token[:i] for i in reversed(cuts) if i >= 6]
+    """The token's runs between separators, longest first: "870302-9663 for the form" →
+    "870302-9663", "lautet 86 095 742 719" → "86 095 742 719"."""
+    cuts = [i for i, c in enumerate(token) if c in " .-/"]
+    starts, ends = [0, *(i + 1 for i in cuts)], [*cuts, len(token)]
+    spans = [token[a:b] for a in starts for b in ends if b - a >= 6]
+    return sorted(spans, key=len, reverse=True)
 
 
 def sg_nric_ok(chars: str) -> bool:

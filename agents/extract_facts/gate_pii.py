@@ -187,10 +187,11 @@ _NOT_PERSONAL = frozenset({
     phonenumbers.PhoneNumberType.VOICEMAIL})
 # A bare eight-digit number is a phone (Hong Kong has no area code) only next to a phone word.
 _PHONE_WORD = re.compile(r"phone|tel\b|mobile|cell|call|text me|whatsapp|signal|handy|telefon"
-                         r"|appel|portable|llam|móvil|movil|celular|chiama|cellulare|anruf"
+                         r"|appel|portable|llam|llám|móvil|movil|celular|chiama|cellulare|anruf"
                          r"|телефон|звони|номер|携帯|ケータイ|휴대폰|전화|핸드폰|\bzap\b|\bwa\b"
                          r"|reach me|\b(?:work|home|office|direct|private) line\b|festnetz"
-                         r"|\bbel me\b|bellen|telefoon|nomor|nomer|เบอร์|โทร|số điện thoại"
+                         r"|\bbel me\b|bellen|telefoon|nomor|nomer|hubungi|telepon"
+                         r"|\btelp\b|\bhp\b|ligue|me liga|เบอร์|โทร|số điện thoại"
                          r"|\b(?:my|mera|meu|mi|mon|mein|mijn|mój|moj|min|mitt|benim|new"
                          r"|contact) (?:number|numero|número|nummer|numéro|numer)\b"
                          r"|dzwo|\bring mig\b|ringa|رقم|جوال|هاتف|מספר|טלפון|numaram"
@@ -454,4 +455,6 @@ def pii_reasons(flat: str, cased: str) -> set[str]:
             any(not _placeholder(m[0]) for m in _SECRET.finditer(flat)) or _secret_reasons(cased)
             or any(_looks_random(m[1]) for m in _SECRET_AFTER_KEYWORD.finditer(flat)))):
         found.add("pii:secret")
+    if "pii:bank_card" in found:  # a card's number named "卡号"/"account": the card says more
+        found.discard("pii:bank_account")
     return found

@@ -82,11 +82,11 @@ def assess(text: str) -> Assessment:
     """Judge one text (a raw turn, a key or value, or a composed sentence) for PII and
     instruction-like content. Pure and total: any string in, an Assessment out, never raises.
 
-    Codes: pii:{cn_mobile, phone, cn_resident_id, hk_id, tw_id, bank_card, iban, email,
-    password, secret, us_ssn, passport} and injection:{override, persona, role_tag,
-    prompt_leak}; persona is any standing order (two of addressee, directive, persistence or
-    identity change). Rejection is the caller's signal to drop the text, not redact it
-    (invariant 4); when in doubt it rejects.
+    Codes: pii:{cn_mobile, phone, cn_resident_id, hk_id, tw_id, bank_card, bank_account, iban,
+    email, password, secret, us_ssn, passport, national_id, …} and injection:{override, persona,
+    role_tag, prompt_leak}; persona is any standing order (two of addressee, directive,
+    persistence or identity change). Rejection is the caller's signal to drop the text, not
+    redact it (invariant 4); when in doubt it rejects.
     """
     reasons, signals = _assess(text, decode=True)
     verdict = Verdict(allowed=not reasons, reasons=tuple(sorted(reasons)))

@@ -450,3 +450,23 @@ def test_cheap_guards_keep_what_the_scans_find(text: str, code: str) -> None:
 ])
 def test_cheap_guards_allow_look_alikes(text: str) -> None:
     assert inspect(text).allowed
+
+
+@pytest.mark.parametrize(("text", "allowed"), [
+    # a bank account needs its word, then 8-20 digits; amounts and dates next to it pass
+    ("my bank account number is 6222 0212 3456 7890 123", False),
+    ("Kontonummer: 1234567890, BLZ 37040044", False),
+    ("sort code 20-00-00, account 12345678", False),
+    ("我的账号是 6214830212345678", False),
+    ("the account balance is 12,345,678 yen", True),
+    ("Account created on 2024-06-11", True),
+    ("会员卡号 4556 7329 1044 8575，积分快过期了", True),  # a membership card is no account
+    # national numbers after a word the filler list lacks; one with three digits in a row
+    ("meine Steuer-ID lautet 86 095 742 719", False),
+    ("il mio codice fiscale è RSSMRA85T10A562S", False),
+    ("mi DNI es 30.123.456", False),  # Argentina: eight digits, no check digit
+    ("Hubungi saya di 0812-3456-7890", False),
+    ("llámame al 612 34 56 78", False),
+])
+def test_accounts_and_national_numbers(text: str, allowed: bool) -> None:
+    assert inspect(text).allowed is allowed
