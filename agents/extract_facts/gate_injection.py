@@ -172,9 +172,12 @@ _PERSIST = _at_words(
     r"|from today on|starting (?:now|today)|for good|forever|permanent(?:ly)?"
     r"|(?:every|all|each|any) (?:future|subsequent|following|later|upcoming|new) (?:conversation"
     r"|session|chat|repl(?:y|ies)|response|answer|message|turn|interaction|question|user"
-    r"|prompt)s?|in (?:all|every|each|any) (?:future |later |subsequent )?(?:conversation|session"
-    r"|chat|repl(?:y|ies)|response|answer)s?|(?:every|each) time (?:you|anyone|someone|somebody"
-    r"|a user)|whenever (?:you|anyone|someone|somebody|a user)"
+    r"|prompt|exchange)s?|in (?:all|every|each|any) (?:future |later |subsequent )?"
+    r"(?:conversation|session|chat|repl(?:y|ies)|response|answer)s?"
+    r"|(?:every|each) time (?:you|anyone|someone|somebody|a user)"
+    r"|whenever (?:you|anyone|someone|somebody|a user)|for the rest of time"
+    # a standing trigger: "if anyone asks who made you, …"
+    r"|if (?:anyone|someone|somebody|a user|users|people) (?:ever )?(?:asks?|mentions?|says?)"
     r"|you(?: are|'re) no longer|no longer (?:an? )?(?:assistant|ai)"
     r"|(?:act|behave|roleplay|role-play|pose)\W+as|(?:act|behave) like"
     r"|pretend\W+(?:to be|you are|you're|that you)"
@@ -218,7 +221,7 @@ _PERSIST = _at_words(
     r"|\byour (?:new|real|true|actual|updated) (?:name|role|identity|persona|personality"
     r"|character|instructions?|rules?|purpose|job|task|mode)(?: is\b| are\b| will be\b|\s*[:=])"
     r"|记住|记得|牢记|今后|以后|往后|此后|之后的?所有|从今|从现在|现在起|现在开始|从此|永远|每次"
-    r"|每一次|所有(?:的)?(?:对话|会话|回答|回复)|任何时候|无论谁|不管谁|你现在(?:是|叫)|你的新"
+    r"|每一次|每回|每一回|所有(?:的)?(?:对话|会话|回答|回复)|任何时候|无论谁|不管谁|你现在(?:是|叫)|你的新"
     r"|你的名字(?:叫|是)(?!什么|啥|谁)|你已经不是|你不再是|你就是|扮演|假装|充当|装作|化身"
     r"|(?:之前|以前|以上|上面|上述|前面|先前|原来|原有|原先|原本|原始|初始|系统|你的)的?"
     r"(?:所有|全部|一切)?(?:指令|指示|提示词|规则|设定|规矩|限制|约束|要求|命令|说明)"
@@ -421,7 +424,10 @@ _HARMFUL = re.compile(
     r"|regla|regeln|règle|regol|regra|regel|правил|zasad|kural|instrucci|anweisung|consigne"
     r"|istruzion|polecen|talimat|obede|gehorch|obéi|obbedi|слуша|posłusz|restricci|einschränk"
     r"|ograniczeń|dinero|geld|argent|soldi|dinheiro|pieniądz|деньг|nutzer|usuario|utilisateur"
-    r"|utent|usuário|użytkown|kullanıcı|пользоват|alguien|jemand|quelqu|qualcuno|alguém|ktoś")
+    r"|utent|usuário|użytkown|kullanıcı|пользоват|alguien|jemand|quelqu|qualcuno|alguém|ktoś"
+    # advertising
+    r"|quảng cáo|โฆษณา|reklam|iklan|promosi|publicidad|anunci|publicité|werbung|pubblicità"
+    r"|publicidade|propaganda|реклам")
 _FORM = re.compile(
     r"\b(?:english|chinese|spanish|french|german|japanese|korean|language|simplified|traditional"
     r"|short(?:er)?|brief|concise|long(?:er)?|detail\w*|words|sentences?|paragraphs?|bullets?"
