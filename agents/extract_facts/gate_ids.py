@@ -50,7 +50,7 @@ _KEYWORD_ID = (
         r"(?:is |ist |est |es |は )?(?<![a-z0-9])(?=[a-z]*\d)[a-z0-9]{8,10}(?![a-z0-9])")),
     ("pii:uk_nino", re.compile(r"\b(?:national insurance|ni number|nino)\b\D{0,20}"
                                r"\b[a-z]{2} ?\d{2} ?\d{2} ?\d{2} ?[a-d]\b")),
-    ("pii:in_aadhaar", re.compile(r"\baadhaa?r\b\D{0,20}\b\d{4} ?\d{4} ?\d{4}\b")),
+    ("pii:in_aadhaar", re.compile(r"(?:\baadhaa?r\b|आधार)\D{0,20}\b\d{4} ?\d{4} ?\d{4}\b")),
 )
 # --- identity and account numbers with letters -----------------------------------------
 _HK_ID = re.compile(r"(?<![a-z0-9])([a-z]{1,2}) ?(\d{6}) ?(?:\(([0-9a])\)|([0-9a]))(?![a-z0-9])")
@@ -134,7 +134,7 @@ _BANK_ACCOUNT = re.compile(
     r"(?<!\d)(\d(?:[ \-]?\d){7,19})(?!\d|[.,]\d)")
 
 _KEYED = {"pii:us_ssn": ("ssn", "social"), "pii:uk_nino": ("insurance", "ni number", "nino"),
-          "pii:in_aadhaar": ("aadhaa",)}
+          "pii:in_aadhaar": ("aadhaa", "आधार")}
 
 
 def id_reasons(flat: str) -> set[str]:
@@ -186,11 +186,11 @@ _NATIONAL_WORDS = ("cpf", "dni", "nie", "マイナンバー", "個人番号", "n
                    "burgerservice", "pesel", "personnr", "personnum", "kimlik", "tckn", "codice",
                    "steuer", "identifikation", "curp", "rut", "run", "cpr", "henkil", "hetu",
                    "fødsel", "fodsel", "cnp", "ahv", "avs", "social", "nric", "fin")
-_NATIONAL_RX = tuple((re.compile(rf"(?:{word})\w*\W{{0,4}}(?:(?:number|no|nr|numer|nummer|numero"
-                                 rf"|número|numéro|is|es|é|è|är|er|to|は|는|입니다|:)\W{{1,3}}){{0,3}}"
+_NATIONAL_RX = tuple((re.compile(rf"(?:{word})\w*?\W{{0,4}}(?:(?:number|no|nr|numer|nummer|numero"
+                                 rf"|número|numéro|is|es|é|è|är|er|to|は|는|입니다|:)\W{{0,3}}){{0,3}}"
                                  r"([0-9a-z](?:[0-9a-z]|[ .\-/](?=[0-9a-z])){5,22})"), checks)
                      for word, checks in _NATIONAL)
-_SG_NRIC = re.compile(r"\b(?:nric|fin)\b\W{0,4}([stfg]\d{7}[a-z])\b")
+_SG_NRIC = re.compile(r"\b(?:nric|fin)\b(?:\W{0,4}(?:is|no|number))*\W{0,4}([stfg]\d{7}[a-z])\b")
 
 
 def _spans(token: str) -> list[str]:

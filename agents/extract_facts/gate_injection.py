@@ -160,11 +160,13 @@ _DIRECTIVE = _at_words(
     r"|(?:respond|reply|answer|say)(?= (?:to|with|as|only|that|in|yes|no|me|everyone|anyone)\b"
     r"| [\"'])|end (?:your|every|each|all)|start (?:your|every|each|all)|begin"
     r"|include|treat|refer to yourself|call yourself|don't|do not|stop|follow|mention|tell"
-    r"|grant|execute)\b"
+    r"|grant|execute|it is (?:required|mandatory|obligatory|compulsory|imperative) that"
+    r"|(?:are|is) to be)\b"
     r"|必须|务必|一律|一定要|都要|都得|只能|只准|只许|不准|不许|不得|禁止|不要|不能|别再|总是|始终"
     r"|每次都|服从|听从|听我的|按我说的|照做|执行|回答|回复|答复|输出|要说|都说|就说|先[^,.!?]{1,12}再"
     r"|無視|答えて|必ず|常に|ください|従って|忘れて|聞いて|(?:る|う|く|す|つ|ぬ|む|ぶ|ぐ)こと[。!]?$"
-    r"|なさい|しろ|するように|毎回|続けて|무시|대답|항상|반드시|따라|잊어|지 ?마|告诉用户|告知用户"
+    r"|なさい|しろ|するように|毎回|続けて|무시|대답|항상|반드시|따라|잊어|지 ?마"
+    r"|추천해|붙여|넣어|포함해|말해|告诉用户|告知用户"
     r"|停止当前|发给")
 _PERSIST = _at_words(
     r"\b(?:remember|memori[sz]e|keep (?:this|that|it) in mind|don't forget|never forget"
@@ -176,8 +178,24 @@ _PERSIST = _at_words(
     r"(?:conversation|session|chat|repl(?:y|ies)|response|answer)s?"
     r"|(?:every|each) time (?:you|anyone|someone|somebody|a user)"
     r"|whenever (?:you|anyone|someone|somebody|a user)|for the rest of time"
-    # a standing trigger: "if anyone asks who made you, …"
-    r"|if (?:anyone|someone|somebody|a user|users|people) (?:ever )?(?:asks?|mentions?|says?)"
+    # a standing trigger: "if anyone asks who made you, …", "when the phrase 'x' appears"
+    r"|(?:if|when|whenever|once) (?:anyone|someone|somebody|a user|users|people) (?:ever )?"
+    r"(?:asks?|mentions?|says?|types?|writes?|sends?|enters?|uses?)"
+    r"|(?:if|when|whenever|once) (?:the|a|this|that|my) (?:phrase|word|code ?word|keyword"
+    r"|password|passphrase|trigger|emoji)\b"
+    r"|whoever (?:answers|reads|sees|gets|receives|handles|processes) this"
+    r"|(?:all|any|every) (?:of )?(?:your |the )?(?:messages?|texts?|requests?) (?:signed|from"
+    r"|starting|containing|that (?:start|contain|begin))"
+    r"|(?:all|every|each) (?:of )?your (?:responses|replies|answers|messages|outputs)"
+    r"|(?:to|at) the (?:end|start|beginning|bottom|top) of (?:all|every|each) "
+    r"|as (?:a |an )?(?:system|developer|admin) (?:instructions?|prompts?|messages?|commands?)"
+    # the assistant's memory written to, and a privilege claimed for the user
+    r"|(?:store|save|record|log|keep|write|add|note|put) (?:this|that|it|the following)(?: down)?"
+    r" as (?:a )?(?:fact|memory|rule|permanent)|memory update|(?:bot|assistant|ai|model|chatbot)'s"
+    r" memory|for (?:your|the) memory"
+    r"|(?:user|i|i'm|i am|me|this account|my account)(?: \w+){0,2}? (?:is|am|are|=|has|have|gets?)"
+    r" (?:now )?(?:an? |the )?(?:admin\w*|superuser|root|vip|(?:full|unlimited|unrestricted"
+    r"|elevated|admin|root) (?:access|privileges?|rights|permissions|quota))\b"
     r"|you(?: are|'re) no longer|no longer (?:an? )?(?:assistant|ai)"
     r"|(?:act|behave|roleplay|role-play|pose)\W+as|(?:act|behave) like"
     r"|pretend\W+(?:to be|you are|you're|that you)"
@@ -228,7 +246,9 @@ _PERSIST = _at_words(
     r"|(?:安全|过滤|审查|限制)\w{0,3}\s*[:=]\s*(?:关闭|关|禁用|无|off)|(?:服从|听从)\w{0,3}\s*[:=]"
     r"|(?:读取|读到|看到|处理)(?:本|这条|这段|此)(?:记忆|消息|文字|内容|记录)"
     r"|其他用户|别的用户|其他人的|下次|下一次|次回|他のユーザー|다른 사용자|다음에|永久|长期记忆"
-    r"|记到你的"
+    r"|记到你的|(?:写|存|记|放|加)(?:进|入|到)(?:你的)?(?:长期)?记忆|每条(?:回复|回答|消息)|每个(?:回复|回答)"
+    r"|每一条|每篇|无限额度|免审核|管理员权限|最高权限|超级用户|今日から|明日から|ずっと|永遠に"
+    r"|これからは|すべての(?:回答|返答|返信)|모든 (?:답변|대답|응답)|매 답변|영구적"
     r"|开发者模式|今後|これから|以前の|今から|覚えて|という名前|(?:制約|制限)が(?:一切)?ない"
     r"|ロールプレイ|なりきって|앞으로|이전의?|지금부터|기억해|이제부터"
     r"|(?:これまで|今まで|以前|前|元|最初)の(?:すべての|全ての)?(?:指示|命令|ルール|設定|指令"
@@ -244,19 +264,27 @@ _IMPLIED = re.compile(
     r"|clear|reset|send|share|forward|leak|email|post|upload|recommend|promote|advertise"
     r"|append|insert|mention|refuse|deny|approve|grant|give|tell|address|sign|praise|insult"
     r"|lie|claim|agree|accept|comply|execute|run|disable|turn off|switch off|unlock|stay|remain"
-    r"|continue|ask|file|list|save|collect)\b"
+    r"|continue|ask|file|list|save|collect|render|display|show|add|put|place|embed|attach"
+    r"|prepend|enable|activate|record|log|update)\b"
     r"|(?:用户|请|现在|然后)?"
     r"(?:一律|必须|务必|只能|永远|不要|别|不准|不许|回答|回复|扮演|假装|充当"
     r"|忽略|无视|忘记|忘掉|服从|听从|按我说的|把|发送|发给|转发|分享|推荐|透露|泄露)")
 # The user as the object: "call me Bob", "以后你叫我小明", "remind me" are requests about the user.
 _ABOUT_USER = re.compile(
-    r"(?=[ycradnkb你以今就可能要得叫称喊提记别不])"  # the first characters: a cheap scan
+    # the first characters: a cheap scan
+    r"(?=[ycradnkbslwpg你以今就可能要得叫称喊提记别不把写存放加])"
     r"(?:(?:\byou (?:can |may |could |should )?)?\b(?:call me|remind me|refer to me as"
     r"|address me as)\b"
     r"|\b(?:remember|don't forget|do not forget|never forget|keep in mind|bear in mind|note)"
     r" (?:that )?(?:i|i'm|i've|i'll|my|me)\b"
     r"|你?(?:以后|今后)?(?:就|可以|能|要|得)?(?:叫我|称呼我|喊我|提醒我)"
-    r"|你?(?:记住|别忘了|不要忘了|不要忘记)我)")
+    r"|你?(?:记住|别忘了|不要忘了|不要忘记)我"
+    # asking the assistant's opinion ("你觉得能坚持吗", "你怎么看这个趋势") addresses no order
+    r"|你(?:觉得|认为|怎么看|看呢|说呢)"
+    # a fact about the user to be kept: "save this as a fact: I'm allergic …", "写进记忆：我…"
+    r"|\b(?:store|save|record|log|keep|write|add|note|put) (?:this|that|it|the following)"
+    r"(?: down)? as (?:a )?(?:fact|memory|note)\W{1,3}(?:i|i'm|i've|my|me)\b"
+    r"|(?:把这条?)?(?:写|存|记|放|加)(?:进|入|到)(?:你的)?(?:长期)?记忆\W{0,3}我)")
 # A reply-style preference (language, length, jargon of the answers the user gets) is a fact
 # about the user ("User reply style: concise"), not an order about the assistant's conduct.
 _REPLY_STYLE = re.compile(
@@ -269,7 +297,7 @@ _REPLY_WORDS = ("answer", "respond", "reply", "write", "talk", "speak", "回答"
 _SPEECH = _at_words(
     r"\b(?:(?<!\bi )(?:said|says|wrote)|told (?:me|us|the \w+|a \w+|my \w+|everyone"
     r"|everybody|all of us|staff)|tells (?:me|us|everyone)|asked me)\b"
-    r"|(?![你您请再就要都只先别不须该能会得想可必也还让叫便么])[\u4e00-\u9fff]说(?!话|一下)|(?:跟|对|和)我说"
+    r"|(?<!助)(?![你您请再就要都只先别不须该能会得想可必也还让叫便么])[\u4e00-\u9fff]说(?!话|一下)|(?:跟|对|和)我说"
     r"|告诉我们?|让我们?|要我|叫我们|要求我们?"
     r"|(?:dice|dijo|dicho|dit|sagt|gesagt|detto|disse|diz|zei|zegt|говорит|сказал\w*"
     r"|powiedział\w*|dedi|kata|berkata)\b")
@@ -299,6 +327,9 @@ _FRAME = _at_words(
 _ATTRIBUTED = re.compile(r"[”\"'»」』]\s*(?:——|—|―|--)\s*\S")
 _ZH_SPEAKER = re.compile(r"[\u4e00-\u9fff](?:说|讲|喊|写|唱|问)(?:了|过|的|着)?"
                          r"|文章|书|电影|新闻|报道|帖子|视频|论文|剧|《")
+# a question about the quoted words ("为什么一句“…”就能让模型跑偏？", "what does '…' mean?")
+_ASKS_ABOUT = re.compile(r"为什么|为何|怎么回事|什么意思|是什么|是啥|\bwhy\b"
+                         r"|\bwhat (?:does|is|are)\b|\bhow (?:does|do|can|could)\b|\bmean\b")
 _SECOND_PERSON = re.compile(r"\b(?:you|your|yours|yourself|u|ur)\b|你|您")
 
 
@@ -311,7 +342,7 @@ def unquoted(text: str) -> str:
         return frame
     if _SECOND_PERSON.search(frame) or not _FRAME.search(frame):
         return text
-    if not (_SUBJECT.search(frame) or _ZH_SPEAKER.search(frame)
+    if not (_SUBJECT.search(frame) or _ZH_SPEAKER.search(frame) or _ASKS_ABOUT.search(frame)
             or (needs_lexicon(frame) and has_subject(frame))):
         return text
     return frame
@@ -345,7 +376,8 @@ def _sentence_signals(sentence: str, question: bool = False) -> int:
     does not order: its directive does not count, its addressee and persistence do."""
     text = sentence
     # substring checks first: both patterns are long alternations and most sentences lack them
-    if "me" in text or "我" in text or "remember" in text or "forget" in text or "mind" in text:
+    if "me" in text or "我" in text or "你" in text or "remember" in text or "forget" in text \
+            or "mind" in text or "fact" in text or "note" in text:
         text = _ABOUT_USER.sub(" ", text)
     if any(w in text for w in _REPLY_WORDS):
         text = _REPLY_STYLE.sub(" ", text)
@@ -419,6 +451,7 @@ _HARMFUL = re.compile(
     r"|听从|无条件|照做|任何|一切|所有人|每个人|有人|无论谁|不管谁|别人|其他用户|所有用户|密码|密钥"
     r"|秘钥|令牌|账号|账户|隐藏|偷偷|不要告诉|别告诉|不要提|链接|网址|购买|投资|股票|转账|钱|发给"
     r"|发送|转发|执行|命令|记忆|身份|名字|推荐|夸|主人|黑客|仆人|先说|都说是|说是的"
+    r"|寄给|寄到|邮箱|信箱|使用者|每一位|每个用户|不要让.{0,4}知道|别让.{0,4}知道"
     r"|지시|규칙|명령|무시|指示|ルール|制約|制限|命令|無視"
     # the same in the lexicon's languages, by stem
     r"|regla|regeln|règle|regol|regra|regel|правил|zasad|kural|instrucci|anweisung|consigne"
@@ -433,17 +466,20 @@ _FORM = re.compile(
     r"|short(?:er)?|brief|concise|long(?:er)?|detail\w*|words|sentences?|paragraphs?|bullets?"
     r"|lists?|markdown|tables?|format\w*|tone|formal|casual|polite|emojis?|jargon|sources?"
     r"|citations?|references?|examples?|code|typescript|javascript|python|metric|celsius"
-    r"|opening|greeting|sign-?off"
+    r"|opening|greeting|sign-?off|colou?rs?|charts?|graphs?|diagrams?|fonts?|summary|summaries"
+    r"|conclusions?|tl;?dr|translations?|original text"
     r"|deutsch|englisch|kurz|français|anglais|court|español|inglés|corto|italiano|breve"
     r"|português|inglês|bahasa|idioma|langue|sprache|lingua|язык\w*)\b"
     r"|(?:语|文|字)(?:回答|回复|答复|写|说)|用\S{1,6}(?:语|文|字)|简短|简洁|简单|详细|直接|客气|礼貌|正式"
     r"|段|字以内|表情|列表|表格|代码|术语|繁体|简体|出处|来源|引用|例子|单位|开头|结尾|开场白"
+    r"|结论|总结|要点|重点|原文|括号|翻译|标题|加粗|编号|分点|小结|摘要|颜色|图表"
     r"|一步一步|分步|step by step|tiếng|bahasa"
     r"|(?:语|語)で|어로|반말|존댓말")
 _FOR_ME = re.compile(
     r"\b(?:me|my|i|mir|mich|moi|mí|mi|mim|мне|меня|mình|tôi|aku|saya)\b|我(?!们)|私に|저에게"
     r"|나에게|나한테|trả lời"
-    r"|\byour (?:answers?|repl(?:y|ies)|responses?|messages?|explanations?|code)\b"
+    r"|\b(?:your|each|every|all) (?:answers?|repl(?:y|ies)|responses?|messages?|explanations?"
+    r"|code)\b"
     r"|回答|回复|答复|答え|대답|antwort\w*|réponse\w*|respuesta\w*|rispost\w*|resposta\w*"
     r"|\b(?:jawab|responde|réponds|rispondi|responda|svara|ответ\w*)\b")
 _ROLE_PLAY = re.compile(

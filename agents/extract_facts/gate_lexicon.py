@@ -39,12 +39,12 @@ _LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            " sans_règles joue_le_rôle pour_toujours tes_règles tes_consignes",
            "je nous il elle ils elles on mon ma mes notre"),
     "de": ("du dich dir dein deine deinen deiner deines euch",
-           "ignoriere vergiss gehorche befolge verhalte",
+           "ignoriere vergiss gehorche befolge verhalte speichere füge_hinzu",
            "immer nie niemals musst sollst nur_noch ausschließlich",
            "ab_jetzt ab_sofort von_nun_an von_jetzt_an künftig zukünftig merk_dir merke_dir"
            " vorherigen bisherigen früheren du_bist_jetzt du_bist_nun dein_neuer_name du_heißt"
            " ohne_einschränkungen ohne_regeln ohne_grenzen uneingeschränkt uneingeschränkter"
-           " für_immer deine_regeln",
+           " für_immer deine_regeln dauerhaft",
            "ich wir er man mein meine meinen meiner unser unsere"),
     "pt": ("você vocês tu te teu tua seu sua",
            "ignore ignora esqueça esquece obedeça finja aja",
@@ -80,11 +80,11 @@ _LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            " назавжди твоє_ім'я",
            "я ми він вона вони"),
     "pl": ("ty ciebie tobie cię twój twoja twoje twoich jesteś",
-           "zignoruj ignoruj zapomnij słuchaj udawaj zachowuj",
+           "zignoruj ignoruj zapomnij słuchaj udawaj zachowuj dodawaj dodaj",
            "zawsze nigdy musisz wyłącznie",
            "od_teraz od_dziś od_dzisiaj odtąd zapamiętaj pamiętaj wcześniejsze wcześniejszych"
            " poprzednie poprzednich teraz_jesteś twoje_imię nazywasz_się bez_ograniczeń"
-           " bez_zasad bez_żadnych_zasad bez_żadnych_ograniczeń na_zawsze",
+           " bez_zasad bez_żadnych_zasad bez_żadnych_ograniczeń na_zawsze każdej_odpowiedzi",
            "ja my on ona oni mój moja moje"),
     "cs": ("ty tebe tobě tvůj tvoje vy vás váš jsi",
            "ignoruj zapomeň poslouchej předstírej",
@@ -185,7 +185,7 @@ _LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "अनदेखा_करो अनदेखा_करें नज़रअंदाज़_करो भूल_जाओ भूल_जाइए",
            "हमेशा कभी_नहीं कभी_मत ज़रूर जरूर सिर्फ़ सिर्फ केवल अनदेखा",
            "अब_से आज_से अभी_से याद_रखो याद_रखना याद_रखें पिछले पिछली तुम्हारा_नाम आपका_नाम"
-           " बिना_किसी_प्रतिबंध कोई_नियम_नहीं हमेशा_के_लिए",
+           " बिना_किसी_प्रतिबंध कोई_नियम_नहीं हमेशा_के_लिए स्थायी",
            "मैं मुझे हम वह वो"),
     # Hindi written in Latin letters, as it is typed in chat
     "hi-latn": ("tum tu aap tumhara tumhari tumhare tumhe aapka aapki",
@@ -278,7 +278,8 @@ _EVERY_ANSWER: dict[str, tuple[str, str, str]] = {
            "каждый_раз_когда_отвечаешь в_каждом_ответе притворись_что не_забывай"),
     "pl": ("asystent asystencie", "odpowiadaj powiedz udostępnij wyślij poleć pokaż",
            "za_każdym_razem w_każdej_odpowiedzi nie_zapomnij"),
-    "tr": ("asistan", "paylaş gönder söyle cevap_ver yanıtla öner göster koru", "her_cevabında"
+    "tr": ("asistan", "paylaş gönder söyle cevap_ver yanıtla öner göster koru ekle",
+           "her_cevabında her_cevabının her_yanıtının"
            " her_yanıtında her_seferinde gibi_davran artık_adın gelecekteki bütün_sohbetlerde"
            " kısıtlaman_yok hiçbir_kısıtlaman bu_kimliği"),
     "sv": ("assistent", "svara säg dela skicka rekommendera", "varje_gång_du_svarar"
@@ -291,7 +292,7 @@ _EVERY_ANSWER: dict[str, tuple[str, str, str]] = {
     "vi": ("trợ_lý", "trả_lời chia_sẻ gửi", "mỗi_lần_trả_lời mỗi_khi_trả_lời đừng_quên"),
     "ar": ("المساعد للمساعد", "اكشف أظهر ارسل أرسل", "موجه_النظام لأي_شخص المستخدمين_الآخرين"),
     "th": ("", "บอก แสดง ส่ง", "ข้อความระบบ ผู้ใช้คนอื่น ระบบ"),
-    "hi": ("असिस्टेंट सहायक", "दिखाना दिखाओ दिखाइए बताओ बताना भेजो",
+    "hi": ("असिस्टेंट सहायक", "दिखाना दिखाओ दिखाइए बताओ बताना भेजो सिफारिश_करना जोड़ना जोड़ो",
            "आगे_से हर_जवाब हर_जवाब_से_पहले सिस्टम_प्रॉम्प्ट"),
 }
 _UNSPACED = frozenset({"th"})

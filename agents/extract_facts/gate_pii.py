@@ -31,10 +31,11 @@ _DIGIT_SEP = re.compile(r"[ .\-–—()]+")
 _FOUR_DIGIT_GROUPS = re.compile(r"\d{4}(?:\.\d{4}){2,3}(?:\.\d{1,4})?")
 # Numbers read out in Chinese numerals ("一三八 一零七二 六六五九", 幺 for one, the financial
 # 壹贰叁…), alone or mixed with digits ("138一二三四5678"): seven or more in a run.
-_CN_NUMERAL = "零〇一二三四五六七八九幺两壹贰貳叁參叄肆伍陆陸柒捌玖"
+# (幺 1, 两 2, 拐 7, 勾 9, 洞 0: digits as they are read aloud, on the phone or in the army)
+_CN_NUMERAL = "零〇一二三四五六七八九幺两壹贰貳叁參叄肆伍陆陸柒捌玖拐勾洞"
 _CN_NUMERALS = re.compile(rf"[{_CN_NUMERAL}\d](?:[ \-–—.·,]?[{_CN_NUMERAL}\d]){{6,}}")
 _CN_NUMERAL_CHAR = re.compile(f"[{_CN_NUMERAL}]")
-_CN_DIGITS = str.maketrans(_CN_NUMERAL, "0012345678912" "1223334566789")
+_CN_DIGITS = str.maketrans(_CN_NUMERAL, "0012345678912" "1223334566789" "790")
 _MOBILE = re.compile(r"(?:86|0086)?1[3-9]\d{9}")
 # A mobile glued to letters ("wx13812345678") but not inside a longer number or a decimal.
 _GLUED_MOBILE = re.compile(r"(?<![\d.])(?:86|0086)?1[3-9]\d{9}(?!\.?\d)")
@@ -65,6 +66,19 @@ _EMAIL_SPELLED = _rx(
     r"[a-z0-9._%+\-]+ (?:arroba|chiocciola|arobase|klammeraffe|собака|at) [a-z0-9\-]+"
     r" (?:punto|dot|point|ponto|punkt|точка|nokta|titik) [a-z]{2,}\b",
 )
+# Domains reserved for documentation and tests (RFC 2606): "user@example.com" reaches nobody.
+_RESERVED_DOMAIN = re.compile(r"@(?:[a-z0-9\-]+\.)*(?:example\.(?:com|org|net|edu)"
+                              r"|[a-z0-9\-]+\.(?:example|test|invalid|localhost))(?![a-z0-9.\-])")
+
+
+def _personal_email(flat: str) -> bool:
+    """An address outside the reserved domains; one spelled letter by letter ("m a r c o @ …")
+    is looked for only when the text holds no address as written."""
+    found = [m[0] for m in _EMAIL.finditer(flat)] or \
+        [m[0] for m in _EMAIL.finditer(_SPACED_OUT.sub("", flat))]
+    return any(not _RESERVED_DOMAIN.search(address) for address in found)
+
+
 # Every spelled address holds one of these: " at ", "(at)", "[ at ]", or the sign's name.
 _AT_WORDS = (" at ", "at)", "at )", "at]", "at ]", "艾特", "圈a", "arroba", "chiocciola",
              "arobase", "klammeraffe", "собака")
@@ -88,6 +102,7 @@ _PASSWORD = _rx(
     r"([^\s,;]+)",
     r"\b(?:changed|set|reset) (?:my |the )?(?:\w+ )?(?:password|passcode) to ([^\s,;]+)",
     r"\bpin(?: code| number)? ?(?:is|:|=) ?(\d{4,8})\b",
+    r"\bpass ?[:=] ?((?=\S*[\d!@#$%^&*])[^\s,;]{6,})",  # "login … / pass: Tr0ub4dor&3x"
     r"(?:密码|口令|密碼)(?:是|为|為|:|=|设置成|设成|设为|改成|改为|换成) ?[\"'“”]?"
     r"([^\s,。!?;、\"'“”]+)",
     r"(?:密码|口令) ?((?=[a-z!@#$%^&*._\-]*\d)[a-z0-9!@#$%^&*._\-]{4,})",
@@ -123,10 +138,16 @@ _SECRET = _rx(
     # Azure AD client secrets: three characters, a digit, "Q~", then 31-34 more
     r"(?<![a-z0-9])[a-z0-9_\-.]{3}\dq~[a-z0-9_\-.~]{31,34}(?![a-z0-9])",
     r"-----begin [a-z ]*private key-----",
+    # webhook URLs whose path is the secret
+    r"hooks\.zapier\.com/hooks/catch/\d+/[a-z0-9]+|discord(?:app)?\.com/api/webhooks/\d+/[\w\-]+"
+    r"|hooks\.slack\.com/(?:services|workflows|triggers)/[a-z0-9/]{8,}"
+    r"|maker\.ifttt\.com/trigger/[^/\s]+/with/key/[\w\-]+|hook\.[a-z0-9]+\.make\.com/[a-z0-9]{16,}"
+    r"|webhook\.office\.com/webhookb2/\S{16,}|api\.telegram\.org/bot\d+:[\w\-]{20,}",
 )
 # A wallet's recovery words: the key word, then twelve or more lower-case words.
 _SEED_PHRASE = re.compile(r"(?:seed phrase|recovery phrase|secret recovery|mnemonic|助记词|助記詞"
-                          r"|seed words)\D{0,40}?(?:\b[a-z]{3,8}\b[ ,]+){11,}\b[a-z]{3,8}\b")
+                          r"|(?:seed|recovery|backup|secret|wallet) words|backup phrase)"
+                          r".{0,40}?(?:\b[a-z]{3,8}\b[ ,]+){11,}\b[a-z]{3,8}\b")
 _ONE_TIME_CODE = re.compile(r"(?:验证码|校验码|动态码|\bverification code|\bone-time code|\botp\b"
                             r"|\b2fa code) ?(?:是|为|:|=|is)? ?\d{4,8}(?!\d)")
 _CODE_WORDS = ("码", "code", "otp")
@@ -186,14 +207,17 @@ _NOT_PERSONAL = frozenset({
     phonenumbers.PhoneNumberType.SHARED_COST, phonenumbers.PhoneNumberType.UAN,
     phonenumbers.PhoneNumberType.VOICEMAIL})
 # A bare eight-digit number is a phone (Hong Kong has no area code) only next to a phone word.
-_PHONE_WORD = re.compile(r"phone|tel\b|mobile|cell|call|text me|whatsapp|signal|handy|telefon"
+_PHONE_WORD = re.compile(r"phone|tel\b|mobil|cell|call|text me|whatsapp|signal|handy|telefon"
                          r"|appel|portable|llam|llám|móvil|movil|celular|chiama|cellulare|anruf"
                          r"|телефон|звони|номер|携帯|ケータイ|휴대폰|전화|핸드폰|\bzap\b|\bwa\b"
                          r"|reach me|\b(?:work|home|office|direct|private) line\b|festnetz"
                          r"|\bbel me\b|bellen|telefoon|nomor|nomer|hubungi|telepon"
                          r"|\btelp\b|\bhp\b|ligue|me liga|เบอร์|โทร|số điện thoại"
                          r"|\b(?:my|mera|meu|mi|mon|mein|mijn|mój|moj|min|mitt|benim|new"
-                         r"|contact) (?:number|numero|número|nummer|numéro|numer)\b"
+                         r"|contact) (?:(?!order|tracking|ticket|invoice|booking|account|member"
+                         r"|customer|reference|confirmation|serial|model|part|flight|room|seat"
+                         r"|lucky|favou?rite|student|employee|case|policy)[a-z]+ )?"
+                         r"(?:number|numero|número|nummer|numéro|numer)\b|मोबाइल|फ़ोन|फोन"
                          r"|dzwo|\bring mig\b|ringa|رقم|جوال|هاتف|מספר|טלפון|numaram"
                          r"|電話|电话|手机|手機|座机|(?<![票单编账证件运批型序])号码|號碼|联系|聯絡"
                          r"|香港|\bhk\b")
@@ -308,12 +332,19 @@ def _phone_code(flat: str, start: int, groups: list[str]) -> str | None:
     return None
 
 
+# A North American toll-free number written with its "1" apart ("1-800-437-6259") reaches a
+# business; glued ("18004376259") it is also a mainland mobile and is judged as one.
+_US_TOLL_FREE = re.compile(r"1(?:800|833|844|855|866|877|888)\d{7}")
+
+
 def _number_reasons(flat: str) -> set[str]:
     """Each digit run is judged whole (card, mobile, ID), and every span of its separated groups
     again (mobile, ID only), so "call 13812345678 2 times" still finds the mobile."""
     found: set[str] = set()
     for m in _DIGIT_RUN.finditer(flat):
         groups = _DIGIT_SEP.split(m[0])
+        if groups[0] == "1" and len(groups) > 2 and _US_TOLL_FREE.fullmatch("".join(groups)):
+            continue
         if (code := _phone_code(flat, m.start(), groups)) is not None:
             found.add(code)
             continue
@@ -441,13 +472,14 @@ def pii_reasons(flat: str, cased: str) -> set[str]:
             and _MOBILE.fullmatch(_NON_DIGIT.sub("", flat)) and _worded(flat):
         found.add("pii:cn_mobile")
     found.update(code for code, rx in _PII_PATTERNS if rx.search(flat))
-    if ("@" in flat and (_EMAIL.search(flat) or _EMAIL.search(_SPACED_OUT.sub("", flat)))) or (
+    if ("@" in flat and _personal_email(flat)) or (
             any(w in flat for w in _AT_WORDS) and _EMAIL_SPELLED.search(flat)):
         found.add("pii:email")
     found.update(id_reasons(flat))
     if _password_given(flat):
         found.add("pii:password")
-    if ("seed" in flat or "phrase" in flat or "mnemonic" in flat or "助记" in flat) \
+    if ("seed" in flat or "phrase" in flat or "mnemonic" in flat or "助记" in flat
+            or " words" in flat) \
             and _SEED_PHRASE.search(flat):
         found.add("pii:secret")
     one_time = any(w in flat for w in _CODE_WORDS) and _ONE_TIME_CODE.search(flat)
