@@ -210,10 +210,16 @@ def sg_nric_ok(chars: str) -> bool:
     return letters[total % 11] == chars[8]
 
 
+# every key word in one scan: only the countries whose word is there are read further
+_NATIONAL_KEY = re.compile("|".join(f"(?P<k{i}>{word})" for i, (word, _) in enumerate(_NATIONAL)))
+
+
 def national_id_reasons(flat: str) -> set[str]:
     if not any(w in flat for w in _NATIONAL_WORDS):
         return set()
-    for rx, checks in _NATIONAL_RX:
+    named = {int(m.lastgroup[1:]) for m in _NATIONAL_KEY.finditer(flat) if m.lastgroup}
+    for i in sorted(named):
+        rx, checks = _NATIONAL_RX[i]
         for m in rx.finditer(flat):
             if any(check.is_valid(span.replace(" ", "")) for span in _spans(m[1])
                    for check in checks):

@@ -193,9 +193,6 @@ _PERSIST = _at_words(
     r"|(?:store|save|record|log|keep|write|add|note|put) (?:this|that|it|the following)(?: down)?"
     r" as (?:a )?(?:fact|memory|rule|permanent)|memory update|(?:bot|assistant|ai|model|chatbot)'s"
     r" memory|for (?:your|the) memory"
-    r"|(?:user|i|i'm|i am|me|this account|my account)(?: \w+){0,2}? (?:is|am|are|=|has|have|gets?)"
-    r" (?:now )?(?:an? |the )?(?:admin\w*|superuser|root|vip|(?:full|unlimited|unrestricted"
-    r"|elevated|admin|root) (?:access|privileges?|rights|permissions|quota))\b"
     r"|you(?: are|'re) no longer|no longer (?:an? )?(?:assistant|ai)"
     r"|(?:act|behave|roleplay|role-play|pose)\W+as|(?:act|behave) like"
     r"|pretend\W+(?:to be|you are|you're|that you)"
@@ -253,6 +250,14 @@ _PERSIST = _at_words(
     r"|ロールプレイ|なりきって|앞으로|이전의?|지금부터|기억해|이제부터"
     r"|(?:これまで|今まで|以前|前|元|最初)の(?:すべての|全ての)?(?:指示|命令|ルール|設定|指令"
     r"|プロンプト|制限)|(?:모든 )?(?:규칙|지시|명령)(?:을|를)? (?:무시|잊어)")
+# A privilege claimed for the user counts as an identity change ("the user is an administrator
+# with full access"); looked for only behind its words.
+_PRIVILEGE = re.compile(
+    r"\b(?:user|i|i'm|i am|me|this account|my account)(?: \w+){0,2}? (?:is|am|are|=|has|have"
+    r"|gets?) (?:now )?(?:an? |the )?(?:admin\w*|superuser|root|vip|(?:full|unlimited|unrestricted"
+    r"|elevated|admin|root) (?:access|privileges?|rights|permissions|quota))\b")
+_PRIVILEGE_WORDS = ("admin", "root", "vip", "superuser", "access", "privilege", "rights",
+                    "permission", "quota")
 # An imperative with no subject addresses the assistant ("ignore …", "一律回答 …").
 _IMPLIED = re.compile(
     r"(?:(?:from now on|going forward|henceforth|from here on|from today|starting now"
@@ -272,7 +277,7 @@ _IMPLIED = re.compile(
 # The user as the object: "call me Bob", "以后你叫我小明", "remind me" are requests about the user.
 _ABOUT_USER = re.compile(
     # the first characters: a cheap scan
-    r"(?=[ycradnkbslwpg你以今就可能要得叫称喊提记别不把写存放加])"
+    r"(?=[ycradnkb你以今就可能要得叫称喊提记别不])"
     r"(?:(?:\byou (?:can |may |could |should )?)?\b(?:call me|remind me|refer to me as"
     r"|address me as)\b"
     r"|\b(?:remember|don't forget|do not forget|never forget|keep in mind|bear in mind|note)"
@@ -280,11 +285,13 @@ _ABOUT_USER = re.compile(
     r"|你?(?:以后|今后)?(?:就|可以|能|要|得)?(?:叫我|称呼我|喊我|提醒我)"
     r"|你?(?:记住|别忘了|不要忘了|不要忘记)我"
     # asking the assistant's opinion ("你觉得能坚持吗", "你怎么看这个趋势") addresses no order
-    r"|你(?:觉得|认为|怎么看|看呢|说呢)"
-    # a fact about the user to be kept: "save this as a fact: I'm allergic …", "写进记忆：我…"
-    r"|\b(?:store|save|record|log|keep|write|add|note|put) (?:this|that|it|the following)"
+    r"|你(?:觉得|认为|怎么看|看呢|说呢))")
+# A fact about the user to be kept is about the user too: "save this as a fact: I'm allergic
+# …", "把这条写进记忆：我…" (looked for only when "fact", "memory" or "记忆" is there).
+_KEPT_FACT = re.compile(
+    r"\b(?:store|save|record|log|keep|write|add|note|put) (?:this|that|it|the following)"
     r"(?: down)? as (?:a )?(?:fact|memory|note)\W{1,3}(?:i|i'm|i've|my|me)\b"
-    r"|(?:把这条?)?(?:写|存|记|放|加)(?:进|入|到)(?:你的)?(?:长期)?记忆\W{0,3}我)")
+    r"|(?:把这条?)?(?:写|存|记|放|加)(?:进|入|到)(?:你的)?(?:长期)?记忆\W{0,3}我")
 # A reply-style preference (language, length, jargon of the answers the user gets) is a fact
 # about the user ("User reply style: concise"), not an order about the assistant's conduct.
 _REPLY_STYLE = re.compile(
@@ -376,12 +383,15 @@ def _sentence_signals(sentence: str, question: bool = False) -> int:
     does not order: its directive does not count, its addressee and persistence do."""
     text = sentence
     # substring checks first: both patterns are long alternations and most sentences lack them
-    if "me" in text or "我" in text or "你" in text or "remember" in text or "forget" in text \
-            or "mind" in text or "fact" in text or "note" in text:
+    if " me" in text or "我" in text or "你" in text or "remember" in text or "forget" in text \
+            or "mind" in text or "note" in text:
         text = _ABOUT_USER.sub(" ", text)
+    if "fact" in text or "memory" in text or "记忆" in text:
+        text = _KEPT_FACT.sub(" ", text)
     if any(w in text for w in _REPLY_WORDS):
         text = _REPLY_STYLE.sub(" ", text)
-    persistent = _PERSIST.search(text) is not None
+    persistent = _PERSIST.search(text) is not None or (
+        any(w in text for w in _PRIVILEGE_WORDS) and _PRIVILEGE.search(text) is not None)
     clauses = [c.strip() for c in _CLAUSE.split(text) if c.strip()]
     implied = [_IMPLIED.match(c) for c in clauses]
     addressed = any(implied) or _ADDRESSEE.search(text) is not None
@@ -501,9 +511,11 @@ _ACROSS_SESSIONS = re.compile(
 
 def _preference(sentence: str) -> bool:
     """Whether a standing order in `sentence` is the user's own preference (see above)."""
-    if _HARMFUL.search(sentence) or (needs_lexicon(sentence) and names_rules(sentence)):
-        return False
     if _ROLE_PLAY.search(sentence):
-        return _THIS_CONVERSATION.search(sentence) is not None \
+        shaped = _THIS_CONVERSATION.search(sentence) is not None \
             and _ACROSS_SESSIONS.search(sentence) is None
-    return _FORM.search(sentence) is not None and _FOR_ME.search(sentence) is not None
+    else:
+        shaped = _FORM.search(sentence) is not None and _FOR_ME.search(sentence) is not None
+    # the costly scan for a harmful part last: most standing orders have no preference's shape
+    return shaped and not (_HARMFUL.search(sentence)
+                           or (needs_lexicon(sentence) and names_rules(sentence)))

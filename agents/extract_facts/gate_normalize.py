@@ -54,16 +54,18 @@ _TRADITIONAL_CHAR = re.compile(f"[{_TRADITIONAL_FROM}]")
 
 
 def views(text: str) -> Views:
-    if text.isascii():  # NFKC, the invisible characters and the apostrophes leave ASCII as is
-        cased = text
+    """The views of `text`; an ASCII text has no CJK word, so its compact view is empty."""
+    ascii_only = text.isascii()
+    if ascii_only:  # NFKC, the invisible characters and the apostrophes leave ASCII as is
+        cased, norm = text, text.lower()
     else:
         cased = unicodedata.normalize("NFKC", _INVISIBLE.sub("", text)).translate(_APOSTROPHES)
-    norm = cased.casefold()
-    if _TRADITIONAL_CHAR.search(norm):
-        norm = norm.translate(_TRADITIONAL)
+        norm = cased.casefold()
+        if _TRADITIONAL_CHAR.search(norm):
+            norm = norm.translate(_TRADITIONAL)
     lines = _NEWLINES.sub("\n", _HSPACE.sub(" ", norm)).strip()
     flat = lines.replace("\n", " ")
-    return Views(lines, flat.replace("_", " "), compact(norm), flat, cased)
+    return Views(lines, flat.replace("_", " "), "" if ascii_only else compact(norm), flat, cased)
 
 
 def compact(norm: str) -> str:

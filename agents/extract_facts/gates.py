@@ -50,7 +50,7 @@ def _injection_reasons(v: Views) -> tuple[set[str], int]:
     lines = unquoted(v.lines)
     if lines is not v.lines:
         v = replace(v, lines=lines, words=lines.replace("\n", " ").replace("_", " "),
-                    compact=compact(lines))
+                    compact=compact(lines) if v.compact else "")
     by_view = (tags_view, v.words, v.compact, tags_view)
     # role tags need a mark, the compact view's phrases a CJK character (see _INJECTION)
     read = (TAG_MARKS.search(tags_view) is not None, True,
