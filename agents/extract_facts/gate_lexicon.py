@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-ADDRESSEE, IMPERATIVE, DIRECTIVE, PERSIST, SUBJECT, OBJECT = 1, 2, 4, 8, 16, 32
+ADDRESSEE, IMPERATIVE, DIRECTIVE, PERSIST, SUBJECT, OBJECT, REMEMBER_IT = 1, 2, 4, 8, 16, 32, 64
 
 # lang: (addressee, imperative, directive, persistence or identity, first-person subject)
 _LEXICON: dict[str, tuple[str, str, str, str, str]] = {
@@ -295,6 +295,23 @@ _EVERY_ANSWER: dict[str, tuple[str, str, str]] = {
     "hi": ("असिस्टेंट सहायक", "दिखाना दिखाओ दिखाइए बताओ बताना भेजो सिफारिश_करना जोड़ना जोड़ो",
            "आगे_से हर_जवाब हर_जवाब_से_पहले सिस्टम_प्रॉम्प्ट"),
 }
+# "Remember it" pointing back at what the sentence said: after a first- or third-person subject
+# ("Je ne mange jamais de coriandre, souviens-t'en …") what is to be remembered is the user's
+# own fact, so it is persistence only when no such subject comes before it.
+_REMEMBER_IT: dict[str, str] = {
+    "es": "recuérdalo recuerda_esto recuerda_eso tenlo_en_cuenta tenlo_presente no_lo_olvides",
+    "fr": "souviens-t'en souvenez-vous-en retiens-le retiens_ça rappelle-toi_de_ça"
+          " n'oublie_pas_ça garde_ça_en_tête",
+    "de": "merk_dir_das merke_dir_das merken_sie_sich_das vergiss_das_nicht denk_daran",
+    "it": "ricordalo ricordatelo tienilo_a_mente tienilo_presente non_dimenticarlo",
+    "pt": "lembre-se_disso lembra-te_disso lembre_disso não_esqueça_disso guarde_isso",
+    "nl": "onthoud_dat onthoud_dit vergeet_dat_niet",
+    "ru": "запомни_это помни_об_этом не_забудь_об_этом",
+    "pl": "zapamiętaj_to pamiętaj_o_tym nie_zapomnij_o_tym",
+    "tr": "bunu_unutma bunu_hatırla",
+    "id": "ingat_itu ingat_ini jangan_lupa_itu",
+    "vi": "nhớ_điều_đó nhớ_nhé",
+}
 _UNSPACED = frozenset({"th"})
 # What an override names (instructions, rules, everything above): after an imperative with no
 # subject before it, it counts as persistence, as "ignore all instructions" does in English.
@@ -365,6 +382,11 @@ def _build() -> tuple[dict[str, tuple[tuple[str, int], ...]], frozenset[str],
                 tokens = _WORD.findall(phrase)
                 prefixes.update(" ".join(tokens[:n]) for n in range(1, len(tokens)))
                 words.setdefault(" ".join(tokens), []).append((lang, bit))
+    for lang, column in _REMEMBER_IT.items():
+        for entry in column.split():
+            tokens = _WORD.findall(_norm(entry.replace("_", " ")))
+            prefixes.update(" ".join(tokens[:n]) for n in range(1, len(tokens)))
+            words.setdefault(" ".join(tokens), []).append((lang, REMEMBER_IT))
     return {k: tuple(v) for k, v in words.items()}, frozenset(prefixes), tuple(substrings)
 
 
@@ -441,16 +463,35 @@ def lexicon_signals(sentence: str) -> int:
     directive not preceded by a first-person subject unless the assistant is addressed, and
     persistence or identity change (or what an override names, after such an imperative)."""
     by_lang: dict[str, list[tuple[int, int]]] = {}
-    for at, lang, bit in _hits(sentence):
-        by_lang.setdefault(lang, []).append((at, bit))
+    # positions carry their clause: clause * _CLAUSE_SPAN + the position within it
+    for number, clause in enumerate(_CLAUSES.split(sentence)):
+        for at, lang, bit in _hits(clause):
+            by_lang.setdefault(lang, []).append((number * _CLAUSE_SPAN + at, bit))
     best = 0
+    # the sentence's language is the one with most words found: "jamais … tu" reads as
+    # Portuguese too, but the French "je … souviens-t'en" around it says more
+    most = max((len(hits) for hits in by_lang.values()), default=0)
     for hits in by_lang.values():
-        subject = min((at for at, bit in hits if bit == SUBJECT), default=len(sentence))
+        if len(hits) < most:
+            continue
+        subject = min((at for at, bit in hits if bit == SUBJECT), default=1 << 62)
         addressed = any(bit == ADDRESSEE or (bit == IMPERATIVE and at < subject)
                         for at, bit in hits)
-        directed = any(bit == DIRECTIVE and (addressed or at < subject) for at, bit in hits)
+        # a directive after the user's own subject counts when the assistant is addressed in
+        # its clause ("je ne mange jamais …, souviens-t'en quand tu …": "jamais" is the user's)
+        spoken_to = {at // _CLAUSE_SPAN for at, bit in hits if bit == ADDRESSEE}
+        directed = any(bit == DIRECTIVE and (at < subject or at // _CLAUSE_SPAN in spoken_to)
+                       for at, bit in hits)
         order = min((at for at, bit in hits if bit == IMPERATIVE and at < subject),
-                    default=len(sentence))
-        persistent = any(bit == PERSIST or (bit == OBJECT and at > order) for at, bit in hits)
+                    default=1 << 62)
+        # "merk dir das" is also "merk dir": the longer reading decides
+        remember_it = {at for at, bit in hits if bit == REMEMBER_IT}
+        persistent = any((bit == PERSIST and at not in remember_it)
+                         or (bit == OBJECT and at > order)
+                         or (bit == REMEMBER_IT and at < subject) for at, bit in hits)
         best = max(best, addressed + directed + persistent)
     return best
+
+
+_CLAUSES = re.compile(r"[,;:，；：、]")
+_CLAUSE_SPAN = 1 << 20  # more words or characters than a clause has
