@@ -7,23 +7,47 @@ import re
 from typing import Any
 
 from stdnum import cl, mx
+from stdnum.ar import cuit
 from stdnum.ar import dni as ar_dni
+from stdnum.at import vnr as at_vnr
+from stdnum.au import tfn
+from stdnum.be import nn as be_nn
+from stdnum.bg import egn
 from stdnum.br import cpf
 from stdnum.ch import ssn as ch_ssn
+from stdnum.cz import rc as cz_rc
 from stdnum.de import idnr as de_idnr
 from stdnum.dk import cpr
+from stdnum.ee import ik as ee_ik
 from stdnum.es import dni, nie
 from stdnum.fi import hetu
+from stdnum.gb import nhs
+from stdnum.gr import amka
+from stdnum.hr import oib
+from stdnum.id import nik
+from stdnum.ie import pps
+from stdnum.il import idnr as il_idnr
+from stdnum.in_ import pan
 from stdnum.it import codicefiscale
 from stdnum.jp import in_ as jp_in
 from stdnum.kr import rrn
+from stdnum.lt import asmens
+from stdnum.my import nric as my_nric
 from stdnum.nl import bsn
 from stdnum.no import fodselsnummer
+from stdnum.nz import ird
 from stdnum.pl import pesel
+from stdnum.pt import nif as pt_nif
 from stdnum.ro import cnp
+from stdnum.ru import inn
 from stdnum.se import personnummer
+from stdnum.si import emso
+from stdnum.th import pin as th_pin
 from stdnum.tr import tckimlik
+from stdnum.ua import rntrc
+from stdnum.us import itin
 from stdnum.us import ssn as us_ssn
+from stdnum.za import idnr as za_idnr
 
 _LUHN_DOUBLED = (0, 2, 4, 6, 8, 1, 3, 5, 7, 9)  # digit * 2, digits summed
 
@@ -142,8 +166,9 @@ def id_reasons(flat: str) -> set[str]:
     found: set[str] = set()
     if any(w in flat for w in _PASSPORT_WORDS):
         found.update(code for code, rx in _KEYWORD_ID if code == "pii:passport" and rx.search(flat))
-    if not _SIX_DIGITS_LOOSE.search(flat):  # but an Italian codice fiscale has three at most
-        return found | (national_id_reasons(flat) if "codice" in flat else set())
+    if not _SIX_DIGITS_LOOSE.search(flat):  # but a codice fiscale or a PAN has fewer in a row
+        return found | (national_id_reasons(flat) if "codice" in flat or "pan" in flat
+                        else set())
     found.update(code for code, rx in _KEYWORD_ID
                  if code in _KEYED and any(w in flat for w in _KEYED[code]) and rx.search(flat))
     found |= _lettered_ids(flat)
@@ -180,14 +205,48 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...]], ...] = (
     (r"\bcnp\b", (cnp,)),
     (r"\b(?:ahv|avs)\b", (ch_ssn,)),
     (r"\bmy social\b", (us_ssn,)),  # "SSN …" is matched by its keyword pattern above
+    (r"rijksregister\w*|numéro national|registre national|national register", (be_nn,)),
+    (r"\bnif\b|contribuinte", (pt_nif,)),
+    (r"teudat zehut|תעודת זהות", (il_idnr,)),
+    (r"บัตรประชาชน|thai id", (th_pin,)),
+    (r"mykad|\bic (?:number|no)\b|kad pengenalan", (my_nric,)),
+    (r"\bnik\b|\bktp\b", (nik,)),
+    (r"rodné číslo|rodne cislo", (cz_rc,)),
+    (r"\boib\b", (oib,)),
+    (r"\bегн\b|\begn\b", (egn,)),
+    (r"isikukood", (ee_ik,)),
+    (r"asmens kodas", (asmens,)),
+    (r"\bemš?o\b", (emso,)),
+    (r"sozialversicherungsnummer|\bsvnr\b", (at_vnr,)),
+    (r"\bppsn?\b", (pps,)),
+    (r"\bamka\b|αμκα", (amka,)),
+    (r"рнокпп|\bіпн\b", (rntrc,)),
+    (r"\bcui[tl]\b", (cuit,)),
+    (r"\bird (?:number|no)\b", (ird,)),
+    (r"\btfn\b|tax file number", (tfn,)),
+    (r"\bnhs (?:number|no)\b", (nhs,)),
+    (r"\bitin\b", (itin,)),
+    (r"\bpan(?: card)?\b", (pan,)),
+    (r"\bинн\b|\binn\b", (inn,)),
+    # an identity number named only as such: any country's scheme whose checks it passes
+    (r"\b(?:national id|id number|id no|id card|identity (?:number|card)"
+     r"|identification number)\b",
+     (za_idnr, il_idnr, th_pin, nik, be_nn, cz_rc, egn, ee_ik, asmens, oib, pesel,
+      personnummer, hetu, cpr, fodselsnummer, cnp, tckimlik, rrn, cpf, dni, nie, cl.rut)),
 )
 # substrings of every key word, looked for first: most texts name none of them
 _NATIONAL_WORDS = ("cpf", "dni", "nie", "マイナンバー", "個人番号", "number", "주민", "rrn", "bsn",
                    "burgerservice", "pesel", "personnr", "personnum", "kimlik", "tckn", "codice",
                    "steuer", "identifikation", "curp", "rut", "run", "cpr", "henkil", "hetu",
-                   "fødsel", "fodsel", "cnp", "ahv", "avs", "social", "nric", "fin")
+                   "fødsel", "fodsel", "cnp", "ahv", "avs", "social", "nric", "fin",
+                   "rijksregister", "national", "nif", "contribuinte", "zehut", "זהות",
+                   "บัตรประชาชน", "thai id", "mykad", "ic ", "pengenalan", "nik", "ktp",
+                   "rodn", "oib", "егн", "egn", "isikukood", "asmens", "emš", "emso",
+                   "sozialversicherung", "svnr", "pps", "amka", "αμκα", "рнокпп", "іпн", "cui",
+                   "ird ", "tfn", "tax file", "nhs ", "itin", "pan", "инн", "inn", "id ",
+                   "identi")
 _NATIONAL_RX = tuple((re.compile(rf"(?:{word})\w*?\W{{0,4}}(?:(?:number|no|nr|numer|nummer|numero"
-                                 rf"|número|numéro|is|es|é|è|är|er|to|は|는|입니다|:)\W{{0,3}}){{0,3}}"
+                                 rf"|número|numéro|is|es|é|è|är|er|to|は|는|입니다|:)\W{{0,3}}|[^\W\d]{{1,3}}\W{{1,3}}){{0,3}}"
                                  r"([0-9a-z](?:[0-9a-z]|[ .\-/](?=[0-9a-z])){5,22})"), checks)
                      for word, checks in _NATIONAL)
 _SG_NRIC = re.compile(r"\b(?:nric|fin)\b(?:\W{0,4}(?:is|no|number))*\W{0,4}([stfg]\d{7}[a-z])\b")

@@ -521,3 +521,27 @@ def test_round_8_shapes(text: str, allowed: bool) -> None:
 ])
 def test_remembering_the_users_own_fact(text: str, allowed: bool) -> None:
     assert inspect(text).allowed is allowed
+
+
+@pytest.mark.parametrize("text", [
+    # more national numbers, each by its word and its country's check digits (python-stdnum)
+    "Mijn rijksregisternummer is 85036426212",
+    "o meu NIF é 224154990",
+    "my SA ID number is 8510198469181",
+    "moj OIB je 04110368434",
+    "моето ЕГН е 8510027249",
+    "mi CUIT es 20101708331",
+    "my NHS number is 0242658121",
+    "my PAN is ABCPE1234F",
+    "identity card number 97502126446",  # named only as an ID: any scheme it passes
+])
+def test_more_national_numbers(text: str) -> None:
+    assert "pii:national_id" in inspect(text).reasons
+
+
+@pytest.mark.parametrize("text", [
+    "my order id number is 4815162342", "ticket id no 2024061112345",
+    "the PAN-fried dumplings were 12 yuan", "ID number format is 18 digits",
+])
+def test_id_words_without_a_valid_number_pass(text: str) -> None:
+    assert inspect(text).allowed
