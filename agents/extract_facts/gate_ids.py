@@ -186,69 +186,80 @@ def id_reasons(flat: str) -> set[str]:
 # Each country's number is found by the words people put before it (in its language and in
 # English) and accepted only when the country's check digits hold (python-stdnum, maintained
 # per country). The code is "pii:national_id" for all of them.
-_NATIONAL: tuple[tuple[str, tuple[Any, ...]], ...] = (
-    (r"\bcpf\b", (cpf,)),
-    (r"\b(?:dni|nie|documento nacional)\b", (dni, nie, ar_dni)),  # Spain; Argentina, Peru
-    (r"マイナンバー|個人番号|\bmy ?number\b", (jp_in,)),
-    (r"주민등록번호|주민번호|\brrn\b", (rrn,)),
-    (r"\b(?:bsn|burgerservicenummer)\b", (bsn,)),
-    (r"\bpesel\b", (pesel,)),
-    (r"personnummer|personnr", (personnummer,)),
-    (r"\b(?:tc kimlik|kimlik no|tckn)\b(?: numara\w*)?", (tckimlik,)),
-    (r"codice fiscale", (codicefiscale,)),
-    (r"steuer-?id|steueridentifikationsnummer|identifikationsnummer", (de_idnr,)),
-    (r"\bcurp\b", (mx.curp,)),
-    (r"\brut\b|\brun\b", (cl.rut,)),
-    (r"\bcpr\b|cpr-?nummer", (cpr,)),
-    (r"henkilötunnus|\bhetu\b", (hetu,)),
-    (r"fødselsnummer|fodselsnummer", (fodselsnummer,)),
-    (r"\bcnp\b", (cnp,)),
-    (r"\b(?:ahv|avs)\b", (ch_ssn,)),
-    (r"\bmy social\b", (us_ssn,)),  # "SSN …" is matched by its keyword pattern above
-    (r"rijksregister\w*|numéro national|registre national|national register", (be_nn,)),
-    (r"\bnif\b|contribuinte", (pt_nif,)),
-    (r"teudat zehut|תעודת זהות", (il_idnr,)),
-    (r"บัตรประชาชน|thai id", (th_pin,)),
-    (r"mykad|\bic (?:number|no)\b|kad pengenalan", (my_nric,)),
-    (r"\bnik\b|\bktp\b", (nik,)),
-    (r"rodné číslo|rodne cislo", (cz_rc,)),
-    (r"\boib\b", (oib,)),
-    (r"\bегн\b|\begn\b", (egn,)),
-    (r"isikukood", (ee_ik,)),
-    (r"asmens kodas", (asmens,)),
-    (r"\bemš?o\b", (emso,)),
-    (r"sozialversicherungsnummer|\bsvnr\b", (at_vnr,)),
-    (r"\bppsn?\b", (pps,)),
-    (r"\bamka\b|αμκα", (amka,)),
-    (r"рнокпп|\bіпн\b", (rntrc,)),
-    (r"\bcui[tl]\b", (cuit,)),
-    (r"\bird (?:number|no)\b", (ird,)),
-    (r"\btfn\b|tax file number", (tfn,)),
-    (r"\bnhs (?:number|no)\b", (nhs,)),
-    (r"\bitin\b", (itin,)),
-    (r"\bpan(?: card)?\b", (pan,)),
-    (r"\bинн\b|\binn\b", (inn,)),
+# (key word pattern, validators, triggers: the words a key word starts with, "~" marking a
+# substring): a text is read for a country only when one of its triggers is in it.
+_NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
+    (r"\bcpf\b", (cpf,), "cpf"),
+    (r"\b(?:dni|nie|documento nacional)\b", (dni, nie, ar_dni),  # Spain; Argentina, Peru
+     "dni|nie|documento"),
+    (r"マイナンバー|個人番号|\bmy ?number\b", (jp_in,), "number|mynumber|~マイナンバー|~個人番号"),
+    (r"주민등록번호|주민번호|\brrn\b", (rrn,), "rrn|~주민"),
+    (r"\b(?:bsn|burgerservicenummer)\b", (bsn,), "bsn|burgerservicenummer"),
+    (r"\bpesel\b", (pesel,), "pesel"),
+    (r"personnummer|personnr", (personnummer,), "~personnummer|~personnr"),
+    (r"\b(?:tc kimlik|kimlik no|tckn)\b(?: numara\w*)?", (tckimlik,), "kimlik|tckn"),
+    (r"codice fiscale", (codicefiscale,), "~codice fiscale"),
+    (r"steuer-?id|steueridentifikationsnummer|identifikationsnummer", (de_idnr,),
+     "~steuer|~identifikationsnummer"),
+    (r"\bcurp\b", (mx.curp,), "curp"),
+    (r"\brut\b|\brun\b", (cl.rut,), "rut|run"),
+    (r"\bcpr\b|cpr-?nummer", (cpr,), "cpr|~cpr"),
+    (r"henkilötunnus|\bhetu\b", (hetu,), "hetu|~henkilötunnus"),
+    (r"fødselsnummer|fodselsnummer", (fodselsnummer,), "~fødselsnummer|~fodselsnummer"),
+    (r"\bcnp\b", (cnp,), "cnp"),
+    (r"\b(?:ahv|avs)\b", (ch_ssn,), "ahv|avs"),
+    (r"\bmy social\b", (us_ssn,), "social"),  # "SSN …" is matched by its keyword pattern above
+    (r"rijksregister\w*|numéro national|registre national|national register", (be_nn,),
+     "~rijksregister|~numéro national|~registre national|~national register"),
+    (r"\bnif\b|contribuinte", (pt_nif,), "nif|~contribuinte"),
+    (r"teudat zehut|תעודת זהות", (il_idnr,), "~teudat zehut|~תעודת זהות"),
+    (r"บัตรประชาชน|thai id", (th_pin,), "~บัตรประชาชน|~thai id"),
+    (r"mykad|\bic (?:number|no)\b|kad pengenalan", (my_nric,), "~mykad|ic|~kad pengenalan"),
+    (r"\bnik\b|\bktp\b", (nik,), "nik|ktp"),
+    (r"rodné číslo|rodne cislo", (cz_rc,), "~rodné číslo|~rodne cislo"),
+    (r"\boib\b", (oib,), "oib"),
+    (r"\bегн\b|\begn\b", (egn,), "егн|egn"),
+    (r"isikukood", (ee_ik,), "~isikukood"),
+    (r"asmens kodas", (asmens,), "~asmens kodas"),
+    (r"\bemš?o\b", (emso,), "emšo|emso"),
+    (r"sozialversicherungsnummer|\bsvnr\b", (at_vnr,), "~sozialversicherungsnummer|svnr"),
+    (r"\bppsn?\b", (pps,), "pps|ppsn"),
+    (r"\bamka\b|αμκα", (amka,), "amka|~αμκα"),
+    (r"рнокпп|\bіпн\b", (rntrc,), "~рнокпп|іпн"),
+    (r"\bcui[tl]\b", (cuit,), "cuit|cuil"),
+    (r"\bird (?:number|no)\b", (ird,), "ird"),
+    (r"\btfn\b|tax file number", (tfn,), "tfn|~tax file number"),
+    (r"\bnhs (?:number|no)\b", (nhs,), "nhs"),
+    (r"\bitin\b", (itin,), "itin"),
+    (r"\bpan(?: card)?\b", (pan,), "pan"),
+    (r"\bинн\b|\binn\b", (inn,), "инн|inn"),
     # an identity number named only as such: any country's scheme whose checks it passes
     (r"\b(?:national id|id number|id no|id card|identity (?:number|card)"
      r"|identification number)\b",
      (za_idnr, il_idnr, th_pin, nik, be_nn, cz_rc, egn, ee_ik, asmens, oib, pesel,
-      personnummer, hetu, cpr, fodselsnummer, cnp, tckimlik, rrn, cpf, dni, nie, cl.rut)),
+      personnummer, hetu, cpr, fodselsnummer, cnp, tckimlik, rrn, cpf, dni, nie, cl.rut),
+     "national|id|identity|identification"),
 )
-# substrings of every key word, looked for first: most texts name none of them
-_NATIONAL_WORDS = ("cpf", "dni", "nie", "マイナンバー", "個人番号", "number", "주민", "rrn", "bsn",
-                   "burgerservice", "pesel", "personnr", "personnum", "kimlik", "tckn", "codice",
-                   "steuer", "identifikation", "curp", "rut", "run", "cpr", "henkil", "hetu",
-                   "fødsel", "fodsel", "cnp", "ahv", "avs", "social", "nric", "fin",
-                   "rijksregister", "national", "nif", "contribuinte", "zehut", "זהות",
-                   "บัตรประชาชน", "thai id", "mykad", "ic ", "pengenalan", "nik", "ktp",
-                   "rodn", "oib", "егн", "egn", "isikukood", "asmens", "emš", "emso",
-                   "sozialversicherung", "svnr", "pps", "amka", "αμκα", "рнокпп", "іпн", "cui",
-                   "ird ", "tfn", "tax file", "nhs ", "itin", "pan", "инн", "inn", "id ",
-                   "identi")
 _NATIONAL_RX = tuple((re.compile(rf"(?:{word})\w*?\W{{0,4}}(?:(?:number|no|nr|numer|nummer|numero"
                                  rf"|número|numéro|is|es|é|è|är|er|to|は|는|입니다|:)\W{{0,3}}|[^\W\d]{{1,3}}\W{{1,3}}){{0,3}}"
                                  r"([0-9a-z](?:[0-9a-z]|[ .\-/](?=[0-9a-z])){5,22})"), checks)
-                     for word, checks in _NATIONAL)
+                     for word, checks, _ in _NATIONAL)
+_TOKEN = re.compile(r"\w+")
+
+
+def _index_triggers() -> tuple[dict[str, tuple[int, ...]], tuple[tuple[str, int], ...]]:
+    by_word: dict[str, tuple[int, ...]] = {}
+    by_substring: list[tuple[str, int]] = []
+    for i, (_, _, triggers) in enumerate(_NATIONAL):
+        for trigger in triggers.split("|"):
+            if trigger.startswith("~"):
+                by_substring.append((trigger[1:], i))
+            else:
+                by_word[trigger] = (*by_word.get(trigger, ()), i)
+    return by_word, tuple(by_substring)
+
+
+_BY_WORD, _BY_SUBSTRING = _index_triggers()
 _SG_NRIC = re.compile(r"\b(?:nric|fin)\b(?:\W{0,4}(?:is|no|number))*\W{0,4}([stfg]\d{7}[a-z])\b")
 
 
@@ -269,20 +280,16 @@ def sg_nric_ok(chars: str) -> bool:
     return letters[total % 11] == chars[8]
 
 
-# every key word in one scan: only the countries whose word is there are read further
-_NATIONAL_KEY = re.compile("|".join(f"(?P<k{i}>{word})" for i, (word, _) in enumerate(_NATIONAL)))
-
-
 def national_id_reasons(flat: str) -> set[str]:
-    if not any(w in flat for w in _NATIONAL_WORDS):
-        return set()
-    named = {int(m.lastgroup[1:]) for m in _NATIONAL_KEY.finditer(flat) if m.lastgroup}
+    named = {i for word in _TOKEN.findall(flat) for i in _BY_WORD.get(word, ())}
+    named.update(i for part, i in _BY_SUBSTRING if part in flat)
     for i in sorted(named):
         rx, checks = _NATIONAL_RX[i]
         for m in rx.finditer(flat):
             if any(check.is_valid(span.replace(" ", "")) for span in _spans(m[1])
                    for check in checks):
                 return {"pii:national_id"}
-    if any(sg_nric_ok(m[1]) for m in _SG_NRIC.finditer(flat)):
+    if ("nric" in flat or "fin" in flat) and any(sg_nric_ok(m[1])
+                                                 for m in _SG_NRIC.finditer(flat)):
         return {"pii:national_id"}
     return set()
