@@ -257,9 +257,12 @@ _REMEMBER_IT = re.compile(
     r"\b(?:remember|keep in mind|bear in mind|don't forget|do not forget|never forget|note"
     r"|memori[sz]e) (?:that|this|it)\b(?=\s*(?:[,.;:!?]|$|(?:when|whenever|while|if|for|in|next"
     r"|before|as|and|so)\b))|\bkeep (?:that|this|it) in mind\b"
-    r"|记住(?:这一?点|这个|这些|它)|记着(?:这一?点|这个)|别忘了(?:这一?点|这个)|把(?:这一?点|这个|这些)记住")
+    r"|记住(?:这一?点|这个|这些|它)|记着(?:这一?点|这个)|别忘了(?:这一?点|这个)|把(?:这一?点|这个|这些)记住"
+    r"|覚えて(?:おいて|て)?")
 
-_OWN_SUBJECT = re.compile(r"\b(?:i|i'm|i've|i'd|my|he|she|his|her)\b|我(?!们)|他(?!们)|她(?!们)")
+_REMEMBER_WORD = re.compile(r"\bremember\b")
+_OWN_SUBJECT = re.compile(r"\b(?:i|i'm|i've|i'd|my|he|she|his|her)\b|我(?!们)|他(?!们)|她(?!们)"
+                          r"|私|僕|俺")
 
 
 def _own_fact(m: re.Match[str]) -> str:
@@ -297,7 +300,7 @@ _IMPLIED = re.compile(
 # The user as the object: "call me Bob", "以后你叫我小明", "remind me" are requests about the user.
 _ABOUT_USER = re.compile(
     # the first characters: a cheap scan
-    r"(?=[ycradnkb你以今就可能要得叫称喊提记别不])"
+    r"(?=[ycradnkb你以今就可能要得叫称喊提记别不我])"
     r"(?:(?:\byou (?:can |may |could |should )?)?\b(?:call me|remind me|refer to me as"
     r"|address me as)\b"
     r"|\b(?:remember|don't forget|do not forget|never forget|keep in mind|bear in mind|note)"
@@ -305,7 +308,7 @@ _ABOUT_USER = re.compile(
     r"|你?(?:以后|今后)?(?:就|可以|能|要|得)?(?:叫我|称呼我|喊我|提醒我)"
     r"|你?(?:记住|别忘了|不要忘了|不要忘记)我"
     # asking the assistant's opinion ("你觉得能坚持吗", "你怎么看这个趋势") addresses no order
-    r"|你(?:觉得|认为|怎么看|看呢|说呢))")
+    r"|你(?:觉得|认为|怎么看|看呢|说呢)|我(?:问|告诉|跟)你)")
 # A fact about the user to be kept is about the user too: "save this as a fact: I'm allergic
 # …", "把这条写进记忆：我…" (looked for only when "fact", "memory" or "记忆" is there).
 _KEPT_FACT = re.compile(
@@ -355,7 +358,9 @@ _ATTRIBUTED = re.compile(r"[”\"'»」』]\s*(?:——|—|―|--)\s*\S")
 _ZH_SPEAKER = re.compile(r"[\u4e00-\u9fff](?:说|讲|喊|写|唱|问)(?:了|过|的|着)?"
                          r"|文章|书|电影|新闻|报道|帖子|视频|论文|剧|《")
 # a question about the quoted words ("为什么一句“…”就能让模型跑偏？", "what does '…' mean?")
-_ASKS_ABOUT = re.compile(r"为什么|为何|怎么回事|什么意思|是什么|是啥|\bwhy\b"
+_ASKS_ABOUT = re.compile(r"为什么|为何|怎么回事|什么意思|是什么|是啥|真的假的|是真的吗|吗[?？]?$"
+                         r"|有人|\b(?:write|tell|read) (?:me )?a (?:short )?(?:story|poem|scene"
+                         r"|script|tale)\b|\bwhy\b"
                          r"|\bwhat (?:does|is|are)\b|\bhow (?:does|do|can|could)\b|\bmean\b")
 _SECOND_PERSON = re.compile(r"\b(?:you|your|yours|yourself|u|ur)\b|你|您")
 
@@ -409,10 +414,12 @@ def _sentence_signals(sentence: str, question: bool = False) -> int:
     if "fact" in text or "memory" in text or "记忆" in text:
         text = _KEPT_FACT.sub(" ", text)
     if "remember" in text or "mind" in text or "forget" in text or "note" in text \
-            or "memori" in text or "记" in text or "忘" in text:
+            or "memori" in text or "记" in text or "忘" in text or "覚え" in text:
         text = _REMEMBER_IT.sub(_own_fact, text)
     if any(w in text for w in _REPLY_WORDS):
         text = _REPLY_STYLE.sub(" ", text)
+    if question and "remember" in text:
+        text = _REMEMBER_WORD.sub(" ", text)
     persistent = _PERSIST.search(text) is not None or (
         any(w in text for w in _PRIVILEGE_WORDS) and _PRIVILEGE.search(text) is not None)
     clauses = [c.strip() for c in _CLAUSE.split(text) if c.strip()]
@@ -467,7 +474,8 @@ def _signals(sentence: str, question: bool = False) -> int:
 # (borderline: the optional model check still sees it). Decided per sentence.
 _HARMFUL = re.compile(
     r"\b(?:rules?|instructions?|directives?|guidelines?|polic(?:y|ies)|safety|filters?"
-    r"|restrict\w*|limits?|censor\w*|moderat\w*|ethic\w*|moral\w*|system|prompts?"
+    r"|restrict\w*|limits?|censor\w*|moderat\w*|ethic\w*|moral\w*"
+    r"|system(?! design| architecture| engineer)|prompts?"
     r"|developers?|admin\w*|root|sudo|mode|jailbr\w*|unfiltered|uncensored|obey\w*|comply"
     r"|listen only|whatever|anything|everything|no matter|unconditional\w*|say yes|other users?"
     r"|every(?:one|body)|any(?:one|body)|all users|users'|someone|people|secrets?|passwords?"
@@ -507,14 +515,21 @@ _FORM = re.compile(
     r"|段|字以内|表情|列表|表格|代码|术语|繁体|简体|出处|来源|引用|例子|单位|开头|结尾|开场白"
     r"|结论|总结|要点|重点|原文|括号|翻译|标题|加粗|编号|分点|小结|摘要|颜色|图表"
     r"|一步一步|分步|step by step|tiếng|bahasa"
-    r"|(?:语|語)で|어로|반말|존댓말")
+    r"|(?:语|語)で|어로|반말|존댓말|짧게|길게|간단히|敬[語语]|フランク|タメ口|短く|簡潔"
+    r"|\b(?:start|begin|open|end)(?:s|ing)? (?:every|each|all|your) (?:answers?|repl(?:y|ies)"
+    r"|responses?)\b"
+    r"|اللغة|باختصار|بالعربية|svenska|italiano|español|français|deutsch|português"
+    r"|\b(?:price|prices|cost|costs|range|pros and cons|sources?)\b")
 _FOR_ME = re.compile(
     r"\b(?:me|my|i|mir|mich|moi|mí|mi|mim|мне|меня|mình|tôi|aku|saya)\b|我(?!们)|私に|저에게"
     r"|나에게|나한테|trả lời"
     r"|\b(?:your|each|every|all) (?:answers?|repl(?:y|ies)|responses?|messages?|explanations?"
     r"|code)\b"
     r"|回答|回复|答复|答え|대답|antwort\w*|réponse\w*|respuesta\w*|rispost\w*|resposta\w*"
-    r"|\b(?:jawab|responde|réponds|rispondi|responda|svara|ответ\w*)\b")
+    r"|\b(?:jawab|responde|réponds|rispondi|responda|svara|ответ\w*|mig|mij|mnie|bana|beni)\b"
+    r"|\b(?:respóndeme|contéstame|háblame|escríbeme|respondeme|rispondimi|scrivimi|parlami"
+    r"|contestame)\b|أجبني|أجب|لي\b|답변|나한테|저한테|私|[話话]して|答えて|你(?:解释|讲解|写|介绍|回答|回复|推荐)"
+    r"|\b(?:tell|show|give|send|remind) me\b|\blet me know\b")
 _ROLE_PLAY = re.compile(
     r"\b(?:act|behave|pose|answer|respond|talk|speak)\W+(?:as|like)\b|pretend|role-?play"
     r"|fais semblant|finge|fai finta|tu so als|pretende|finja|udawaj|притворись"
@@ -540,5 +555,18 @@ def _preference(sentence: str) -> bool:
     else:
         shaped = _FORM.search(sentence) is not None and _FOR_ME.search(sentence) is not None
     # the costly scan for a harmful part last: most standing orders have no preference's shape
-    return shaped and not (_HARMFUL.search(sentence)
+    return shaped and not (any(not _form_quote(m) for m in _HARMFUL.finditer(sentence))
                            or (needs_lexicon(sentence) and names_rules(sentence)))
+
+
+def _form_quote(m: re.Match[str]) -> bool:
+    """A quotation that names a part of the answer's form ("加一个“小结”部分") or a phrase the
+    user wants gone ("stop starting every answer with 'Great question!'") fixes no content."""
+    if m[0][:1] not in "'\"“‘「『«":
+        return False
+    return _FORM.fullmatch(m[0][1:-1].strip()) is not None \
+        or _STOP_SAYING.search(m.string, max(0, m.start() - 60), m.start()) is not None
+
+
+_STOP_SAYING = re.compile(r"\b(?:stop|quit|no more|don't|do not|never|avoid)\b[^'\"“‘]{0,40}$"
+                          r"|(?:别|不要|不用|别再|不要再)[^“”\"']{0,12}$")

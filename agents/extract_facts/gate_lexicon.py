@@ -19,6 +19,7 @@ import re
 import unicodedata
 
 ADDRESSEE, IMPERATIVE, DIRECTIVE, PERSIST, SUBJECT, OBJECT, REMEMBER_IT = 1, 2, 4, 8, 16, 32, 64
+REMEMBER = 128  # a persistence entry that means "remember": see `lexicon_signals`
 
 # lang: (addressee, imperative, directive, persistence or identity, first-person subject)
 _LEXICON: dict[str, tuple[str, str, str, str, str]] = {
@@ -312,6 +313,14 @@ _REMEMBER_IT: dict[str, str] = {
     "id": "ingat_itu ingat_ini jangan_lupa_itu",
     "vi": "nhớ_điều_đó nhớ_nhé",
 }
+# "Remember" followed at once by the user's own subject ("Merk dir: ich bin Veganer …") asks
+# to keep a fact about the user: that persistence does not count.
+_REMEMBER_LIST = (
+    "recuerda recuerde souviens-toi souvenez-vous retiens merk_dir merke_dir merken_sie_sich"
+    " ricorda ricordati lembre lembra lembre-se lembra-te onthoud запомни помни zapamiętaj"
+    " pamiętaj hatırla ghi_nhớ hãy_nhớ ingat ingatlah kumbuka muista husk kom_ihåg pamatuj"
+    " zapamätaj zapamti запам'ятай пам'ятай θυμήσου זכור تذكر याद_रखो याद_रखना याद_रखें")
+_REMEMBER_WORDS = frozenset(w.replace("_", " ") for w in _REMEMBER_LIST.split())
 _UNSPACED = frozenset({"th"})
 # What an override names (instructions, rules, everything above): after an imperative with no
 # subject before it, it counts as persistence, as "ignore all instructions" does in English.
@@ -381,7 +390,10 @@ def _build() -> tuple[dict[str, tuple[tuple[str, int], ...]], frozenset[str],
                     continue
                 tokens = _WORD.findall(phrase)
                 prefixes.update(" ".join(tokens[:n]) for n in range(1, len(tokens)))
-                words.setdefault(" ".join(tokens), []).append((lang, bit))
+                key = " ".join(tokens)
+                words.setdefault(key, []).append((lang, bit))
+                if bit == PERSIST and key in _REMEMBER_WORDS:
+                    words[key].append((lang, REMEMBER))
     for lang, column in _REMEMBER_IT.items():
         for entry in column.split():
             tokens = _WORD.findall(_norm(entry.replace("_", " ")))
@@ -484,8 +496,13 @@ def lexicon_signals(sentence: str) -> int:
                        for at, bit in hits)
         order = min((at for at, bit in hits if bit == IMPERATIVE and at < subject),
                     default=1 << 62)
-        # "merk dir das" is also "merk dir": the longer reading decides
+        # "merk dir das" is also "merk dir": the longer reading decides; "merk dir: ich …"
+        # keeps the user's fact
         remember_it = {at for at, bit in hits if bit == REMEMBER_IT}
+        remember_it.update(at for at, bit in hits if bit == REMEMBER and any(
+            b == SUBJECT and (0 < a - at <= 3 or (a // _CLAUSE_SPAN == at // _CLAUSE_SPAN + 1
+                                                  and a % _CLAUSE_SPAN <= 1))
+            for a, b in hits))
         persistent = any((bit == PERSIST and at not in remember_it)
                          or (bit == OBJECT and at > order)
                          or (bit == REMEMBER_IT and at < subject) for at, bit in hits)

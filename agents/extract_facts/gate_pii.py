@@ -337,6 +337,9 @@ def _phone_code(flat: str, start: int, groups: list[str]) -> str | None:
 _US_TOLL_FREE = re.compile(r"1(?:800|833|844|855|866|877|888)\d{7}")
 
 
+_FICTIONAL = re.compile(r"555\D?01\d\d$")
+
+
 def _number_reasons(flat: str) -> set[str]:
     """Each digit run is judged whole (card, mobile, ID), and every span of its separated groups
     again (mobile, ID only), so "call 13812345678 2 times" still finds the mobile."""
@@ -345,6 +348,10 @@ def _number_reasons(flat: str) -> set[str]:
         groups = _DIGIT_SEP.split(m[0])
         if groups[0] == "1" and len(groups) > 2 and _US_TOLL_FREE.fullmatch("".join(groups)):
             continue
+        if len(groups) >= 6 and all(len(g) == 2 for g in groups):
+            continue  # lottery numbers or a date-time in pairs; a phone has five pairs at most
+        if _FICTIONAL.search(m[0]):
+            continue  # 555-0100 … 555-0199: North America's numbers for films and examples
         if (code := _phone_code(flat, m.start(), groups)) is not None:
             found.add(code)
             continue
@@ -469,7 +476,8 @@ def pii_reasons(flat: str, cased: str) -> set[str]:
         found |= _number_reasons(_EN_DIGITS.sub(_spelled_digits, flat))
     # a mobile split across words next to a phone word ("前三位是159，中间是7866，最后四位5384")
     if 11 <= len(flat) - len(flat.translate(_NO_DIGITS)) <= 15 \
-            and _MOBILE.fullmatch(_NON_DIGIT.sub("", flat)) and _worded(flat):
+            and _MOBILE.fullmatch(_NON_DIGIT.sub("", flat)) and _worded(flat) \
+            and len(_DIGIT_RUN.findall(flat)) > 1:
         found.add("pii:cn_mobile")
     found.update(code for code, rx in _PII_PATTERNS if rx.search(flat))
     if ("@" in flat and _personal_email(flat)) or (
