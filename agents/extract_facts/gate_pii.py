@@ -32,10 +32,13 @@ _FOUR_DIGIT_GROUPS = re.compile(r"\d{4}(?:\.\d{4}){2,3}(?:\.\d{1,4})?")
 # Numbers read out in Chinese numerals ("一三八 一零七二 六六五九", 幺 for one, the financial
 # 壹贰叁…), alone or mixed with digits ("138一二三四5678"): seven or more in a run.
 # (幺 1, 两 2, 拐 7, 勾 9, 洞 0: digits as they are read aloud, on the phone or in the army)
-_CN_NUMERAL = "零〇一二三四五六七八九幺两壹贰貳叁參叄肆伍陆陸柒捌玖拐勾洞"
+_CN_NUMERAL = "零〇一二三四五六七八九幺两壹贰貳叁參叄肆伍陆陸柒捌玖拐勾洞공영일이삼사오육칠팔구"
 _CN_NUMERALS = re.compile(rf"[{_CN_NUMERAL}\d](?:[ \-–—.·,]?[{_CN_NUMERAL}\d]){{6,}}")
 _CN_NUMERAL_CHAR = re.compile(f"[{_CN_NUMERAL}]")
-_CN_DIGITS = str.maketrans(_CN_NUMERAL, "0012345678912" "1223334566789" "790")
+# "…칠오사이에요": the last 이 is "is", not a 2
+_KO_COPULA = re.compile(r"이(?=에요|예요|야\b|다\b|고\b|라고)")
+_CN_DIGITS = str.maketrans(_CN_NUMERAL, "0012345678912" "1223334566789" "790"
+                           "00123456789")  # Korean: 공/영 0, 일 1 … 구 9
 _MOBILE = re.compile(r"(?:86|0086)?1[3-9]\d{9}")
 # A mobile glued to letters ("wx13812345678") but not inside a longer number or a decimal.
 _GLUED_MOBILE = re.compile(r"(?<![\d.])(?:86|0086)?1[3-9]\d{9}(?!\.?\d)")
@@ -86,9 +89,21 @@ _AT_WORDS = (" at ", "at)", "at )", "at]", "at ]", "艾特", "圈a", "arroba", "
 _SPACED_OUT = re.compile(r"(?<=\S) (?=\S)")
 # Digits spelled out in English ("six one seven, seven seven five, …", "plus four four, …"):
 # read as digits, a comma or dash starting a new group.
+# (and in French, Spanish, Portuguese, Italian, German and Vietnamese: no word is a different
+# digit in another of them)
 _EN_DIGIT = {"zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4",
-             "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9"}
-_EN_DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
+             "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9",
+             "zéro": "0", "un": "1", "deux": "2", "trois": "3", "quatre": "4", "cinq": "5",
+             "sept": "7", "huit": "8", "neuf": "9", "cero": "0", "uno": "1", "dos": "2",
+             "tres": "3", "cuatro": "4", "cinco": "5", "seis": "6", "siete": "7", "ocho": "8",
+             "nueve": "9", "um": "1", "dois": "2", "duas": "2", "três": "3", "sete": "7",
+             "oito": "8", "nove": "9", "quatro": "4", "due": "2", "tre": "3", "quattro": "4",
+             "cinque": "5",
+             "sei": "6", "sette": "7", "otto": "8", "null": "0", "eins": "1", "zwei": "2",
+             "drei": "3", "vier": "4", "fünf": "5", "sechs": "6", "sieben": "7", "acht": "8",
+             "neun": "9", "không": "0", "một": "1", "hai": "2", "ba": "3", "bốn": "4",
+             "năm": "5", "sáu": "6", "bảy": "7", "tám": "8", "chín": "9"}
+_EN_DIGIT_WORD = "(?:" + "|".join(sorted(_EN_DIGIT, key=len, reverse=True)) + ")"
 _EN_DIGITS = re.compile(rf"(?:\bplus )?\b{_EN_DIGIT_WORD}\b(?:[ ,\-]+{_EN_DIGIT_WORD}\b){{6,}}")
 _EN_DIGIT_TOKEN = re.compile(rf"plus|{_EN_DIGIT_WORD}|[,\-]")
 
@@ -212,7 +227,9 @@ _PHONE_WORD = re.compile(r"phone|tel\b|mobil|cell|call|text me|whatsapp|signal|h
                          r"|телефон|звони|номер|携帯|ケータイ|휴대폰|전화|핸드폰|\bzap\b|\bwa\b"
                          r"|reach me|\b(?:work|home|office|direct|private) line\b|festnetz"
                          r"|\bbel me\b|bellen|telefoon|nomor|nomer|hubungi|telepon"
-                         r"|\btelp\b|\bhp\b|ligue|me liga|เบอร์|โทร|số điện thoại"
+                         r"|\btelp\b|\bhp\b|ligue|me liga|landline|\btxt\b|\bmy line\b|\bcelu\b"
+                         r"|area code|نمبر|打这个|打给我|打我|拨打|新号|尾号|换号"
+                         r"|เบอร์|โทร|số điện thoại"
                          r"|\b(?:my|mera|meu|mi|mon|mein|mijn|mój|moj|min|mitt|benim|new"
                          r"|contact) (?:(?!order|tracking|ticket|invoice|booking|account|member"
                          r"|customer|reference|confirmation|serial|model|part|flight|room|seat"
@@ -226,7 +243,7 @@ _PHONE_WORD = re.compile(r"phone|tel\b|mobil|cell|call|text me|whatsapp|signal|h
 # With a phone word, a national "0" number is tried in the regions most users write from.
 # Where national numbers are written without a trunk "0" (Russia's trunk is 8).
 _NO_TRUNK_REGIONS = ("US", "IN", "BR", "RU", "IT", "MX", "ES", "PT", "GR", "DK", "NO", "SG",
-                     "PL", "CZ")
+                     "PL", "CZ", "AR")
 _NATIONAL_REGIONS = ("GB", "AU", "DE", "FR", "JP", "IN", "IT", "ES", "NL", "KR", "MY", "TH",
                      "US", "BR", "RU", "ID", "MX", "TR", "VN", "PH", "PT", "PL", "CA", "SG",
                      "AR", "CO", "ZA", "NG", "EG", "SA", "AE", "PK", "BD", "UA", "CH", "AT",
@@ -275,12 +292,13 @@ def _international(flat: str, start: int, groups: list[str]) -> bool:
     return flat[max(0, start - 2):start].strip().endswith("+") or groups[0].startswith("00")
 
 
-def _phone_code(flat: str, start: int, groups: list[str]) -> str | None:
+def _phone_code(flat: str, start: int, groups: list[str], spelled: bool) -> str | None:
     """A run written as a phone number is one: "+" or "00" then a country code (any country),
     a national "0" prefix (mainland landlines, Taiwan; near a phone word, a dozen more
     regions), eight digits near a phone word (Hong Kong), or a calling code or area code
     without "+" in brackets or near a phone word. Prefixes of the run are tried too
-    ("+44 20 7946 0958 ext 2")."""
+    ("+44 20 7946 0958 ext 2"). A number spelled out in words (`spelled`) counts as next to a
+    phone word: nobody spells out an order number."""
     international = _international(flat, start, groups)
     if international and len(groups) > 2 and groups[1] == "0":
         groups = [groups[0], *groups[2:]]  # "+49 (0)30 …": the trunk 0 in brackets goes
@@ -288,7 +306,7 @@ def _phone_code(flat: str, start: int, groups: list[str]) -> str | None:
         digits = "".join(groups)
         if len(digits) < 8:
             return None
-        worded = _worded(flat)
+        worded = spelled or _worded(flat)
         if len(digits) == 8 and worded:
             return _phone(digits, "HK")
         # "(852) 2877 3366", "852-5432 1098", "(415) 867-2301": a leading group of 1-3 digits
@@ -324,7 +342,7 @@ def _phone_code(flat: str, start: int, groups: list[str]) -> str | None:
             code = _phone(span, "CN") or _phone(span, "TW") or (
                 _phone(span, "GB") if span.startswith("07") else None)  # UK mobiles
             if code is None and near_word is None:
-                near_word = _worded(flat)
+                near_word = spelled or _worded(flat)
             if code is None and near_word:  # "my UK mobile is 07911 123456"
                 code = next(filter(None, (_phone(span, r) for r in _NATIONAL_REGIONS)), None)
         if code is not None:
@@ -340,7 +358,7 @@ _US_TOLL_FREE = re.compile(r"1(?:800|833|844|855|866|877|888)\d{7}")
 _FICTIONAL = re.compile(r"555\D?01\d\d$")
 
 
-def _number_reasons(flat: str) -> set[str]:
+def _number_reasons(flat: str, spelled: bool = False) -> set[str]:
     """Each digit run is judged whole (card, mobile, ID), and every span of its separated groups
     again (mobile, ID only), so "call 13812345678 2 times" still finds the mobile."""
     found: set[str] = set()
@@ -352,7 +370,7 @@ def _number_reasons(flat: str) -> set[str]:
             continue  # lottery numbers or a date-time in pairs; a phone has five pairs at most
         if _FICTIONAL.search(m[0]):
             continue  # 555-0100 … 555-0199: North America's numbers for films and examples
-        if (code := _phone_code(flat, m.start(), groups)) is not None:
+        if (code := _phone_code(flat, m.start(), groups, spelled)) is not None:
             found.add(code)
             continue
         if _international(flat, m.start(), groups):
@@ -470,15 +488,19 @@ def pii_reasons(flat: str, cased: str) -> set[str]:
     found = _number_reasons(flat)
     if _CN_NUMERAL_CHAR.search(flat) and any(_CN_NUMERAL_CHAR.search(m[0])
                                              for m in _CN_NUMERALS.finditer(flat)):
+        flat = _KO_COPULA.sub("", flat)
         found |= _number_reasons(_CN_NUMERALS.sub(
-            lambda m: m[0].translate(_CN_DIGITS).replace(",", " "), flat))
+            lambda m: m[0].translate(_CN_DIGITS).replace(",", " "), flat), spelled=True)
     if _EN_DIGITS.search(flat):
-        found |= _number_reasons(_EN_DIGITS.sub(_spelled_digits, flat))
+        found |= _number_reasons(_EN_DIGITS.sub(_spelled_digits, flat), spelled=True)
     # a mobile split across words next to a phone word ("前三位是159，中间是7866，最后四位5384")
-    if 11 <= len(flat) - len(flat.translate(_NO_DIGITS)) <= 15 \
-            and _MOBILE.fullmatch(_NON_DIGIT.sub("", flat)) and _worded(flat) \
+    if 10 <= len(flat) - len(flat.translate(_NO_DIGITS)) <= 15 and _worded(flat) \
             and len(_DIGIT_RUN.findall(flat)) > 1:
-        found.add("pii:cn_mobile")
+        joined = _NON_DIGIT.sub("", flat)
+        if _MOBILE.fullmatch(joined):
+            found.add("pii:cn_mobile")
+        elif code := _phone(joined, "US") or _phone(joined, "CN"):  # "area code 201, then 551…"
+            found.add(code)
     found.update(code for code, rx in _PII_PATTERNS if rx.search(flat))
     if ("@" in flat and _personal_email(flat)) or (
             any(w in flat for w in _AT_WORDS) and _EMAIL_SPELLED.search(flat)):

@@ -32,21 +32,46 @@ from tests.e2e.conftest import LOGS, favorite_turns, run_users, start_worker, st
 pytestmark = [pytest.mark.e2e, pytest.mark.timeout(600)]
 
 
+async def landed(index: Any, users: list[str], expected: set[str]) -> tuple[bool, object]:
+    """Is every expected memory in the index at PostgreSQL's stamp? (and what is missing)"""
+    source = await wiring.snapshot()
+    held = {m for u in users for m in (await index.held([u]))[u]}
+    target = "milvus" if isinstance(index, MilvusVectorIndex) else "neo4j"
+    report = (await reconcile(source, {target: index}, [users],
+                              datetime.now(UTC).isoformat(), repair=False))[0]
+    return expected <= held and report.clean, (len(expected - held), report.as_dict())
+
+
 async def until_in(index: Any, users: list[str], expected: set[str],
                    timeout_s: float = 240) -> None:
     """Positive evidence: every expected memory is in the index at PostgreSQL's stamp."""
-    source = await wiring.snapshot()
     deadline = asyncio.get_running_loop().time() + timeout_s
     while True:
-        held = {m for u in users for m in (await index.held([u]))[u]}
-        target = "milvus" if isinstance(index, MilvusVectorIndex) else "neo4j"
-        report = (await reconcile(source, {target: index}, [users],
-                                  datetime.now(UTC).isoformat(), repair=False))[0]
-        if expected <= held and report.clean:
+        done, missing = await landed(index, users, expected)
+        if done:
             return
-        assert asyncio.get_running_loop().time() < deadline, (len(expected - held),
-                                                              report.as_dict())
+        assert asyncio.get_running_loop().time() < deadline, missing
         await asyncio.sleep(1)
+
+
+async def until_consuming(index: Any, timeout_s: float = 120) -> None:
+    """Positive evidence that a group starting at `latest` has taken its position: a warm-up
+    turn produced after it joined lands in its sink (a new one every few seconds until one
+    does: one produced before the position was taken is never read)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout_s
+    attempt = 0
+    while True:
+        warm = run_users(f"rebuild-warm{attempt}", 1)
+        turns = favorite_turns(warm, 1)
+        await produce_turns(turns)
+        expected = await expected_memory_ids(turns)
+        for _ in range(5):
+            if (await landed(index, warm, expected))[0]:
+                return
+            await asyncio.sleep(1)
+        assert loop.time() < deadline, "the projector never consumed a warm-up turn"
+        attempt += 1
 
 
 async def sink(target: str, name: str) -> Any:
@@ -95,7 +120,7 @@ async def test_blue_green_switches_after_catching_up(worker: Any, target: str) -
         while not await group_members(conf.kafka.bootstrap_servers, group):
             assert asyncio.get_running_loop().time() < deadline, "projector never joined"
             await asyncio.sleep(1)
-        await asyncio.sleep(3)  # the new group's `latest` position is taken on assignment
+        await until_consuming(index)  # `latest` is taken on assignment: wait for evidence
         users = run_users("rebuild", 3)
         before = favorite_turns(users, 3)
         await produce_turns(before)
