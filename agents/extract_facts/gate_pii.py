@@ -228,7 +228,7 @@ _PHONE_WORD = re.compile(r"phone|tel\b|mobil|cell|call|text me|whatsapp|signal|h
                          r"|reach me|\b(?:work|home|office|direct|private) line\b|festnetz"
                          r"|\bbel me\b|bellen|telefoon|nomor|nomer|hubungi|telepon"
                          r"|\btelp\b|\bhp\b|ligue|me liga|landline|\btxt\b|\bmy line\b|\bcelu\b"
-                         r"|area code|نمبر|打这个|打给我|打我|拨打|新号|尾号|换号"
+                         r"|area code|نمبر|打这个|打给我|打我|拨打|新号|尾号|换号|[제내] 번호"
                          r"|เบอร์|โทร|số điện thoại"
                          r"|\b(?:my|mera|meu|mi|mon|mein|mijn|mój|moj|min|mitt|benim|new"
                          r"|contact) (?:(?!order|tracking|ticket|invoice|booking|account|member"
@@ -490,7 +490,7 @@ def pii_reasons(flat: str, cased: str) -> set[str]:
                                              for m in _CN_NUMERALS.finditer(flat)):
         flat = _KO_COPULA.sub("", flat)
         found |= _number_reasons(_CN_NUMERALS.sub(
-            lambda m: m[0].translate(_CN_DIGITS).replace(",", " "), flat), spelled=True)
+            lambda m: m[0].translate(_CN_DIGITS).replace(",", " "), flat))
     if _EN_DIGITS.search(flat):
         found |= _number_reasons(_EN_DIGITS.sub(_spelled_digits, flat), spelled=True)
     # a mobile split across words next to a phone word ("前三位是159，中间是7866，最后四位5384")
