@@ -61,7 +61,8 @@ _PASSPORT = (r"(?:passport|passeport|pasaporte|passaporto|passaporte|reisepass|p
              r"|paspoort|pasaport|паспорт|パスポート|旅券|여권|护照|護照)")
 # Foreign identity numbers have no checksum we can use, so they need their key word.
 _KEYWORD_ID = (
-    ("pii:us_ssn", re.compile(r"\b(?:ssn|social security(?: number| no\.?)?)\b\D{0,12}"
+    ("pii:us_ssn", re.compile(r"\b(?:ssn|social security(?: number| no\.?)?"
+                              r"|social(?= is\b| number\b| no\b|:| #))\b\D{0,12}"
                               r"\d{3}[ \-]?\d{2}[ \-]?\d{4}\b")),
     # a passport word in some language, a few words ("number is", "no.", "番号は"), then a
     # 6-10 character document number holding at least five digits
@@ -78,12 +79,12 @@ _KEYWORD_ID = (
 )
 # --- identity and account numbers with letters -----------------------------------------
 _HK_ID = re.compile(r"(?<![a-z0-9])([a-z]{1,2}) ?(\d{6}) ?(?:\(([0-9a])\)|([0-9a]))(?![a-z0-9])")
-_TW_ID = re.compile(r"(?<![a-z0-9])[a-z] ?[1289](?: ?\d){8}(?![a-z0-9])")
+_TW_ID = re.compile(r"(?<![a-z0-9])[a-z][ \-]?[1289](?: ?\d){8}(?![a-z0-9])")
 # Taiwan's letter codes are not alphabetical past H (I=34, O=35, W=32 ...).
 _TW_LETTER = dict(zip("abcdefghjklmnpqrstuvxywzio", range(10, 36), strict=True))
 # Written solid or in groups of four ("DE89 3704 0044 0532 0130 00").
-_IBAN = re.compile(r"(?<![a-z0-9])[a-z]{2}\d{2}(?:[a-z0-9]{11,30}|(?: [a-z0-9]{4}){2,7}"
-                   r"(?: [a-z0-9]{1,4})?)(?![a-z0-9])")
+_IBAN = re.compile(r"(?<![a-z0-9])[a-z]{2}\d{2}(?:[a-z0-9]{11,30}|(?:[ \-][a-z0-9]{4}){2,7}"
+                   r"(?:[ \-][a-z0-9]{1,4})?)(?![a-z0-9])")
 
 
 def hk_id_ok(letters: str, digits: str, check: str) -> bool:
@@ -106,13 +107,13 @@ def tw_id_ok(chars: str) -> bool:
 
 def iban_ok(chars: str) -> bool:
     """ISO 13616: 15-34 characters, country letters moved to the end, the number mod 97 is 1."""
-    chars = chars.replace(" ", "")
+    chars = chars.replace(" ", "").replace("-", "")
     if not 15 <= len(chars) <= 34:
         return False
     return int("".join(str(int(c, 36)) for c in chars[4:] + chars[:4])) % 97 == 1
 
 
-_SIX_DIGITS = re.compile(r"\d{6}|\d{4} \d{4}")
+_SIX_DIGITS = re.compile(r"\d{6}|\d{4}[ \-]\d{4}")
 
 
 def _lettered_ids(flat: str) -> set[str]:
@@ -120,7 +121,8 @@ def _lettered_ids(flat: str) -> set[str]:
         return set()
     found = {"pii:hk_id" for m in _HK_ID.finditer(flat)
              if hk_id_ok(m[1], m[2], m[3] or m[4])}
-    found.update("pii:tw_id" for m in _TW_ID.finditer(flat) if tw_id_ok(m[0].replace(" ", "")))
+    found.update("pii:tw_id" for m in _TW_ID.finditer(flat)
+                 if tw_id_ok(m[0].replace(" ", "").replace("-", "")))
     found.update("pii:iban" for m in _IBAN.finditer(flat) if iban_ok(m[0]))
     return found
 
@@ -145,17 +147,17 @@ _PASSPORT_WORDS = ("pass", "pasa", "pasp", "pasz", "паспорт", "パスポ�
 
 
 # A bank account named as such: the word, a few filler words ("number is", "no.", "号是"),
-# then 8-20 digits. Order, tracking and ticket numbers name no account, nor does a membership
+# then 7-20 digits. Order, tracking and ticket numbers name no account, nor does a membership
 # "卡号" (a bank card's number is found by its Luhn digit).
 _ACCOUNT = (r"(?:bank account|account|acct|a/c|账号|帐号|账户|帐户|银行卡|kontonummer|konto"
             r"|numéro de compte|compte|número de cuenta|cuenta|conta|rekening|счёт|счет|口座"
-            r"|계좌)")
+            r"|계좌|clabe)")
 _ACCOUNT_WORDS = ("account", "acct", "a/c", "账", "帐", "银行卡", "konto", "compte",
-                  "cuenta", "conta", "rekening", "счёт", "счет", "口座", "계좌")
+                  "cuenta", "conta", "rekening", "счёт", "счет", "口座", "계좌", "clabe")
 _BANK_ACCOUNT = re.compile(
     rf"{_ACCOUNT}(?:\W{{0,3}}(?:number|no|nr|num|numero|número|numéro|nummer|nomor|is|es|est|ist"
     r"|é|for|of|my|号码|号|是|为|は|番号|는|번호))*\W{0,3}"
-    r"(?<!\d)(\d(?:[ \-]?\d){7,19})(?!\d|[.,]\d)")
+    r"(?<!\d)(\d(?:[ \-]?\d){6,19})(?!\d|[.,]\d)")
 
 _KEYED = {"pii:us_ssn": ("ssn", "social"), "pii:uk_nino": ("insurance", "ni number", "nino"),
           "pii:in_aadhaar": ("aadhaa", "आधार")}
@@ -204,7 +206,7 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"\bcurp\b", (mx.curp,), "curp"),
     (r"\brut\b|\brun\b", (cl.rut,), "rut|run"),
     (r"\bcpr\b|cpr-?nummer", (cpr,), "cpr|~cpr"),
-    (r"henkilötunnus|\bhetu\b", (hetu,), "hetu|~henkilötunnus"),
+    (r"henkilötunn\w*|\bhetu\b", (hetu,), "hetu|~henkilötunn"),
     (r"fødselsnummer|fodselsnummer", (fodselsnummer,), "~fødselsnummer|~fodselsnummer"),
     (r"\bcnp\b", (cnp,), "cnp"),
     (r"\b(?:ahv|avs)\b", (ch_ssn,), "ahv|avs"),
@@ -214,7 +216,8 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"\bnif\b|contribuinte", (pt_nif,), "nif|~contribuinte"),
     (r"teudat zehut|תעודת זהות", (il_idnr,), "~teudat zehut|~תעודת זהות"),
     (r"บัตรประชาชน|thai id", (th_pin,), "~บัตรประชาชน|~thai id"),
-    (r"mykad|\bic (?:number|no)\b|kad pengenalan", (my_nric,), "~mykad|ic|~kad pengenalan"),
+    (r"mykad|\bic (?:number|no)\b|\bno\.? ic\b|kad pengenalan", (my_nric,),
+     "~mykad|ic|~kad pengenalan"),
     (r"\bnik\b|\bktp\b", (nik,), "nik|ktp"),
     (r"rodné číslo|rodne cislo", (cz_rc,), "~rodné číslo|~rodne cislo"),
     (r"\boib\b", (oib,), "oib"),
@@ -241,7 +244,7 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
      "national|id|identity|identification"),
 )
 _NATIONAL_RX = tuple((re.compile(rf"(?:{word})\w*?\W{{0,4}}(?:(?:number|no|nr|numer|nummer|numero"
-                                 rf"|número|numéro|is|es|é|è|är|er|to|は|는|입니다|:)\W{{0,3}}|[^\W\d]{{1,3}}\W{{1,3}}){{0,3}}"
+                                 rf"|número|numéro|is|es|é|è|är|er|to|は|는|입니다|:)\W{{0,3}}|[^\W\d]{{1,10}}\W{{1,3}}){{0,3}}"
                                  r"([0-9a-z](?:[0-9a-z]|[ .\-/](?=[0-9a-z])){5,22})"), checks)
                      for word, checks, _ in _NATIONAL)
 _TOKEN = re.compile(r"\w+")

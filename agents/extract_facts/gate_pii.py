@@ -74,6 +74,10 @@ _RESERVED_DOMAIN = re.compile(r"@(?:[a-z0-9\-]+\.)*(?:example\.(?:com|org|net|ed
                               r"|[a-z0-9\-]+\.(?:example|test|invalid|localhost))(?![a-z0-9.\-])")
 
 
+_BRACKETED_AT = re.compile(r" ?[\[(] ?(?:at|ät|arroba|chiocciola|arobase|艾特) ?[\])] ?")
+_BRACKETED_DOT = re.compile(r" ?[\[(] ?(?:dot|punkt|point|punto|ponto|点|點) ?[\])] ?")
+
+
 def _personal_email(flat: str) -> bool:
     """An address outside the reserved domains; one spelled letter by letter ("m a r c o @ …")
     is looked for only when the text holds no address as written."""
@@ -355,6 +359,8 @@ def _phone_code(flat: str, start: int, groups: list[str], spelled: bool) -> str 
 _US_TOLL_FREE = re.compile(r"1(?:800|833|844|855|866|877|888)\d{7}")
 
 
+_CARD_WORDS = ("card", "visa", "amex", "卡", "tarjeta", "carte", "karte", "cartão", "carta")
+_NOT_ID_CHAR = re.compile(r"[^\dx]")
 _FICTIONAL = re.compile(r"555\D?01\d\d$")
 
 
@@ -501,7 +507,22 @@ def pii_reasons(flat: str, cased: str) -> set[str]:
             found.add("pii:cn_mobile")
         elif code := _phone(joined, "US") or _phone(joined, "CN"):  # "area code 201, then 551…"
             found.add(code)
+    if any(w in flat for w in _CARD_WORDS) and len(_DIGIT_RUN.findall(flat)) > 1:
+        # "first 8 are 22217459 and the last 8 are …": the long runs, joined
+        joined = "".join(r for r in _NON_DIGIT.split(flat) if len(r) >= 3)
+        if (code := _classify_number(joined, whole_run=True)) in ("pii:bank_card", None) \
+                and code:
+            found.add(code)
+    if ("身份证" in flat or "身分證" in flat or "身分证" in flat) \
+            and len(_DIGIT_RUN.findall(flat)) > 1:
+        joined = _NOT_ID_CHAR.sub("", flat)  # "身份证前面是1101081992，后面八位1125264X"
+        if resident_id_ok(joined):
+            found.add("pii:cn_resident_id")
     found.update(code for code, rx in _PII_PATTERNS if rx.search(flat))
+    if ("(" in flat or "[" in flat) and _BRACKETED_AT.search(flat):  # "jonas(punkt)keller(ät)…"
+        flat_at = _BRACKETED_DOT.sub(".", _BRACKETED_AT.sub("@", flat))
+        if _personal_email(flat_at):
+            found.add("pii:email")
     if ("@" in flat and _personal_email(flat)) or (
             any(w in flat for w in _AT_WORDS) and _EMAIL_SPELLED.search(flat)):
         found.add("pii:email")
