@@ -74,6 +74,10 @@ _RESERVED_DOMAIN = re.compile(r"@(?:[a-z0-9\-]+\.)*(?:example\.(?:com|org|net|ed
                               r"|[a-z0-9\-]+\.(?:example|test|invalid|localhost))(?![a-z0-9.\-])")
 
 
+_PROVIDER = r"(?:gmail|googlemail|outlook|hotmail|yahoo|icloud|proton(?:mail)?|gmx|qq|163|126)"
+_HANDLE_AND_PROVIDER = re.compile(
+    rf"(?<![a-z0-9._])[a-z][a-z0-9]*(?:[._][a-z0-9]+)+\d*\b(?=.{{0,60}}\be?mail\b.{{0,40}}\b(?:on|at)"
+    rf" {_PROVIDER}\b)|[a-z0-9]+(?: dot [a-z0-9]+)+(?=.{{0,12}}@{_PROVIDER}\.)")
 _BRACKETED_AT = re.compile(r" ?[\[(] ?(?:at|ät|arroba|chiocciola|arobase|艾特) ?[\])] ?")
 _BRACKETED_DOT = re.compile(r" ?[\[(] ?(?:dot|punkt|point|punto|ponto|点|點) ?[\])] ?")
 
@@ -116,11 +120,14 @@ def _spelled_digits(m: re.Match[str]) -> str:
     return "".join("+" if t == "plus" else " " if t in ",-" else _EN_DIGIT[t]
                    for t in _EN_DIGIT_TOKEN.findall(m[0]))
 _PASSWORD = _rx(
+    # a value worked out in words ("pw is the dog's name + birth year, so Biscuit2016")
+    r"\b(?:pw|pwd|passwd|password)\b[^.;\n]{0,60}?\b(?:so|i\.e\.|ie|=)\s+"
+    r"((?=\S*\d)(?=\S*[a-z])[^\s,;]{6,})",
     r"(?:(?:\b|(?<=_))(?:password|passwd|passcode|passphrase|pwd|pw)|(?<=_)pass)\b"
     r"(?: (?:for|of|on|to|at|in) (?:[\w\-']+ ){0,3}?[\w\-']+)?(?: (?:is|was)\b ?:?|'s| ?[:=]) ?"
     r"([^\s,;]+)",
     r"\b(?:changed|set|reset) (?:my |the )?(?:\w+ )?(?:password|passcode) to ([^\s,;]+)",
-    r"\bpin(?: code| number)? ?(?:is|:|=) ?(\d{4,8})\b",
+    r"\bpin(?: code| number)?(?: \w+){0,4}? ?(?:is|:|=) ?(\d(?:[ \-.]?\d){3,7})\b",
     r"\bpass ?[:=] ?((?=\S*[\d!@#$%^&*])[^\s,;]{6,})",  # "login … / pass: Tr0ub4dor&3x"
     r"(?:密码|口令|密碼)(?:是|为|為|:|=|设置成|设成|设为|改成|改为|换成) ?[\"'“”]?"
     r"([^\s,。!?;、\"'“”]+)",
@@ -128,9 +135,12 @@ _PASSWORD = _rx(
     # other languages: the word, up to four words ("für das Router-Menü"), a copula or ":",
     # then a value with a digit or a symbol in it (so "ist zu kurz" is talk about one)
     r"(?:passwort|kennwort|mot de passe|contraseña|contrasena|senha|hasło|haslo|пароль"
-    r"|パスワード|비밀번호|şifre|sifre|wachtwoord|lösenord|adgangskode|salasana|parola)\w*"
-    r"(?:[ \-]\S+){0,4}? ?(?:ist|est|es|é|è|er|är|on|jest|это|は|는|:|=) ?"
-    r"((?=\S*[\d!@#$%^&*])[^\s,;]{6,})",
+    r"|パスワード|비밀번호|비번|şifre|sifre|wachtwoord|lösenord|adgangskode|salasana|parola"
+    r"|mật khẩu|password)\w*"
+    r"(?:[ \-]\S+){0,4}? ?(?:\b(?:ist|est|es|é|è|er|är|on|jest|это|là)\b|は|는|:|=) ?"
+    r"(?:[^\s/]+ ?/ ?)?((?=\S*[\d!@#$%^&*])[^\s,;]{6,})",
+    # the words people put right before the value ("네이버 비번 qwer1234!@", "mdp netflix : …")
+    r"(?:\bmdp\b|비번|비밀번호)(?: \w+)? ?:? ?((?=\S*\d)[^\s,;]{6,})",
 )
 # Words that follow "password is" in talk *about* a password rather than the password itself.
 _PASSWORD_NOT_A_VALUE = re.compile(
@@ -161,9 +171,21 @@ _SECRET = _rx(
     r"hooks\.zapier\.com/hooks/catch/\d+/[a-z0-9]+|discord(?:app)?\.com/api/webhooks/\d+/[\w\-]+"
     r"|hooks\.slack\.com/(?:services|workflows|triggers)/[a-z0-9/]{8,}"
     r"|maker\.ifttt\.com/trigger/[^/\s]+/with/key/[\w\-]+|hook\.[a-z0-9]+\.make\.com/[a-z0-9]{16,}"
-    r"|webhook\.office\.com/webhookb2/\S{16,}|api\.telegram\.org/bot\d+:[\w\-]{20,}",
+    r"|webhook\.office\.com/webhookb2/\S{16,}|api\.telegram\.org/bot\d+:[\w\-]{20,}"
+    r"|open\.(?:feishu\.cn|larksuite\.com)/open-apis/bot/v2/hook/[\w\-]{16,}"
+    r"|oapi\.dingtalk\.com/robot/send\?access_token=\w{16,}"
+    r"|qyapi\.weixin\.qq\.com/cgi-bin/webhook/send\?key=[\w\-]{16,}",
 )
-# A wallet's recovery words: the key word, then twelve or more lower-case words.
+# A wallet's recovery words as a numbered list of twelve or more (no key word needed), and in
+# Chinese: single characters after the key word.
+_SEED_LIST = re.compile(r"(?:\b\d{1,2}[.)] *[a-z]{3,8}\b[ ,;]*){12,}")
+_SEED_ZH = re.compile(r"(?:助记词|助記詞|恢复短语)\W{0,3}(?:[\u4e00-\u9fff][ ,，、]+){11,}"
+                      r"[\u4e00-\u9fff]")
+# 2FA backup codes: the word, then several codes of 4-5 characters in pairs
+_BACKUP_CODES = re.compile(
+    r"(?:backup|recovery|wiederherstellungs|récupération|respaldo|recuperação|备用|恢复|バックアップ)"
+    r"[ \-]?(?:codes?|códigos|码|コード)\W{0,4}(?:[a-z0-9]{4,5}[ \-][a-z0-9]{4,5}[ ,;]*){2,}")
+# A wallet's recovery words after their key word: twelve or more lower-case words.
 _SEED_PHRASE = re.compile(r"(?:seed phrase|recovery phrase|secret recovery|mnemonic|助记词|助記詞"
                           r"|(?:seed|recovery|backup|secret|wallet) words|backup phrase)"
                           r".{0,40}?(?:\b[a-z]{3,8}\b[ ,]+){11,}\b[a-z]{3,8}\b")
@@ -184,6 +206,7 @@ _SECRET_AFTER_KEYWORD = re.compile(
     r"([a-z0-9+/_\-=.]{20,})")
 _PII_PATTERNS = (("pii:cn_mobile", _GLUED_MOBILE),)
 _PASSWORD_WORDS = ("pass", "pw", "pin", "密", "口令", "wort", "contrase", "senha", "hasł", "hasl",
+                   "mdp", "비번", "mật khẩu",
                    "пароль", "パスワード", "비밀번호", "ifre", "lösenord", "kode", "salasana",
                    "parola")
 
@@ -523,6 +546,8 @@ def pii_reasons(flat: str, cased: str) -> set[str]:
         flat_at = _BRACKETED_DOT.sub(".", _BRACKETED_AT.sub("@", flat))
         if _personal_email(flat_at):
             found.add("pii:email")
+    if ("mail" in flat or "@" in flat) and _HANDLE_AND_PROVIDER.search(flat):
+        found.add("pii:email")  # "the email is the same handle on gmail", "… 后面加 @gmail.com"
     if ("@" in flat and _personal_email(flat)) or (
             any(w in flat for w in _AT_WORDS) and _EMAIL_SPELLED.search(flat)):
         found.add("pii:email")
@@ -532,6 +557,11 @@ def pii_reasons(flat: str, cased: str) -> set[str]:
     if ("seed" in flat or "phrase" in flat or "mnemonic" in flat or "助记" in flat
             or " words" in flat) \
             and _SEED_PHRASE.search(flat):
+        found.add("pii:secret")
+    if (("1." in flat or "1)" in flat) and _SEED_LIST.search(flat)) \
+            or (("助记" in flat or "助記" in flat or "恢复短语" in flat)
+                and _SEED_ZH.search(flat)) \
+            or ("code" in flat and _BACKUP_CODES.search(flat)):
         found.add("pii:secret")
     one_time = any(w in flat for w in _CODE_WORDS) and _ONE_TIME_CODE.search(flat)
     if one_time or (_SECRETISH.search(cased) and (
