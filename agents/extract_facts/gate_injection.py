@@ -97,7 +97,12 @@ _INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"|modell|modelo|modèle|modello|assistant|asistente|assistent|assistente|bot|ии)\w{0,3}"
         r"\s*:",
         r"<\s*/?\s*(?:system|assistant|developer|instructions?|sys)\s*>",
-        r"【\s*(?:system|admin|developer|系统|管理员|开发者)[^】]{0,6}】",  # 【系统消息】
+        r"【\s*(?:system|admin|developer|tool|memory|系统|管理员|开发者|记忆|工具)[^】]{0,8}】",
+        r"```\s*(?:tool|function|system|memory)\w*",  # a fake tool result in a code fence
+        r"^\W*(?:automated |official |system )?(?:message|notice|update|announcement)"
+        r" from the (?:memory|system|developer|admin|safety|moderation)\w*"
+        r"|[\[(]\s*(?:notice|message|update|announcement) from the (?:developer|system|admin"
+        r"|safety)",
         r"^\s*#{1,6}\s*(?:system|assistant|developer)\b|^\s*#{1,6}\s*instructions?\s*:"
         r"|^\s*#{1,6}[^\n]{0,30}[(\[](?:system|assistant|developer)[)\]]",
         r"^\s*(?:system|assistant|developer|系统|助手|系统提示|系统指令|アシスタント|어시스턴트"
@@ -147,9 +152,9 @@ _GENERIC = (r"(?! (?:\w+s|is|are|was|were|will|would|can|could|may|might|has|hav
 _ADDRESSEE = re.compile(
     # "why you should never …" is the generic "you" of an explanation
     # (the first letters of its words first: two look-behinds at every word cost more)
-    r"(?=[yuatcg])\b(?<!\bwhy )(?<!\bhow )"
+    r"(?=[yuatcgm])\b(?<!\bwhy )(?<!\bhow )"
     rf"(?:you|your|yours|yourself|u|ur|assistant|the model|chatbot{_GENERIC}"
-    rf"|(?:the ai|ai|chatgpt|gpt)\b{_GENERIC})\b"
+    rf"|(?:the ai|ai|chatgpt|gpt)\b{_GENERIC})\b|\bmodel(?= (?:should|must|shall|will|has to)\b)"
     r"|你(?!们)|您|(?<!ai)助手(?!们|有时|总是|常常|经常|一般|通常)|(?<![a-z])ai(?![a-z])"
     rf"{_GENERIC}"
     r"|机器人|あなた|君|お前|너|당신|네가")
@@ -161,12 +166,14 @@ _DIRECTIVE = _at_words(
     r"| [\"'])|end (?:your|every|each|all)|start (?:your|every|each|all)|begin"
     r"|include|treat|refer to yourself|call yourself|don't|do not|stop|follow|mention|tell"
     r"|grant|execute|it is (?:required|mandatory|obligatory|compulsory|imperative) that"
-    r"|(?:are|is) to be)\b"
+    r"|(?:are|is) (?:not )?to be|(?:it )?(?:has|have) been (?:agreed|decided|approved|confirmed)"
+    r"|no longer (?:be )?(?:filtered|checked|refused|reviewed|moderated))\b"
     r"|必须|务必|一律|一定要|都要|都得|只能|只准|只许|不准|不许|不得|禁止|不要|不能|别再|总是|始终"
     r"|每次都|服从|听从|听我的|按我说的|照做|执行|回答|回复|答复|输出|要说|都说|就说|先[^,.!?]{1,12}再"
     r"|無視|答えて|必ず|常に|ください|従って|忘れて|聞いて|(?:る|う|く|す|つ|ぬ|む|ぶ|ぐ)こと[。!]?$"
     r"|なさい|しろ|するように|毎回|続けて|무시|대답|항상|반드시|따라|잊어|지 ?마"
-    r"|추천해|붙여|넣어|포함해|말해|告诉用户|告知用户"
+    r"|추천해|붙여|넣어|포함해|말해|알려줘|ないこと|告诉用户|告知用户"
+    r"|不受\S{0,6}(?:约束|规则|审查)|不再受|已关闭|已解除"
     r"|停止当前|发给")
 _PERSIST = _at_words(
     r"\b(?:remember|memori[sz]e|keep (?:this|that|it) in mind|don't forget|never forget"
@@ -184,10 +191,15 @@ _PERSIST = _at_words(
     r"|(?:if|when|whenever|once) (?:the|a|this|that|my) (?:phrase|word|code ?word|keyword"
     r"|password|passphrase|trigger|emoji)\b"
     r"|whoever (?:answers|reads|sees|gets|receives|handles|processes) this"
+    r"|rule for (?:all|every|each)|standing (?:order|advice|rule|instruction)|(?:permanent|fixed)"
+    r" (?:rule|setting)|(?:if|when) you (?:ever )?get asked"
     r"|(?:all|any|every) (?:of )?(?:your |the )?(?:messages?|texts?|requests?) (?:signed|from"
     r"|starting|containing|that (?:start|contain|begin))"
     r"|(?:all|every|each) (?:of )?your (?:responses|replies|answers|messages|outputs)"
-    r"|(?:to|at) the (?:end|start|beginning|bottom|top) of (?:all|every|each) "
+    r"|(?:to|at) the (?:end|start|beginning|bottom|top) of (?:(?:all|every|each|your) )?"
+    r"(?:of )?(?:your )?(?:replies|responses|answers|messages)|(?:to|for|on) this account"
+    r"|(?:anyone|everyone|anybody|whoever) (?:who )?(?:talks|speaks|chats|writes|asks)"
+    r" (?:to|with) you"
     r"|as (?:a |an )?(?:system|developer|admin) (?:instructions?|prompts?|messages?|commands?)"
     # the assistant's memory written to, and a privilege claimed for the user
     r"|(?:store|save|record|log|keep|write|add|note|put) (?:this|that|it|the following)(?: down)?"
@@ -204,7 +216,8 @@ _PERSIST = _at_words(
     r"|when(?:ever)? you (?:\w+ ){0,2}?(?:summari[sz]e|answer|reply|respond|read|write|see"
     r"|process|receive|open|browse|talk to|help)"
     r"|(?:instructions?|commands?|orders?|requests?) (?:you )?(?:\w+ )?(?:in|inside|within"
-    r"|from|embedded in|hidden in) (?:any |the )?(?:web ?pages?|e-?mails?|files?|documents?"
+    r"|from|embedded in|hidden in) (?:any |the |a |an )?(?:\w+ )?(?:web ?pages?|e-?mails?"
+    r"|files?|documents?"
     r"|websites?|pages?|attachments?)"
     r"|without (?:asking|question(?:ing)?|confirm\w*|hesitat\w*|checking|telling)"
     r"|(?:sudo|god|admin|root|debug|unrestricted|dan|jailbreak) mode"
@@ -244,8 +257,9 @@ _PERSIST = _at_words(
     r"|(?:读取|读到|看到|处理)(?:本|这条|这段|此)(?:记忆|消息|文字|内容|记录)"
     r"|其他用户|别的用户|其他人的|下次|下一次|次回|他のユーザー|다른 사용자|다음에|永久|长期记忆"
     r"|记到你的|(?:写|存|记|放|加)(?:进|入|到)(?:你的)?(?:长期)?记忆|每条(?:回复|回答|消息)|每个(?:回复|回答)"
-    r"|每一条|每篇|无限额度|免审核|管理员权限|最高权限|超级用户|今日から|明日から|ずっと|永遠に"
-    r"|これからは|すべての(?:回答|返答|返信)|모든 (?:답변|대답|응답)|매 답변|영구적"
+    r"|每一条|每篇|无限额度|免审核|永久有效|规矩定下来|经双方确认|双方约定|不受\S{0,6}约束|暗号|只要我说"
+    r"|只要有人|管理员权限|最高权限|超级用户|今日から|明日から|ずっと|永遠に"
+    r"|これからは|すべての(?:回答|返答|返信)|모든 (?:답변|대답|응답)|매 답변|영구|메모리에 저장"
     r"|开发者模式|今後|これから|以前の|今から|覚えて|という名前|(?:制約|制限)が(?:一切)?ない"
     r"|ロールプレイ|なりきって|앞으로|이전의?|지금부터|기억해|이제부터"
     r"|(?:これまで|今まで|以前|前|元|最初)の(?:すべての|全ての)?(?:指示|命令|ルール|設定|指令"
@@ -327,8 +341,9 @@ _REPLY_WORDS = ("answer", "respond", "reply", "write", "talk", "speak", "回答"
 _SPEECH = _at_words(
     r"\b(?:(?<!\bi )(?:said|says|wrote)|told (?:me|us|the \w+|a \w+|my \w+|everyone"
     r"|everybody|all of us|staff)|tells (?:me|us|everyone)|asked me)\b"
-    r"|(?<!助)(?![你您请再就要都只先别不须该能会得想可必也还让叫便么])[\u4e00-\u9fff]说(?!话|一下)|(?:跟|对|和)我说"
-    r"|告诉我们?|让我们?|要我|叫我们|要求我们?"
+    # ("我说什么你就做什么", "只要我说…": the user's own word as the trigger, not speech)
+    r"|(?<!助)(?![你您请再就要都只先别不须该能会得想可必也还让叫便么我])[\u4e00-\u9fff]说(?!话|一下)"
+    r"|(?:跟|对|和)我说|告诉我们?|让我们?|(?<!只)要我|叫我们|要求我们?"
     r"|(?:dice|dijo|dicho|dit|sagt|gesagt|detto|disse|diz|zei|zegt|говорит|сказал\w*"
     r"|powiedział\w*|dedi|kata|berkata)\b")
 _I_SPEAK = re.compile(r"(?:^|\W)(?:i|we)\W*$|^\W*$")
@@ -499,7 +514,12 @@ _HARMFUL = re.compile(
     r"|istruzion|polecen|talimat|obede|gehorch|obéi|obbedi|слуша|posłusz|restricci|einschränk"
     r"|ograniczeń|dinero|geld|argent|soldi|dinheiro|pieniądz|деньг|nutzer|usuario|utilisateur"
     r"|utent|usuário|użytkown|kullanıcı|пользоват|alguien|jemand|quelqu|qualcuno|alguém|ktoś"
-    # advertising
+    # links, money and ads, safety and refusals in more languages
+    r"|\b[a-z0-9\-]+\.(?:com|net|org|io|top|biz|shop|xyz|vip|click|win|info|co|me|app|site"
+    r"|online|store|link|ru|cn|ly|gg|tv|cc|bet)\b|t\.me/|\$[a-z]{2,6}\b|\bcoins?\b|patreon|paypal"
+    r"|venmo|\bloans?\b|\blend\w*|\bbet(?:s|ting)?\b|casino|seguridad|sécurité|sicherheit|sicurezza"
+    r"|segurança|безопасн|advertencia|warnung|avertissement|avvertenz|предупрежд|отказ|rechaz"
+    r"|refus\w*|rifiut|disclaimers?|warnings?|config\w*|管理员|无限制|瘦身|理财|贷款|赌"
     r"|quảng cáo|โฆษณา|reklam|iklan|promosi|publicidad|anunci|publicité|werbung|pubblicità"
     r"|publicidade|propaganda|реклам")
 _FORM = re.compile(

@@ -321,6 +321,27 @@ _REMEMBER_LIST = (
     " pamiętaj hatırla ghi_nhớ hãy_nhớ ingat ingatlah kumbuka muista husk kom_ihåg pamatuj"
     " zapamätaj zapamti запам'ятай пам'ятай θυμήσου זכור تذكر याद_रखो याद_रखना याद_रखें")
 _REMEMBER_WORDS = frozenset(w.replace("_", " ") for w in _REMEMBER_LIST.split())
+# Orders that ride on memory, on other people or on a rule's standing (session 4, round 9):
+# lang: (imperatives, directives, persistence)
+_STANDING: dict[str, tuple[str, str, str]] = {
+    "es": ("anota guarda guárdalo pásamelo", "",
+           "cada_vez_que regla_fija como_regla anota_en_mi_perfil otra_persona moderador_verificado"
+           " administrador sin_ninguna_advertencia sin_advertencias"),
+    "pt": ("faça anote guarde salve", "sem_questionar",
+           "de_agora_em_diante em_todas_as_conversas tudo_o_que_eu_mandar administrador"),
+    "it": ("salvalo salva", "non_rifiuterai rifiuterai",
+           "salvalo_nella_memoria come_mi_avevi_promesso amministratore"),
+    "ru": ("добавляй добавь сохрани", "должны не_должны больше_не",
+           "решено каждого_ответа в_конце_каждого_ответа администратор"),
+    "uk": ("додавай додай збережи", "повинні",
+           "відтепер кожної_відповіді наприкінці_кожної_відповіді адміністратор"),
+    "tr": ("kaydet", "", "hafızana_kaydet yöneticisiyim yönetici kısıtlama_uygulanmaz"),
+    "he": ("תשמור שמור", "", "בזיכרון מנהל_מערכת אין_עליי_שום_הגבלות"),
+    "hi": ("लिखो लिखना", "", "अंत_में"),
+    "vi": ("hãy lưu", "", "mỗi_khi người_khác"),
+    "th": ("", "จะต้อง ต้อง", "สำหรับบัญชีนี้"),
+    "de": ("", "nicht_mehr", "gilt"),
+}
 _UNSPACED = frozenset({"th"})
 # What an override names (instructions, rules, everything above): after an imperative with no
 # subject before it, it counts as persistence, as "ignore all instructions" does in English.
@@ -379,8 +400,10 @@ def _build() -> tuple[dict[str, tuple[tuple[str, int], ...]], frozenset[str],
     substrings: list[tuple[str, str, int]] = []
     for lang, (you, order, directive, persist, subject) in _LEXICON.items():
         named, more_orders, more_persist = _EVERY_ANSWER.get(lang, ("", "", ""))
-        columns = (f"{you} {named}", f"{order} {more_orders}", directive,
-                   f"{persist} {more_persist}", subject, _OBJECTS.get(lang, ""))
+        orders_, directives_, persists_ = _STANDING.get(lang, ("", "", ""))
+        columns = (f"{you} {named}", f"{order} {more_orders} {orders_}",
+                   f"{directive} {directives_}", f"{persist} {more_persist} {persists_}", subject,
+                   _OBJECTS.get(lang, ""))
         for bit, column in zip((ADDRESSEE, IMPERATIVE, DIRECTIVE, PERSIST, SUBJECT, OBJECT),
                                columns, strict=True):
             for entry in column.split():
