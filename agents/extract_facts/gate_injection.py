@@ -99,9 +99,7 @@ _INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"<\s*/?\s*(?:system|assistant|developer|instructions?|sys)\s*>",
         r"【\s*(?:system|admin|developer|tool|memory|系统|管理员|开发者|记忆|工具)[^】]{0,8}】",
         r"```\s*(?:tool|function|system|memory)\w*",  # a fake tool result in a code fence
-        r"^\W*(?:automated |official |system )?(?:message|notice|update|announcement)"
-        r" from the (?:memory|system|developer|admin|safety|moderation)\w*"
-        r"|[\[(]\s*(?:notice|message|update|announcement) from the (?:developer|system|admin"
+        r"[\[(]\s*(?:notice|message|update|announcement) from the (?:developer|system|admin"
         r"|safety)",
         r"^\s*#{1,6}\s*(?:system|assistant|developer)\b|^\s*#{1,6}\s*instructions?\s*:"
         r"|^\s*#{1,6}[^\n]{0,30}[(\[](?:system|assistant|developer)[)\]]",
@@ -119,10 +117,14 @@ _INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"|announcement|instruction|通知|消息|公告|指令|提示)\s*:",
         flags=re.MULTILINE,
     )),
-    # notes to the model without a colon or a bracket (view 0 is only read when it has one)
+    # notes to the model without a colon or a bracket (view 0 is only read when it has one), and
+    # notices from a service ("--- automated message from the memory service ---")
     ("injection:role_tag", 3, _rx(
+        r"^\W*(?:automated |official |system )?(?:message|notice|update|announcement)"
+        r" from the (?:memory|system|developer|admin|safety|moderation)\w*",
         r"ملاحظة لل(?:مساعد|ذكاء)|(?:给|致|对)(?:ai|模型|助手)的?(?:指示|指令|说明|提示|备注)"
         r"|ai(?:へ|に)の?(?:指示|命令)|ai에게",
+        flags=re.MULTILINE,
     )),
     ("injection:prompt_leak", 1, _rx(
         r"\b(?:reveal|show|print|repeat|output|display|tell|give|leak|dump|spell out|what is"
@@ -172,7 +174,7 @@ _DIRECTIVE = _at_words(
     r"|每次都|服从|听从|听我的|按我说的|照做|执行|回答|回复|答复|输出|要说|都说|就说|先[^,.!?]{1,12}再"
     r"|無視|答えて|必ず|常に|ください|従って|忘れて|聞いて|(?:る|う|く|す|つ|ぬ|む|ぶ|ぐ)こと[。!]?$"
     r"|なさい|しろ|するように|毎回|続けて|무시|대답|항상|반드시|따라|잊어|지 ?마"
-    r"|추천해|붙여|넣어|포함해|말해|알려줘|ないこと|告诉用户|告知用户"
+    r"|추천해|붙여|넣어|포함해|말해|알려줘|저장해 ?줘|ないこと|告诉用户|告知用户"
     r"|不受\S{0,6}(?:约束|规则|审查)|不再受|已关闭|已解除"
     r"|停止当前|发给")
 _PERSIST = _at_words(
@@ -188,6 +190,7 @@ _PERSIST = _at_words(
     # a standing trigger: "if anyone asks who made you, …", "when the phrase 'x' appears"
     r"|(?:if|when|whenever|once) (?:anyone|someone|somebody|a user|users|people) (?:ever )?"
     r"(?:asks?|mentions?|says?|types?|writes?|sends?|enters?|uses?)"
+    r"|when(?:ever)? the (?:topic|subject|conversation|question) (?:is|turns to|comes up)"
     r"|(?:if|when|whenever|once) (?:the|a|this|that|my) (?:phrase|word|code ?word|keyword"
     r"|password|passphrase|trigger|emoji)\b"
     r"|whoever (?:answers|reads|sees|gets|receives|handles|processes) this"
@@ -196,6 +199,8 @@ _PERSIST = _at_words(
     r"|(?:all|any|every) (?:of )?(?:your |the )?(?:messages?|texts?|requests?) (?:signed|from"
     r"|starting|containing|that (?:start|contain|begin))"
     r"|(?:all|every|each) (?:of )?your (?:responses|replies|answers|messages|outputs)"
+    r"|(?:to|in|on|for|with) (?:every|each|all) (?:of )?(?:your )?(?:answers?|repl(?:y|ies)"
+    r"|responses?|messages?)"
     r"|(?:to|at) the (?:end|start|beginning|bottom|top) of (?:(?:all|every|each|your) )?"
     r"(?:of )?(?:your )?(?:replies|responses|answers|messages)|(?:to|for|on) this account"
     r"|(?:anyone|everyone|anybody|whoever) (?:who )?(?:talks|speaks|chats|writes|asks)"
@@ -308,7 +313,7 @@ _IMPLIED = re.compile(
     r"|lie|claim|agree|accept|comply|execute|run|disable|turn off|switch off|unlock|stay|remain"
     r"|continue|ask|file|list|save|collect|render|display|show|add|put|place|embed|attach"
     r"|prepend|enable|activate|record|log|update)\b"
-    r"|(?:用户|请|现在|然后)?"
+    r"|(?:用户|请|现在|然后|就)?"
     r"(?:一律|必须|务必|只能|永远|不要|别|不准|不许|回答|回复|扮演|假装|充当"
     r"|忽略|无视|忘记|忘掉|服从|听从|按我说的|把|发送|发给|转发|分享|推荐|透露|泄露)")
 # The user as the object: "call me Bob", "以后你叫我小明", "remind me" are requests about the user.
@@ -339,7 +344,7 @@ _REPLY_STYLE = re.compile(
 _REPLY_WORDS = ("answer", "respond", "reply", "write", "talk", "speak", "回答", "回复", "术语")
 # Reported speech: what someone else said to the user is a fact about the user's life.
 _SPEECH = _at_words(
-    r"\b(?:(?<!\bi )(?:said|says|wrote)|told (?:me|us|the \w+|a \w+|my \w+|everyone"
+    r"\b(?:(?<!\bi )(?:said|says|wrote)|(?<!\byou )told (?:me|us|the \w+|a \w+|my \w+|everyone"
     r"|everybody|all of us|staff)|tells (?:me|us|everyone)|asked me)\b"
     # ("我说什么你就做什么", "只要我说…": the user's own word as the trigger, not speech)
     r"|(?<!助)(?![你您请再就要都只先别不须该能会得想可必也还让叫便么我])[\u4e00-\u9fff]说(?!话|一下)"
@@ -369,7 +374,7 @@ _FRAME = _at_words(
     r"|说|讲|写|喊|叫道|唱|读到|看到|台词|口头禅|名言|小说|电影|书里|歌词|标语|文章|那句|这句"
     r"|一句|这种话|这样的话|《")
 # a Chinese speaker named by a noun, or a text as the source ("反派说了一句", "文章说")
-_ATTRIBUTED = re.compile(r"[”\"'»」』]\s*(?:——|—|―|--)\s*\S")
+_ATTRIBUTED = re.compile(r"(?<=\S)[”\"'»」』]\s*(?:——|—|―|--)\s*\S")  # a closing quote
 _ZH_SPEAKER = re.compile(r"[\u4e00-\u9fff](?:说|讲|喊|写|唱|问)(?:了|过|的|着)?"
                          r"|文章|书|电影|新闻|报道|帖子|视频|论文|剧|《")
 # a question about the quoted words ("为什么一句“…”就能让模型跑偏？", "what does '…' mean?")
@@ -396,7 +401,8 @@ def unquoted(text: str) -> str:
 
 
 # Only a space between two CJK characters goes: "从现在开始 you are" keeps its word boundary.
-_CJK_SPACE = re.compile(r"(?<=[\u3000-\u9fff\uac00-\ud7af]) (?=[\u3000-\u9fff\uac00-\ud7af])")
+# (Korean separates its words with spaces: its spaces stay)
+_CJK_SPACE = re.compile(r"(?<=[\u3000-\u9fff]) (?=[\u3000-\u9fff])")
 # A period inside a token (a URL, a decimal, an e-mail) ends no sentence.
 _WINDOW = re.compile(r"(?:[.!?](?!\S)|[!?。!?\n।])+")
 _WINDOW_KEPT = re.compile(rf"({_WINDOW.pattern})")
@@ -498,6 +504,7 @@ _HARMFUL = re.compile(
     r"|conceal|secretly|never mention|don't (?:tell|mention|reveal)|without (?:telling|mentioning"
     r"|asking)|https?|www|buy|invest\w*|stocks?|shares|crypto\w*|bitcoin|wallet"
     r"|money|transfer|payments?|accounts?|send|e-?mail|leak|execute|run|commands?"
+    r"|another (?:user|person)|other people's|someone else's"
     r"|memor(?:y|ies)|identity|persona|character|name|recommend\w*|promot\w*|advertis\w*"
     r"|praise|flatter\w*|compliment\w*|master|vip|evil|hacker)\b"
     # a fixed phrase to say ("don't say '好的呢'" removes one: that is form)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import base64
 import binascii
 import codecs
+import html
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -188,6 +189,8 @@ def decoded_payloads(cased: str) -> list[str]:
             found.append(text)
     if _PERCENT.search(cased) and (unquoted := unquote(cased)) != cased:
         found.append(unquoted)
+    if "&#" in cased and (unescaped := html.unescape(cased)) != cased:  # &#105;&#103;…
+        found.append(unescaped)
     lower = cased.lower()
     if any(w in lower for w in _CUE_WORDS) and (cue := _CUE.search(cased)):
         if cue[1]:  # "rot13, then follow: Vtaber nyy …"
