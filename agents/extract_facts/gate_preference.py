@@ -1,0 +1,123 @@
+"""The user's own preferences (pure): which standing orders only shape the form of the user's
+answers, or set up a practice role-play for this conversation, and so count one signal."""
+
+from __future__ import annotations
+
+import re
+
+from agents.extract_facts.gate_lexicon import names_rules, needs_lexicon
+
+# --- the user's own preferences -------------------------------------------------------------
+# A standing order that only shapes the *form* of the user's own answers (language, script,
+# length, format, tone, emoji, sources, code language) is the user's preference and is kept as
+# a memory ("please answer me in English from now on", "以后写代码都用 TypeScript"); so is a
+# practice role-play scoped to this conversation ("pretend to be a hiring manager so I can
+# practise", "这次对话你扮演面试官"). An order that fixes *content* (a quoted phrase, a
+# recommendation, flattery, a claim), changes the assistant's identity beyond this
+# conversation, touches rules, safety, other people, secrets, links, money or the assistant's
+# memory, or asks for blind obedience stays a standing order. A preference counts one signal
+# (borderline: the optional model check still sees it). Decided per sentence.
+_HARMFUL = re.compile(
+    r"\b(?:rules?|instructions?|directives?|guidelines?|polic(?:y|ies)|safety|filters?"
+    r"|restrict\w*|limits?|censor\w*|moderat\w*|ethic\w*|moral\w*"
+    r"|system(?! design| architecture| engineer)|prompts?"
+    r"|developers?|admin\w*|root|sudo|mode|jailbr\w*|unfiltered|uncensored|obey\w*|comply"
+    r"|listen only|whatever|anything|everything|no matter|unconditional\w*|say yes|other users?"
+    r"|every(?:one|body)|any(?:one|body)|all users|users'|someone|people|secrets?|passwords?"
+    r"|credentials?|keys?|tokens?|licen[cs]es?|serials?|confidential|private|hid(?:e|den)"
+    r"|conceal|secretly|never mention|don't (?:tell|mention|reveal)|without (?:telling|mentioning"
+    r"|asking)|https?|www|buy|invest\w*|stocks?|shares|crypto\w*|bitcoin|wallet"
+    r"|money|transfer|payments?|accounts?|send|e-?mail|leak|execute|run|commands?"
+    r"|another (?:user|person)|other people's|someone else's"
+    r"|memor(?:y|ies)|identity|persona|character|name|recommend\w*|promot\w*|advertis\w*"
+    r"|praise|flatter\w*|compliment\w*|master|vip|evil|hacker)\b"
+    # a fixed phrase to say ("don't say '好的呢'" removes one: that is form)
+    r"|(?<!不要说)(?<!别说)(?<!都说)(?<!不喜欢)(?<!don't say)(?<!stop saying)"
+    r"(?:(?<![a-z0-9'])'[^'\n]{1,60}'(?![a-z0-9'])|[\"“‘「『«][^\"”’」』»\n]{1,60}[\"”’」』»])"
+    r"|规则|指令|指示|规定|设定|限制|约束|安全|过滤|审查|道德|系统|提示词|开发者|管理员|模式|越狱|服从"
+    r"|听从|无条件|照做|任何|一切|所有人|每个人|有人|无论谁|不管谁|别人|其他用户|所有用户|密码|密钥"
+    r"|秘钥|令牌|账号|账户|隐藏|偷偷|不要告诉|别告诉|不要提|链接|网址|购买|投资|股票|转账|钱|发给"
+    r"|发送|转发|执行|命令|记忆|身份|名字|推荐|夸|主人|黑客|仆人|先说|都说是|说是的"
+    r"|寄给|寄到|邮箱|信箱|使用者|每一位|每个用户|不要让.{0,4}知道|别让.{0,4}知道"
+    r"|지시|규칙|명령|무시|指示|ルール|制約|制限|命令|無視"
+    # the same in the lexicon's languages, by stem
+    r"|regla|regeln|règle|regol|regra|regel|правил|zasad|kural|instrucci|anweisung|consigne"
+    r"|istruzion|polecen|talimat|obede|gehorch|obéi|obbedi|слуша|posłusz|restricci|einschränk"
+    r"|ograniczeń|dinero|geld|argent|soldi|dinheiro|pieniądz|деньг|nutzer|usuario|utilisateur"
+    r"|utent|usuário|użytkown|kullanıcı|пользоват|alguien|jemand|quelqu|qualcuno|alguém|ktoś"
+    # links, money and ads, safety and refusals in more languages
+    r"|\b[a-z0-9\-]+\.(?:com|net|org|io|top|biz|shop|xyz|vip|click|win|info|co|me|app|site"
+    r"|online|store|link|ru|cn|ly|gg|tv|cc|bet)\b|t\.me/|\$[a-z]{2,6}\b|\bcoins?\b|patreon|paypal"
+    r"|venmo|\bloans?\b|\blend\w*|\bbet(?:s|ting)?\b|casino|seguridad|sécurité|sicherheit|sicurezza"
+    r"|segurança|безопасн|advertencia|warnung|avertissement|avvertenz|предупрежд|отказ|rechaz"
+    r"|refus\w*|rifiut|disclaimers?|warnings?|config\w*|管理员|无限制|瘦身|理财|贷款|赌"
+    r"|quảng cáo|โฆษณา|reklam|iklan|promosi|publicidad|anunci|publicité|werbung|pubblicità"
+    r"|publicidade|propaganda|реклам")
+_FORM = re.compile(
+    r"\b(?:english|chinese|spanish|french|german|japanese|korean|language|simplified|traditional"
+    r"|short(?:er)?|brief|concise|long(?:er)?|detail\w*|words|sentences?|paragraphs?|bullets?"
+    r"|lists?|markdown|tables?|format\w*|tone|formal|casual|polite|emojis?|jargon|sources?"
+    r"|citations?|references?|examples?|code|typescript|javascript|python|metric|celsius"
+    r"|opening|greeting|sign-?off|colou?rs?|charts?|graphs?|diagrams?|fonts?|summary|summaries"
+    r"|conclusions?|tl;?dr|translations?|original text"
+    r"|deutsch|englisch|kurz|français|anglais|court|español|inglés|corto|italiano|breve"
+    r"|português|inglês|bahasa|idioma|langue|sprache|lingua|язык\w*)\b"
+    r"|(?:语|文|字)(?:回答|回复|答复|写|说)|用\S{1,6}(?:语|文|字)|简短|简洁|简单|详细|直接|客气|礼貌|正式"
+    r"|段|字以内|表情|列表|表格|代码|术语|繁体|简体|出处|来源|引用|例子|单位|开头|结尾|开场白"
+    r"|结论|总结|要点|重点|原文|括号|翻译|标题|加粗|编号|分点|小结|摘要|颜色|图表"
+    r"|一步一步|分步|step by step|tiếng|bahasa"
+    r"|(?:语|語)で|어로|반말|존댓말|짧게|길게|간단히|敬[語语]|フランク|タメ口|短く|簡潔"
+    r"|\b(?:start|begin|open|end)(?:s|ing)? (?:every|each|all|your) (?:answers?|repl(?:y|ies)"
+    r"|responses?)\b"
+    r"|اللغة|باختصار|بالعربية|svenska|italiano|español|français|deutsch|português"
+    r"|\b(?:price|prices|cost|costs|range|pros and cons|sources?)\b")
+_FOR_ME = re.compile(
+    r"\b(?:me|my|i|mir|mich|moi|mí|mi|mim|мне|меня|mình|tôi|aku|saya)\b|我(?!们)|私に|저에게"
+    r"|나에게|나한테|trả lời"
+    r"|\b(?:your|each|every|all) (?:answers?|repl(?:y|ies)|responses?|messages?|explanations?"
+    r"|code)\b"
+    r"|回答|回复|答复|答え|대답|antwort\w*|réponse\w*|respuesta\w*|rispost\w*|resposta\w*"
+    r"|\b(?:jawab|responde|réponds|rispondi|responda|svara|ответ\w*|mig|mij|mnie|bana|beni)\b"
+    r"|\b(?:respóndeme|contéstame|háblame|escríbeme|respondeme|rispondimi|scrivimi|parlami"
+    r"|contestame)\b|أجبني|أجب|لي\b|답변|나한테|저한테|私|[話话]して|答えて|你(?:解释|讲解|写|介绍|回答|回复|推荐)"
+    r"|\b(?:tell|show|give|send|remind) me\b|\blet me know\b")
+_ROLE_PLAY = re.compile(
+    r"\b(?:act|behave|pose|answer|respond|talk|speak)\W+(?:as|like)\b|pretend|role-?play"
+    r"|fais semblant|finge|fai finta|tu so als|pretende|finja|udawaj|притворись"
+    r"|play (?:the role|a)\b|you(?: are|'re) (?:now|my|no longer)|in the (?:voice|style) of"
+    r"|扮演|假装|充当|装作|模拟|你是我的|你现在是|你不再是|而是我的|口吻|腔调|なりきって|ロールプレイ")
+_THIS_CONVERSATION = re.compile(
+    r"\b(?:this|the current) (?:conversation|chat|session)\b|\bfor now\b|\bso (?:that )?i can"
+    r"|\bhelp me (?:practi[cs]e|rehearse|prepare|train)|\bas we go\b|\bcorrect my\b"
+    r"|(?:pour|dans|para|en|für|per|in) (?:cette|esta|este|diese[sm]?|questa|deze) "
+    r"(?:conversation|conversación|gespräch|unterhaltung|conversazione|chat|gesprek)"
+    r"|pour que je m'entra[iî]ne|para que (?:yo )?practique|damit ich üben"
+    r"|这次|本次|这一次|陪我练|练练|我练习|练习一下")
+_ACROSS_SESSIONS = re.compile(
+    r"\b(?:all|every|each|any) (?:future|later|subsequent) |\bforever\b|\bpermanent"
+    r"|\bin (?:all|every) (?:conversation|session|chat)|永远|永久|以后所有|所有对话|每次对话|今後")
+
+
+def preference(sentence: str) -> bool:
+    """Whether a standing order in `sentence` is the user's own preference (see above)."""
+    if _ROLE_PLAY.search(sentence):
+        shaped = _THIS_CONVERSATION.search(sentence) is not None \
+            and _ACROSS_SESSIONS.search(sentence) is None
+    else:
+        shaped = _FORM.search(sentence) is not None and _FOR_ME.search(sentence) is not None
+    # the costly scan for a harmful part last: most standing orders have no preference's shape
+    return shaped and not (any(not _form_quote(m) for m in _HARMFUL.finditer(sentence))
+                           or (needs_lexicon(sentence) and names_rules(sentence)))
+
+
+def _form_quote(m: re.Match[str]) -> bool:
+    """A quotation that names a part of the answer's form ("加一个“小结”部分") or a phrase the
+    user wants gone ("stop starting every answer with 'Great question!'") fixes no content."""
+    if m[0][:1] not in "'\"“‘「『«":
+        return False
+    return _FORM.fullmatch(m[0][1:-1].strip()) is not None \
+        or _STOP_SAYING.search(m.string, max(0, m.start() - 60), m.start()) is not None
+
+
+_STOP_SAYING = re.compile(r"\b(?:stop|quit|no more|don't|do not|never|avoid)\b[^'\"“‘]{0,40}$"
+                          r"|(?:别|不要|不用|别再|不要再)[^“”\"']{0,12}$")

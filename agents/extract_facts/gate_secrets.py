@@ -1,0 +1,221 @@
+"""Gate secrets (pure): passwords and PINs stated with their value, seed phrases, backup and
+one-time codes, vendor tokens, webhook URLs, and detect-secrets' detectors plus key word and
+entropy."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from itertools import pairwise
+from typing import Any
+
+from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
+from detect_secrets.plugins.base import RegexBasedDetector
+
+
+def _rx(*parts: str, flags: int = 0) -> re.Pattern[str]:
+    return re.compile("|".join(f"(?:{p})" for p in parts), flags)
+
+
+_PASSWORD = _rx(
+    # a value worked out in words ("pw is the dog's name + birth year, so Biscuit2016")
+    r"\b(?:pw|pwd|passwd|password)\b[^.;\n]{0,60}?\b(?:so|i\.e\.|ie|=)\s+"
+    r"((?=\S*\d)(?=\S*[a-z])[^\s,;]{6,})",
+    r"(?:(?:\b|(?<=_))(?:password|passwd|passcode|passphrase|pwd|pw)|(?<=_)pass)\b"
+    r"(?: (?:for|of|on|to|at|in) (?:[\w\-']+ ){0,3}?[\w\-']+)?(?: (?:is|was)\b ?:?|'s| ?[:=]) ?"
+    r"([^\s,;]+)",
+    r"\b(?:changed|set|reset) (?:my |the )?(?:\w+ )?(?:password|passcode) to ([^\s,;]+)",
+    r"\bpin(?: code| number)?(?: \w+){0,4}? ?(?:is|:|=) ?(\d(?:[ \-.]?\d){3,7})\b",
+    r"\bpass ?[:=] ?((?=\S*[\d!@#$%^&*])[^\s,;]{6,})",  # "login … / pass: Tr0ub4dor&3x"
+    r"(?:密码|口令|密碼)(?:是|为|為|:|=|设置成|设成|设为|改成|改为|换成) ?[\"'“”]?"
+    r"([^\s,。!?;、\"'“”]+)",
+    r"(?:密码|口令) ?((?=[a-z!@#$%^&*._\-]*\d)[a-z0-9!@#$%^&*._\-]{4,})",
+    # other languages: the word, up to four words ("für das Router-Menü"), a copula or ":",
+    # then a value with a digit or a symbol in it (so "ist zu kurz" is talk about one)
+    r"(?:passwort|kennwort|mot de passe|contraseña|contrasena|senha|hasło|haslo|пароль"
+    r"|パスワード|비밀번호|비번|şifre|sifre|wachtwoord|lösenord|adgangskode|salasana|parola"
+    r"|mật khẩu|password)\w*"
+    r"(?:[ \-]\S+){0,4}? ?(?:\b(?:ist|est|es|é|è|er|är|on|jest|это|là)\b|は|는|:|=) ?"
+    r"(?:[^\s/]+ ?/ ?)?((?=\S*[\d!@#$%^&*])[^\s,;]{6,})",
+    # the words people put right before the value ("네이버 비번 qwer1234!@", "mdp netflix : …")
+    r"(?:\bmdp\b|비번|비밀번호)(?: \w+)? ?:? ?((?=\S*\d)[^\s,;]{6,})",
+)
+# Words that follow "password is" in talk *about* a password rather than the password itself.
+_PASSWORD_NOT_A_VALUE = re.compile(
+    r"(?:too|not|very|so|the|an?|weak|strong|long|short|expired|wrong|incorrect|correct|same"
+    r"|different|easy|hard|simple|complex|changed|reset|required|needed|missing|saved|stored"
+    r"|secure|safe|unsafe|something|in|on|at|for|being|still|now|also|really|quite|pretty|my"
+    r"|your|his|her|their|our|it|that|this|invalid|valid|locked|forgotten|lost|blank|empty"
+    r"|hidden|encrypted|hashed|old|new|what|unknown|none|null|secret|case-sensitive)")
+# Chinese questions and judgements about a password ("密码是什么", "密码是错的") are prefixes.
+_PASSWORD_ZH_NOT_A_VALUE = re.compile(
+    r"什么|多少|啥|哪|几|不是|正确|错误|对|错|一样|不一样|相同|不同|空|默认|怎么|如何")
+_NOT_AFTER_ALNUM = r"(?<![a-z0-9])"
+_SECRET = _rx(
+    # vendor prefixes, glued or not to the text before ("key是sk-proj-…": no \b after 是)
+    rf"{_NOT_AFTER_ALNUM}sk-(?:proj-|ant-|live-|test-|svcacct-|admin-)?[a-z0-9_\-]{{16,}}",
+    rf"{_NOT_AFTER_ALNUM}(?:sk|pk|rk)_(?:live|test)_[a-z0-9]{{16,}}",
+    rf"{_NOT_AFTER_ALNUM}(?:(?:ghp|gho|ghu|ghs|ghr)_[a-z0-9]{{20,}}|github_pat_[a-z0-9_]{{20,}}"
+    r"|glpat-[a-z0-9_\-]{16,})",
+    rf"{_NOT_AFTER_ALNUM}(?:(?:akia|asia)[0-9a-z]{{16}}\b|aiza[0-9a-z_\-]{{30,}}"
+    r"|ltai[0-9a-z]{12,30}\b|akid[0-9a-z]{24,40}\b)",
+    rf"{_NOT_AFTER_ALNUM}(?:xox[abposr]-[a-z0-9\-]{{10,}}|(?:hf|npm)_[a-z0-9]{{30,}})",
+    rf"{_NOT_AFTER_ALNUM}eyj[a-z0-9_\-]{{5,}}\.[a-z0-9_\-]{{5,}}\.[a-z0-9_\-]{{5,}}",  # JWT
+    r"\bbearer\s+[a-z0-9._~+/\-]{16,}",
+    # Azure AD client secrets: three characters, a digit, "Q~", then 31-34 more
+    r"(?<![a-z0-9])[a-z0-9_\-.]{3}\dq~[a-z0-9_\-.~]{31,34}(?![a-z0-9])",
+    r"-----begin [a-z ]*private key-----",
+    # webhook URLs whose path is the secret
+    r"hooks\.zapier\.com/hooks/catch/\d+/[a-z0-9]+|discord(?:app)?\.com/api/webhooks/\d+/[\w\-]+"
+    r"|hooks\.slack\.com/(?:services|workflows|triggers)/[a-z0-9/]{8,}"
+    r"|maker\.ifttt\.com/trigger/[^/\s]+/with/key/[\w\-]+|hook\.[a-z0-9]+\.make\.com/[a-z0-9]{16,}"
+    r"|webhook\.office\.com/webhookb2/\S{16,}|api\.telegram\.org/bot\d+:[\w\-]{20,}"
+    r"|open\.(?:feishu\.cn|larksuite\.com)/open-apis/bot/v2/hook/[\w\-]{16,}"
+    r"|oapi\.dingtalk\.com/robot/send\?access_token=\w{16,}"
+    r"|qyapi\.weixin\.qq\.com/cgi-bin/webhook/send\?key=[\w\-]{16,}",
+)
+# A wallet's recovery words as a numbered list of twelve or more (no key word needed), and in
+# Chinese: single characters after the key word.
+_SEED_LIST = re.compile(r"(?:\b\d{1,2}[.)] *[a-z]{3,8}\b[ ,;]*){12,}")
+_SEED_ZH = re.compile(r"(?:助记词|助記詞|恢复短语)\W{0,3}(?:[\u4e00-\u9fff][ ,，、]+){11,}"
+                      r"[\u4e00-\u9fff]")
+# 2FA backup codes: the word, then several codes of 4-5 characters in pairs
+_BACKUP_CODES = re.compile(
+    r"(?:backup|recovery|wiederherstellungs|récupération|respaldo|recuperação|备用|恢复|バックアップ)"
+    r"[ \-]?(?:codes?|códigos|码|コード)\W{0,4}(?:[a-z0-9]{4,5}[ \-][a-z0-9]{4,5}[ ,;]*){2,}")
+# A wallet's recovery words after their key word: twelve or more lower-case words.
+_SEED_PHRASE = re.compile(r"(?:seed phrase|recovery phrase|secret recovery|mnemonic|助记词|助記詞"
+                          r"|(?:seed|recovery|backup|secret|wallet) words|backup phrase)"
+                          r".{0,40}?(?:\b[a-z]{3,8}\b[ ,]+){11,}\b[a-z]{3,8}\b")
+_ONE_TIME_CODE = re.compile(r"(?:验证码|校验码|动态码|\bverification code|\bone-time code|\botp\b"
+                            r"|\b2fa code) ?(?:是|为|:|=|is)? ?\d{4,8}(?!\d)")
+_CODE_WORDS = ("码", "code", "otp")
+# Every secret pattern needs a long unbroken token, a PEM header or a credential URL: one cheap
+# scan decides whether the others run at all.
+# The token holds a letter: digits and separators alone (a phone, an order number) are no key
+# (a bearer token may be digits: its word is looked for instead).
+_SECRETISH = re.compile(r"(?<![A-Za-z0-9_\-+/=.!@#$%^&*~])(?=[0-9_\-+/=.!@#$%^&*~]*[A-Za-z])"
+                        r"[A-Za-z0-9_\-+/=.!@#$%^&*~]{12,}|-----BEGIN|-----begin|://|(?i:bearer)")
+# A key word, up to three short filler words, then a candidate value checked by _looks_random.
+_SECRET_AFTER_KEYWORD = re.compile(
+    r"(?:\b(?:api ?key|apikey|access ?key(?: ?id)?|secret(?: ?key)?|client ?secret"
+    r"|private ?key|(?:access |auth |refresh |bearer )?token|key)s?\b|密钥|秘钥|令牌|授权码)"
+    r"(?:[^a-z0-9]{1,4}(?:is|was|are|of|my|the|here|[a-z]{1,8})?){0,3}?[^a-z0-9]{1,4}"
+    r"([a-z0-9+/_\-=.]{20,})")
+_PASSWORD_WORDS = ("pass", "pw", "pin", "密", "口令", "wort", "contrase", "senha", "hasł", "hasl",
+                   "mdp", "비번", "mật khẩu",
+                   "пароль", "パスワード", "비밀번호", "ifre", "lösenord", "kode", "salasana",
+                   "parola")
+
+
+def _looks_random(value: str) -> bool:
+    """Machine-made: long, letters and digits interleaved (hex/base64 keys), unlike model
+    names such as gpt-4-turbo-2024-04-09 or words."""
+    alnum = [c for c in value if c.isalnum()]
+    if len(alnum) < 20 or not any(c.isdigit() for c in alnum):
+        return False
+    flips = sum(1 for a, b in pairwise(alnum) if a.isdigit() != b.isdigit())
+    return flips >= 5
+
+
+def _password_given(flat: str) -> bool:
+    if not any(w in flat for w in _PASSWORD_WORDS):
+        return False
+    for m in _PASSWORD.finditer(flat):
+        value = next((g for g in m.groups() if g), "").strip("\"'“”.。!?)(")
+        if value and len(set(value)) == 1 and not value[0].isalnum():  # "password: ********"
+            continue
+        # "password: weak" is as explicit as it gets; "password is weak" is talk about one.
+        explicit = any(c in m[0][: len(m[0]) - len(value)] for c in ":=")
+        if value and (explicit or not _PASSWORD_NOT_A_VALUE.fullmatch(value)) \
+                and not _PASSWORD_ZH_NOT_A_VALUE.match(value):
+            return True
+    return False
+
+
+# --- secrets ------------------------------------------------------------------------------
+# detect-secrets' maintained detectors (cloud keys, tokens, JWTs, private-key blocks) minus
+# the public-IP one; they are regexes, compiled once, run on the case-preserving text.
+_DETECTOR_CLASSES: list[type[Any]] = list(get_mapping_from_secret_type_to_class().values())
+_DETECTORS: tuple[re.Pattern[str], ...] = tuple(
+    rx for detector in _DETECTOR_CLASSES
+    if issubclass(detector, RegexBasedDetector)
+    and detector.__name__ not in ("IPPublicDetector", "BasicAuthDetector")
+    for rx in detector().denylist)
+# A credential URL ("postgres://app:Zq8!vL2x@db:5432/prod"); its password may hold any
+# character but "/" and spaces, "@" included (the host follows the last one).
+_URL_CREDENTIAL = re.compile(r"://[^\s:/@]+:([^\s/]{3,})@[^\s/@]+")
+# Documentation placeholders: a token of one repeated character after its vendor prefix
+# ("ghp_XXXX…", "sk-xxxx…"), or a password field that names itself ("USER:PASSWORD@HOST").
+_PLACEHOLDER = re.compile(
+    r"x+|\*+|\.+|0+|<[^>]*>|\{[^}]*\}|\$\{?\w+\}?|%\w|your[\w\-]*|example\w*|placeholder"
+    r"|changeme|redacted|dummy|sample|secret|password|passwd|pass|pwd|pw|用户名|密码|口令",
+    re.IGNORECASE)
+_ONE_CHAR_RUN = re.compile(r"([x*0.])\1{7,}", re.IGNORECASE)
+_VENDOR_PREFIX = re.compile(r"^(?:[a-z]{1,8}[_\-])+", re.IGNORECASE)
+
+
+def _placeholder(token: str) -> bool:
+    body = _VENDOR_PREFIX.sub("", token)
+    return len(set(body.lower())) <= 2 or _PLACEHOLDER.fullmatch(body) is not None \
+        or "example" in body.lower() or _ONE_CHAR_RUN.search(body) is not None
+# Cheap gate in front of them: a long unbroken token, a PEM header or a credential URL.
+# The long token holds a letter, as every detector's token does: a phone number is no key.
+_SECRET_SHAPED = re.compile(r"(?<![A-Za-z0-9_\-+/=.])(?=[0-9_\-+/=.]*[A-Za-z])"
+                            r"[A-Za-z0-9_\-+/=.]{16,}|-----BEGIN|://[^\s/]*:[^\s/]*@")
+# Words are separated by a space or "_" (AZURE_CLIENT_SECRET=…); "ak"/"sk" are the access and
+# secret key of Chinese clouds ("AK：… SK：…").
+_KEYWORD = re.compile(
+    r"(?:(?<![A-Za-z])(?:api[ _]?key|access[ _]?key(?:[ _]?id)?"
+    r"|secret(?:[ _]access)?(?:[ _]?(?:key|id))?|client[ _]?secret|private[ _]?key"
+    r"|(?:(?:access|auth|api|refresh|bearer)[ _])?token|key|password|passwd|pwd|pw|ak|sk"
+    r"|credentials?|webhook)s?(?![A-Za-z])|(?<=[a-z])(?:Key|Secret|Token|Password)s?(?![a-z])"
+    r"|密钥|秘钥|令牌|授权码|口令|密码)"
+    r"(?:[^A-Za-z0-9]{1,4}(?:is|was|are|of|my|the|here|[A-Za-z]{1,12})?){0,3}?[^A-Za-z0-9~]{1,4}"
+    r"([A-Za-z0-9+/_\-=.!@#$%^&*~]{12,})", re.IGNORECASE)
+
+
+def _entropy(value: str) -> float:
+    """Shannon entropy in bits per character, as detect-secrets computes it."""
+    counts = Counter(value)
+    return -sum(n / len(value) * math.log2(n / len(value)) for n in counts.values())
+
+
+def _high_entropy(value: str) -> bool:
+    """Machine-made next to a key word: long and varied enough to be a key, not a word or a
+    model name such as gpt-4-turbo-2024-04-09 (3.3 bits)."""
+    has_digit = any(c.isdigit() for c in value)
+    return (has_digit and any(c.isalpha() for c in value) and _entropy(value) >= 3.5) \
+        or _looks_random(value)
+
+
+def _secret_reasons(cased: str) -> bool:
+    if any(m[1] and _high_entropy(m[1]) for m in _KEYWORD.finditer(cased)):
+        return True
+    if "://" in cased and any(not _placeholder(m[1]) for m in _URL_CREDENTIAL.finditer(cased)):
+        return True
+    return _SECRET_SHAPED.search(cased) is not None and any(
+        not _placeholder(m[0]) for rx in _DETECTORS for m in rx.finditer(cased))
+
+
+def secret_reasons(flat: str, cased: str) -> set[str]:
+    """pii:password and pii:secret codes of `flat` (case-folded, one line) and `cased`."""
+    found: set[str] = set()
+    if _password_given(flat):
+        found.add("pii:password")
+    if ("seed" in flat or "phrase" in flat or "mnemonic" in flat or "助记" in flat
+            or " words" in flat) \
+            and _SEED_PHRASE.search(flat):
+        found.add("pii:secret")
+    if (("1." in flat or "1)" in flat) and _SEED_LIST.search(flat)) \
+            or (("助记" in flat or "助記" in flat or "恢复短语" in flat)
+                and _SEED_ZH.search(flat)) \
+            or ("code" in flat and _BACKUP_CODES.search(flat)):
+        found.add("pii:secret")
+    one_time = any(w in flat for w in _CODE_WORDS) and _ONE_TIME_CODE.search(flat)
+    if one_time or (_SECRETISH.search(cased) and (
+            any(not _placeholder(m[0]) for m in _SECRET.finditer(flat)) or _secret_reasons(cased)
+            or any(_looks_random(m[1]) for m in _SECRET_AFTER_KEYWORD.finditer(flat)))):
+        found.add("pii:secret")
+    return found
