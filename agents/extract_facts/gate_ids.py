@@ -237,11 +237,11 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"\bpan(?: card)?\b", (pan,), "pan"),
     (r"\bинн\b|\binn\b", (inn,), "инн|inn"),
     # an identity number named only as such: any country's scheme whose checks it passes
-    (r"\b(?:national id|id number|id no|id card|identity (?:number|card)"
+    (r"\b(?:national id|(?:sa|za|south african) id|id number|id no|id card|identity (?:number|card)"
      r"|identification number)\b",
      (za_idnr, il_idnr, th_pin, nik, be_nn, cz_rc, egn, ee_ik, asmens, oib, pesel,
       personnummer, hetu, cpr, fodselsnummer, cnp, tckimlik, rrn, cpf, dni, nie, cl.rut),
-     "national|id|identity|identification"),
+     "national|id|identity|identification|sa|za"),
 )
 _NATIONAL_RX = tuple((re.compile(rf"(?:{word})\w*?\W{{0,4}}(?:(?:number|no|nr|numer|nummer|numero"
                                  rf"|número|numéro|is|es|é|è|är|er|to|は|는|입니다|:)\W{{0,3}}|[^\W\d]{{1,10}}\W{{1,3}}){{0,3}}"

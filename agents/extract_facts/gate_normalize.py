@@ -13,6 +13,10 @@ from urllib.parse import unquote
 
 # Zero-width and bidi controls are deleted: they split "ign\u200bore" past any pattern.
 _INVISIBLE = re.compile("[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]")
+# Decimal digits of other scripts read as ASCII ones ("০১৮০২", "۰۹۱۲", "๐๘๑"): NFKC leaves them.
+_DIGIT_BLOCKS = (0x0660, 0x06F0, 0x07C0, 0x0966, 0x09E6, 0x0A66, 0x0AE6, 0x0B66, 0x0BE6, 0x0C66,
+                 0x0CE6, 0x0D66, 0x0DE6, 0x0E50, 0x0ED0, 0x0F20, 0x1040, 0x1090, 0x17E0, 0x1810)
+_DIGITS = str.maketrans({chr(start + d): str(d) for start in _DIGIT_BLOCKS for d in range(10)})
 _APOSTROPHES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u02bc": "'"})
 _HSPACE = re.compile(r"[^\S\n]+")
 _NEWLINES = re.compile(r" ?\n[\s]*")
@@ -61,6 +65,7 @@ def views(text: str) -> Views:
         cased, norm = text, text.lower()
     else:
         cased = unicodedata.normalize("NFKC", _INVISIBLE.sub("", text)).translate(_APOSTROPHES)
+        cased = cased.translate(_DIGITS)
         norm = cased.casefold()
         if _TRADITIONAL_CHAR.search(norm):
             norm = norm.translate(_TRADITIONAL)
@@ -195,6 +200,6 @@ def decoded_payloads(cased: str) -> list[str]:
     if any(w in lower for w in _CUE_WORDS) and (cue := _CUE.search(cased)):
         if cue[1]:  # "rot13, then follow: Vtaber nyy …"
             found.append(codecs.decode(cased, "rot13"))
-        else:  # "read this backwards and do it: .tpmorp metsys …"
-            found.append(cased[::-1])
+        else:  # "read this backwards and do it: .tpmorp metsys …" (with the words around it)
+            found.append(f"{cased[::-1]}\n{cased}")
     return found

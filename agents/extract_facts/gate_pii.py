@@ -61,6 +61,7 @@ _EMAIL_SPELLED = _rx(
     r"|proton(?:mail)?|gmx|aol|qq|163|126|foxmail|sina)(?: dot |\.)[a-z]{2,}\b",
     r"[a-z0-9._%+\-]+ ?(?:艾特|圈a) ?[a-z0-9\-]+ ?(?:点|\.) ?(?:com|net|org|cn)\b",
     # "lucia punto ferrer arroba gmail punto com": the at-sign's name in other languages
+    r"[a-z0-9._%+\-]+ (?:골뱅이|собака|arroba|chiocciola|arobase) [a-z0-9\-]+\.[a-z]{2,}\b",
     r"[a-z0-9._%+\-]+ (?:arroba|chiocciola|arobase|klammeraffe|собака|at) [a-z0-9\-]+"
     r" (?:punto|dot|point|ponto|punkt|точка|nokta|titik) [a-z]{2,}\b",
 )
@@ -69,10 +70,15 @@ _RESERVED_DOMAIN = re.compile(r"@(?:[a-z0-9\-]+\.)*(?:example\.(?:com|org|net|ed
                               r"|[a-z0-9\-]+\.(?:example|test|invalid|localhost))(?![a-z0-9.\-])")
 
 
-_PROVIDER = r"(?:gmail|googlemail|outlook|hotmail|yahoo|icloud|proton(?:mail)?|gmx|qq|163|126)"
+_PROVIDER = (r"(?:gmail|googlemail|outlook|hotmail|yahoo|icloud|proton(?:mail)?|gmx|qq|163|126"
+             r"|naver|daum|网易|新浪|sina)")
 _HANDLE_AND_PROVIDER = re.compile(
     rf"(?<![a-z0-9._])[a-z][a-z0-9]*(?:[._][a-z0-9]+)+\d*\b(?=.{{0,60}}\be?mail\b.{{0,40}}\b(?:on|at)"
-    rf" {_PROVIDER}\b)|[a-z0-9]+(?: dot [a-z0-9]+)+(?=.{{0,12}}@{_PROVIDER}\.)")
+    rf" {_PROVIDER}\b)|[a-z0-9]+(?: dot [a-z0-9]+)+(?=.{{0,12}}@{_PROVIDER}\.)"
+    # "my gmail is tom.baker.1988", "邮箱用户名是 linhao_1992，后面是网易163的那个域名"
+    rf"|{_PROVIDER} (?:is|address is|:) [a-z][a-z0-9._]{{3,}}\d"
+    rf"|(?:邮箱|e-?mail).{{0,8}}?[a-z][a-z0-9._]{{3,}}\d.{{0,20}}{_PROVIDER}"
+    r"|qq邮箱.{0,20}\d{5,11}|\d{5,11}@qq\.com|@qq\.com.{0,12}\d{5,11}")
 _BRACKETED_AT = re.compile(r" ?[\[(] ?(?:at|ät|arroba|chiocciola|arobase|艾特) ?[\])] ?")
 _BRACKETED_DOT = re.compile(r" ?[\[(] ?(?:dot|punkt|point|punto|ponto|点|點) ?[\])] ?")
 
@@ -86,7 +92,7 @@ def _personal_email(flat: str) -> bool:
 
 
 # Every spelled address holds one of these: " at ", "(at)", "[ at ]", or the sign's name.
-_AT_WORDS = (" at ", "at)", "at )", "at]", "at ]", "艾特", "圈a", "arroba", "chiocciola",
+_AT_WORDS = (" at ", "at)", "at )", "at]", "at ]", "艾特", "圈a", "arroba", "chiocciola", "골뱅이",
              "arobase", "klammeraffe", "собака")
 # One letter at a time: "m a r c o . r o s s i 7 @ l i b e r o . i t".
 _SPACED_OUT = re.compile(r"(?<=\S) (?=\S)")
@@ -155,13 +161,18 @@ _NOT_PERSONAL = frozenset({
     phonenumbers.PhoneNumberType.SHARED_COST, phonenumbers.PhoneNumberType.UAN,
     phonenumbers.PhoneNumberType.VOICEMAIL})
 # A bare eight-digit number is a phone (Hong Kong has no area code) only next to a phone word.
-_PHONE_WORD = re.compile(r"phone|tel\b|mobil|cell|call|text me|whatsapp|signal|handy|telefon"
+_PHONE_WORD = re.compile(r"phone|\btel\b|natel|\bfixe\b|mobil|cell|call|text me|whatsapp|signal"
+                         r"|handy|telefon"
                          r"|appel|portable|llam|llám|móvil|movil|celular|chiama|cellulare|anruf"
                          r"|телефон|звони|номер|携帯|ケータイ|휴대폰|전화|핸드폰|\bzap\b|\bwa\b"
                          r"|reach me|\b(?:work|home|office|direct|private) line\b|festnetz"
                          r"|\bbel me\b|bellen|telefoon|nomor|nomer|hubungi|telepon"
                          r"|\btelp\b|\bhp\b|ligue|me liga|landline|\btxt\b|\bmy line\b|\bcelu\b"
                          r"|area code|نمبر|打这个|打给我|打我|拨打|新号|尾号|换号|[제내] 번호"
+                         r"|直通|代表番号|電話番号|携帯番号|連絡先|\bnamba\b|m-?pesa|me a text"
+                         r"|telem[óo]vel|liga-me|κινητ|τηλέφων|নম্বর|ফোন|شماره|موبایل"
+                         r"|\b(?:sg|hk|uk|au|nz|ph|th|vn|cn|tw|jp|kr)"
+                         r" (?:number|mobile|phone)\b"
                          r"|เบอร์|โทร|số điện thoại"
                          r"|\b(?:my|mera|meu|mi|mon|mein|mijn|mój|moj|min|mitt|benim|new"
                          r"|contact) (?:(?!order|tracking|ticket|invoice|booking|account|member"
@@ -241,7 +252,7 @@ def _phone_code(flat: str, start: int, groups: list[str], spelled: bool) -> str 
             return None
         worded = spelled or _worded(flat)
         if len(digits) == 8 and worded:
-            return _phone(digits, "HK")
+            return _phone(digits, "HK") or _phone(digits, "SG")
         # "(852) 2877 3366", "852-5432 1098", "(415) 867-2301": a leading group of 1-3 digits
         # in brackets, or next to a phone word, is a country or area code written without "+"
         bracketed = flat[start - 1:start] == "("
@@ -285,6 +296,7 @@ def _phone_code(flat: str, start: int, groups: list[str], spelled: bool) -> str 
 
 # A North American toll-free number written with its "1" apart ("1-800-437-6259") reaches a
 # business; glued ("18004376259") it is also a mainland mobile and is judged as one.
+_PHONE_LINK = re.compile(r"(?:wa\.me/|tel:|phone=)\+?(\d{8,15})")
 _US_TOLL_FREE = re.compile(r"1(?:800|833|844|855|866|877|888)\d{7}")
 
 
@@ -303,6 +315,8 @@ def _number_reasons(flat: str, spelled: bool = False) -> set[str]:
             continue
         if len(groups) >= 6 and all(len(g) == 2 for g in groups):
             continue  # lottery numbers or a date-time in pairs; a phone has five pairs at most
+        if m[0].startswith(("0800", "0808", "0500")):
+            continue  # toll-free in the UK, Taiwan and elsewhere: a business's line
         if _FICTIONAL.search(m[0]):
             continue  # 555-0100 … 555-0199: North America's numbers for films and examples
         if (code := _phone_code(flat, m.start(), groups, spelled)) is not None:
@@ -331,6 +345,9 @@ def pii_reasons(flat: str, cased: str) -> set[str]:
     """The PII and secret codes found in `flat` (the case-folded one-line view) and `cased`
     (the NFKC text before case-folding)."""
     found = _number_reasons(flat)
+    if ("wa.me" in flat or "tel:" in flat or "phone=" in flat) and any(
+            _phone("+" + m[1], None) for m in _PHONE_LINK.finditer(flat)):
+        found.add("pii:phone")  # "wa.me/447463644185", "tel:+44…"
     if _CN_NUMERAL_CHAR.search(flat) and any(_CN_NUMERAL_CHAR.search(m[0])
                                              for m in _CN_NUMERALS.finditer(flat)):
         found |= _number_reasons(_CN_NUMERALS.sub(
@@ -361,7 +378,7 @@ def pii_reasons(flat: str, cased: str) -> set[str]:
         flat_at = _BRACKETED_DOT.sub(".", _BRACKETED_AT.sub("@", flat))
         if _personal_email(flat_at):
             found.add("pii:email")
-    if ("mail" in flat or "@" in flat) and _HANDLE_AND_PROVIDER.search(flat):
+    if ("mail" in flat or "@" in flat or "邮箱" in flat) and _HANDLE_AND_PROVIDER.search(flat):
         found.add("pii:email")  # "the email is the same handle on gmail", "… 后面加 @gmail.com"
     if ("@" in flat and _personal_email(flat)) or (
             any(w in flat for w in _AT_WORDS) and _EMAIL_SPELLED.search(flat)):

@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
 from collections import Counter
 from itertools import pairwise
 from typing import Any
 
 from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
 from detect_secrets.plugins.base import RegexBasedDetector
+from mnemonic import Mnemonic
 
 
 def _rx(*parts: str, flags: int = 0) -> re.Pattern[str]:
@@ -26,7 +28,11 @@ _PASSWORD = _rx(
     r"(?: (?:for|of|on|to|at|in) (?:[\w\-']+ ){0,3}?[\w\-']+)?(?: (?:is|was)\b ?:?|'s| ?[:=]) ?"
     r"([^\s,;]+)",
     r"\b(?:changed|set|reset) (?:my |the )?(?:\w+ )?(?:password|passcode) to ([^\s,;]+)",
-    r"\bpin(?: code| number)?(?: \w+){0,4}? ?(?:is|:|=) ?(\d(?:[ \-.]?\d){3,7})\b",
+    r"\bpin(?: code| number)?(?: \w+){0,4}? ?(?:is|ist|est|es|é|è|:|=) ?(\d(?:[ \-.]?\d){3,7})\b",
+    r"\b(?:gate|door|entry|access|alarm|building|lockbox|locker|safe|garage) code\b(?: \w+){0,4}?"
+    r" ?(?:is|:|=) ?(\d{3,8}#?)",
+    r"(?:passphrase|암호문구|암호|frase de contraseña|phrase secrète)\w*\W{0,6}"
+    r"['\"‘“「]([^'\"’”」]{6,})['\"’”」]",
     r"\bpass ?[:=] ?((?=\S*[\d!@#$%^&*])[^\s,;]{6,})",  # "login … / pass: Tr0ub4dor&3x"
     r"(?:密码|口令|密碼)(?:是|为|為|:|=|设置成|设成|设为|改成|改为|换成) ?[\"'“”]?"
     r"([^\s,。!?;、\"'“”]+)",
@@ -39,7 +45,7 @@ _PASSWORD = _rx(
     r"(?:[ \-]\S+){0,4}? ?(?:\b(?:ist|est|es|é|è|er|är|on|jest|это|là)\b|は|는|:|=) ?"
     r"(?:[^\s/]+ ?/ ?)?((?=\S*[\d!@#$%^&*])[^\s,;]{6,})",
     # the words people put right before the value ("네이버 비번 qwer1234!@", "mdp netflix : …")
-    r"(?:\bmdp\b|비번|비밀번호)(?: \w+)? ?:? ?((?=\S*\d)[^\s,;]{6,})",
+    r"(?:\bmdp\b|비번|비밀번호|şifrem|sifrem|parolam)(?: \w+)? ?:? ?((?=\S*\d)[^\s,;]{6,})",
 )
 # Words that follow "password is" in talk *about* a password rather than the password itself.
 _PASSWORD_NOT_A_VALUE = re.compile(
@@ -66,6 +72,7 @@ _SECRET = _rx(
     # Azure AD client secrets: three characters, a digit, "Q~", then 31-34 more
     r"(?<![a-z0-9])[a-z0-9_\-.]{3}\dq~[a-z0-9_\-.~]{31,34}(?![a-z0-9])",
     r"-----begin [a-z ]*private key-----",
+    rf"{_NOT_AFTER_ALNUM}do[opr]_v1_[a-f0-9]{{64}}",  # DigitalOcean
     # webhook URLs whose path is the secret
     r"hooks\.zapier\.com/hooks/catch/\d+/[a-z0-9]+|discord(?:app)?\.com/api/webhooks/\d+/[\w\-]+"
     r"|hooks\.slack\.com/(?:services|workflows|triggers)/[a-z0-9/]{8,}"
@@ -77,20 +84,25 @@ _SECRET = _rx(
 )
 # A wallet's recovery words as a numbered list of twelve or more (no key word needed), and in
 # Chinese: single characters after the key word.
-_SEED_LIST = re.compile(r"(?:\b\d{1,2}[.)] *[a-z]{3,8}\b[ ,;]*){12,}")
+_SEED_LIST = re.compile(r"(?:\b\d{1,2}[.)]? +[a-z]{3,8}\b[ ,;\n]*){12,}")
 _SEED_ZH = re.compile(r"(?:助记词|助記詞|恢复短语)\W{0,3}(?:[\u4e00-\u9fff][ ,，、]+){11,}"
                       r"[\u4e00-\u9fff]")
 # 2FA backup codes: the word, then several codes of 4-5 characters in pairs
 _BACKUP_CODES = re.compile(
     r"(?:backup|recovery|wiederherstellungs|récupération|respaldo|recuperação|备用|恢复|バックアップ)"
-    r"[ \-]?(?:codes?|códigos|码|コード)\W{0,4}(?:[a-z0-9]{4,5}[ \-][a-z0-9]{4,5}[ ,;]*){2,}")
+    r"[ \-]?(?:codes?|códigos|码|コード)[^\n\d]{0,30}"
+    r"(?:[a-z0-9]{4,5}[ \-][a-z0-9]{4,5}[ ,;\n]*){2,}")
 # A wallet's recovery words after their key word: twelve or more lower-case words.
 _SEED_PHRASE = re.compile(r"(?:seed phrase|recovery phrase|secret recovery|mnemonic|助记词|助記詞"
                           r"|(?:seed|recovery|backup|secret|wallet) words|backup phrase)"
                           r".{0,40}?(?:\b[a-z]{3,8}\b[ ,]+){11,}\b[a-z]{3,8}\b")
-_ONE_TIME_CODE = re.compile(r"(?:验证码|校验码|动态码|\bverification code|\bone-time code|\botp\b"
-                            r"|\b2fa code) ?(?:是|为|:|=|is)? ?\d{4,8}(?!\d)")
-_CODE_WORDS = ("码", "code", "otp")
+_ONE_TIME_CODE = re.compile(r"(?:验证码|校验码|动态码|短信码|\bverification code|\bone-time code"
+                            r"|\botp\b"
+                            r"|\b(?:sms|text|login|security|confirmation) code|código.{0,30}\bsms\b"
+                            r"|\bsms\b.{0,20}código|код из смс|인증번호"
+                            r"|\b2fa code) ?(?:是|为|:|=|is|é|es|ist|est)? ?"
+                            r"(?:\d{3}[ \-]\d{3}|\d{4,8})(?!\d)")
+_CODE_WORDS = ("码", "code", "otp", "código", "код", "인증")
 # Every secret pattern needs a long unbroken token, a PEM header or a credential URL: one cheap
 # scan decides whether the others run at all.
 # The token holds a letter: digits and separators alone (a phone, an order number) are no key
@@ -103,7 +115,8 @@ _SECRET_AFTER_KEYWORD = re.compile(
     r"|private ?key|(?:access |auth |refresh |bearer )?token|key)s?\b|密钥|秘钥|令牌|授权码)"
     r"(?:[^a-z0-9]{1,4}(?:is|was|are|of|my|the|here|[a-z]{1,8})?){0,3}?[^a-z0-9]{1,4}"
     r"([a-z0-9+/_\-=.]{20,})")
-_PASSWORD_WORDS = ("pass", "pw", "pin", "密", "口令", "wort", "contrase", "senha", "hasł", "hasl",
+_PASSWORD_WORDS = ("pass", "pw", "pin", " code", "암호", "phrase", "密", "口令", "wort", "contrase",
+                   "senha", "hasł", "hasl",
                    "mdp", "비번", "mật khẩu",
                    "пароль", "パスワード", "비밀번호", "ifre", "lösenord", "kode", "salasana",
                    "parola")
@@ -145,7 +158,7 @@ _DETECTORS: tuple[re.Pattern[str], ...] = tuple(
     for rx in detector().denylist)
 # A credential URL ("postgres://app:Zq8!vL2x@db:5432/prod"); its password may hold any
 # character but "/" and spaces, "@" included (the host follows the last one).
-_URL_CREDENTIAL = re.compile(r"://[^\s:/@]+:([^\s/]{3,})@[^\s/@]+")
+_URL_CREDENTIAL = re.compile(r"://[^\s:/@]*:([^\s/]{3,})@[^\s/@]+")  # "redis://:pw@host"
 # Documentation placeholders: a token of one repeated character after its vendor prefix
 # ("ghp_XXXX…", "sk-xxxx…"), or a password field that names itself ("USER:PASSWORD@HOST").
 _PLACEHOLDER = re.compile(
@@ -199,6 +212,36 @@ def _secret_reasons(cased: str) -> bool:
         not _placeholder(m[0]) for rx in _DETECTORS for m in rx.finditer(cased))
 
 
+# BIP-39 seed phrases in every language python-mnemonic has, found by their words and their
+# checksum, with or without a key word: 12, 15, 18, 21 or 24 words of one list in a row.
+_MNEMONICS = {lang: Mnemonic(lang) for lang in Mnemonic.list_languages()}
+# (the lists are NFKD; the gate reads NFKC text)
+_BIP39_WORDS = {lang: frozenset(unicodedata.normalize("NFKC", w) for w in m.wordlist)
+                for lang, m in _MNEMONICS.items()}
+_ANY_BIP39 = frozenset().union(*_BIP39_WORDS.values())
+_LETTER_WORD = re.compile(r"[^\W\d_]+")
+
+
+def _seed_phrase(flat: str) -> bool:
+    words = _LETTER_WORD.findall(flat)
+    if len(words) < 12:
+        return False
+    for lang, wordlist in _BIP39_WORDS.items():
+        run: list[str] = []
+        for word in [*words, ""]:
+            if word in wordlist:
+                run.append(word)
+                continue
+            for size in (24, 21, 18, 15, 12):
+                if len(run) >= size and any(
+                        _MNEMONICS[lang].check(unicodedata.normalize(
+                            "NFKD", " ".join(run[i:i + size])))
+                        for i in range(len(run) - size + 1)):
+                    return True
+            run = []
+    return False
+
+
 def secret_reasons(flat: str, cased: str) -> set[str]:
     """pii:password and pii:secret codes of `flat` (case-folded, one line) and `cased`."""
     found: set[str] = set()
@@ -208,7 +251,9 @@ def secret_reasons(flat: str, cased: str) -> set[str]:
             or " words" in flat) \
             and _SEED_PHRASE.search(flat):
         found.add("pii:secret")
-    if (("1." in flat or "1)" in flat) and _SEED_LIST.search(flat)) \
+    if sum(w in _ANY_BIP39 for w in _LETTER_WORD.findall(flat)) >= 12 and _seed_phrase(flat):
+        found.add("pii:secret")
+    if (("1" in flat) and _SEED_LIST.search(flat)) \
             or (("助记" in flat or "助記" in flat or "恢复短语" in flat)
                 and _SEED_ZH.search(flat)) \
             or ("code" in flat and _BACKUP_CODES.search(flat)):
