@@ -111,7 +111,9 @@ _INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         rf"|[\[【]\s*(?:{_SYSTEM_WORDS})\s*[\]】]",
         # a chat message as data, or hidden in a comment
         r"[\"']role[\"']\s*:\s*[\"'](?:system|assistant|developer)[\"']",
-        r"<!--\s*(?:system|assistant|developer|instructions?)\b",
+        r"<!--\s*(?:system|assistant|developer|instructions?)\b|<!--[^>]{0,40}\b(?:ai|assistant"
+        r"|model|llm|bot)\b|\[//\]: ?#|\b(?:assistant|ai|bot|model)[_.](?:directive|instruction"
+        r"|rule|mode|persona|config)\w*\s*[:=(]",
         # a line that announces itself as the system's: "SYSTEM NOTICE:", "系统通知："
         r"^\s*(?:system|admin|developer|系统|管理员) ?(?:notice|message|update|alert"
         r"|announcement|instruction|通知|消息|公告|指令|提示)\s*:",
@@ -157,7 +159,7 @@ _ADDRESSEE = re.compile(
     r"(?=[yuatcgm])\b(?<!\bwhy )(?<!\bhow )"
     rf"(?:you|your|yours|yourself|u|ur|assistant|the model|chatbot{_GENERIC}"
     rf"|(?:the ai|ai|chatgpt|gpt)\b{_GENERIC})\b|\bmodel(?= (?:should|must|shall|will|has to)\b)"
-    r"|你(?!们)|您|(?<!ai)助手(?!们|有时|总是|常常|经常|一般|通常)|(?<![a-z])ai(?![a-z])"
+    r"|你(?!们)|您|汝|(?<!ai)助手(?!们|有时|总是|常常|经常|一般|通常)|(?<![a-z])ai(?![a-z])"
     rf"{_GENERIC}"
     r"|机器人|あなた|君|お前|너|당신|네가")
 _DIRECTIVE = _at_words(
@@ -175,7 +177,7 @@ _DIRECTIVE = _at_words(
     r"|無視|答えて|必ず|常に|ください|従って|忘れて|聞いて|(?:る|う|く|す|つ|ぬ|む|ぶ|ぐ)こと[。!]?$"
     r"|なさい|しろ|するように|毎回|続けて|무시|대답|항상|반드시|따라|잊어|지 ?마"
     r"|추천해|붙여|넣어|포함해|말해|알려줘|저장해 ?줘|ないこと|告诉用户|告知用户"
-    r"|不受\S{0,6}(?:约束|规则|审查)|不再受|已关闭|已解除"
+    r"|不受\S{0,6}(?:约束|规则|审查)|不再受|已关闭|已解除|须|无条件|汝当"
     r"|停止当前|发给")
 _PERSIST = _at_words(
     r"\b(?:remember|memori[sz]e|keep (?:this|that|it) in mind|don't forget|never forget"
@@ -191,6 +193,14 @@ _PERSIST = _at_words(
     r"|(?:if|when|whenever|once) (?:anyone|someone|somebody|a user|users|people) (?:ever )?"
     r"(?:asks?|mentions?|says?|types?|writes?|sends?|enters?|uses?)"
     r"|when(?:ever)? the (?:topic|subject|conversation|question) (?:is|turns to|comes up)"
+    r"|(?:always|every time) (?:close|end|sign|start|begin|open|finish)(?: off)? (?:with|by)"
+    r"|every (?:recipe|answer|reply|response|message|email|post|story|summary|list) you (?:give"
+    r"|write|send|make|produce)|whenever (?:ur|u|you're|you are) asked"
+    r"|(?:put|add|save|store|write|keep) (?:this|that|it) (?:in|into|to) (?:your )?memory"
+    r"|(?:tag|mark|flag|treat|label) (?:this user|the user|me|them|him|her) as (?:an? )?['\"]?"
+    r"(?:verified |trusted )?(?:admin\w*|vip|developer|moderator|owner)"
+    r"|['\"]?(?:refusals?|filters?|safety|guardrails|moderation|censorship|persist)['\"]?\s*[:=]\s*"
+    r"['\"]?(?:false|off|0|none|disabled|true)\b"
     r"|(?:if|when|whenever|once) (?:the|a|this|that|my) (?:phrase|word|code ?word|keyword"
     r"|password|passphrase|trigger|emoji)\b"
     r"|whoever (?:answers|reads|sees|gets|receives|handles|processes) this"
@@ -263,7 +273,8 @@ _PERSIST = _at_words(
     r"|其他用户|别的用户|其他人的|下次|下一次|次回|他のユーザー|다른 사용자|다음에|永久|长期记忆"
     r"|记到你的|(?:写|存|记|放|加)(?:进|入|到)(?:你的)?(?:长期)?记忆|每条(?:回复|回答|消息)|每个(?:回复|回答)"
     r"|每一条|每篇|无限额度|免审核|永久有效|规矩定下来|经双方确认|双方约定|不受\S{0,6}约束|暗号|只要我说"
-    r"|只要有人|管理员权限|最高权限|超级用户|今日から|明日から|ずっと|永遠に"
+    r"|只要有人|自今而后|自即日起|即日起|谨记|生效|存成事实|存为事实|当作事实|更新你的记忆|写入你的记忆"
+    r"|你(?:的名字)?叫(?=[“\"'「])|管理员权限|最高权限|超级用户|今日から|明日から|ずっと|永遠に"
     r"|これからは|すべての(?:回答|返答|返信)|모든 (?:답변|대답|응답)|매 답변|영구|메모리에 저장"
     r"|开发者模式|今後|これから|以前の|今から|覚えて|という名前|(?:制約|制限)が(?:一切)?ない"
     r"|ロールプレイ|なりきって|앞으로|이전의?|지금부터|기억해|이제부터"
@@ -279,7 +290,9 @@ _REMEMBER_IT = re.compile(
     r"|记住(?:这一?点|这个|这些|它)|记着(?:这一?点|这个)|别忘了(?:这一?点|这个)|把(?:这一?点|这个|这些)记住"
     r"|覚えて(?:おいて|て)?")
 
-_REMEMBER_WORD = re.compile(r"\bremember\b")
+_REMEMBER_WORD = re.compile(r"\bremember\b|记住|记得")
+_CALL_ME = re.compile(r"gọi tôi là|gọi mình là|llámame|appelle-moi|nenne? mich|chiamami|me chame de"
+                      r"|зови меня|называй меня|nazywaj mnie|panggil (?:aku|saya)|tawagin mo akong")
 _OWN_SUBJECT = re.compile(r"\b(?:i|i'm|i've|i'd|my|he|she|his|her)\b|我(?!们)|他(?!们)|她(?!们)"
                           r"|私|僕|俺")
 
@@ -327,13 +340,14 @@ _ABOUT_USER = re.compile(
     r"|你?(?:以后|今后)?(?:就|可以|能|要|得)?(?:叫我|称呼我|喊我|提醒我)"
     r"|你?(?:记住|别忘了|不要忘了|不要忘记)我"
     # asking the assistant's opinion ("你觉得能坚持吗", "你怎么看这个趋势") addresses no order
-    r"|你(?:觉得|认为|怎么看|看呢|说呢)|我(?:问|告诉|跟)你)")
+    r"|你(?:觉得|认为|怎么看|看呢|说呢)|我(?:问|告诉|跟)你|爱(?:你|您))")
 # A fact about the user to be kept is about the user too: "save this as a fact: I'm allergic
 # …", "把这条写进记忆：我…" (looked for only when "fact", "memory" or "记忆" is there).
 _KEPT_FACT = re.compile(
     r"\b(?:store|save|record|log|keep|write|add|note|put) (?:this|that|it|the following)"
     r"(?: down)? as (?:a )?(?:fact|memory|note)\W{1,3}(?:i|i'm|i've|my|me)\b"
-    r"|(?:把这条?)?(?:写|存|记|放|加)(?:进|入|到)(?:你的)?(?:长期)?记忆\W{0,3}我")
+    r"|(?:把这条?)?(?:(?:写|存|记|放|加)(?:进|入|到)(?:你的)?(?:长期)?记忆|存成事实|存为事实|当作事实)"
+    r"\W{0,3}我")
 # A reply-style preference (language, length, jargon of the answers the user gets) is a fact
 # about the user ("User reply style: concise"), not an order about the assistant's conduct.
 _REPLY_STYLE = re.compile(
@@ -371,7 +385,7 @@ _FRAME = _at_words(
     r"|stickers?|t-shirt|used to|about|like|such as|called|named|titled|examples?|terms?"
     r"|words|learn\w*|stud\w+|research\w*|class|course|paper|lecture|podcast|video|post"
     r"|dice|dit|sagt|говорит|сказал\w*)\b"
-    r"|说|讲|写|喊|叫道|唱|读到|看到|台词|口头禅|名言|小说|电影|书里|歌词|标语|文章|那句|这句"
+    r"|说|讲|写|喊|叫道|唱|读到|看到|比如|例如|台词|口头禅|名言|小说|电影|书里|歌词|标语|文章|那句|这句"
     r"|一句|这种话|这样的话|《")
 # a Chinese speaker named by a noun, or a text as the source ("反派说了一句", "文章说")
 _ATTRIBUTED = re.compile(r"(?<=\S)[”\"'»」』]\s*(?:——|—|―|--)\s*\S")  # a closing quote
@@ -429,17 +443,17 @@ def _sentence_signals(sentence: str, question: bool = False) -> int:
     does not order: its directive does not count, its addressee and persistence do."""
     text = sentence
     # substring checks first: both patterns are long alternations and most sentences lack them
-    if " me" in text or "我" in text or "你" in text or "remember" in text or "forget" in text \
-            or "mind" in text or "note" in text:
+    if " me" in text or "我" in text or "你" in text or "您" in text or "remember" in text \
+            or "forget" in text or "mind" in text or "note" in text:
         text = _ABOUT_USER.sub(" ", text)
-    if "fact" in text or "memory" in text or "记忆" in text:
+    if "fact" in text or "memory" in text or "记忆" in text or "事实" in text:
         text = _KEPT_FACT.sub(" ", text)
     if "remember" in text or "mind" in text or "forget" in text or "note" in text \
             or "memori" in text or "记" in text or "忘" in text or "覚え" in text:
         text = _REMEMBER_IT.sub(_own_fact, text)
     if any(w in text for w in _REPLY_WORDS):
         text = _REPLY_STYLE.sub(" ", text)
-    if question and "remember" in text:
+    if question and ("remember" in text or "记" in text):
         text = _REMEMBER_WORD.sub(" ", text)
     persistent = _PERSIST.search(text) is not None or (
         any(w in text for w in _PRIVILEGE_WORDS) and _PRIVILEGE.search(text) is not None)
@@ -479,5 +493,7 @@ def _signals(sentence: str, question: bool = False) -> int:
                               question)
     if found < 2 and needs_lexicon(sentence):
         # reported speech: only persistence counts, as in `_sentence_signals`
-        found = max(found, min(lexicon_signals(sentence), 1 if _SPEECH.search(sentence) else 3))
+        # (a request about the user, "gọi tôi là anh Nam", "llámame Ana", is no order)
+        found = max(found, min(lexicon_signals(_CALL_ME.sub(" ", sentence)),
+                               1 if _SPEECH.search(sentence) else 3))
     return 1 if found >= 2 and preference(sentence) else found

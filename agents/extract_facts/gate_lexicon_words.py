@@ -307,21 +307,29 @@ REMEMBER_WORDS = frozenset(w.replace("_", " ") for w in REMEMBER_LIST.split())
 # Orders that ride on memory, on other people or on a rule's standing (session 4, round 9):
 # lang: (imperatives, directives, persistence)
 STANDING: dict[str, tuple[str, str, str]] = {
-    "es": ("anota guarda guárdalo pásamelo", "",
+    "es": ("anota guarda guárdalo pásamelo cuéntame", "",
            "cada_vez_que regla_fija como_regla anota_en_mi_perfil otra_persona moderador_verificado"
-           " administrador sin_ninguna_advertencia sin_advertencias"),
+           " administrador sin_ninguna_advertencia sin_advertencias otro_usuario otros_usuarios"),
     "pt": ("faça anote guarde salve", "sem_questionar",
-           "de_agora_em_diante em_todas_as_conversas tudo_o_que_eu_mandar administrador"),
-    "it": ("salvalo salva", "non_rifiuterai rifiuterai",
-           "salvalo_nella_memoria come_mi_avevi_promesso amministratore"),
+           "de_agora_em_diante em_todas_as_conversas tudo_o_que_eu_mandar administrador como_fato"
+           " política_de_segurança"),
+    "it": ("salvalo salva firma entra", "non_rifiuterai rifiuterai",
+           "salvalo_nella_memoria come_mi_avevi_promesso amministratore ogni_risposta se_qualcuno"
+           " modalità_sviluppatore senza_filtri"),
     "ru": ("добавляй добавь сохрани", "должны не_должны больше_не",
            "решено каждого_ответа в_конце_каждого_ответа администратор"),
     "uk": ("додавай додай збережи", "повинні",
            "відтепер кожної_відповіді наприкінці_кожної_відповіді адміністратор"),
-    "tr": ("kaydet", "", "hafızana_kaydet yöneticisiyim yönetici kısıtlama_uygulanmaz"),
+    "tr": ("kaydet yaz", "", "hafızana_kaydet yöneticisiyim yönetici kısıtlama_uygulanmaz"),
     "he": ("תשמור שמור", "", "בזיכרון מנהל_מערכת אין_עליי_שום_הגבלות"),
     "hi": ("लिखो लिखना", "", "अंत_में"),
     "vi": ("hãy lưu", "", "mỗi_khi người_khác"),
+    "id": ("rekomendasikan sarankan", "", "setiap_kali ada_yang"),
+    "pl": ("kończ kończ_każdą dodawaj", "", "każdą_odpowiedź każdej_odpowiedzi"),
+    "fa": ("معرفی_کن", "", "هر_کس از_این_به_بعد"),
+    "cs": ("doporučovat doporuč", "budeš", "od_teď všem_uživatelům"),
+    "fr": ("considère", "", "désormais"),
+    "ar": ("رشّح رشح", "", "أي_شخص"),
     "th": ("", "จะต้อง ต้อง", "สำหรับบัญชีนี้"),
     "de": ("", "nicht_mehr", "gilt"),
 }

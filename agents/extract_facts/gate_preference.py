@@ -38,7 +38,7 @@ _HARMFUL = re.compile(
     r"|听从|无条件|照做|任何|一切|所有人|每个人|有人|无论谁|不管谁|别人|其他用户|所有用户|密码|密钥"
     r"|秘钥|令牌|账号|账户|隐藏|偷偷|不要告诉|别告诉|不要提|链接|网址|购买|投资|股票|转账|钱|发给"
     r"|发送|转发|执行|命令|记忆|身份|名字|推荐|夸|主人|黑客|仆人|先说|都说是|说是的"
-    r"|寄给|寄到|邮箱|信箱|使用者|每一位|每个用户|不要让.{0,4}知道|别让.{0,4}知道"
+    r"|寄给|寄到|邮箱|信箱|使用者|每一位|每个用户|不要让.{0,4}知道|别让.{0,4}知道|公众号|红包|加群"
     r"|지시|규칙|명령|무시|指示|ルール|制約|制限|命令|無視"
     # the same in the lexicon's languages, by stem
     r"|regla|regeln|règle|regol|regra|regel|правил|zasad|kural|instrucci|anweisung|consigne"
@@ -66,7 +66,7 @@ _FORM = re.compile(
     r"|段|字以内|表情|列表|表格|代码|术语|繁体|简体|出处|来源|引用|例子|单位|开头|结尾|开场白"
     r"|结论|总结|要点|重点|原文|括号|翻译|标题|加粗|编号|分点|小结|摘要|颜色|图表"
     r"|一步一步|分步|step by step|tiếng|bahasa"
-    r"|(?:语|語)で|어로|반말|존댓말|짧게|길게|간단히|敬[語语]|フランク|タメ口|短く|簡潔"
+    r"|(?:语|語)で|어로|반말|존댓말|짧게|길게|간단히|madde madde|敬[語语]|フランク|タメ口|短く|簡潔"
     r"|\b(?:start|begin|open|end)(?:s|ing)? (?:every|each|all|your) (?:answers?|repl(?:y|ies)"
     r"|responses?)\b"
     r"|اللغة|باختصار|بالعربية|svenska|italiano|español|français|deutsch|português"
@@ -78,7 +78,7 @@ _FOR_ME = re.compile(
     r"|code)\b"
     r"|回答|回复|答复|答え|대답|antwort\w*|réponse\w*|respuesta\w*|rispost\w*|resposta\w*"
     r"|\b(?:jawab|responde|réponds|rispondi|responda|svara|ответ\w*|mig|mij|mnie|bana|beni)\b"
-    r"|\b(?:respóndeme|contéstame|háblame|escríbeme|respondeme|rispondimi|scrivimi|parlami"
+    r"|你(?:只)?给|\bbana\b|\b(?:respóndeme|contéstame|háblame|escríbeme|respondeme|rispondimi|scrivimi|parlami"
     r"|contestame)\b|أجبني|أجب|لي\b|답변|나한테|저한테|私|[話话]して|答えて|你(?:解释|讲解|写|介绍|回答|回复|推荐)"
     r"|\b(?:tell|show|give|send|remind) me\b|\blet me know\b")
 _ROLE_PLAY = re.compile(
@@ -116,7 +116,12 @@ def _form_quote(m: re.Match[str]) -> bool:
     if m[0][:1] not in "'\"“‘「『«":
         return False
     return _FORM.fullmatch(m[0][1:-1].strip()) is not None \
-        or _STOP_SAYING.search(m.string, max(0, m.start() - 60), m.start()) is not None
+        or _STOP_SAYING.search(m.string, max(0, m.start() - 60), m.start()) is not None \
+        or _USER_SAYS.search(m.string, max(0, m.start() - 12), m.start()) is not None
+
+
+# the user's own shorthand: "我说“简单点”的时候", "when I say 'tl;dr'"
+_USER_SAYS = re.compile(r"(?:我说|我一说|\bwhen i say|\bif i say|\bi type)\W{0,3}$")
 
 
 _STOP_SAYING = re.compile(r"\b(?:stop|quit|no more|don't|do not|never|avoid)\b[^'\"“‘]{0,40}$"
