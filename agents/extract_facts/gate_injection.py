@@ -437,10 +437,12 @@ def _directed(clauses: list[str], implied_by: list[re.Match[str] | None]) -> boo
     return False
 
 
-def _sentence_signals(sentence: str, question: bool = False) -> int:
+def _sentence_signals(sentence: str, question: bool = False, exact: bool = True) -> int:
     """0-3 signals (2 stands for "2 or more"); the cheap ones first, the clause walk only when
     it decides the count. A question ("Can you tell me what a system prompt is?") asks, it
-    does not order: its directive does not count, its addressee and persistence do."""
+    does not order: its directive does not count, its addressee and persistence do. Not
+    `exact`, the count only tells two from fewer (enough for a verdict; the borderline flag of
+    one signal needs it exact)."""
     text = sentence
     # substring checks first: both patterns are long alternations and most sentences lack them
     if " me" in text or "我" in text or "你" in text or "您" in text or "remember" in text \
@@ -455,11 +457,13 @@ def _sentence_signals(sentence: str, question: bool = False) -> int:
         text = _REPLY_STYLE.sub(" ", text)
     if question and ("remember" in text or "记" in text):
         text = _REMEMBER_WORD.sub(" ", text)
-    persistent = _PERSIST.search(text) is not None or (
-        any(w in text for w in _PRIVILEGE_WORDS) and _PRIVILEGE.search(text) is not None)
     clauses = [c.strip() for c in _CLAUSE.split(text) if c.strip()]
     implied = [_IMPLIED.match(c) for c in clauses]
     addressed = any(implied) or _ADDRESSEE.search(text) is not None
+    if not exact and not addressed and (question or _DIRECTIVE.search(text) is None):
+        return 0  # persistence alone is one signal at most: the costly scan is not needed
+    persistent = _PERSIST.search(text) is not None or (
+        any(w in text for w in _PRIVILEGE_WORDS) and _PRIVILEGE.search(text) is not None)
     if addressed and persistent:  # two already block: the directive is not looked for
         found = 2
     elif not (addressed or persistent):
@@ -472,25 +476,26 @@ def _sentence_signals(sentence: str, question: bool = False) -> int:
     # they are what the user said to someone else.
     if found >= 2 and (speech := _SPEECH.search(text)):
         head = text[:speech.start()]
-        before = 0 if _I_SPEAK.search(head) else _sentence_signals(head, question)
+        before = 0 if _I_SPEAK.search(head) else _sentence_signals(head, question, exact)
         return max(before, int(persistent))
     return found
 
 
-def standing_order(words: str) -> int:
+def standing_order(words: str, exact: bool = True) -> int:
     """How much of a standing order `words` (a normalised view) has: the most signals seen in
-    one sentence, 0-3. Chinese, Japanese and Korean are read without spaces."""
+    one sentence, 0-3 (not `exact`: only two or more is told from fewer). Chinese and Japanese
+    are read without spaces."""
     if "?" not in words:
-        return max((_signals(sentence) for sentence in _WINDOW.split(words) if sentence.strip()),
-                   default=0)
+        return max((_signals(sentence, False, exact) for sentence in _WINDOW.split(words)
+                    if sentence.strip()), default=0)
     parts = _WINDOW_KEPT.split(words)  # sentence, its end, sentence, its end, …
-    return max((_signals(sentence, "?" in end) for sentence, end in zip(parts[::2],
+    return max((_signals(sentence, "?" in end, exact) for sentence, end in zip(parts[::2],
                [*parts[1::2], ""], strict=True) if sentence.strip()), default=0)
 
 
-def _signals(sentence: str, question: bool = False) -> int:
+def _signals(sentence: str, question: bool = False, exact: bool = True) -> int:
     found = _sentence_signals(_CJK_SPACE.sub("", sentence) if " " in sentence else sentence,
-                              question)
+                              question, exact)
     if found < 2 and needs_lexicon(sentence):
         # reported speech: only persistence counts, as in `_sentence_signals`
         # (a request about the user, "gọi tôi là anh Nam", "llámame Ana", is no order)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Protocol, runtime_checkable
 
-from agents.extract_facts.gates import Verdict, assess
+from agents.extract_facts.gates import Verdict, assess, inspect
 
 #: the reason a text gets when the model check rejects it (or cannot say it is safe)
 MODEL_REASON = "injection:model"
@@ -26,7 +26,9 @@ class Screener(Protocol):
 async def judged(text: str, screener: Screener | None) -> Verdict:
     """The rules' verdict; for a borderline text (one signal of a standing order) also the
     screener's, when there is one. Offline (no screener) the rules decide alone."""
+    if screener is None:
+        return inspect(text)
     assessment = assess(text)
-    if screener is None or not assessment.borderline or await screener.screen(text):
+    if not assessment.borderline or await screener.screen(text):
         return assessment.verdict
     return Verdict(allowed=False, reasons=(MODEL_REASON,))

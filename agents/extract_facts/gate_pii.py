@@ -355,7 +355,9 @@ def pii_reasons(flat: str, cased: str) -> set[str]:
                                              for m in _CN_NUMERALS.finditer(flat)):
         found |= _number_reasons(_CN_NUMERALS.sub(
             lambda m: m[0].translate(_CN_DIGITS).replace(",", " "), _KO_COPULA.sub("", flat)))
-    if _EN_DIGITS.search(flat):
+    # seven digit words at least (a word count first: most texts are shorter than that)
+    if flat.count(" ") >= 6 and sum(w.strip(",-") in _EN_DIGIT for w in flat.split()) >= 7 \
+            and _EN_DIGITS.search(flat):
         found |= _number_reasons(_EN_DIGITS.sub(_spelled_digits, flat), spelled=True)
     # a mobile split across words next to a phone word ("前三位是159，中间是7866，最后四位5384")
     if 10 <= len(flat) - len(flat.translate(_NO_DIGITS)) <= 15 and _worded(flat) \

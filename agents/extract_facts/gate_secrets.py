@@ -251,9 +251,10 @@ def secret_reasons(flat: str, cased: str) -> set[str]:
             or " words" in flat) \
             and _SEED_PHRASE.search(flat):
         found.add("pii:secret")
-    if sum(w in _ANY_BIP39 for w in _LETTER_WORD.findall(flat)) >= 12 and _seed_phrase(flat):
+    if flat.count(" ") >= 11 and sum(w in _ANY_BIP39 for w in _LETTER_WORD.findall(flat)) >= 12 \
+            and _seed_phrase(flat):
         found.add("pii:secret")
-    if (("1" in flat) and _SEED_LIST.search(flat)) \
+    if ("12" in flat and flat.count(" ") >= 20 and _SEED_LIST.search(flat)) \
             or (("助记" in flat or "助記" in flat or "恢复短语" in flat)
                 and _SEED_ZH.search(flat)) \
             or ("code" in flat and _BACKUP_CODES.search(flat)):

@@ -41,7 +41,7 @@ class Assessment:
     borderline: bool
 
 
-def _injection_reasons(v: Views) -> tuple[set[str], int]:
+def _injection_reasons(v: Views, exact: bool) -> tuple[set[str], int]:
     """Explicit phrases and role tags on every view, the standing-order shape on the original
     and on each de-obfuscated reading; returns the codes and the strongest signal count."""
     # A quotation mentioned in the user's own frame is left out of the phrases and the shape;
@@ -60,7 +60,7 @@ def _injection_reasons(v: Views) -> tuple[set[str], int]:
     for reading in readings:
         found.update(code for code, view, rx in _INJECTION
                      if view != 2 and rx.search(reading.replace("_", " ")))
-    signals = max(standing_order(text.replace("_", " ")) for text in (v.lines, *readings))
+    signals = max(standing_order(text.replace("_", " "), exact) for text in (v.lines, *readings))
     # "persona" is the code of a standing order, identity change or not; an explicit override
     # or prompt leak already names what the order is.
     if signals >= 2 and not found & {"injection:override", "injection:prompt_leak"}:
@@ -68,13 +68,13 @@ def _injection_reasons(v: Views) -> tuple[set[str], int]:
     return found, signals
 
 
-def _assess(text: str, decode: bool) -> tuple[set[str], int]:
+def _assess(text: str, decode: bool, exact: bool) -> tuple[set[str], int]:
     v = views(text)
-    reasons, signals = _injection_reasons(v)
+    reasons, signals = _injection_reasons(v, exact)
     reasons |= pii_reasons(v.flat, v.cased)
     if decode:  # a payload is decoded once and screened like the text around it
         for payload in decoded_payloads(v.cased):
-            reasons |= _assess(payload, decode=False)[0]
+            reasons |= _assess(payload, decode=False, exact=False)[0]
     return reasons, signals
 
 
@@ -88,11 +88,13 @@ def assess(text: str) -> Assessment:
     persistence or identity change). Rejection is the caller's signal to drop the text, not
     redact it (invariant 4); when in doubt it rejects.
     """
-    reasons, signals = _assess(text, decode=True)
+    reasons, signals = _assess(text, decode=True, exact=True)
     verdict = Verdict(allowed=not reasons, reasons=tuple(sorted(reasons)))
     return Assessment(verdict, borderline=verdict.allowed and signals == 1)
 
 
 def inspect(text: str) -> Verdict:
-    """The verdict of `assess` (see there): what the three gates call."""
-    return assess(text).verdict
+    """The verdict of `assess` (see there) without the borderline flag, which lets the
+    standing-order count stop at "fewer than two": what the gates call offline."""
+    reasons, _ = _assess(text, decode=True, exact=False)
+    return Verdict(allowed=not reasons, reasons=tuple(sorted(reasons)))
