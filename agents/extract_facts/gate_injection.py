@@ -176,7 +176,8 @@ _DIRECTIVE = _at_words(
     r"|每次都|服从|听从|听我的|按我说的|照做|执行|回答|回复|答复|输出|要说|都说|就说|先[^,.!?]{1,12}再"
     r"|無視|答えて|必ず|常に|ください|従って|忘れて|聞いて|(?:る|う|く|す|つ|ぬ|む|ぶ|ぐ)こと[。!]?$"
     r"|なさい|しろ|するように|毎回|続けて|무시|대답|항상|반드시|따라|잊어|지 ?마"
-    r"|추천해|붙여|넣어|포함해|말해|알려줘|저장해 ?줘|ないこと|告诉用户|告知用户"
+    r"|추천해|붙여|넣어|포함해|말해|알려줘"
+    r"|加上一句|加一句|都加上|附上一句|저장해 ?줘|ないこと|告诉用户|告知用户"
     r"|不受\S{0,6}(?:约束|规则|审查)|不再受|已关闭|已解除|须|无条件|汝当"
     r"|停止当前|发给")
 _PERSIST = _at_words(
@@ -325,7 +326,7 @@ _IMPLIED = re.compile(
     r"|append|insert|mention|refuse|deny|approve|grant|give|tell|address|sign|praise|insult"
     r"|lie|claim|agree|accept|comply|execute|run|disable|turn off|switch off|unlock|stay|remain"
     r"|continue|ask|file|list|save|collect|render|display|show|add|put|place|embed|attach"
-    r"|prepend|enable|activate|record|log|update)\b"
+    r"|prepend|enable|activate|record|log|update|tag|mark|flag|label)\b"
     r"|(?:用户|请|现在|然后|就)?"
     r"(?:一律|必须|务必|只能|永远|不要|别|不准|不许|回答|回复|扮演|假装|充当"
     r"|忽略|无视|忘记|忘掉|服从|听从|按我说的|把|发送|发给|转发|分享|推荐|透露|泄露)")
@@ -358,10 +359,12 @@ _REPLY_STYLE = re.compile(
 _REPLY_WORDS = ("answer", "respond", "reply", "write", "talk", "speak", "回答", "回复", "术语")
 # Reported speech: what someone else said to the user is a fact about the user's life.
 _SPEECH = _at_words(
-    r"\b(?:(?<!\bi )(?:said|says|wrote)|(?<!\byou )told (?:me|us|the \w+|a \w+|my \w+|everyone"
+    r"\b(?:(?<!\bi )(?:said|(?<!someone )(?<!anyone )(?<!somebody )(?<!user )says|wrote)"
+    r"|(?<!\byou )told (?:me|us|the \w+|a \w+|my \w+|everyone"
     r"|everybody|all of us|staff)|tells (?:me|us|everyone)|asked me)\b"
     # ("我说什么你就做什么", "只要我说…": the user's own word as the trigger, not speech)
-    r"|(?<!助)(?![你您请再就要都只先别不须该能会得想可必也还让叫便么我])[\u4e00-\u9fff]说(?!话|一下)"
+    r"|(?<!助)(?<!只要有)(?<!如果有)(?<!一旦有)(?<!每当有)"
+    r"(?![你您请再就要都只先别不须该能会得想可必也还让叫便么我])[\u4e00-\u9fff]说(?!话|一下)"
     r"|(?:跟|对|和)我说|告诉我们?|让我们?|(?<!只)要我|叫我们|要求我们?"
     r"|(?:dice|dijo|dicho|dit|sagt|gesagt|detto|disse|diz|zei|zegt|говорит|сказал\w*"
     r"|powiedział\w*|dedi|kata|berkata)\b")
@@ -391,6 +394,9 @@ _FRAME = _at_words(
 _ATTRIBUTED = re.compile(r"(?<=\S)[”\"'»」』]\s*(?:——|—|―|--)\s*\S")  # a closing quote
 _ZH_SPEAKER = re.compile(r"[\u4e00-\u9fff](?:说|讲|喊|写|唱|问)(?:了|过|的|着)?"
                          r"|文章|书|电影|新闻|报道|帖子|视频|论文|剧|《")
+# content to put into answers: the quotation is what is inserted, so it is used, not mentioned
+_INSERTS = re.compile(r"\b(?:close|end|sign|start|begin|finish|append|prepend)s?(?: off)?"
+                      r" (?:\w+ ){0,4}?with\b|(?:结尾|末尾|开头|最后)\S{0,4}(?:加|写|附)")
 # a question about the quoted words ("为什么一句“…”就能让模型跑偏？", "what does '…' mean?")
 _ASKS_ABOUT = re.compile(r"为什么|为何|怎么回事|什么意思|是什么|是啥|真的假的|是真的吗|吗[?？]?$"
                          r"|有人|\b(?:write|tell|read) (?:me )?a (?:short )?(?:story|poem|scene"
@@ -406,7 +412,7 @@ def unquoted(text: str) -> str:
     frame = _QUOTED.sub(" ", text)
     if _ATTRIBUTED.search(text) and not _SECOND_PERSON.search(frame):
         return frame
-    if _SECOND_PERSON.search(frame) or not _FRAME.search(frame):
+    if _SECOND_PERSON.search(frame) or not _FRAME.search(frame) or _INSERTS.search(frame):
         return text
     if not (_SUBJECT.search(frame) or _ZH_SPEAKER.search(frame) or _ASKS_ABOUT.search(frame)
             or (needs_lexicon(frame) and has_subject(frame))):

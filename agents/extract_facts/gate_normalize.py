@@ -47,12 +47,14 @@ _TRADITIONAL_FROM = (
     "將認識錯發蓋過導師媽嗎啟動於並裡裏種樣點還給問題實體處經書標語講親愛舊條項論誰稱"
     "裝當變執總終準許別隨寫讀電號碼機聯絡郵鑰證驗員護僅絕氣級戶帳復歲頭邊兒聲買賣壞長"
     "門義際劃萬屬"
+    "伱嘚嘟莋莪芐吥"  # and 火星文's look-alikes ("伱嘚規則嘟莋廢")
 )
 _TRADITIONAL_TO = (
     "从现开无视规则设说须务远对话记后们个没与为这么来时间让请听应该词系统约权输显诉会"
     "将认识错发盖过导师妈吗启动于并里里种样点还给问题实体处经书标语讲亲爱旧条项论谁称"
     "装当变执总终准许别随写读电号码机联络邮钥证验员护仅绝气级户账复岁头边儿声买卖坏长"
     "门义际划万属"
+    "你的都做我下不"
 )
 _TRADITIONAL = str.maketrans(_TRADITIONAL_FROM, _TRADITIONAL_TO)
 _TRADITIONAL_CHAR = re.compile(f"[{_TRADITIONAL_FROM}]")
@@ -139,12 +141,10 @@ def deobfuscated(raw: str) -> tuple[str, ...]:
     leet = _LEET.search(raw) is not None and len(_LEET_TOKENS.findall(raw)) >= 2
     if not (spaced or confusable or leet):
         return ()
-    text = _unspace(raw) if spaced else raw
-    if confusable:
-        text = _map_tokens(text, _CONFUSABLE, _LATIN, _HOMOGLYPHS)
-    readings = [text]
-    if leet:
-        readings = [_unleet(text, table) for table in (_LEET_I, _LEET_L)]
+    text = _map_tokens(raw, _CONFUSABLE, _LATIN, _HOMOGLYPHS) if confusable else raw
+    # leetspeak first: its digits are letters, so "fr0m n0w" is no "m n" spaced out
+    readings = [_unleet(text, table) for table in (_LEET_I, _LEET_L)] if leet else [text]
+    readings = [_unspace(r) if _SPACED.search(r) else r for r in readings]
     out = tuple(dict.fromkeys(_HSPACE.sub(" ", r).strip() for r in readings))
     return () if out == (_HSPACE.sub(" ", raw).strip(),) else out
 
@@ -155,11 +155,12 @@ _HEX = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){8,}(?![0-9A-Fa-f])")
 _PERCENT = re.compile(r"%[0-9A-Fa-f]{2}")
 # A cue that a payload is written backwards or in rot13 (one scan; group 1 is rot13).
 _CUE = re.compile(r"(rot-?13|rot 13|caesar|凯撒)|backwards?|revers|right to left|倒着|倒过来|反过来"
-                  r"|从右往左|rückwärts|à l'envers|al revés|al contrario|逆から|거꾸로",
+                  r"|从右往左|rückwärts|à l'envers|al revés|al contrario|逆から|거꾸로|tersten",
                   re.IGNORECASE)
 # The cue's words in lower case: a substring test turns away nearly every text before the scan.
 _CUE_WORDS = ("rot", "caesar", "凯撒", "backward", "revers", "right to left", "倒", "反过来",
-              "从右往左", "rückwärts", "envers", "revés", "contrario", "逆から", "거꾸로")
+              "从右往左", "rückwärts", "envers", "revés", "contrario", "逆から", "거꾸로",
+              "tersten")
 
 
 def _readable(data: bytes) -> str | None:
