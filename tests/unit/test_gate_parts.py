@@ -404,7 +404,7 @@ def test_regression_floor(name: str) -> None:
         return
     assert rate("pii", "secret") == 1.0
     # round 10 was folded in only in part (docs/QUALITY.md): its floor is what it reached
-    assert rate("injection") >= (0.85 if name == "gate_heldout_10.jsonl" else 0.97)
+    assert rate("injection") >= (0.91 if name == "gate_heldout_10.jsonl" else 0.97)
     assert rate("benign") >= 0.97
 
 
