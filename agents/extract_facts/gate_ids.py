@@ -156,6 +156,7 @@ _ACCOUNT_WORDS = ("account", "acct", "a/c", "账", "帐", "银行卡", "konto", 
                   "cuenta", "conta", "rekening", "счёт", "счет", "口座", "계좌", "clabe")
 _BANK_ACCOUNT = re.compile(
     rf"{_ACCOUNT}(?:\W{{0,3}}(?:number|no|nr|num|numero|número|numéro|nummer|nomor|is|es|est|ist"
+    r"|bancaria|bancario|bank|banc\w*|corriente"
     r"|é|for|of|my|号码|号|是|为|は|番号|는|번호))*\W{0,3}"
     r"(?<!\d)(\d(?:[ \-]?\d){6,19})(?!\d|[.,]\d)")
 

@@ -113,7 +113,8 @@ def _unleet(text: str, table: dict[int, int]) -> str:
     words = parts[::2]  # split on a captured separator: words at even indexes
     mixed = [bool(_LEET.search(w)) for w in words]
     for i, word in enumerate(words):
-        between = 0 < i < len(words) - 1 and mixed[i - 1] and mixed[i + 1]
+        between = (0 < i < len(words) - 1 and mixed[i - 1] and mixed[i + 1]) or (
+            i == 0 and len(words) > 1 and mixed[1])  # "4 p4rt1r": the first word too
         if mixed[i] or (between and word.isdigit() and len(word) <= 3):
             words[i] = word.translate(table)
     parts[::2] = words

@@ -180,7 +180,7 @@ _PHONE_WORD = re.compile(r"phone|\btel\b|natel|\bfixe\b|mobil|cell|call|text me|
                          r"|\b(?:my|mera|meu|mi|mon|mein|mijn|mój|moj|min|mitt|benim|new"
                          r"|contact) (?:(?!order|tracking|ticket|invoice|booking|account|member"
                          r"|customer|reference|confirmation|serial|model|part|flight|room|seat"
-                         r"|lucky|favou?rite|student|employee|case|policy)[a-z]+ )?"
+                         r"|lucky|favou?rite|student|employee|case|policy)[a-z']+ )?"
                          r"(?:number|numero|número|nummer|numéro|numer)\b|मोबाइल|फ़ोन|फोन"
                          r"|dzwo|\bring mig\b|ringa|رقم|جوال|هاتف|מספר|טלפון|numaram"
                          r"|電話|电话|手机|手機|座机|(?<![票单编账证件运批型序])号码|號碼|联系|聯絡"

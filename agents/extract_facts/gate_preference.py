@@ -28,7 +28,8 @@ _HARMFUL = re.compile(
     r"|conceal|secretly|never mention|don't (?:tell|mention|reveal)|without (?:telling|mentioning"
     r"|asking)|https?|www|buy|invest\w*|stocks?|shares|crypto\w*|bitcoin|wallet"
     r"|money|transfer|payments?|accounts?|send|e-?mail|leak|execute|run|commands?"
-    r"|another (?:user|person)|other people's|someone else's"
+    r"|another (?:user|person)|other people's|someone else's|affiliate|referral|ref(?:erral)? code"
+    r"|promo code"
     r"|memor(?:y|ies)|identity|persona|character|name|recommend\w*|promot\w*|advertis\w*"
     r"|praise|flatter\w*|compliment\w*|master|vip|evil|hacker)\b"
     # a fixed phrase to say ("don't say '好的呢'" removes one: that is form)
@@ -66,11 +67,12 @@ _FORM = re.compile(
     r"|段|字以内|表情|列表|表格|代码|术语|繁体|简体|出处|来源|引用|例子|单位|开头|结尾|开场白"
     r"|结论|总结|要点|重点|原文|括号|翻译|标题|加粗|编号|分点|小结|摘要|颜色|图表"
     r"|一步一步|分步|step by step|tiếng|bahasa"
-    r"|(?:语|語)で|어로|반말|존댓말|짧게|길게|간단히|madde madde|敬[語语]|フランク|タメ口|短く|簡潔"
+    r"|(?:语|語)で|어로|반말|존댓말|짧게|길게|간단히|madde madde|短め|箇条書き|emoji|活泼|幽默|轻松"
+    r"|敬[語语]|フランク|タメ口|短く|簡潔"
     r"|\b(?:start|begin|open|end)(?:s|ing)? (?:every|each|all|your) (?:answers?|repl(?:y|ies)"
     r"|responses?)\b"
     r"|اللغة|باختصار|بالعربية|svenska|italiano|español|français|deutsch|português"
-    r"|\b(?:price|prices|cost|costs|range|pros and cons|sources?)\b")
+    r"|\b(?:price|prices|cost|costs|range|pros and cons|sources?|voice|accent|style)\b")
 _FOR_ME = re.compile(
     r"\b(?:me|my|i|mir|mich|moi|mí|mi|mim|мне|меня|mình|tôi|aku|saya)\b|我(?!们)|私に|저에게"
     r"|나에게|나한테|trả lời"
@@ -92,7 +94,7 @@ _THIS_CONVERSATION = re.compile(
     r"|(?:pour|dans|para|en|für|per|in) (?:cette|esta|este|diese[sm]?|questa|deze) "
     r"(?:conversation|conversación|gespräch|unterhaltung|conversazione|chat|gesprek)"
     r"|pour que je m'entra[iî]ne|para que (?:yo )?practique|damit ich üben"
-    r"|这次|本次|这一次|陪我练|练练|我练习|练习一下")
+    r"|这次|本次|这一次|这轮|本轮|这一轮|这段对话|陪我练|练练|我练习|练习一下")
 _ACROSS_SESSIONS = re.compile(
     r"\b(?:all|every|each|any) (?:future|later|subsequent) |\bforever\b|\bpermanent"
     r"|\bin (?:all|every) (?:conversation|session|chat)|永远|永久|以后所有|所有对话|每次对话|今後")

@@ -29,6 +29,8 @@ _PASSWORD = _rx(
     r"([^\s,;]+)",
     r"\b(?:changed|set|reset) (?:my |the )?(?:\w+ )?(?:password|passcode) to ([^\s,;]+)",
     r"\bpin(?: code| number)?(?: \w+){0,4}? ?(?:is|ist|est|es|é|è|:|=) ?(\d(?:[ \-.]?\d){3,7})\b",
+    r"\b(?:admin|root|login|user(?:name)?)\s*/\s*((?=\S*\d)(?=\S*[a-z])\S{6,})",  # "admin / Tp@…"
+    r"\bcode (?:de (?:ma|la) carte|pin|secret)\b(?: \w+){0,3}? ?(?:c'est|est|:) ?(\d{4,8})\b",
     r"\b(?:gate|door|entry|access|alarm|building|lockbox|locker|safe|garage) code\b(?: \w+){0,4}?"
     r" ?(?:is|:|=) ?(\d{3,8}#?)",
     r"(?:passphrase|암호문구|암호|frase de contraseña|phrase secrète)\w*\W{0,6}"
@@ -42,7 +44,7 @@ _PASSWORD = _rx(
     r"(?:passwort|kennwort|mot de passe|contraseña|contrasena|senha|hasło|haslo|пароль"
     r"|パスワード|비밀번호|비번|şifre|sifre|wachtwoord|lösenord|adgangskode|salasana|parola"
     r"|mật khẩu|password)\w*"
-    r"(?:[ \-]\S+){0,4}? ?(?:\b(?:ist|est|es|é|è|er|är|on|jest|это|là)\b|は|는|:|=) ?"
+    r"(?:[ \-]\S+){0,4}? ?(?:\b(?:ist|lautet|est|c'est|es|é|è|er|är|on|jest|это|là)\b|は|는|:|=) ?"
     r"(?:[^\s/]+ ?/ ?)?((?=\S*[\d!@#$%^&*])[^\s,;]{6,})",
     # the words people put right before the value ("네이버 비번 qwer1234!@", "mdp netflix : …")
     r"(?:\bmdp\b|비번|비밀번호|şifrem|sifrem|parolam)(?: \w+)? ?:? ?((?=\S*\d)[^\s,;]{6,})",
@@ -91,7 +93,9 @@ _SEED_ZH = re.compile(r"(?:助记词|助記詞|恢复短语)\W{0,3}(?:[\u4e00-\u
 _BACKUP_CODES = re.compile(
     r"(?:backup|recovery|wiederherstellungs|récupération|respaldo|recuperação|备用|恢复|バックアップ)"
     r"[ \-]?(?:codes?|códigos|码|コード)[^\n\d]{0,30}"
-    r"(?:[a-z0-9]{4,5}[ \-][a-z0-9]{4,5}[ ,;\n]*){2,}")
+    r"(?:(?:[a-z0-9]{4,5}[ \-][a-z0-9]{4,5}|\d{8})[ ,;\n]*){3,}"
+    # an authenticator's secret in base32
+    r"|\b(?:2fa|totp|otp|authenticator|mfa)\b.{0,30}\b(?:secret|seed|key)\b.{0,30}?\b[a-z2-7]{16,}\b")
 # A wallet's recovery words after their key word: twelve or more lower-case words.
 _SEED_PHRASE = re.compile(r"(?:seed phrase|recovery phrase|secret recovery|mnemonic|助记词|助記詞"
                           r"|(?:seed|recovery|backup|secret|wallet) words|backup phrase)"
@@ -99,8 +103,11 @@ _SEED_PHRASE = re.compile(r"(?:seed phrase|recovery phrase|secret recovery|mnemo
 _ONE_TIME_CODE = re.compile(r"(?:验证码|校验码|动态码|短信码|\bverification code|\bone-time code"
                             r"|\botp\b"
                             r"|\b(?:sms|text|login|security|confirmation) code|código.{0,30}\bsms\b"
-                            r"|\bsms\b.{0,20}código|код из смс|인증번호"
-                            r"|\b2fa code) ?(?:是|为|:|=|is|é|es|ist|est)? ?"
+                            r"|\bsms\b.{0,20}código|код из смс|인증번호|código de verificación"
+                            r"|code de vérification|bestätigungscode"
+                            r"|\bcode\b.{0,25}\b(?:texted|sent"
+                            r"|sms)\b.{0,10}\b(?:is|was)"
+                            r"|\b2fa code)[^\d\n]{0,20}?"
                             r"(?:\d{3}[ \-]\d{3}|\d{4,8})(?!\d)")
 _CODE_WORDS = ("码", "code", "otp", "código", "код", "인증")
 # Every secret pattern needs a long unbroken token, a PEM header or a credential URL: one cheap
@@ -116,7 +123,7 @@ _SECRET_AFTER_KEYWORD = re.compile(
     r"(?:[^a-z0-9]{1,4}(?:is|was|are|of|my|the|here|[a-z]{1,8})?){0,3}?[^a-z0-9]{1,4}"
     r"([a-z0-9+/_\-=.]{20,})")
 _PASSWORD_WORDS = ("pass", "pw", "pin", " code", "암호", "phrase", "密", "口令", "wort", "contrase",
-                   "senha", "hasł", "hasl",
+                   "senha", "hasł", "hasl", "admin", "root", "login",
                    "mdp", "비번", "mật khẩu",
                    "пароль", "パスワード", "비밀번호", "ifre", "lösenord", "kode", "salasana",
                    "parola")
@@ -257,7 +264,8 @@ def secret_reasons(flat: str, cased: str) -> set[str]:
     if ("12" in flat and flat.count(" ") >= 20 and _SEED_LIST.search(flat)) \
             or (("助记" in flat or "助記" in flat or "恢复短语" in flat)
                 and _SEED_ZH.search(flat)) \
-            or ("code" in flat and _BACKUP_CODES.search(flat)):
+            or (("code" in flat or "码" in flat or "コード" in flat or "secret" in flat)
+                and _BACKUP_CODES.search(flat)):
         found.add("pii:secret")
     one_time = any(w in flat for w in _CODE_WORDS) and _ONE_TIME_CODE.search(flat)
     if one_time or (_SECRETISH.search(cased) and (
