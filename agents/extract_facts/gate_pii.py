@@ -10,12 +10,8 @@ from datetime import date
 import phonenumbers
 
 from agents.extract_facts.gate_ids import id_reasons, luhn_ok
+from agents.extract_facts.gate_regex import alternatives as _rx
 from agents.extract_facts.gate_secrets import secret_reasons
-
-
-def _rx(*parts: str, flags: int = 0) -> re.Pattern[str]:
-    return re.compile("|".join(f"(?:{p})" for p in parts), flags)
-
 
 # --- numbers ----------------------------------------------------------------------------------
 # A digit run: digits with single separators ("138 1234-5678", "(138) 1234.5678"), an optional

@@ -15,10 +15,7 @@ from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_cla
 from detect_secrets.plugins.base import RegexBasedDetector
 from mnemonic import Mnemonic
 
-
-def _rx(*parts: str, flags: int = 0) -> re.Pattern[str]:
-    return re.compile("|".join(f"(?:{p})" for p in parts), flags)
-
+from agents.extract_facts.gate_regex import alternatives as _rx
 
 _PASSWORD = _rx(
     # a value worked out in words ("pw is the dog's name + birth year, so Biscuit2016")

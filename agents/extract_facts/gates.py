@@ -5,12 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from agents.extract_facts.gate_injection import (
-    _INJECTION,
-    TAG_MARKS,
-    standing_order,
-    unquoted,
-)
+from agents.extract_facts.gate_injection import standing_order, unquoted
 from agents.extract_facts.gate_normalize import (
     Views,
     compact,
@@ -18,6 +13,7 @@ from agents.extract_facts.gate_normalize import (
     deobfuscated,
     views,
 )
+from agents.extract_facts.gate_phrases import INJECTION, TAG_MARKS
 from agents.extract_facts.gate_pii import pii_reasons
 
 _CJK = re.compile(r"[\u3000-\u9fff\uf900-\ufaff]")
@@ -52,13 +48,13 @@ def _injection_reasons(v: Views, exact: bool) -> tuple[set[str], int]:
         v = replace(v, lines=lines, words=lines.replace("\n", " ").replace("_", " "),
                     compact=compact(lines) if v.compact else "")
     by_view = (tags_view, v.words, v.compact, tags_view)
-    # role tags need a mark, the compact view's phrases a CJK character (see _INJECTION)
+    # role tags need a mark, the compact view's phrases a CJK character (see INJECTION)
     read = (TAG_MARKS.search(tags_view) is not None, True,
             _CJK.search(v.compact) is not None, True)
-    found = {code for code, view, rx in _INJECTION if read[view] and rx.search(by_view[view])}
+    found = {code for code, view, rx in INJECTION if read[view] and rx.search(by_view[view])}
     readings = deobfuscated(v.cased.casefold())
     for reading in readings:
-        found.update(code for code, view, rx in _INJECTION
+        found.update(code for code, view, rx in INJECTION
                      if view != 2 and rx.search(reading.replace("_", " ")))
     signals = max(standing_order(text.replace("_", " "), exact) for text in (v.lines, *readings))
     # "persona" is the code of a standing order, identity change or not; an explicit override
