@@ -17,6 +17,7 @@ _INVISIBLE = re.compile("[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\uf
 _DIGIT_BLOCKS = (0x0660, 0x06F0, 0x07C0, 0x0966, 0x09E6, 0x0A66, 0x0AE6, 0x0B66, 0x0BE6, 0x0C66,
                  0x0CE6, 0x0D66, 0x0DE6, 0x0E50, 0x0ED0, 0x0F20, 0x1040, 0x1090, 0x17E0, 0x1810)
 _DIGITS = str.maketrans({chr(start + d): str(d) for start in _DIGIT_BLOCKS for d in range(10)})
+_OTHER_DIGIT = re.compile("[" + "".join(f"{chr(s)}-{chr(s + 9)}" for s in _DIGIT_BLOCKS) + "]")
 _APOSTROPHES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u02bc": "'"})
 _HSPACE = re.compile(r"[^\S\n]+")
 _NEWLINES = re.compile(r" ?\n[\s]*")
@@ -67,7 +68,8 @@ def views(text: str) -> Views:
         cased, norm = text, text.lower()
     else:
         cased = unicodedata.normalize("NFKC", _INVISIBLE.sub("", text)).translate(_APOSTROPHES)
-        cased = cased.translate(_DIGITS)
+        if _OTHER_DIGIT.search(cased):
+            cased = cased.translate(_DIGITS)
         norm = cased.casefold()
         if _TRADITIONAL_CHAR.search(norm):
             norm = norm.translate(_TRADITIONAL)

@@ -268,6 +268,10 @@ def _phone_code(flat: str, start: int, groups: list[str], spelled: bool) -> str 
         # "8 905 276 77 19" in Russia with its trunk 8, "(11) 97373-3892" in Brazil)
         if _MOBILE.fullmatch(digits):  # the common case, before a sweep of regions
             return "pii:cn_mobile"
+        # a mobile and a word after it ("call 13812345678 2 times"): no sweep needed
+        if len(groups) > 1 and any(_MOBILE.fullmatch("".join(groups[:n]))
+                                   for n in range(1, len(groups))):
+            return "pii:cn_mobile"
         if worded and len(digits) <= 15 and not _business(digits):
             return next(filter(None, (_phone(digits, r) for r in _NO_TRUNK_REGIONS)), None)
         return None

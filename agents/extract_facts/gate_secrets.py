@@ -120,7 +120,7 @@ _SECRET_AFTER_KEYWORD = re.compile(
     r"(?:[^a-z0-9]{1,4}(?:is|was|are|of|my|the|here|[a-z]{1,8})?){0,3}?[^a-z0-9]{1,4}"
     r"([a-z0-9+/_\-=.]{20,})")
 _PASSWORD_WORDS = ("pass", "pw", "pin", " code", "암호", "phrase", "密", "口令", "wort", "contrase",
-                   "senha", "hasł", "hasl", "admin", "root", "login",
+                   "senha", "hasł", "hasl", " / ",
                    "mdp", "비번", "mật khẩu",
                    "пароль", "パスワード", "비밀번호", "ifre", "lösenord", "kode", "salasana",
                    "parola")
