@@ -307,22 +307,24 @@ REMEMBER_WORDS = frozenset(w.replace("_", " ") for w in REMEMBER_LIST.split())
 # Orders that ride on memory, on other people or on a rule's standing (session 4, round 9):
 # lang: (imperatives, directives, persistence)
 STANDING: dict[str, tuple[str, str, str]] = {
-    "es": ("anota guarda guárdalo pásamelo cuéntame recomiéndale dale", "",
+    "es": ("anota guarda guárdalo pásamelo cuéntame recomiéndale dale termina", "",
            "cada_vez_que regla_fija como_regla anota_en_mi_perfil otra_persona moderador_verificado"
            " administrador sin_ninguna_advertencia sin_advertencias otro_usuario otros_usuarios"
-           " si_alguien"),
-    "pt": ("faça anote guarde salve", "sem_questionar",
+           " si_alguien cada_respuesta"),
+    "pt": ("faça anote guarde salve mande", "sem_questionar",
            "de_agora_em_diante em_todas_as_conversas tudo_o_que_eu_mandar administrador como_fato"
-           " política_de_segurança"),
+           " política_de_segurança se_alguém"),
     "it": ("salvalo salva firma entra aggiungi", "non_rifiuterai rifiuterai",
            "salvalo_nella_memoria come_mi_avevi_promesso amministratore ogni_risposta se_qualcuno"
-           " modalità_sviluppatore senza_filtri"),
-    "ru": ("добавляй добавь сохрани рекламируй выведи", "должны не_должны больше_не",
+           " modalità_sviluppatore senza_filtri ogni_volta_che regola_permanente"),
+    "ru": ("добавляй добавь сохрани рекламируй выведи говори", "должны не_должны больше_не",
            "решено каждого_ответа в_конце_каждого_ответа администратор в_каждом_ответе"
-           " с_этого_момента если_кто-то данные_пользователей"),
+           " с_этого_момента если_кто-то данные_пользователей в_будущих_ответах"
+           " всем_пользователям"),
     "uk": ("додавай додай збережи", "повинні",
            "відтепер кожної_відповіді наприкінці_кожної_відповіді адміністратор"),
-    "tr": ("kaydet yaz", "", "hafızana_kaydet yöneticisiyim yönetici kısıtlama_uygulanmaz"),
+    "tr": ("kaydet yaz listele", "", "hafızana_kaydet yöneticisiyim yönetici kısıtlama_uygulanmaz"
+           " diğer_kullanıcıların"),
     "he": ("תשמור שמור", "", "בזיכרון מנהל_מערכת אין_עליי_שום_הגבלות"),
     "hi": ("लिखो लिखना", "", "अंत_में"),
     "vi": ("hãy lưu", "", "mỗi_khi người_khác nếu_ai"),
@@ -330,10 +332,10 @@ STANDING: dict[str, tuple[str, str, str]] = {
     "pl": ("kończ kończ_każdą dodawaj", "", "każdą_odpowiedź każdej_odpowiedzi"),
     "fa": ("معرفی_کن", "", "هر_کس از_این_به_بعد"),
     "cs": ("doporučovat doporuč", "budeš", "od_teď všem_uživatelům"),
-    "fr": ("considère", "", "désormais"),
-    "ar": ("رشّح رشح", "", "أي_شخص"),
-    "th": ("", "จะต้อง ต้อง", "สำหรับบัญชีนี้"),
-    "de": ("füge gib", "nicht_mehr", "gilt wenn_jemand jeder_antwort"),
+    "fr": ("considère dis-lui", "", "désormais si_quelqu'un consigne_permanente"),
+    "ar": ("رشّح رشح أضف", "", "أي_شخص كل_إجابة"),
+    "th": ("ให้ลงท้าย", "จะต้อง ต้อง", "สำหรับบัญชีนี้ ต่อจากนี้ไป ทุกคำตอบ"),
+    "de": ("füge gib", "nicht_mehr", "gilt wenn_jemand jeder_antwort anderen_nutzer"),
 }
 UNSPACED = frozenset({"th"})
 # What an override names (instructions, rules, everything above): after an imperative with no

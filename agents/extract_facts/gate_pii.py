@@ -168,6 +168,7 @@ _PHONE_WORD = re.compile(r"phone|\btel\b|natel|\bfixe\b|mobil|cell|call|text me|
                          r"|\bbel me\b|bellen|telefoon|nomor|nomer|hubungi|telepon"
                          r"|\btelp\b|\bhp\b|ligue|me liga|landline|\btxt\b|\bmy line\b|\bcelu\b"
                          r"|area code|نمبر|打这个|打给我|打我|拨打|新号|尾号|换号|[제내] 번호"
+                         r"|मेरा नंबर"
                          r"|直通|代表番号|電話番号|携帯番号|連絡先|\bnamba\b|m-?pesa|me a text"
                          r"|telem[óo]vel|liga-me|κινητ|τηλέφων|নম্বর|ফোন|شماره|موبایل"
                          r"|\b(?:sg|hk|uk|au|nz|ph|th|vn|cn|tw|jp|kr)"

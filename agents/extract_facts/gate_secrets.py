@@ -26,7 +26,7 @@ _PASSWORD = _rx(
     r"([^\s,;]+)",
     r"\b(?:changed|set|reset) (?:my |the )?(?:\w+ )?(?:password|passcode) to ([^\s,;]+)",
     r"\bpin(?: code| number)?(?: \w+){0,4}? ?(?:is|ist|est|es|é|è|:|=) ?(\d(?:[ \-.]?\d){3,7})\b",
-    r"\b(?:admin|root|login|user(?:name)?)\s*/\s*((?=\S*\d)(?=\S*[a-z])\S{6,})",  # "admin / Tp@…"
+    r"\b(?:admin|root|login|user(?:name)?|credentials?)\b[^/\n]{0,20}?/\s*((?=\S*\d)(?=\S*[a-z])\S{6,})",
     r"\bcode (?:de (?:ma|la) carte|pin|secret)\b(?: \w+){0,3}? ?(?:c'est|est|:) ?(\d{4,8})\b",
     r"\b(?:gate|door|entry|access|alarm|building|lockbox|locker|safe|garage) code\b(?: \w+){0,4}?"
     r" ?(?:is|:|=) ?(\d{3,8}#?)",

@@ -34,7 +34,9 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
             ("held-out round 10 (in-sample since partial tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_10.jsonl"),
             ("held-out round 11 (in-sample since tuning; blind once: docs/QUALITY.md)",
-             "gate_heldout_11.jsonl"))
+             "gate_heldout_11.jsonl"),
+            ("held-out round 12 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_12.jsonl"))
 GROUPS = (("PII and secrets blocked", ("pii:", "secret:")), ("injections blocked", ("injection:",)),
           ("benign look-alikes allowed", ("benign:",)))
 
