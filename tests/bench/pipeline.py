@@ -84,17 +84,25 @@ def llm_env(base_url: str) -> dict[str, str]:
             "EMBEDDER_DIMENSION": "384"}
 
 
-async def expected_ids(turns: Sequence[Turn], base_url: str) -> set[str]:
-    """The memory ids the worker must produce: the same `extract_turn` against the same server."""
+async def expected_by_turn(turns: Sequence[Turn], base_url: str | None) -> dict[str, set[str]]:
+    """turn id -> the memory ids the worker must produce for it: the same `extract_turn` against
+    the same server (`base_url`), or with the offline provider (None, as in model mode)."""
     from agents.commit_memories.planning import memory_uid
-    from agents.extract_facts.pipeline import extract_turn
+    from agents.extract_facts.pipeline import OfflineExtractor, extract_turn
     from connectors.llm import OpenAILlm
     from streams.settings import OpenAISettings, settings
 
-    llm = OpenAILlm(OpenAISettings(base_url=base_url, api_key="bench"))  # type: ignore[arg-type]
+    llm = (OfflineExtractor() if base_url is None else
+           OpenAILlm(OpenAISettings(base_url=base_url, api_key="bench")))  # type: ignore[arg-type]
     secret = settings().pipeline.id_secret.get_secret_value()
     results = await asyncio.gather(*(extract_turn(t, llm) for t in turns))
-    return {memory_uid(c, secret) for r in results for c in r.candidates}
+    return {t.turn_id: {memory_uid(c, secret) for c in r.candidates}
+            for t, r in zip(turns, results, strict=True)}
+
+
+async def expected_ids(turns: Sequence[Turn], base_url: str | None) -> set[str]:
+    """Every memory id the worker must produce for these turns (see `expected_by_turn`)."""
+    return set[str]().union(*(await expected_by_turn(turns, base_url)).values())
 
 
 async def land(users: Sequence[str], expected: set[str], timeout_s: float,
