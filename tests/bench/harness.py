@@ -100,24 +100,53 @@ async def produce_at(turns: Sequence[Turn], rate: float | None) -> dict[str, flo
     return sent
 
 
+async def group_stable(group: str, members: int, timeout_s: float = 120.0) -> bool:
+    """Wait until the consumer group is Stable with at least `members` members."""
+    from aiokafka.admin import AIOKafkaAdminClient
+
+    from streams.settings import settings
+
+    admin = AIOKafkaAdminClient(bootstrap_servers=settings().kafka.bootstrap_servers)
+    await admin.start()
+    try:
+        deadline = time.monotonic() + timeout_s
+        while time.monotonic() < deadline:
+            for response in await admin.describe_consumer_groups([group]):
+                for _, _, state, *_, found in response.groups:
+                    if state == "Stable" and len(found) >= members:
+                        return True
+            await asyncio.sleep(1.0)
+        return False
+    finally:
+        await admin.close()
+
+
 async def start_workers(mode: Mode, count: int, run: str) -> list[Any]:
-    """`count` fresh worker processes, returned once warm-up turns landed in every store
-    (start-up, partition assignment and model loading are not measured)."""
+    """`count` fresh worker processes, returned once the group is stable with all of them and
+    warm-up turns produced after that landed in every store (start-up, partition assignment
+    and model loading are not measured)."""
+    from streams.settings import settings
+
     procs = [_start(mode.env, free_port()) for _ in range(count)]
-    warm = turns_for(f"bench-{run}-{mode.name}-warm{count}", WARM_USERS, 1, 1)
-    await produce_at(warm, None)
-    ids = set[str]().union(*(await expected_by_turn(warm, mode.base_url)).values())
-    _, _, ok = await land(sorted({t.user_id for t in warm}), ids, 300)
-    if not ok:
+    try:
+        for round_ in range(2):  # before and after the group settled with every worker
+            if round_ and not await group_stable(settings().pipeline.app_id, count):
+                raise RuntimeError(f"{mode.name}: the group did not settle with {count} workers")
+            warm = turns_for(f"bench-{run}-{mode.name}-warm{count}-{round_}", WARM_USERS, 1, 1)
+            await produce_at(warm, None)
+            ids = set[str]().union(*(await expected_by_turn(warm, mode.base_url)).values())
+            if not (await land(sorted({t.user_id for t in warm}), ids, 300))[2]:
+                raise RuntimeError(f"{mode.name}: the warm-up turns did not land")
+    except BaseException:
         _stop(procs)
-        raise RuntimeError(f"{mode.name}: the warm-up turns did not land")
+        raise
     return procs
 
 
 def _offsets() -> OffsetWatch:
     from streams.settings import settings
 
-    return OffsetWatch(settings().pipeline.app_id, settings().kafka.bootstrap_servers, 1.0)
+    return OffsetWatch(settings().pipeline.app_id, settings().kafka.bootstrap_servers, 0.5)
 
 
 def _stage_rates(watch: OffsetWatch, start: float, end: float) -> dict[str, dict[str, float]]:
@@ -148,6 +177,7 @@ async def max_rate(mode: Mode, procs: Sequence[Any], turns: Sequence[Turn], time
     offsets = _offsets()
     before, driver = cpu_seconds(pids), time.process_time()
     async with Watching(offsets):
+        await offsets.first()
         t0, m0 = time.time(), time.monotonic()
         await produce_at(turns, None)
         produced_s = time.monotonic() - m0
@@ -176,6 +206,7 @@ async def fixed_rate(mode: Mode, turns: Sequence[Turn], rate: float, timeout_s: 
     fresh = measure.new_memories([t.turn_id for t in turns], by_turn)
     offsets, sinks = _offsets(), SinkWatch(users, interval_s=0.1)
     async with Watching(offsets, sinks):
+        await offsets.first()
         t0 = time.time()
         sent = await produce_at(turns, rate)
         produce_s = time.time() - t0

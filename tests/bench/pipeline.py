@@ -189,8 +189,21 @@ async def run_memstream(turns: Sequence[Turn], base_url: str, timeout_s: float,
     return result
 
 
-def run_mem0(turns: Sequence[Turn], base_url: str) -> dict[str, float]:
+MEM0_PIN = "mem0ai==2.2.1"
+
+
+def ensure_mem0_venv() -> None:
+    """mem0's own virtualenv (.bench/mem0-venv, never memstream's), created on first use."""
+    if MEM0_PYTHON.exists():
+        return
     BENCH.mkdir(exist_ok=True)
+    print(f"creating {MEM0_PYTHON.parents[1]} with {MEM0_PIN} (once)", flush=True)
+    subprocess.run([sys.executable, "-m", "venv", str(MEM0_PYTHON.parents[1])], check=True)
+    subprocess.run([str(MEM0_PYTHON), "-m", "pip", "install", "-q", MEM0_PIN], check=True)
+
+
+def run_mem0(turns: Sequence[Turn], base_url: str) -> dict[str, float]:
+    ensure_mem0_venv()
     path = BENCH / "mem0-turns.jsonl"
     path.write_text("".join(t.model_dump_json() + "\n" for t in turns), "utf-8")
     out = subprocess.run(

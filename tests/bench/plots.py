@@ -34,7 +34,7 @@ def plot_mode(name: str, result: dict[str, Any], out: Path) -> Path:
     a = axes[0][1]
     for topic, points in top["lag"].items():
         a.plot(*_xy(points), label=SHORT.get(topic, topic))
-    a.set(title=f"{name}: max rate, consumer lag (sampled every 1 s)",
+    a.set(title=f"{name}: max rate, consumer lag (sampled every 0.5 s)",
           xlabel="s since the burst started", ylabel="records not yet committed")
     a.legend(fontsize=8)
     a = axes[1][0]

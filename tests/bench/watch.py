@@ -10,8 +10,12 @@ import contextlib
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
+
+from aiokafka.errors import KafkaError
 
 from streams.errors import TransientError
+from streams.lag import PartitionOffsets, lags
 from tests.bench.measure import agreed
 
 #: the worker group's input topic of each stage, in flow order
@@ -61,46 +65,71 @@ class SinkWatch:
 @dataclass
 class OffsetSample:
     """One look at the worker group: per stage topic, the summed end offset, committed offset
-    and lag over its partitions, and the oldest unconsumed record's age (s)."""
+    and lag over its partitions (`streams.lag`)."""
 
     at: float
     end: dict[str, int]
     committed: dict[str, int]
     lag: dict[str, int]
-    time_lag_s: dict[str, float]
 
 
 @dataclass
 class OffsetWatch:
-    """The worker group's offsets every `interval_s` seconds (`connectors.kafka_admin`)."""
+    """The worker group's committed offsets and the stage topics' end offsets every
+    `interval_s` seconds, over one admin client and one consumer kept open for the run (a few
+    milliseconds a look, so the samples are evenly spaced)."""
 
     group: str
     bootstrap: str
     interval_s: float = 1.0
     samples: list[OffsetSample] = field(default_factory=list)
-
-    async def sample(self) -> OffsetSample:
-        from connectors.kafka_admin import group_offsets
-        from streams.lag import lags
-
-        rows = await group_offsets(self.bootstrap, [self.group], head_timeout_s=0.2)
-        now = time.time()
-        out = OffsetSample(now, {}, {}, {}, {})
-        by_topic = {topic: [r for r in rows if r.topic == topic] for _, topic in STAGES}
-        for topic, mine in by_topic.items():
-            out.end[topic] = sum(r.end for r in mine)
-            out.committed[topic] = sum(r.committed or 0 for r in mine)
-            lagging = lags(mine, int(now * 1000))
-            out.lag[topic] = sum(r.lag for r in lagging)
-            out.time_lag_s[topic] = max((r.time_lag_s or 0.0 for r in lagging), default=0.0)
-        return out
+    sampled: asyncio.Event = field(default_factory=asyncio.Event)
 
     async def run(self, stop: asyncio.Event) -> None:
-        while not stop.is_set():
-            with contextlib.suppress(TransientError):
-                self.samples.append(await self.sample())
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(stop.wait(), self.interval_s)
+        from aiokafka import AIOKafkaConsumer, TopicPartition
+        from aiokafka.admin import AIOKafkaAdminClient
+
+        from connectors.kafka_admin import partition_count
+
+        admin = AIOKafkaAdminClient(bootstrap_servers=self.bootstrap)
+        consumer = AIOKafkaConsumer(bootstrap_servers=self.bootstrap, enable_auto_commit=False)
+        await admin.start()
+        await consumer.start()
+        try:
+            parts = [TopicPartition(topic, p) for _, topic in STAGES
+                     for p in range(await partition_count(self.bootstrap, topic))]
+            while not stop.is_set():
+                with contextlib.suppress(KafkaError, TransientError):
+                    committed = await admin.list_consumer_group_offsets(self.group)
+                    ends = await consumer.end_offsets(parts)
+                    starts = await consumer.beginning_offsets(parts)
+                    self.samples.append(self._sample(time.time(), parts, committed, starts,
+                                                     ends))
+                    self.sampled.set()
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(stop.wait(), self.interval_s)
+        finally:
+            await consumer.stop()
+            await admin.close()
+
+    def _sample(self, now: float, parts: Sequence[Any], committed: dict[Any, Any],
+                starts: dict[Any, int], ends: dict[Any, int]) -> OffsetSample:
+        rows = lags([PartitionOffsets(self.group, tp.topic, tp.partition,
+                                      committed[tp].offset if tp in committed and
+                                      committed[tp].offset >= 0 else None,
+                                      starts[tp], ends[tp]) for tp in parts], int(now * 1000))
+        out = OffsetSample(now, {}, {}, {})
+        for _, topic in STAGES:
+            mine = [r for r in rows if r.topic == topic]
+            out.end[topic] = sum(r.end for r in mine)
+            out.committed[topic] = sum(r.committed or 0 for r in mine)
+            out.lag[topic] = sum(r.lag for r in mine)
+        return out
+
+    async def first(self, timeout_s: float = 30.0) -> None:
+        """Return once the first sample is in (the baseline before a run's clock starts)."""
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self.sampled.wait(), timeout_s)
 
     def series(self, topic: str, what: str = "committed") -> list[tuple[float, int]]:
         """(time, value) of one topic's `end`, `committed` or `lag` over the run."""
