@@ -166,11 +166,12 @@ def _lag_curve(watch: OffsetWatch, t0: float) -> dict[str, list[tuple[float, int
             for _, topic in STAGES}
 
 
-async def max_rate(mode: Mode, procs: Sequence[Any], turns: Sequence[Turn], timeout_s: float,
-                   llm_pid: int | None) -> dict[str, Any]:
-    """The burst: every turn at once, timed until all three stores agree."""
+async def max_rate(procs: Sequence[Any], turns: Sequence[Turn], by_turn: dict[str, set[str]],
+                   timeout_s: float, llm_pid: int | None) -> dict[str, Any]:
+    """The burst: every turn at once, timed until all three stores agree. `by_turn`: the
+    memory ids each turn must produce (`expected_by_turn`, computed before the workers start)."""
     users = sorted({t.user_id for t in turns})
-    ids = set[str]().union(*(await expected_by_turn(turns, mode.base_url)).values())
+    ids = set[str]().union(*by_turn.values())
     pids = {f"worker{i}": p.pid for i, p in enumerate(procs)} | service_pids()
     if llm_pid:
         pids["llm_server"] = llm_pid
@@ -198,11 +199,10 @@ async def max_rate(mode: Mode, procs: Sequence[Any], turns: Sequence[Turn], time
                          for _, topic in STAGES}}
 
 
-async def fixed_rate(mode: Mode, turns: Sequence[Turn], rate: float, timeout_s: float,
-                     ) -> dict[str, Any]:
+async def fixed_rate(turns: Sequence[Turn], by_turn: dict[str, set[str]], rate: float,
+                     timeout_s: float) -> dict[str, Any]:
     """Turns at `rate`/s; per-turn latency until its new memories agree in both sinks."""
     users = sorted({t.user_id for t in turns})
-    by_turn = await expected_by_turn(turns, mode.base_url)
     fresh = measure.new_memories([t.turn_id for t in turns], by_turn)
     offsets, sinks = _offsets(), SinkWatch(users, interval_s=0.1)
     async with Watching(offsets, sinks):
@@ -228,15 +228,16 @@ async def fixed_rate(mode: Mode, turns: Sequence[Turn], rate: float, timeout_s: 
 async def run_mode(mode: Mode, args: argparse.Namespace, run: str, llm_pid: int | None,
                    ) -> dict[str, Any]:
     out: dict[str, Any] = {}
+    burst = turns_for(f"bench-{run}-{mode.name}-max", args.users, args.per_user, args.seed)
+    paced = turns_for(f"bench-{run}-{mode.name}-half", args.users, args.per_user, args.seed + 1)
+    burst_ids = await expected_by_turn(burst, mode.base_url)
+    paced_ids = await expected_by_turn(paced, mode.base_url)
     procs = await start_workers(mode, 1, run)
     try:
-        burst = turns_for(f"bench-{run}-{mode.name}-max", args.users, args.per_user, args.seed)
-        out["max"] = await max_rate(mode, procs, burst, args.timeout, llm_pid)
+        out["max"] = await max_rate(procs, burst, burst_ids, args.timeout, llm_pid)
         print(f"{mode.name}: max {out['max']['turns_per_s']:.1f} turns/s", flush=True)
         rate = args.rate or out["max"]["turns_per_s"] / 2
-        paced = turns_for(f"bench-{run}-{mode.name}-half", args.users, args.per_user,
-                          args.seed + 1)
-        out["half"] = await fixed_rate(mode, paced, rate, args.timeout)
+        out["half"] = await fixed_rate(paced, paced_ids, rate, args.timeout)
         lat = out["half"]["latency_s"]
         print(f"{mode.name}: at {rate:.1f} turns/s latency p50 {lat['p50']:.2f} / p95 "
               f"{lat['p95']:.2f} / p99 {lat['p99']:.2f} s", flush=True)
@@ -264,10 +265,11 @@ async def scaling(mode: Mode, args: argparse.Namespace, run: str, one: dict[str,
         if n == 1:
             result = one
         else:
+            burst = turns_for(f"bench-{run}-w{n}", args.users, args.per_user, args.seed)
+            by_turn = await expected_by_turn(burst, mode.base_url)
             procs = await start_workers(mode, n, run)
             try:
-                burst = turns_for(f"bench-{run}-w{n}", args.users, args.per_user, args.seed)
-                result = await max_rate(mode, procs, burst, args.timeout, None)
+                result = await max_rate(procs, burst, by_turn, args.timeout, None)
             finally:
                 _stop(procs)
         rows.append({"workers": n, "partitions": partitions,
@@ -311,6 +313,8 @@ async def main(argv: Sequence[str] | None = None) -> None:
                         help="outbox → topic latency, Debezium and relay")
     parser.add_argument("--timeout", type=float, default=600.0)
     parser.add_argument("--out", type=Path, default=Path("docs/bench"))
+    parser.add_argument("--append", action="store_true",
+                        help="keep the other parts of --out's results.json (a run in pieces)")
     args = parser.parse_args(argv)
     from streams.entrypoints.cli import stop_worker
 
@@ -349,6 +353,10 @@ async def main(argv: Sequence[str] | None = None) -> None:
     results["finished"] = f"{datetime.now(UTC):%Y-%m-%d %H:%M} UTC"
     args.out.mkdir(parents=True, exist_ok=True)
     path = args.out / "results.json"
+    if args.append and path.exists():
+        earlier = json.loads(path.read_text("utf-8"))
+        results = earlier | {k: v for k, v in results.items() if k != "started"} | {
+            "command": f"{earlier['command']}; then {results['command']}"}
     path.write_text(json.dumps(results, indent=1, default=str) + "\n", "utf-8")
     from tests.bench.plots import plot_all
 

@@ -26,6 +26,7 @@ import uuid
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 from streams.records import Turn
 from tests.bench.knobs import _quantiles, _start, _stop
@@ -95,7 +96,13 @@ async def expected_by_turn(turns: Sequence[Turn], base_url: str | None) -> dict[
     llm = (OfflineExtractor() if base_url is None else
            OpenAILlm(OpenAISettings(base_url=base_url, api_key="bench")))  # type: ignore[arg-type]
     secret = settings().pipeline.id_secret.get_secret_value()
-    results = await asyncio.gather(*(extract_turn(t, llm) for t in turns))
+    gate = asyncio.Semaphore(32)  # the server also serves the workers: stay gentle
+
+    async def one(turn: Turn) -> Any:
+        async with gate:
+            return await extract_turn(turn, llm)
+
+    results = await asyncio.gather(*(one(t) for t in turns))
     return {t.turn_id: {memory_uid(c, secret) for c in r.candidates}
             for t, r in zip(turns, results, strict=True)}
 
