@@ -93,14 +93,22 @@ async def expected_by_turn(turns: Sequence[Turn], base_url: str | None) -> dict[
     from connectors.llm import OpenAILlm
     from streams.settings import OpenAISettings, settings
 
-    llm = (OfflineExtractor() if base_url is None else
-           OpenAILlm(OpenAISettings(base_url=base_url, api_key="bench")))  # type: ignore[arg-type]
+    from streams.errors import RequestFailedError
+
+    llm = (OfflineExtractor() if base_url is None else OpenAILlm(OpenAISettings(
+        base_url=base_url, api_key="bench", timeout_s=5.0)))  # type: ignore[arg-type]
     secret = settings().pipeline.id_secret.get_secret_value()
     gate = asyncio.Semaphore(32)  # the server also serves the workers: stay gentle
 
     async def one(turn: Turn) -> Any:
         async with gate:
-            return await extract_turn(turn, llm)
+            for attempt in range(5):  # the local server now and then leaves a request unanswered
+                try:
+                    return await extract_turn(turn, llm)
+                except RequestFailedError:
+                    if attempt == 4:
+                        raise
+            return None
 
     results = await asyncio.gather(*(one(t) for t in turns))
     return {t.turn_id: {memory_uid(c, secret) for c in r.candidates}
