@@ -91,9 +91,8 @@ async def expected_by_turn(turns: Sequence[Turn], base_url: str | None) -> dict[
     from agents.commit_memories.planning import memory_uid
     from agents.extract_facts.pipeline import OfflineExtractor, extract_turn
     from connectors.llm import OpenAILlm
-    from streams.settings import OpenAISettings, settings
-
     from streams.errors import RequestFailedError
+    from streams.settings import OpenAISettings, settings
 
     llm = (OfflineExtractor() if base_url is None else OpenAILlm(OpenAISettings(
         base_url=base_url, api_key="bench", timeout_s=5.0)))  # type: ignore[arg-type]
