@@ -150,13 +150,13 @@ def _offsets() -> OffsetWatch:
 
 
 def _stage_rates(watch: OffsetWatch, start: float, end: float) -> dict[str, dict[str, float]]:
-    """Per stage: records/s consumed over [start, end] and the highest 1-s rate."""
+    """Per stage, from its input topic's committed offsets: records/s while the stage was
+    busy (first to last move), and over the whole run [start, end]."""
     out = {}
     for agent, topic in STAGES:
         series = watch.series(topic)
-        peaks = [r for t, r in measure.rates(series) if start <= t <= end + 1.5]
-        out[agent] = {"mean_per_s": measure.mean_rate(series, start, end),
-                      "peak_per_s": max(peaks, default=float("nan")),
+        out[agent] = {"busy_per_s": measure.busy_rate(series),
+                      "mean_per_s": measure.mean_rate(series, start, end),
                       "records": float(series[-1][1] - series[0][1]) if series else 0.0}
     return out
 
@@ -195,8 +195,9 @@ async def max_rate(procs: Sequence[Any], turns: Sequence[Turn], by_turn: dict[st
             "expected": len(ids), "present": present, "ok": ok,
             "cpu_s_per_1k_turns": cpu | {"all": sum(cpu.values())},
             "stages": _stage_rates(offsets, t0, t0 + elapsed), "lag": _lag_curve(offsets, t0),
-            "consumed": {topic: [(t - t0, r) for t, r in measure.rates(offsets.series(topic))]
-                         for _, topic in STAGES}}
+            "progress": {topic: [(t - t0, c - series[0][1]) for t, c in series]
+                         for _, topic in STAGES
+                         for series in [offsets.series(topic)] if series}}
 
 
 async def fixed_rate(turns: Sequence[Turn], by_turn: dict[str, set[str]], rate: float,
@@ -204,7 +205,7 @@ async def fixed_rate(turns: Sequence[Turn], by_turn: dict[str, set[str]], rate: 
     """Turns at `rate`/s; per-turn latency until its new memories agree in both sinks."""
     users = sorted({t.user_id for t in turns})
     fresh = measure.new_memories([t.turn_id for t in turns], by_turn)
-    offsets, sinks = _offsets(), SinkWatch(users, interval_s=0.1)
+    offsets, sinks = _offsets(), SinkWatch(users)
     async with Watching(offsets, sinks):
         await offsets.first()
         t0 = time.time()

@@ -104,6 +104,19 @@ def mean_rate(samples: Sequence[tuple[float, int]], start: float, end: float) ->
     return (last - first) / (end - start)
 
 
+def busy_rate(samples: Sequence[tuple[float, int]]) -> float:
+    """Count per second while a cumulative counter moved: from the last sample before its first
+    rise to the first sample at its final value (NaN when it never moved)."""
+    if len(samples) < 2 or samples[-1][1] <= samples[0][1]:
+        return math.nan
+    first, final = samples[0][1], samples[-1][1]
+    i0 = 0
+    while samples[i0 + 1][1] == first:
+        i0 += 1
+    i1 = next(i for i, (_, c) in enumerate(samples) if c == final)
+    return (final - first) / (samples[i1][0] - samples[i0][0])
+
+
 def ratio(ours: float, peer: float) -> str:
     """"N.N× mem0" (or "n/a" without a peer figure)."""
     if not peer or math.isnan(peer) or math.isnan(ours):

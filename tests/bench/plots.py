@@ -21,15 +21,16 @@ def _xy(points: list[Any]) -> tuple[list[float], list[float]]:
 
 
 def plot_mode(name: str, result: dict[str, Any], out: Path) -> Path:
-    """Four panels: records consumed per stage per second during the max-rate burst; lag per
+    """Four panels: records each stage has consumed during the max-rate burst; lag per
     stage during it; sent and landed turns/s at the fixed rate; per-turn latency at that rate."""
     top, half = result["max"], result["half"]
     fig, axes = plt.subplots(2, 2, figsize=(13, 8.5))
     a = axes[0][0]
-    for topic, points in top["consumed"].items():
+    for topic, points in top["progress"].items():
         a.plot(*_xy(points), label=SHORT.get(topic, topic))
-    a.set(title=f"{name}: max rate, records consumed per stage ({top['turns_per_s']:.0f} "
-                f"turns/s end to end)", xlabel="s since the burst started", ylabel="records/s")
+    a.set(title=f"{name}: max rate, records each stage has committed ({top['turns_per_s']:.0f} "
+                f"turns/s end to end)", xlabel="s since the burst started",
+          ylabel="records consumed (committed offsets)")
     a.legend(fontsize=8)
     a = axes[0][1]
     for topic, points in top["lag"].items():

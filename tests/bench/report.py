@@ -40,9 +40,10 @@ def mode_table(results: dict[str, Any]) -> list[str]:
          lambda r: f"{r['half']['poll_round_s']['p50']:.2f} / "
                    f"{r['half']['poll_round_s']['max']:.2f} (+{r['half']['poll_interval_s']})")
     for stage in STAGE_NAMES:
-        line(f"{stage}: records/s mean / peak 1-s (max-rate run)",
-             lambda r, s=stage: f"{r['max']['stages'][s]['mean_per_s']:.0f} / "
-                                f"{r['max']['stages'][s]['peak_per_s']:.0f}")
+        line(f"{stage}: records in, records/s while busy / over the run (max-rate run)",
+             lambda r, s=stage: f"{r['max']['stages'][s]['records']:.0f}, "
+                                f"{r['max']['stages'][s]['busy_per_s']:.0f} / "
+                                f"{r['max']['stages'][s]['mean_per_s']:.0f}")
     return out
 
 

@@ -79,6 +79,13 @@ def test_mean_rate_over_a_window() -> None:
     assert math.isnan(measure.mean_rate(samples, -1.0, 2.0))  # not covered
 
 
+def test_busy_rate_spans_from_the_first_rise_to_the_final_value() -> None:
+    samples = [(0.0, 10), (1.0, 10), (2.0, 60), (3.0, 110), (4.0, 110), (5.0, 110)]
+    assert measure.busy_rate(samples) == pytest.approx(50.0)  # 100 records over 1.0 .. 3.0
+    assert math.isnan(measure.busy_rate([(0.0, 5), (1.0, 5)]))
+    assert math.isnan(measure.busy_rate([]))
+
+
 def test_agreed_needs_every_sink_at_the_truths_stamp() -> None:
     truth = {"a": (1, "h1"), "b": (2, "h2"), "c": (1, "h3")}
     milvus = {"a": (1, "h1"), "b": (1, "old"), "c": (1, "h3")}
