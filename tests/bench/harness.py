@@ -150,12 +150,12 @@ def _offsets() -> OffsetWatch:
 
 
 def _stage_rates(watch: OffsetWatch, start: float, end: float) -> dict[str, dict[str, float]]:
-    """Per stage, from its input topic's committed offsets: records/s while the stage was
-    busy (first to last move), and over the whole run [start, end]."""
+    """Per stage, from its input topic's committed offsets: records/s over the middle 80 % of
+    its records (`span_rate`), and over the whole run [start, end]."""
     out = {}
     for agent, topic in STAGES:
         series = watch.series(topic)
-        out[agent] = {"busy_per_s": measure.busy_rate(series),
+        out[agent] = {"span_per_s": measure.span_rate(series),
                       "mean_per_s": measure.mean_rate(series, start, end),
                       "records": float(series[-1][1] - series[0][1]) if series else 0.0}
     return out
@@ -221,6 +221,7 @@ async def fixed_rate(turns: Sequence[Turn], by_turn: dict[str, set[str]], rate: 
             "poll_round_s": measure.summary(sinks.rounds), "poll_interval_s": sinks.interval_s,
             "points": sorted((sent[t] - t0, lat) for t, lat in latency.items()),
             "sent_per_s": measure.per_second(sent.values(), t0),
+            "sent_creating_per_s": measure.per_second((sent[t] for t in fresh), t0),
             "landed_per_s": measure.per_second((sent[t] + lat for t, lat in latency.items()),
                                                t0),
             "lag": _lag_curve(offsets, t0)}

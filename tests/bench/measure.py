@@ -104,17 +104,19 @@ def mean_rate(samples: Sequence[tuple[float, int]], start: float, end: float) ->
     return (last - first) / (end - start)
 
 
-def busy_rate(samples: Sequence[tuple[float, int]]) -> float:
-    """Count per second while a cumulative counter moved: from the last sample before its first
-    rise to the first sample at its final value (NaN when it never moved)."""
+def span_rate(samples: Sequence[tuple[float, int]], lo: float = 0.1, hi: float = 0.9) -> float:
+    """Count per second over the middle of a cumulative counter's run: between the first
+    samples at which it had done `lo` and `hi` of its total rise (robust to a trickle at either
+    end and to counters that move in steps); NaN when it never moved or moved in one step."""
     if len(samples) < 2 or samples[-1][1] <= samples[0][1]:
         return math.nan
-    first, final = samples[0][1], samples[-1][1]
-    i0 = 0
-    while samples[i0 + 1][1] == first:
-        i0 += 1
-    i1 = next(i for i, (_, c) in enumerate(samples) if c == final)
-    return (final - first) / (samples[i1][0] - samples[i0][0])
+    first, rise = samples[0][1], samples[-1][1] - samples[0][1]
+
+    def reached(share: float) -> tuple[float, int]:
+        return next((t, c) for t, c in samples if c - first >= share * rise)
+
+    (t0, c0), (t1, c1) = reached(lo), reached(hi)
+    return (c1 - c0) / (t1 - t0) if t1 > t0 else math.nan
 
 
 def ratio(ours: float, peer: float) -> str:

@@ -40,8 +40,10 @@ def plot_mode(name: str, result: dict[str, Any], out: Path) -> Path:
     a.legend(fontsize=8)
     a = axes[1][0]
     a.step(*_xy(half["sent_per_s"]), where="post", label="turns sent")
+    a.step(*_xy(half.get("sent_creating_per_s", [])), where="post",
+           label="turns sent that create a memory")
     a.step(*_xy(half["landed_per_s"]), where="post",
-           label="turns whose new memories agree in Milvus and Neo4j")
+           label="those turns once their memories agree in Milvus and Neo4j")
     a.set(title=f"{name}: fixed rate {half['rate']:.0f} turns/s, throughput over time",
           xlabel="s since the first send", ylabel="turns/s (1-s bins)")
     a.legend(fontsize=8)
@@ -72,7 +74,7 @@ def plot_scaling(rows: list[dict[str, Any]], out: Path) -> Path:
                    textcoords="offset points", xytext=(0, 6), ha="center")
     a.set(title=f"pipeline mode: workers on a {rows[0]['partitions']}-partition topic",
           xlabel="workers", ylabel="turns/s end to end (max rate)", xticks=workers)
-    a.set_ylim(bottom=0)
+    a.set_ylim(0, max(r["turns_per_s"] for r in rows) * 1.25)
     fig.tight_layout()
     path = out / "scaling.png"
     fig.savefig(path, dpi=90)

@@ -79,11 +79,15 @@ def test_mean_rate_over_a_window() -> None:
     assert math.isnan(measure.mean_rate(samples, -1.0, 2.0))  # not covered
 
 
-def test_busy_rate_spans_from_the_first_rise_to_the_final_value() -> None:
-    samples = [(0.0, 10), (1.0, 10), (2.0, 60), (3.0, 110), (4.0, 110), (5.0, 110)]
-    assert measure.busy_rate(samples) == pytest.approx(50.0)  # 100 records over 1.0 .. 3.0
-    assert math.isnan(measure.busy_rate([(0.0, 5), (1.0, 5)]))
-    assert math.isnan(measure.busy_rate([]))
+def test_span_rate_measures_the_middle_of_the_run() -> None:
+    # a trickle of 10 early on, then 100 records from t=10 to t=14, then nothing
+    samples = [(0.0, 0), (1.0, 10), (10.0, 10), (11.0, 35), (12.0, 60), (13.0, 85),
+               (14.0, 110), (20.0, 110)]
+    # 10 % of 110 = 11 first reached at t=11 (35); 90 % = 99 at t=14 (110)
+    assert measure.span_rate(samples) == pytest.approx((110 - 35) / 3)
+    assert math.isnan(measure.span_rate([(0.0, 5), (1.0, 5)]))
+    assert math.isnan(measure.span_rate([(0.0, 0), (1.0, 100)]))  # one step: no span
+    assert math.isnan(measure.span_rate([]))
 
 
 def test_agreed_needs_every_sink_at_the_truths_stamp() -> None:
