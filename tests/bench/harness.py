@@ -16,7 +16,8 @@ e5 embedder: what `make demo` gets) — on the same generated load (`tests.bench
 Pipeline mode adds, with `--workers 1,2,4`, the max-rate run for each worker count; with `--cdc`,
 outbox → topic latency for Debezium and for the relay (`tests.bench.cdc`); with `--mem0`, mem0
 `add()` on the max-rate turns against the same server (`tests.bench.pipeline.run_mem0`).
-Writes `results.json` and PNG plots to `--out`; `python -m tests.bench.report` prints tables.
+Writes `results.json` and PNG plots to `--out`; `python -m tests.bench.report DIR/results.json`
+prints the tables.
 """
 
 from __future__ import annotations
@@ -314,7 +315,9 @@ async def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--cdc", action="store_true",
                         help="outbox → topic latency, Debezium and relay")
     parser.add_argument("--timeout", type=float, default=600.0)
-    parser.add_argument("--out", type=Path, default=Path("docs/bench"))
+    parser.add_argument("--out", type=Path, default=None,
+                        help="plots and results.json (default docs/bench/<date>-<run id>, so a "
+                             "later run does not replace the plots an earlier section links)")
     parser.add_argument("--append", action="store_true",
                         help="keep the other parts of --out's results.json (a run in pieces)")
     args = parser.parse_args(argv)
@@ -353,6 +356,7 @@ async def main(argv: Sequence[str] | None = None) -> None:
     if args.mode in ("model", "both"):
         results["model"] = await run_mode(Mode("model", {}, None), args, run, None)
     results["finished"] = f"{datetime.now(UTC):%Y-%m-%d %H:%M} UTC"
+    args.out = args.out or Path("docs/bench") / f"{started:%Y-%m-%d}-{run}"
     args.out.mkdir(parents=True, exist_ok=True)
     path = args.out / "results.json"
     if args.append and path.exists():

@@ -95,6 +95,6 @@ if __name__ == "__main__":
     import json
     import sys
 
-    source = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/bench/results.json")
+    source = Path(sys.argv[1])  # a run's results.json; the plots go beside it
     for png in plot_all(json.loads(source.read_text("utf-8")), source.parent):
         print(png)

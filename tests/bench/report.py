@@ -1,4 +1,4 @@
-"""`python -m tests.bench.report [results.json]`: the tables of a `memstream bench` run as
+"""`python -m tests.bench.report DIR/results.json`: the tables of a `memstream bench` run as
 Markdown, for docs/BENCHMARKS.md (the prose around them is written by hand)."""
 
 from __future__ import annotations
@@ -104,7 +104,7 @@ def goals(results: dict[str, Any]) -> list[str]:
 
 
 def main() -> None:
-    path = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/bench/results.json")
+    path = Path(sys.argv[1])
     results = json.loads(path.read_text("utf-8"))
     m = results["machine"]
     print(f"run {results['run']}, {results['started']} – {results['finished']}; {m['cores']} "
