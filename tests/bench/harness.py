@@ -321,8 +321,16 @@ async def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--append", action="store_true",
                         help="keep the other parts of --out's results.json (a run in pieces)")
     args = parser.parse_args(argv)
-    from streams.entrypoints.cli import stop_worker
+    from devstack import stack
+    from streams.entrypoints.cli import cmd_connector, stop_worker
+    from streams.entrypoints.worker import ensure_topics
 
+    # as `make demo` does: healthy services are left alone, topics and connector made sure of
+    await asyncio.to_thread(stack.up)
+    await asyncio.to_thread(ensure_topics)
+    if await asyncio.to_thread(cmd_connector, argparse.Namespace(action="apply",
+                                                                 failed_only=False)):
+        raise SystemExit("memstream bench: the Debezium connector could not be applied")
     stop_worker()  # a background worker would share the partitions
     run = uuid.uuid4().hex[:6]
     started = datetime.now(UTC)
