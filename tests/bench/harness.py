@@ -215,7 +215,10 @@ async def fixed_rate(turns: Sequence[Turn], by_turn: dict[str, set[str]], rate: 
         _, present, ok = await land(users, set[str]().union(*by_turn.values()), timeout_s)
         await asyncio.sleep(1.5)
     latency, missing = measure.turn_latencies(sent, fresh, sinks.first_seen)
-    return {"rate": rate, "achieved_rate": len(turns) / produce_s, "turns": len(turns),
+    from tests.bench.hops import hops
+
+    return {"hops": await hops(users, sent, fresh, sinks.first_seen, t0),
+            "rate": rate, "achieved_rate": len(turns) / produce_s, "turns": len(turns),
             "memories_present": present,
             "turns_with_new_memories": len(fresh), "missing": len(missing), "ok": ok,
             "latency_s": measure.summary(list(latency.values())),

@@ -3,7 +3,6 @@ latency from first-seen times, rates over time, and the ratio to mem0. No I/O, n
 
 from __future__ import annotations
 
-import itertools
 import math
 from collections.abc import Iterable, Mapping, Sequence
 
@@ -78,17 +77,6 @@ def per_second(times: Iterable[float], start: float, width: float = 1.0) -> list
     for off in offsets:
         counts[int(off // width)] += 1
     return [(i * width, c / width) for i, c in enumerate(counts)]
-
-
-def rates(samples: Sequence[tuple[float, int]]) -> list[tuple[float, float]]:
-    """Rates from (time, cumulative count) samples: (time of the later sample, count per second
-    between it and the one before). Samples out of time order or with no time between are
-    skipped; a counter that went back (a reset) counts as 0."""
-    out: list[tuple[float, float]] = []
-    for (t0, c0), (t1, c1) in itertools.pairwise(samples):
-        if t1 > t0:
-            out.append((t1, max(0, c1 - c0) / (t1 - t0)))
-    return out
 
 
 def mean_rate(samples: Sequence[tuple[float, int]], start: float, end: float) -> float:

@@ -47,6 +47,19 @@ def mode_table(results: dict[str, Any]) -> list[str]:
     return out
 
 
+def hops_table(results: dict[str, Any]) -> list[str]:
+    modes = [m for m in ("pipeline", "model") if "hops" in results.get(m, {}).get("half", {})]
+    out = [_row("fixed rate: s from send to …, p50 / p95 / p99", *modes),
+           _row(*["---"] * (len(modes) + 1))]
+    labels = {"extracted": "the turn's last candidate on memory.candidates.v1",
+              "commit": "its memories' PostgreSQL transaction (start)",
+              "visible": "its memories agreeing in Milvus and Neo4j"}
+    for key, label in labels.items():
+        out.append(_row(label, *("{p50:.2f} / {p95:.2f} / {p99:.2f}".format(
+            **results[m]["half"]["hops"][key]) for m in modes)))
+    return out
+
+
 def cpu_table(results: dict[str, Any]) -> list[str]:
     modes = [m for m in ("pipeline", "model") if m in results]
     names: list[str] = []
@@ -115,7 +128,7 @@ def main() -> None:
         print(f"\nmem0: {r['turns_per_s']:.1f} turns/s, add p50/p95/p99 {r['add_p50_ms']:.1f} / "
               f"{r['add_p95_ms']:.1f} / {r['add_p99_ms']:.1f} ms, {r['memories_added']} "
               f"memories added")
-    for table in (mode_table, cpu_table, scaling_table, cdc_table):
+    for table in (mode_table, hops_table, cpu_table, scaling_table, cdc_table):
         print()
         print("\n".join(table(results)))
     print()

@@ -68,11 +68,6 @@ def test_per_second_bins_from_the_start() -> None:
     assert measure.per_second([], 0.0) == []
 
 
-def test_rates_from_cumulative_samples() -> None:
-    samples = [(0.0, 0), (1.0, 50), (2.0, 150), (2.0, 160), (4.0, 100)]
-    assert measure.rates(samples) == [(1.0, 50.0), (2.0, 100.0), (4.0, 0.0)]
-
-
 def test_mean_rate_over_a_window() -> None:
     samples = [(0.0, 0), (1.0, 100), (2.0, 300), (3.0, 300)]
     assert measure.mean_rate(samples, 0.5, 2.5) == pytest.approx(150.0)
