@@ -217,7 +217,7 @@ async def fixed_rate(turns: Sequence[Turn], by_turn: dict[str, set[str]], rate: 
     latency, missing = measure.turn_latencies(sent, fresh, sinks.first_seen)
     from tests.bench.hops import hops
 
-    return {"hops": await hops(users, sent, fresh, sinks.first_seen, t0),
+    return {"hops": await hops(users, sent, fresh, sinks.first_seen, t0, sinks.first_in),
             "rate": rate, "achieved_rate": len(turns) / produce_s, "turns": len(turns),
             "memories_present": present,
             "turns_with_new_memories": len(fresh), "missing": len(missing), "ok": ok,

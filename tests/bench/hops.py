@@ -5,6 +5,7 @@ points on the write path, read after the run from what the pipeline left behind.
   of the turn on `memory.candidates.v1`;
 - *commit*: the earliest `occurred_at` of the outbox rows of each memory the turn creates
   (the start of the PostgreSQL transaction that wrote it), the latest over its memories;
+- *in_milvus*, *in_neo4j*: the first polling round that saw each memory agree in that sink;
 - *visible*: the first polling round that saw each memory agree in both sinks (`SinkWatch`).
 """
 
@@ -75,12 +76,14 @@ async def committed_at(users: Collection[str]) -> dict[str, float]:
 
 async def hops(users: Collection[str], sent: Mapping[str, float],
                fresh: Mapping[str, set[str]], first_seen: Mapping[str, float], since_s: float,
-               ) -> dict[str, Any]:
+               first_in: Mapping[str, Mapping[str, float]]) -> dict[str, Any]:
     """p50/p95/p99 from send to each point, over the turns `fresh` maps to new memories."""
     extracted = await extracted_at(users, since_s)
     committed = await committed_at(users)
     points = {"extracted": measure.turn_latencies(sent, {t: {t} for t in fresh}, extracted),
               "commit": measure.turn_latencies(sent, fresh, committed),
+              **{f"in_{sink}": measure.turn_latencies(sent, fresh, seen)
+                 for sink, seen in first_in.items()},
               "visible": measure.turn_latencies(sent, fresh, first_seen)}
     return {name: measure.summary(list(found.values())) | {"missing": float(len(missing))}
             for name, (found, missing) in points.items()}

@@ -53,8 +53,12 @@ def hops_table(results: dict[str, Any]) -> list[str]:
            _row(*["---"] * (len(modes) + 1))]
     labels = {"extracted": "the turn's last candidate on memory.candidates.v1",
               "commit": "its memories' PostgreSQL transaction (start)",
+              "in_milvus": "its memories agreeing in Milvus",
+              "in_neo4j": "its memories agreeing in Neo4j",
               "visible": "its memories agreeing in Milvus and Neo4j"}
     for key, label in labels.items():
+        if not all(key in results[m]["half"]["hops"] for m in modes):
+            continue
         out.append(_row(label, *("{p50:.2f} / {p95:.2f} / {p99:.2f}".format(
             **results[m]["half"]["hops"][key]) for m in modes)))
     return out

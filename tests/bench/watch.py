@@ -40,6 +40,9 @@ class SinkWatch:
     interval_s: float = 0.05
     batch: int = 1000
     first_seen: dict[str, float] = field(default_factory=dict)
+    #: the same, per sink alone ("milvus", "neo4j")
+    first_in: dict[str, dict[str, float]] = field(
+        default_factory=lambda: {"milvus": {}, "neo4j": {}})
     rounds: list[float] = field(default_factory=list)
     errors: int = 0
 
@@ -65,8 +68,12 @@ class SinkWatch:
                     sinks = [{k[1]: (s.version, s.content_hash) for k, s in found.items()}
                              for found in (vectors, nodes)]
                     now = time.time()
-                    for m in agreed({k[1]: truth[k] for k in keys}, sinks):
+                    wanted = {k[1]: truth[k] for k in keys}
+                    for m in agreed(wanted, sinks):
                         self.first_seen.setdefault(m, now)
+                    for name, sink in zip(("milvus", "neo4j"), sinks, strict=True):
+                        for m in agreed(wanted, [sink]):
+                            self.first_in[name].setdefault(m, now)
                 self.rounds.append(time.time() - started)
             except TransientError:
                 self.errors += 1
