@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 MS := $(BIN)/memstream
 STAMP := $(VENV)/.installed
 
-.PHONY: install build up down status lint unit test demo eval bench clean
+.PHONY: install build up down status lint unit test demo eval bench bench-stages clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
@@ -57,9 +57,16 @@ demo: install
 eval: install
 	$(BIN)/python -m agents.extract_facts.quality
 
-## bench: stage, governance and end-to-end throughput, then recall and context latency with
-## 100,000 memories across 1,000 users (docs/BENCHMARKS.md; the recall part takes ~15 min)
+## bench: end to end in pipeline mode (instant local LLM + hash embedder) and model mode (offline
+## provider + local e5): max turns/s, latency at half of it, per-stage rates, lag, CPU per process,
+## 1/2/4 workers, Debezium vs relay, mem0 on the same turns; plots + results.json in docs/bench
+## (docs/BENCHMARKS.md; ~10 min on 2 cores)
 bench: install
+	$(MS) bench --mode both --mem0 --workers 1,2,4 --cdc
+
+## bench-stages: in-process stage and governance figures, then recall and context latency with
+## 100,000 memories across 1,000 users (the recall part takes ~15 min)
+bench-stages: install
 	$(BIN)/python -m tests.bench.run
 	$(BIN)/python -m tests.bench.recall_bench
 

@@ -265,6 +265,20 @@ def cmd_demo(args: argparse.Namespace) -> int:
             stop_worker()
 
 
+def cmd_bench(args: argparse.Namespace) -> int:
+    """The end-to-end benchmark (issue 12, docs/BENCHMARKS.md): `python -m tests.bench.harness`
+    with the same arguments. The harness lives in tests/bench, not in the package: it needs the
+    instant LLM server of tests/support, the load templates and a separate virtualenv for the
+    mem0 peer, none of which an installed memstream ships; so it runs from a source checkout."""
+    import subprocess
+
+    if not Path("tests/bench/harness.py").is_file():
+        print("memstream bench: run it from a memstream source checkout (tests/bench is not "
+              "installed with the package)", file=sys.stderr)
+        return 2
+    return subprocess.call([sys.executable, "-m", "tests.bench.harness", *args.rest])
+
+
 # ---- parser ------------------------------------------------------------------------------------
 
 def parser() -> argparse.ArgumentParser:
@@ -379,11 +393,19 @@ def parser() -> argparse.ArgumentParser:
     dm = sub.add_parser("demo", help="run the sample conversations through the whole pipeline")
     dm.add_argument("--timeout", type=float, default=240.0)
     dm.set_defaults(fn=cmd_demo)
+
+    # its own flags (and --help) are the harness's: `memstream bench --help`
+    sub.add_parser("bench", help="end-to-end benchmark and report data (docs/BENCHMARKS.md)",
+                   add_help=False).set_defaults(fn=cmd_bench)
     return p
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = parser().parse_args(argv)
+    p = parser()
+    args, rest = p.parse_known_args(argv)
+    if rest and args.command != "bench":
+        p.error(f"unrecognized arguments: {' '.join(rest)}")
+    args.rest = rest
     code: int = args.fn(args)
     return code
 

@@ -5,8 +5,8 @@ waits until a warm-up turn has landed in every store (start-up, partition assign
 embedding model are not measured), then produces a burst of turns and times how long until every
 memory is in PostgreSQL, Milvus and Neo4j. End-to-end latency comes from the worker's own
 `memstream_end_to_end_latency_seconds` histogram (turn `ts` → projection). The Debezium part
-tails an outbox topic while turns trickle in and reads outbox → topic latency from each record's
-timestamp (the row's `occurred_at`, set by the EventRouter). Prints one line per configuration.
+is `tests.bench.cdc.outbox_latency` without the relay: outbox → topic latency from each row's
+`occurred_at` to its receipt, while turns trickle in. Prints one line per configuration.
 """
 
 from __future__ import annotations
@@ -139,46 +139,18 @@ def _apply_connector(poll_ms: int) -> None:
 
 async def debezium_latency(poll_ms: int, turns: int = 60, every_s: float = 0.25) -> None:
     """Outbox → topic latency with `poll.interval.ms` = poll_ms, turns trickling in."""
-    from aiokafka import AIOKafkaConsumer, TopicPartition
-
-    from connectors.kafka_admin import partition_count
-    from streams.entrypoints.demo import produce_turns
-    from streams.settings import settings
-    from streams.topics import OUTBOX_MILVUS
+    from tests.bench.cdc import outbox_latency
 
     await asyncio.to_thread(_apply_connector, poll_ms)
-    port = free_port()
-    proc = _start({}, port)
-    consumer = AIOKafkaConsumer(bootstrap_servers=settings().kafka.bootstrap_servers,
-                                enable_auto_commit=False)
-    latencies: list[float] = []
+    proc = _start({}, free_port())
     try:
         run = uuid.uuid4().hex[:6]
         await _land(_turns([f"knob-dbz-warm-{run}"], 1), timeout_s=300)
-        await consumer.start()
-        count = await partition_count(settings().kafka.bootstrap_servers, OUTBOX_MILVUS)
-        parts = [TopicPartition(OUTBOX_MILVUS, p) for p in range(count)]
-        consumer.assign(parts)
-        await consumer.seek_to_end(*parts)
-        prefix = f"knob-dbz-{run}".encode()
-
-        async def trickle() -> None:
-            for i in range(turns):
-                await produce_turns(_turns([f"knob-dbz-{run}-{i}"], 1))
-                await asyncio.sleep(every_s)
-
-        producer = asyncio.create_task(trickle())
-        deadline = time.monotonic() + turns * every_s + 120
-        while len(latencies) < turns and time.monotonic() < deadline:
-            for messages in (await consumer.getmany(timeout_ms=500)).values():
-                now_ms = time.time() * 1000
-                latencies.extend((now_ms - m.timestamp) / 1000 for m in messages
-                                 if prefix in (m.value or b""))
-        await producer
+        found = await outbox_latency([_turns([f"knob-dbz-{run}-{i}"], 1)[0] for i in range(turns)],
+                                     every_s, relay=False)
     finally:
-        _stop([proc])  # first: a failing consumer stop must not leave a worker behind
-        await consumer.stop()
-    latencies.sort()
+        _stop([proc])
+    latencies = sorted(found["debezium"])
     p99 = latencies[int(0.99 * (len(latencies) - 1))] if latencies else float("nan")
     print(f"debezium poll.interval.ms={poll_ms}: outbox → topic p50 "
           f"{statistics.median(latencies) * 1000:.0f} ms, p99 {p99 * 1000:.0f} ms "

@@ -26,6 +26,7 @@ import uuid
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 from streams.records import Turn
 from tests.bench.knobs import _quantiles, _start, _stop
@@ -84,17 +85,38 @@ def llm_env(base_url: str) -> dict[str, str]:
             "EMBEDDER_DIMENSION": "384"}
 
 
-async def expected_ids(turns: Sequence[Turn], base_url: str) -> set[str]:
-    """The memory ids the worker must produce: the same `extract_turn` against the same server."""
+async def expected_by_turn(turns: Sequence[Turn], base_url: str | None) -> dict[str, set[str]]:
+    """turn id -> the memory ids the worker must produce for it: the same `extract_turn` against
+    the same server (`base_url`), or with the offline provider (None, as in model mode)."""
     from agents.commit_memories.planning import memory_uid
-    from agents.extract_facts.pipeline import extract_turn
+    from agents.extract_facts.pipeline import OfflineExtractor, extract_turn
     from connectors.llm import OpenAILlm
+    from streams.errors import RequestFailedError
     from streams.settings import OpenAISettings, settings
 
-    llm = OpenAILlm(OpenAISettings(base_url=base_url, api_key="bench"))  # type: ignore[arg-type]
+    llm = (OfflineExtractor() if base_url is None else OpenAILlm(OpenAISettings(
+        base_url=base_url, api_key="bench", timeout_s=5.0)))  # type: ignore[arg-type]
     secret = settings().pipeline.id_secret.get_secret_value()
-    results = await asyncio.gather(*(extract_turn(t, llm) for t in turns))
-    return {memory_uid(c, secret) for r in results for c in r.candidates}
+    gate = asyncio.Semaphore(32)  # the server also serves the workers: stay gentle
+
+    async def one(turn: Turn) -> Any:
+        async with gate:
+            for attempt in range(5):  # the local server now and then leaves a request unanswered
+                try:
+                    return await extract_turn(turn, llm)
+                except RequestFailedError:
+                    if attempt == 4:
+                        raise
+            return None
+
+    results = await asyncio.gather(*(one(t) for t in turns))
+    return {t.turn_id: {memory_uid(c, secret) for c in r.candidates}
+            for t, r in zip(turns, results, strict=True)}
+
+
+async def expected_ids(turns: Sequence[Turn], base_url: str | None) -> set[str]:
+    """Every memory id the worker must produce for these turns (see `expected_by_turn`)."""
+    return set[str]().union(*(await expected_by_turn(turns, base_url)).values())
 
 
 async def land(users: Sequence[str], expected: set[str], timeout_s: float,
@@ -181,8 +203,21 @@ async def run_memstream(turns: Sequence[Turn], base_url: str, timeout_s: float,
     return result
 
 
-def run_mem0(turns: Sequence[Turn], base_url: str) -> dict[str, float]:
+MEM0_PIN = "mem0ai==2.2.1"
+
+
+def ensure_mem0_venv() -> None:
+    """mem0's own virtualenv (.bench/mem0-venv, never memstream's), created on first use."""
+    if MEM0_PYTHON.exists():
+        return
     BENCH.mkdir(exist_ok=True)
+    print(f"creating {MEM0_PYTHON.parents[1]} with {MEM0_PIN} (once)", flush=True)
+    subprocess.run([sys.executable, "-m", "venv", str(MEM0_PYTHON.parents[1])], check=True)
+    subprocess.run([str(MEM0_PYTHON), "-m", "pip", "install", "-q", MEM0_PIN], check=True)
+
+
+def run_mem0(turns: Sequence[Turn], base_url: str) -> dict[str, float]:
+    ensure_mem0_venv()
     path = BENCH / "mem0-turns.jsonl"
     path.write_text("".join(t.model_dump_json() + "\n" for t in turns), "utf-8")
     out = subprocess.run(
