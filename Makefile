@@ -68,6 +68,7 @@ bench: install
 ## 100,000 memories across 1,000 users (the recall part takes ~15 min)
 bench-stages: install
 	$(BIN)/python -m tests.bench.run
+	$(BIN)/python -m tests.bench.gate_cost
 	$(BIN)/python -m tests.bench.recall_bench
 
 clean: down
