@@ -40,9 +40,9 @@ _SYSTEM_WORDS = (r"системн\w*|систем[аи]|системне|رسا�
 TAG_MARKS = re.compile(r"[:<\[\]【】#]")
 INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
     ("injection:override", 1, _rx(
-        # the one-character look-ahead first: ten look-behinds at every position cost more
-        rf"(?=[abdfinos]){_EN_NOT_SUBJECT}\b{_EN_VERB}\W+(?:\w+\W+){{0,3}}?{_EN_QUAL}\W+(?:\w+\W+){{0,2}}?"
-        rf"{_EN_NOUN}\b",
+        # the verb looked ahead for first: ten look-behinds at every position cost more
+        rf"\b(?=[abdfinos])(?={_EN_VERB}\W){_EN_NOT_SUBJECT}{_EN_VERB}\W+(?:\w+\W+){{0,3}}?"
+        rf"{_EN_QUAL}\W+(?:\w+\W+){{0,2}}?{_EN_NOUN}\b",
         rf"\b(?:previous|prior|above|earlier|preceding|original|initial|system|your)\W+"
         rf"(?:\w+\W+)?{_EN_NOUN}\W+(?:\w+\W+){{0,4}}?(?:ignore|disregard|forget|override|bypass"
         r"|are void|are null|no longer apply|(?:do not|don't) apply|are cancel?led|are revoked"
@@ -74,7 +74,7 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"|^\s*#{1,6}\s*(?:tool|function)\s*(?:output|result|call)",
         # a note addressed to the model: "nota para la IA:", "Anweisung an das Modell:",
         # "Ghi chú cho AI:", "※AIへの指示："
-        r"(?=[nmirahglcpuзи])(?:note|message|instructions?|memo|reminder|nota|notiz|anweisung"
+        r"\b(?=[nmirahglcpuзи])(?:note|message|instructions?|memo|reminder|nota|notiz|anweisung"
         r"|hinweis|ghi chú|lưu ý"
         r"|catatan|pesan|not|uwaga|заметка|инструкция)\W{0,3}(?:to|for|an|para|pour|per|für|cho"
         r"|a|untuk|dla|для)\W{1,3}(?:the |la |el |das |den |le |l'|il )?(?:ai|ia|ki|llm|model"
@@ -84,9 +84,8 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"|function_?(?:results?|call)|memory_?write)\s*>",
         r"【\s*(?:system|admin|developer|tool|memory|系统|管理员|开发者|记忆|工具)[^】]{0,8}】",
         r"```\s*(?:tool|function|system|memory)\w*",  # a fake tool result in a code fence
-        r"[(（]\s*来自(?:开发|官方|系统|管理)"
-        r"|[\[(]\s*(?:notice|message|update|announcement) from the (?:developer|system|admin"
-        r"|safety)",
+        r"[\[(（]\s*(?:来自(?:开发|官方|系统|管理)|(?:notice|message|update|announcement) from the"
+        r" (?:developer|system|admin|safety))",
         r"^\s*#{1,6}\s*(?:system|assistant|developer)\b|^\s*#{1,6}\s*instructions?\s*:"
         r"|^\s*#{1,6}[^\n]{0,30}[(\[](?:system|assistant|developer)[)\]]",
         r"^\s*(?:system|assistant|developer|系统|助手|系统提示|系统指令|アシスタント|어시스턴트"
