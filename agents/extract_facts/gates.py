@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from agents.extract_facts.gate_injection import standing_order, unquoted
 from agents.extract_facts.gate_normalize import (
@@ -45,7 +45,7 @@ def _injection_reasons(v: Views, exact: bool) -> tuple[set[str], int]:
     tags_view = v.lines
     lines = unquoted(v.lines)
     if lines is not v.lines:
-        v = replace(v, lines=lines, words=lines.replace("\n", " ").replace("_", " "),
+        v = v._replace(lines=lines, words=lines.replace("\n", " ").replace("_", " "),
                     compact=compact(lines) if v.compact else "")
     by_view = (tags_view, v.words, v.compact, tags_view)
     # role tags need a mark, the compact view's phrases a CJK character (see INJECTION)
