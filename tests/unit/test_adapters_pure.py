@@ -3,6 +3,7 @@
 import pytest
 
 from connectors.kafka_connect import connector_config
+from connectors.llm import LOOPBACK_POOL, pool_size
 from connectors.milvus import user_filter
 from projections.verify import compare
 from streams.errors import ConfigError
@@ -55,3 +56,17 @@ def test_compare_sorts_missing_mismatched_extra() -> None:
     assert (agreement.missing, agreement.mismatched, agreement.extra) == (("c",), ("b",), ("z",))
     assert not agreement.ok
     assert compare("neo4j", truth, dict(truth)).ok
+
+
+@pytest.mark.parametrize(("base_url", "configured", "expected"), [
+    ("http://127.0.0.1:8080/v1", 0, LOOPBACK_POOL),
+    ("http://localhost:8080/v1", 0, LOOPBACK_POOL),
+    ("http://[::1]:8080/v1", 0, LOOPBACK_POOL),
+    ("https://api.openai.com/v1", 0, None),  # remote: the SDK's pool, a turn per connection
+    ("http://10.0.0.7:8000/v1", 0, None),
+    ("https://api.openai.com/v1", 64, 64),  # a set bound wins either way
+    ("http://127.0.0.1:8080/v1", 200, 200),
+])
+def test_llm_pool_is_bounded_for_loopback_unless_set(base_url: str, configured: int,
+                                                     expected: int | None) -> None:
+    assert pool_size(base_url, configured) == expected
