@@ -6,10 +6,12 @@ import hashlib
 from collections import OrderedDict
 from collections.abc import Sequence
 from functools import cached_property
-from typing import Any, cast
+from typing import Any
+from urllib.parse import urlsplit
 
+import httpx2
 import openai
-from openai.types.chat import ChatCompletionMessageParam
+import orjson
 
 from agents.commit_memories import judge as judging
 from agents.commit_memories.planning import Question
@@ -21,6 +23,21 @@ from streams.records import Category
 from streams.settings import OpenAISettings
 
 _SCREEN_CACHE_SIZE = 10_000  # gate screening verdicts kept per client
+#: the pool for a loopback endpoint when OPENAI_MAX_CONNECTIONS is 0 (docs/TUNING.md)
+LOOPBACK_POOL = 16
+
+
+def pool_size(base_url: str, max_connections: int) -> int | None:
+    """Pure: the HTTP pool bound for this endpoint, None = the SDK's pool (1,000).
+
+    A set `max_connections` wins. Otherwise a loopback endpoint answers in microseconds, so a
+    few connections carry every request, while the per-request expiry scan of a large pool
+    costs CPU; a remote one keeps the SDK's pool (a turn in flight per connection).
+    """
+    if max_connections > 0:
+        return max_connections
+    host = urlsplit(base_url).hostname or ""
+    return LOOPBACK_POOL if host in ("localhost", "::1") or host.startswith("127.") else None
 
 
 class OpenAILlm:
@@ -33,10 +50,7 @@ class OpenAILlm:
 
     def __init__(self, settings: OpenAISettings) -> None:
         pool: dict[str, Any] = {}
-        if settings.max_connections > 0:
-            import httpx2
-
-            n = settings.max_connections
+        if (n := pool_size(settings.base_url, settings.max_connections)) is not None:
             pool["http_client"] = openai.DefaultAsyncHttpxClient(
                 limits=httpx2.Limits(max_connections=n, max_keepalive_connections=n))
         self._client = openai.AsyncOpenAI(
@@ -52,11 +66,18 @@ class OpenAILlm:
         self._json_mode = True
 
     async def _create(self, model: str, messages: list[dict[str, str]]) -> Any:
-        params: dict[str, Any] = {"response_format": {"type": "json_object"}} \
-            if self._json_mode else {}
-        return await self._client.chat.completions.create(
-            model=model, messages=cast("list[ChatCompletionMessageParam]", messages),
-            temperature=0, **params)
+        """One chat completion as a plain dict. The client's own `post` keeps its error
+        mapping, headers and timeouts, but skips the typed params transform and the response
+        models, which cost more CPU than the request itself against a fast server."""
+        body: dict[str, Any] = {"model": model, "messages": messages, "temperature": 0}
+        if self._json_mode:
+            body["response_format"] = {"type": "json_object"}
+        response = await self._client.post("/chat/completions", body=body,
+                                           cast_to=httpx2.Response)
+        try:
+            return orjson.loads(response.content)
+        except orjson.JSONDecodeError:
+            return {}  # not a completion: no content, so no facts (counted by the caller)
 
     async def _complete(self, model: str, messages: list[dict[str, str]]) -> str:
         try:
@@ -77,8 +98,7 @@ class OpenAILlm:
             raise RequestFailedError(f"llm server error ({exc.status_code}): {exc}") from exc
         except openai.APIStatusError as exc:
             raise RequestFailedError(f"llm refused ({exc.status_code}): {exc}") from exc
-        choice: Any = reply.choices[0] if reply.choices else None
-        return str(choice.message.content or "") if choice is not None else ""
+        return _content(reply)
 
     async def _facts(self, messages: list[dict[str, str]], source: str) -> list[Fact]:
         text = await self._complete(self._extract_model, messages)
@@ -133,3 +153,11 @@ class OpenAILlm:
         if len(self._screened) > _SCREEN_CACHE_SIZE:
             self._screened.popitem(last=False)
         return safe
+
+
+def _content(reply: Any) -> str:
+    """The first choice's message text of a completion body; "" for anything else."""
+    try:
+        return str(reply["choices"][0]["message"]["content"] or "")
+    except (KeyError, IndexError, TypeError):
+        return ""

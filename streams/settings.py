@@ -95,8 +95,9 @@ class OpenAISettings(BaseSettings):
     #: attempts for one turn when requests fail (timeout, 429, 5xx) before it is dead-lettered;
     #: an unreachable endpoint is waited for without limit
     max_attempts: int = 5
-    #: HTTP connections the client keeps to the endpoint (0 = the SDK's default pool of 1,000);
-    #: a small pool costs less CPU per request on a fast local server (docs/BENCHMARKS.md)
+    #: HTTP connections the client keeps to the endpoint; 0 = automatic: 16 for a loopback
+    #: endpoint (a small pool costs less CPU per request, docs/TUNING.md), the SDK's pool of
+    #: 1,000 for any other
     max_connections: int = 0
 
 

@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Awaitable
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from agents.commit_memories.canonical import clean_value
 from agents.extract_facts import offline
@@ -12,10 +14,14 @@ from agents.extract_facts.classify import Classification, classify, with_source_
 from agents.extract_facts.compose import anchored, compose, normalize_time
 from agents.extract_facts.facts import Fact, lang_of, merge_same_key
 from agents.extract_facts.gate_judge import Screener, judged
+from agents.extract_facts.gates import Verdict
 from agents.extract_facts.policy import EXCHANGE_IMPORTANCE, USER_IMPORTANCE, candidate_id
 from agents.extract_facts.prefilter import chitchat_reason
 from streams import metrics
 from streams.records import Category, MemoryCandidate, SlotHint, Turn
+
+A = TypeVar("A")
+B = TypeVar("B")
 
 #: where a category lands in the prompt when only the LLM could classify it
 SLOT_BY_CATEGORY: dict[Category, SlotHint] = {
@@ -72,6 +78,28 @@ async def _gate1(fact: Fact, screener: Screener | None) -> tuple[str, ...]:
     return tuple(sorted(reasons))
 
 
+async def _exchange_facts(turn: Turn, lang: str, extractor: Extractor,
+                          screener: Screener | None) -> list[Fact] | Verdict:
+    """The exchange's facts, or gate 0's verdict on a reply it refuses (no reply: none)."""
+    if not (turn.assistant_reply and turn.assistant_reply.strip()):
+        return []
+    reply = await judged(turn.assistant_reply, screener)
+    if not reply.allowed:
+        return reply
+    return await extractor.exchange_facts(turn.user_message, turn.assistant_reply, lang)
+
+
+async def _together(first: Awaitable[A], second: Awaitable[B]) -> tuple[A, B]:
+    """Both results, awaited concurrently; the first failure is raised as it is (no exception
+    group), after both finished, so nothing is left running."""
+    a, b = await asyncio.gather(first, second, return_exceptions=True)
+    if isinstance(a, BaseException):
+        raise a
+    if isinstance(b, BaseException):
+        raise b
+    return a, b
+
+
 async def extract_turn(turn: Turn, extractor: Extractor) -> TurnResult:
     """Run one valid turn through the stage. Raises what the extractor raises (see Extractor)."""
     result = TurnResult()
@@ -87,18 +115,18 @@ async def extract_turn(turn: Turn, extractor: Extractor) -> TurnResult:
         _reject(result, 0, verdict.reasons)
         return result
     lang = lang_of(turn.user_message, turn.locale)
-    facts = await extractor.user_facts(turn.user_message, lang)
-    if turn.assistant_reply and turn.assistant_reply.strip():
-        reply = await judged(turn.assistant_reply, screener)
-        if not reply.allowed:
-            _reject(result, 0, reply.reasons)
-        else:
-            for fact in await extractor.exchange_facts(turn.user_message, turn.assistant_reply,
-                                                       lang):
-                if anchored(fact.key, turn.user_message):
-                    facts.append(fact)
-                else:
-                    metrics.inc("exchange_unanchored_total")
+    # the two sources are independent requests: in flight together, merged in a fixed order
+    user_facts, exchange = await _together(extractor.user_facts(turn.user_message, lang),
+                                           _exchange_facts(turn, lang, extractor, screener))
+    facts = list(user_facts)
+    if isinstance(exchange, Verdict):
+        _reject(result, 0, exchange.reasons)
+    else:
+        for fact in exchange:
+            if anchored(fact.key, turn.user_message):
+                facts.append(fact)
+            else:
+                metrics.inc("exchange_unanchored_total")
     joiner = "、" if lang == "zh" else ", "
     merged = merge_same_key([f for f in facts if f.source == "user"], joiner) + merge_same_key(
         [f for f in facts if f.source == "exchange"], joiner)

@@ -7,6 +7,8 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime
 from typing import Any
 
+import asyncpg
+
 from agents.commit_memories.events import OutboxRow
 from agents.commit_memories.planning import CommitPlan, CommitState, StoredMemory, Write
 from projections.keywords import index_text
@@ -30,9 +32,11 @@ _MUTABLE = (
     "session_id", "hit_count", "version", "content_hash", "deleted_at", "updated_at",
     "decayed_at", "search_text")
 _ALL = _IDENTITY + _MUTABLE
+#: no ON CONFLICT: the batch's inserts go in one executemany, and a memory inserted
+#: concurrently fails it on this constraint (see `persist`)
 _INSERT = (f"INSERT INTO long_term_memory ({', '.join(_ALL)}) VALUES "
-           f"({', '.join(f'${i}' for i in range(1, len(_ALL) + 1))})"
-           " ON CONFLICT (user_id, memory_uid) DO NOTHING RETURNING memory_uid")
+           f"({', '.join(f'${i}' for i in range(1, len(_ALL) + 1))})")
+_IDENTITY_CONSTRAINT = "long_term_memory_user_uid"
 # decayed_at only moves when the plan decayed the importance (NULL keeps it)
 _UPDATE = ("UPDATE long_term_memory SET " + ", ".join(
     f"{c} = coalesce(${i}, {c})" if c == "decayed_at" else f"{c} = ${i}"
@@ -158,6 +162,22 @@ def _row_values(w: Write, now: datetime, decayed: bool) -> dict[str, Any]:
     }
 
 
+async def _replace_edges(conn: Any, writes: Sequence[Write]) -> None:
+    """Each write's outgoing edge set replaces the stored one: one DELETE, one executemany."""
+    if not writes:
+        return
+    await conn.execute(
+        "DELETE FROM memory_edge WHERE (user_id, src) IN"
+        " (SELECT * FROM unnest($1::text[], $2::uuid[]))",
+        [w.memory.snapshot.user_id for w in writes], [w.memory.snapshot.memory_id for w in writes])
+    edges = [(w.memory.snapshot.user_id, w.memory.snapshot.memory_id, e["type"], e["to"],
+              e.get("score"), w.version) for w in writes for e in w.edges or ()]
+    if edges:
+        await conn.executemany(
+            "INSERT INTO memory_edge (user_id, src, edge_type, dst, score, version)"
+            " VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING", edges)
+
+
 async def persist(conn: Any, plan: CommitPlan, actor: str, now: datetime,
                   decayed: Iterable[str] = ()) -> None:
     """Write a plan inside the caller's transaction. Every update is checked against its
@@ -172,26 +192,26 @@ async def persist(conn: Any, plan: CommitPlan, actor: str, now: datetime,
         if len(rows) != len(plan.processed):
             raise TransientError("a candidate was committed concurrently; replanning")
     decayed = set(decayed)
-    for w in plan.writes.values():
+    inserts: list[tuple[Any, ...]] = []
+    for w in plan.writes.values():  # updates one by one: each checks its expected version
         s = w.memory.snapshot
         values = _row_values(w, now, s.memory_id in decayed)
         if w.expected_version == 0:
-            if await conn.fetchval(_INSERT, *(values[c] for c in _ALL)) is None:
-                raise TransientError(f"memory {s.memory_id} was inserted concurrently")
-        else:
-            status = await conn.execute(_UPDATE, s.user_id, s.memory_id,
-                                        *(values[c] for c in _MUTABLE), w.expected_version)
-            if status != "UPDATE 1":
-                raise TransientError(f"memory {s.memory_id} changed underneath (expected "
-                                     f"version {w.expected_version}): {status}")
-        if w.edges is not None:
-            await conn.execute("DELETE FROM memory_edge WHERE user_id = $1 AND src = $2",
-                               s.user_id, s.memory_id)
-            await conn.executemany(
-                "INSERT INTO memory_edge (user_id, src, edge_type, dst, score, version)"
-                " VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING",
-                [(s.user_id, s.memory_id, e["type"], e["to"], e.get("score"), w.version)
-                 for e in w.edges])
+            inserts.append(tuple(values[c] for c in _ALL))
+            continue
+        status = await conn.execute(_UPDATE, s.user_id, s.memory_id,
+                                    *(values[c] for c in _MUTABLE), w.expected_version)
+        if status != "UPDATE 1":
+            raise TransientError(f"memory {s.memory_id} changed underneath (expected "
+                                 f"version {w.expected_version}): {status}")
+    if inserts:  # one round trip for the batch's new memories
+        try:
+            await conn.executemany(_INSERT, inserts)
+        except asyncpg.UniqueViolationError as exc:
+            if exc.constraint_name != _IDENTITY_CONSTRAINT:
+                raise
+            raise TransientError(f"a memory was inserted concurrently: {exc}") from exc
+    await _replace_edges(conn, [w for w in plan.writes.values() if w.edges is not None])
     if plan.hits:
         await conn.executemany(
             "UPDATE long_term_memory SET hit_count = hit_count + $3, last_hit_at = $4,"

@@ -127,6 +127,10 @@ def run_worker(names: Sequence[str],
     ensure_topics()
     _observe(app)
     logging.getLogger("memstream").setLevel(settings().pipeline.log_level.upper())
+    # one INFO line per LLM and embedding request (the HTTP clients' default) is CPU spent on
+    # every turn for a log nobody reads; their warnings and errors still show
+    for client in ("httpx", "httpx2"):
+        logging.getLogger(client).setLevel(logging.WARNING)
     if not settings().pipeline.id_secret.get_secret_value():
         logging.getLogger("memstream").warning(
             "MEMSTREAM_ID_SECRET is not set: memory ids are salted by the user id alone; set a "

@@ -151,6 +151,23 @@ async def land(users: Sequence[str], expected: set[str], timeout_s: float,
     return time.monotonic(), len(expected & set(last)), False
 
 
+def batch_sizes(port: int) -> dict[str, float]:
+    """(records, batches) per agent from the worker's batch-size histogram: fewer, larger
+    batches mean less per-batch work in the worker and in the stores."""
+    import httpx
+    from prometheus_client.parser import text_string_to_metric_families
+
+    out: dict[str, float] = {}
+    text = httpx.get(f"http://127.0.0.1:{port}/metrics", timeout=10).text
+    for family in text_string_to_metric_families(text):
+        if family.name == "memstream_agent_batch_size_records":
+            for s in family.samples:
+                if s.name.endswith(("_sum", "_count")):
+                    kind = "records" if s.name.endswith("_sum") else "batches"
+                    out[f"{kind}_{s.labels['agent']}"] = s.value
+    return out
+
+
 def _profile(pid: int, seconds: float) -> subprocess.Popen[bytes]:
     """py-spy on the worker for `seconds` (collapsed stacks + a flame graph SVG in .bench/)."""
     BENCH.mkdir(exist_ok=True)
@@ -180,7 +197,7 @@ async def run_memstream(turns: Sequence[Turn], base_url: str, timeout_s: float,
         now = datetime.now(UTC)  # restamped: the histogram then starts at the burst, not at
         turns = [t.model_copy(update={"ts": now + timedelta(milliseconds=i)})  # generation
                  for i, t in enumerate(turns)]
-        before = cpu_seconds(pids)
+        before, sized = cpu_seconds(pids), batch_sizes(port)
         started = time.monotonic()
         spy = _profile(proc.pid, profile_s) if profile_s else None
         await produce_turns(turns)
@@ -190,6 +207,7 @@ async def run_memstream(turns: Sequence[Turn], base_url: str, timeout_s: float,
         after = cpu_seconds(pids)
         driver = time.process_time() - driver
         p50, p95 = _quantiles([port], "milvus")
+        sizes = {k: v - sized.get(k, 0.0) for k, v in batch_sizes(port).items()}
         if spy is not None:
             await asyncio.to_thread(spy.wait, 120)
     finally:
@@ -200,6 +218,9 @@ async def run_memstream(turns: Sequence[Turn], base_url: str, timeout_s: float,
     for name in pids:
         result[f"cpu_{name}_per_1k"] = (after[name] - before[name]) * 1000 / len(turns)
     result["cpu_bench_driver_per_1k"] = driver * 1000 / len(turns)
+    for key in sorted(k for k in sizes if k.startswith("records_")):
+        agent = key.removeprefix("records_")
+        result[f"batch_mean_{agent}"] = sizes[key] / max(sizes.get(f"batches_{agent}", 0), 1)
     return result
 
 

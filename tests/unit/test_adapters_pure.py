@@ -1,8 +1,12 @@
 """Pure helpers of the adapters: filters, connector config, agreement check."""
 
+import numpy as np
+import orjson
 import pytest
 
+from connectors.embedder import as_float32_lists
 from connectors.kafka_connect import connector_config
+from connectors.llm import LOOPBACK_POOL, pool_size
 from connectors.milvus import user_filter
 from projections.verify import compare
 from streams.errors import ConfigError
@@ -55,3 +59,25 @@ def test_compare_sorts_missing_mismatched_extra() -> None:
     assert (agreement.missing, agreement.mismatched, agreement.extra) == (("c",), ("b",), ("z",))
     assert not agreement.ok
     assert compare("neo4j", truth, dict(truth)).ok
+
+
+@pytest.mark.parametrize(("base_url", "configured", "expected"), [
+    ("http://127.0.0.1:8080/v1", 0, LOOPBACK_POOL),
+    ("http://localhost:8080/v1", 0, LOOPBACK_POOL),
+    ("http://[::1]:8080/v1", 0, LOOPBACK_POOL),
+    ("https://api.openai.com/v1", 0, None),  # remote: the SDK's pool, a turn per connection
+    ("http://10.0.0.7:8000/v1", 0, None),
+    ("https://api.openai.com/v1", 64, 64),  # a set bound wins either way
+    ("http://127.0.0.1:8080/v1", 200, 200),
+])
+def test_llm_pool_is_bounded_for_loopback_unless_set(base_url: str, configured: int,
+                                                     expected: int | None) -> None:
+    assert pool_size(base_url, configured) == expected
+
+
+def test_vectors_keep_their_float32_values_in_shorter_json() -> None:
+    matrix = np.random.default_rng(7).standard_normal((3, 384)).astype(np.float32)
+    rows = as_float32_lists(matrix)
+    assert all(isinstance(x, float) for row in rows for x in row)
+    assert (np.asarray(rows, dtype=np.float32) == matrix).all()  # what real[] and Milvus keep
+    assert len(orjson.dumps(rows)) < 0.7 * len(orjson.dumps(matrix.astype(float).tolist()))
