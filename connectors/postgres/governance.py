@@ -68,8 +68,8 @@ class PostgresGovernance:
 
     Contract: `execute` locks the plan's rows, compares every expected version, and writes
     every change (new version, content hash, outbox events, audit) in one transaction; if any
-    row changed since `load`, nothing is written and it returns False (counted as
-    `governance_rollbacks_total`).
+    row changed since `load`, or the user was erased since the run began, nothing is written
+    and it returns False (counted as `governance_rollbacks_total`).
     """
 
     def __init__(self, pool: Any, actor: str = "govern_memories") -> None:
@@ -91,6 +91,13 @@ class PostgresGovernance:
         try:
             async with translated("governance execute"), self._pool.acquire() as conn, \
                     conn.transaction():
+                # like a commit, wait for an erase of this user in progress, and write nothing
+                # for a user erased since this run began (not even the governance clock)
+                await conn.execute("SELECT pg_advisory_xact_lock_shared(hashtextextended($1, 7))",
+                                   user_id)
+                if await conn.fetchval("SELECT 1 FROM erased_users WHERE user_id = $1"
+                                       " AND erased_at >= $2", user_id, now):
+                    raise _RollbackError
                 if plan.updates:
                     await self._check_versions(conn, user_id, plan.updates)
                     builder = apply_updates(rows, plan.updates, now)

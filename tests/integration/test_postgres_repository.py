@@ -224,3 +224,25 @@ async def test_a_plan_whose_rows_changed_underneath_rolls_back_whole(
     assert await pg_pool.fetch("SELECT memory_uid, version, importance FROM long_term_memory"
                                " WHERE user_id = $1 ORDER BY id", user_id) == before
     assert all(e["aggregate_version"] == 1 for e in await outbox(pg_pool, user_id))
+
+
+async def test_a_run_writes_nothing_for_a_user_erased_since_it_began(
+    pg_pool: Any, user_id: str
+) -> None:
+    # the e2e erase test caught this: a consolidation planned before an erase and executed
+    # after it used to leave the user's governance clock behind
+    await _aged(pg_pool, user_id, 40, 0.7, ["a"])
+    governance = PostgresGovernance(pg_pool)
+    now = datetime.now(UTC)
+    loaded = await governance.load(user_id)
+    plan = plan_consolidation(loaded.items, ConsolidationConfig(), now)
+    await pg_pool.execute("DELETE FROM long_term_memory WHERE user_id = $1", user_id)
+    await pg_pool.execute("DELETE FROM memory_governance WHERE user_id = $1", user_id)
+    await pg_pool.execute("INSERT INTO erased_users (user_id, erased_at) VALUES ($1, $2)",
+                          user_id, now + timedelta(seconds=1))
+    try:
+        assert not await governance.execute(user_id, plan, loaded.rows, now)
+        assert await pg_pool.fetchval("SELECT count(*) FROM memory_governance"
+                                      " WHERE user_id = $1", user_id) == 0
+    finally:
+        await pg_pool.execute("DELETE FROM erased_users WHERE user_id = $1", user_id)
