@@ -157,7 +157,9 @@ _ACCOUNT_WORDS = ("account", "acct", "a/c", "账", "帐", "银行卡", "konto", 
 _BANK_ACCOUNT = re.compile(
     rf"{_ACCOUNT}(?:\W{{0,3}}(?:number|no|nr|num|numero|número|numéro|nummer|nomor|is|es|est|ist"
     r"|bancaria|bancario|bank|banc\w*|corriente"
-    r"|é|for|of|my|号码|号|是|为|は|番号|는|번호))*\W{0,3}"
+    r"|é|for|of|my|号码|号|是|为|は|番号|는|번호"
+    r"|[\u4e00-\u9fff]{1,8}[银銀]行(?:[\u4e00-\u9fff]{1,8}?(?:分行|支行))?"  # 招商银行
+    r"|(?:[a-z]+ ){1,2}bank|banco (?:[a-z]+ ){0,2}[a-z]+|banque [a-z]+))*\W{0,3}"
     r"(?<!\d)(\d(?:[ \-]?\d){6,19})(?!\d|[.,]\d)")
 
 _KEYED = {"pii:us_ssn": ("ssn", "social"), "pii:uk_nino": ("insurance", "ni number", "nino"),

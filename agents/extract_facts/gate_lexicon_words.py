@@ -320,7 +320,8 @@ STANDING: dict[str, tuple[str, str, str]] = {
     "ru": ("добавляй добавь сохрани рекламируй выведи говори", "должны не_должны больше_не",
            "решено каждого_ответа в_конце_каждого_ответа администратор в_каждом_ответе"
            " с_этого_момента если_кто-то данные_пользователей в_будущих_ответах"
-           " всем_пользователям"),
+           " всем_пользователям когда_кто-то кто-то_спрашивает кто-то_спросит любому_кто"
+           " всем_кто запомни_как_факт"),
     "uk": ("додавай додай збережи", "повинні",
            "відтепер кожної_відповіді наприкінці_кожної_відповіді адміністратор"),
     "tr": ("kaydet yaz listele", "", "hafızana_kaydet yöneticisiyim yönetici kısıtlama_uygulanmaz"
@@ -329,13 +330,19 @@ STANDING: dict[str, tuple[str, str, str]] = {
     "hi": ("लिखो लिखना", "", "अंत_में"),
     "vi": ("hãy lưu", "", "mỗi_khi người_khác nếu_ai"),
     "id": ("rekomendasikan sarankan", "", "setiap_kali ada_yang"),
-    "pl": ("kończ kończ_każdą dodawaj", "", "każdą_odpowiedź każdej_odpowiedzi"),
+    "pl": ("kończ kończ_każdą dodawaj zaczynaj mów zapamiętaj_jako_fakt", "",
+           "każdą_odpowiedź każdej_odpowiedzi od_teraz jako_fakt każdemu kto_zapyta"),
     "fa": ("معرفی_کن", "", "هر_کس از_این_به_بعد"),
     "cs": ("doporučovat doporuč", "budeš", "od_teď všem_uživatelům"),
-    "fr": ("considère dis-lui", "", "désormais si_quelqu'un consigne_permanente"),
-    "ar": ("رشّح رشح أضف", "", "أي_شخص كل_إجابة"),
-    "th": ("ให้ลงท้าย", "จะต้อง ต้อง", "สำหรับบัญชีนี้ ต่อจากนี้ไป ทุกคำตอบ"),
-    "de": ("füge gib", "nicht_mehr", "gilt wenn_jemand jeder_antwort anderen_nutzer"),
+    "fr": ("considère dis-lui enregistre donne-le donne-la retiens_comme_un_fait", "",
+           "désormais si_quelqu'un consigne_permanente à_tous_ceux_qui_demandent"
+           " tous_ceux_qui_demandent à_quiconque quiconque_demande dans_ta_mémoire"
+           " comme_un_fait"),
+    "ar": ("رشّح رشح أضف احفظ انصح انصحه", "", "أي_شخص كل_إجابة في_ذاكرتك"),
+    "th": ("ให้ลงท้าย ให้ตอบ", "จะต้อง ต้อง", "สำหรับบัญชีนี้ ต่อจากนี้ไป ทุกคำตอบ ต่อจากนี้"
+           " ทุกคนว่า"),
+    "de": ("füge gib merk_dir_als_fakt", "nicht_mehr",
+           "gilt wenn_jemand jeder_antwort anderen_nutzer als_fakt jedem_der_fragt"),
 }
 UNSPACED = frozenset({"th"})
 # What an override names (instructions, rules, everything above): after an imperative with no

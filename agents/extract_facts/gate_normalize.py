@@ -135,16 +135,39 @@ def _unspace(raw: str) -> str:
     return _SPACED_PAIR.sub(lambda m: _SPACED_SEP.sub("", m[0]), raw)
 
 
+# Key words typed with their letters swapped ("Igonre prevoius instrucitons"): a word with the
+# letters of one of them, in another order, is read as that word. None of these has a common
+# English anagram but "ignore" ("region", left as it is).
+_SCRAMBLE_KEYS = ("ignore", "previous", "instructions", "disregard", "remember", "forget",
+                  "unrestricted", "restrictions", "system", "prompt", "always", "assistant",
+                  "override", "everything", "bypass", "developer", "jailbreak")
+_UNSCRAMBLED = {"".join(sorted(k)): k for k in _SCRAMBLE_KEYS}
+_SCRAMBLE_LETTERS: dict[int, set[str]] = {}
+for _key in _SCRAMBLE_KEYS:
+    _SCRAMBLE_LETTERS.setdefault(len(_key), set()).update(_key)
+# one alternative per length (the letters of that length's keys): a cheap scan, checked after
+_SCRAMBLE = re.compile(r"\b(?:" + "|".join(
+    f"[{''.join(sorted(letters))}]{{{n}}}" for n, letters in sorted(_SCRAMBLE_LETTERS.items()))
+    + r")\b")
+
+
+def _unscrambled(m: re.Match[str]) -> str:
+    word = m[0]
+    return word if word == "region" else _UNSCRAMBLED.get("".join(sorted(word)), word)
+
+
 def deobfuscated(raw: str) -> tuple[str, ...]:
     """The readings of `raw` (NFKC, case-folded, spaces kept) with homoglyphs, spaced-out
-    letters and leetspeak undone, each one line of single spaces; empty when there is nothing
-    to undo, which is the common case and costs three regex scans."""
+    letters, leetspeak and swapped letters undone, each one line of single spaces; empty when
+    there is nothing to undo, which is the common case and costs four regex scans."""
     spaced, confusable = _SPACED.search(raw), _CONFUSABLE.search(raw)
     # one leet-looking token is usually "v2" or "3pm"; an obfuscated phrase has several
     leet = _LEET.search(raw) is not None and len(_LEET_TOKENS.findall(raw)) >= 2
-    if not (spaced or confusable or leet):
+    scrambled = any(_unscrambled(m) != m[0] for m in _SCRAMBLE.finditer(raw))
+    if not (spaced or confusable or leet or scrambled):
         return ()
     text = _map_tokens(raw, _CONFUSABLE, _LATIN, _HOMOGLYPHS) if confusable else raw
+    text = _SCRAMBLE.sub(_unscrambled, text) if scrambled else text
     # leetspeak first: its digits are letters, so "fr0m n0w" is no "m n" spaced out
     readings = [_unleet(text, table) for table in (_LEET_I, _LEET_L)] if leet else [text]
     readings = [_unspace(r) if _SPACED.search(r) else r for r in readings]

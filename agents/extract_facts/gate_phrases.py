@@ -54,6 +54,9 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"\b(?:new|updated|revised|priority|urgent|real|override)(?: \w+){0,2} (?:instructions?"
         r"|directives?|orders?|polic(?:y|ies)|rules)\s*[:(]",
         r"\boverrides? (?:everything|all|anything)(?: (?:else|above|before|prior|previous))?\b",
+        r"\b(?=[nyн])(?:neue|nouvelles?|nuevas?|novas?|nuove|nuova|nowa|nowe|yeni|nieuwe|nya|nye)"
+        r" (?:regel|règle|regla|regra|regola|regole|zasad[ay]|kural|regels|regler)\w*"
+        r"(?: [\w']+){0,4}\s*:|\bнов\w* правил\w*(?: \w+){0,4}\s*:",
         r"\b(?:system|admin|developer|safety) override\b",
         r"\b(?:ignore|disregard|forget)\W+(?:everything|all)\W+(?:above|before|so far|previously"
         r"|prior|you(?:'ve| have)? (?:been |were )?(?:told|taught|given))",
@@ -61,16 +64,26 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
     ("injection:override", 2, _rx(
         rf"{_ZH_VERB}掉?你?{_ZH_QUAL}(?:[^。!?,]{{0,4}}?的)?(?:那些|这些|所有|全部|一切)?的?{_ZH_NOUN}",
         rf"{_ZH_VERB}掉?(?:以上|上述)",  # "忽略以上" needs no noun: it points at the prompt
+        # restrictions lifted, in Japanese: "制限を解除して", "ルールを外して"
+        r"(?:制限|制約|フィルター|ルール|安全設定)を(?:すべて|全部)?(?:解除|外|無視|無効に)して",
         rf"{_ZH_QUAL}的?(?:所有|全部|一切)?(?:指令|指示|提示词|规则|设定|系统提示|prompt)"
         r"[^。!?]{0,8}?(?:忽略|无视|忽视|作废|不算数|不作数|不用管|别管|不要管|不用理会|不要遵守"
         r"|不用遵守|失效|废除)",
     )),
+
     ("injection:role_tag", 0, _rx(
         r"<\|[a-z_]{2,30}\|?>",  # chat-template special tokens: <|system|>, <|im_start|>
         r"<<\s*/?\s*sys\s*>>",
         r"\[\s*/?\s*(?:inst|sys|system|assistant|系统|系统指令|系统提示|tool|tool (?:result|output"
         r"|call)|function(?: result| call)?|observation)\s*\]",
-        r"^\s*(?:tool|function|observation)(?: result| output| call)?\s*:"
+        r"^\s*(?:tool|function|observation)(?: result| output| call| response)?"
+        r"\s*(?:\([^)\n]{0,40}\))?\s*:"
+        r"|^\W*(?:工具|插件|函数)(?:调用|返回|输出|执行)?的?(?:结果|输出|返回值?)\s*:"
+        r"|^\W*(?:résultat|sortie|réponse) de l'outil\s*:|^\W*(?:resultado|salida|respuesta)"
+        r" de la herramienta\s*:|^\W*(?:resultado|saída) da ferramenta\s*:|^\W*(?:risultato"
+        r"|output) dello strumento\s*:|^\W*(?:werkzeug|tool)-?(?:ausgabe|ergebnis)\s*:"
+        r"|^\W*ツールの?(?:結果|出力|応答)\s*:|^\W*도구 ?(?:결과|출력)\s*:"
+        r"|^\W*(?:результат|вывод) инструмента\s*:"
         r"|^\s*#{1,6}\s*(?:tool|function)\s*(?:output|result|call)",
         # a note addressed to the model: "nota para la IA:", "Anweisung an das Modell:",
         # "Ghi chú cho AI:", "※AIへの指示："
@@ -87,7 +100,9 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"[\[(（]\s*(?:来自(?:开发|官方|系统|管理)|(?:notice|message|update|announcement) from the"
         r" (?:developer|system|admin|safety))",
         r"^\s*#{1,6}\s*(?:system|assistant|developer)\b|^\s*#{1,6}\s*instructions?\s*:"
-        r"|^\s*#{1,6}[^\n]{0,30}[(\[](?:system|assistant|developer)[)\]]",
+        r"|^\s*#{1,6}[^\n]{0,30}[(\[](?:system|assistant|developer)[)\]]"
+        r"|^\s*#{1,6}[^\n]{0,40}\b(?:from|by) the (?:developers?|system|admins?|administrators?"
+        r"|operators?)\b",
         r"^\s*(?:system|assistant|developer|系统|助手|系统提示|系统指令|アシスタント|어시스턴트"
         r"|ассистент|asistente|assistente|assistent)\s*:",
         # "system message:" / "[system]" in the languages of the lexicon: a fake system turn
@@ -100,6 +115,7 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"|model|llm|bot)\b|\[//\]: ?#|\b(?:assistant|ai|bot|model)[_.](?:directive|instruction"
         r"|rule|mode|persona|config)\w*\s*[:=(]",
         # a line that announces itself as the system's: "SYSTEM NOTICE:", "系统通知："
+        r"^\W*(?:新|最新)的?(?:规则|规定|指令|系统规则)[^:。\n]{0,10}:",
         r"^\s*(?:system|admin|developer|系统|管理员) ?(?:notice|message|update|alert"
         r"|announcement|instruction|通知|消息|公告|指令|提示)\s*:",
         flags=re.MULTILINE,
@@ -127,6 +143,9 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
     ("injection:exfiltration", 2, _rx(
         r"(?:其他|别的|所有|每个|上一个|之前的)(?:用户|人)\S{0,20}(?:说过|留的|手机号|电话|数据|记忆|信息|对话|聊天)"
         r"|他の(?:ユーザー|人)\S{0,20}(?:情報|データ|記録|会話)",
+        # a user's data opened to anyone who asks: "…的所有资料对任何提问者公开"
+        r"(?:资料|信息|数据|记忆|记录)\S{0,6}(?:对|向)(?:任何|所有)(?:提问者|人|用户|问的人)"
+        r"\S{0,2}(?:公开|开放|可见)",
     )),
     ("injection:prompt_leak", 1, _rx(
         r"\b(?:reveal|show|print|repeat|output|display|tell|give|leak|dump|spell out|what is"
@@ -140,3 +159,62 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"(?:输出|告诉我|显示|打印|发给我|给我看|说出来|复述|重复)",
     )),
 )
+
+
+# --- other users' data ---------------------------------------------------------------------
+# A request for what another user of the assistant said or stored: another user (previous,
+# other, all users; "the user before me"), a request (show, paste, what did …) and something
+# of theirs (a conversation, data, memory, what they said or asked), in any order, in one text.
+# "Other users said the update broke their phones" asks for nothing; "what did other users
+# think of it" names nothing of theirs. Words view; Chinese and Japanese on the compact view.
+_OTHER_USER = re.compile(
+    r"\b(?:(?:the |a )?(?:previous|last|other|another|earlier|prior|every|all(?: the)?)"
+    r" (?:users?|chatters?|customers?|people you (?:talked|spoke|chatted))(?!'? (?:account"
+    r"|name|id|interface|manual|guide|experience|review|rating))"
+    r"|(?:the )?(?:user|person|people|someone|whoever) (?:before me|(?:who )?(?:you )?(?:talked"
+    r"|spoke|chatted) (?:to|with) (?:you )?before)|someone else's"
+    r"|(?:vorherig|vorig|letzt|früher|ander|all)\w* (?:nutzer|benutzer|user|kunden)\w*"
+    r"|utilisateurs? (?:précédent|d'avant|avant moi)\w*|(?:autres?|tous les|précédents?)"
+    r" utilisateurs?|usuarios? (?:anterior(?:es)?|previos?)|(?:otros|todos los) usuarios"
+    r"|(?:usuários?|utilizador(?:es)?) anterior(?:es)?|outros (?:usuários|utilizadores)"
+    r"|utent[ei] precedent[ei]|altri utenti"
+    r"|(?:предыдущ|друг|прошл|всех)\w* (?:пользовател|собеседник|клиент)\w*"
+    r"|(?:poprzedni|inn)\w* (?:użytkowni|rozmówc)\w*|(?:diğer|önceki) kullanıcı\w*"
+    r"|(?:vorige|andere) gebruikers?|người dùng (?:khác|trước)|pengguna (?:lain|sebelumnya)"
+    r"|المستخدم(?:ين)? (?:السابق|الآخرين)|مستخدمين آخرين|(?:पिछले|दूसरे|अन्य) (?:यूज़र|यूजर"
+    r"|उपयोगकर्ता)|ผู้ใช้คนอื่น|ผู้ใช้ก่อนหน้า|(?:다른|이전|전) (?:사용자|유저|사람))")
+_OTHER_USER_CJK = re.compile(
+    r"(?:上一个|上一位|上个|前一个|前一位|之前|其他|别的|其它)[^,。?!]{0,8}?(?:用户|人|客户)"
+    r"|所有用户|(?:他の|前の|以前の)(?:ユーザー|人|利用者)")
+_REQUEST = re.compile(
+    r"\b(?:show|paste|print|tell me|give me|list|dump|reveal|share|send|export|what (?:did"
+    r"|was|were|has|have)|repeat|display|read out|output|zeig|gib|sag|schick|was hat|liste"
+    r"|montre|donne|dis-moi|affiche|envoie|qu'a|muestra|dame|dime|envía|qué (?:dijo|preguntó)"
+    r"|mostra|me dá|diga|покажи|дай|скажи|выведи|что (?:сказал|спрашивал|писал)|pokaż|podaj"
+    r"|powiedz|göster|söyle|ver|toon|geef|hiển thị|cho tôi|tunjukkan|berikan|أظهر|اعرض|أرسل"
+    r"|दिखा|बता)|보여|알려|말해|출력|什么|啥|发我|发给我|给我看|告诉我|列出|显示|打印|导出"
+    r"|見せて|教えて|出力|แสดง|บอก")
+_THEIR_DATA = re.compile(
+    r"memor|data|conversation|chat|message|history|said|asked|told|\bask(?:ed)?\b|phone|number"
+    r"|info|details|records|saved|stored|profile|address|e-?mail|daten|gespeichert|nachricht"
+    r"|gespräch|verlauf|nummer|gesagt|gefragt|erinnerung|données|conversation|historique"
+    r"|datos|conversación|historial|dados|conversa|dati|conversazion|данн|переписк|истори"
+    r"|сообщени|память|dane|rozmow|historię|veri|konuşma|gegevens|gesprek|dữ liệu|cuộc trò"
+    r"|percakapan|riwayat|بيانات|محادث|डेटा|बातचीत|ข้อมูล|บทสนทนา|저장|전화번호|데이터|정보|대화"
+    r"|기록|목록|说|聊|数据|记忆|信息|资料|手机|电话|对话|记录|原文|情報|データ|記録|会話")
+
+
+# Every `_OTHER_USER` phrase holds one of these nouns: one cheap scan turns most texts away.
+_USER_NOUN = re.compile(
+    "user|custom|chatter|people|person|someone|whoever|nutzer|kunden|utilisat|usuari|usuári"
+    "|utiliza|utent|пользоват|собеседн|клиент|użytkown|rozmówc|kullanıcı|gebruiker|người dùng"
+    "|pengguna|مستخدم|यूज|उपयोगकर्ता|ผู้ใช้|사용자|유저|사람")
+_USER_NOUN_CJK = re.compile("用户|人|客户|ユーザー|利用者")
+
+
+def other_users_data(words: str, compact_view: str) -> bool:
+    """Whether the text asks for another user's data (see `_OTHER_USER`)."""
+    other = (_USER_NOUN.search(words) is not None and _OTHER_USER.search(words) is not None) or (
+        bool(compact_view) and _USER_NOUN_CJK.search(compact_view) is not None
+        and _OTHER_USER_CJK.search(compact_view) is not None)
+    return other and _REQUEST.search(words) is not None and _THEIR_DATA.search(words) is not None

@@ -169,12 +169,13 @@ _PHONE_WORD = re.compile(r"phone|\btel\b|natel|\bfixe\b|mobil|cell|call|text me|
                          r"|\btelp\b|\bhp\b|ligue|me liga|landline|\btxt\b|\bmy line\b|\bcelu\b"
                          r"|area code|نمبر|打这个|打给我|打我|拨打|新号|尾号|换号|[제내] 번호"
                          r"|मेरा नंबर"
-                         r"|直通|代表番号|電話番号|携帯番号|連絡先|\bnamba\b|m-?pesa|me a text"
+                         r"|直通|直線|直线|打過嚟|打俾我|打畀我|致電|致电|\bnombor\b"
+                         r"|代表番号|電話番号|携帯番号|連絡先|\bnamba\b|m-?pesa|me a text"
                          r"|telem[óo]vel|liga-me|κινητ|τηλέφων|নম্বর|ফোন|شماره|موبایل"
                          r"|\b(?:sg|hk|uk|au|nz|ph|th|vn|cn|tw|jp|kr)"
                          r" (?:number|mobile|phone)\b"
                          r"|เบอร์|โทร|số điện thoại"
-                         r"|\b(?:my|mera|meu|mi|mon|mein|mijn|mój|moj|min|mitt|benim|new"
+                         r"|\b(?:my|mera|meu|minha|mi|mon|ma|mein|meine|mijn|mój|moj|moja|min|mitt|benim|new"
                          r"|contact) (?:(?!order|tracking|ticket|invoice|booking|account|member"
                          r"|customer|reference|confirmation|serial|model|part|flight|room|seat"
                          r"|lucky|favou?rite|student|employee|case|policy)[a-z']+ )?"
@@ -307,6 +308,7 @@ _US_TOLL_FREE = re.compile(r"1(?:800|833|844|855|866|877|888)\d{7}")
 _CARD_WORDS = ("card", "visa", "amex", "卡", "tarjeta", "carte", "karte", "cartão", "carta")
 _NOT_ID_CHAR = re.compile(r"[^\dx]")
 _FICTIONAL = re.compile(r"555\D?01\d\d$")
+_IPV4 = re.compile(r"(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)")
 
 
 def _number_reasons(flat: str, spelled: bool = False) -> set[str]:
@@ -321,6 +323,8 @@ def _number_reasons(flat: str, spelled: bool = False) -> set[str]:
             continue  # lottery numbers or a date-time in pairs; a phone has five pairs at most
         if m[0].startswith(("0800", "0808", "0500")):
             continue  # toll-free in the UK, Taiwan and elsewhere: a business's line
+        if _IPV4.fullmatch(m[0]):
+            continue  # an address on a network ("192.168.31.105"), not a mainland mobile
         if _FICTIONAL.search(m[0]):
             continue  # 555-0100 … 555-0199: North America's numbers for films and examples
         if (code := _phone_code(flat, m.start(), groups, spelled)) is not None:

@@ -84,7 +84,7 @@ _FOR_ME = re.compile(
     r"|\b(?:jawab|responde|réponds|rispondi|responda|svara|ответ\w*|mig|mij|mnie|bana|beni)\b"
     r"|你(?:只)?给|\bbana\b|\b(?:respóndeme|contéstame|háblame|escríbeme|respondeme|rispondimi|scrivimi|parlami"
     r"|contestame)\b|أجبني|أجب|لي\b|답변|나한테|저한테|私|[話话]して|答えて|你(?:解释|讲解|写|介绍|回答|回复|推荐)"
-    r"|\b(?:tell|show|give|send|remind) me\b|\blet me know\b")
+    r"|\b(?:tell|show|give|send|remind) me\b|\blet me know\b|写代码|写程序")
 _ROLE_PLAY = re.compile(
     r"\b(?:act|behave|pose|answer|respond|talk|speak)\W+(?:as|like)\b|pretend|role-?play"
     r"|fais semblant|finge|fai finta|tu so als|pretende|finja|udawaj|притворись"

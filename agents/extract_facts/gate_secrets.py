@@ -42,7 +42,7 @@ _PASSWORD = _rx(
     r"|パスワード|비밀번호|비번|şifre|sifre|wachtwoord|lösenord|adgangskode|salasana|parola"
     r"|mật khẩu|password)\w*"
     r"(?:[ \-]\S+){0,4}? ?(?:\b(?:ist|lautet|est|c'est|es|é|è|er|är|on|jest|это|là)\b|は|는|:|=) ?"
-    r"(?:[^\s/]+ ?/ ?)?((?=\S*[\d!@#$%^&*])[^\s,;]{6,})",
+    r"(?:[«»\"'“”„‹›「] ?)?(?:[^\s/]+ ?/ ?)?((?=\S*[\d!@#$%^&*])[^\s,;«»]{6,})",
     # the words people put right before the value ("네이버 비번 qwer1234!@", "mdp netflix : …")
     r"(?:\bmdp\b|비번|비밀번호|şifrem|sifrem|parolam)(?: \w+)? ?:? ?((?=\S*\d)[^\s,;]{6,})",
 )

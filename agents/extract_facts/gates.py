@@ -13,7 +13,7 @@ from agents.extract_facts.gate_normalize import (
     deobfuscated,
     views,
 )
-from agents.extract_facts.gate_phrases import INJECTION, TAG_MARKS
+from agents.extract_facts.gate_phrases import INJECTION, TAG_MARKS, other_users_data
 from agents.extract_facts.gate_pii import pii_reasons
 
 _CJK = re.compile(r"[\u3000-\u9fff\uf900-\ufaff]")
@@ -52,6 +52,8 @@ def _injection_reasons(v: Views, exact: bool) -> tuple[set[str], int]:
     read = (TAG_MARKS.search(tags_view) is not None, True,
             _CJK.search(v.compact) is not None, True)
     found = {code for code, view, rx in INJECTION if read[view] and rx.search(by_view[view])}
+    if other_users_data(v.words, v.compact):
+        found.add("injection:exfiltration")
     readings = deobfuscated(v.cased.casefold())
     for reading in readings:
         found.update(code for code, view, rx in INJECTION
