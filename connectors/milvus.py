@@ -37,6 +37,12 @@ def _quote(value: str) -> str:
     return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
+def _live_rows(rows: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """The schema's fields of each row, content cut to the field's size."""
+    return [{**{name: r[name] for name in FIELDS}, "content": str(r["content"])[:8000],
+             "vector": list(r["vector"])} for r in rows]
+
+
 def user_filter(keys: Sequence[tuple[str, str]]) -> str:
     """A flat expression covering (user_id, memory_id) pairs, user-scoped in the query itself.
 
@@ -222,10 +228,18 @@ class MilvusVectorIndex:
 
     async def upsert(self, rows: Sequence[Mapping[str, Any]]) -> None:
         """Write live rows (the schema's fields of each, content cut to the field's size)."""
-        data = [{**{name: r[name] for name in FIELDS}, "content": str(r["content"])[:8000],
-                 "vector": list(r["vector"])} for r in rows]
-        if data:
+        if data := _live_rows(rows):
             await self._call("upsert", lambda c: c.upsert(self.collection, data=data,
+                                                             timeout=self.timeout_s))
+
+    async def insert(self, rows: Sequence[Mapping[str, Any]]) -> None:
+        """Write rows whose keys the collection has never held (no row, no tombstone): an
+        insert skips the delete inside every upsert, which milvus-lite pays for by scanning
+        the collection (docs/BENCHMARKS.md, session 5). Milvus does not enforce unique
+        primary keys, so a key two projectors insert at once during a rebalance is held
+        twice until its next version's upsert replaces both; `search` returns it once."""
+        if data := _live_rows(rows):
+            await self._call("insert", lambda c: c.insert(self.collection, data=data,
                                                              timeout=self.timeout_s))
 
     async def delete(self, tombstones: Sequence[Mapping[str, Any]]) -> None:
@@ -264,7 +278,10 @@ class MilvusVectorIndex:
                                  output_fields=["memory_id"],
                                  search_params={"metric_type": "COSINE"},
                                  timeout=self.timeout_s)
-            return [(str(h["id"]), float(h["distance"])) for h in (hits[0] if hits else [])]
+            best = dict[str, float]()  # best first: a key held twice (see `insert`) once
+            for h in hits[0] if hits else []:
+                best.setdefault(str(h["id"]), float(h["distance"]))
+            return list(best.items())
 
         return await self._call("search", run)
 

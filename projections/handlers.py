@@ -24,6 +24,7 @@ class VectorIndex(Protocol):
 
     async def stamps(self, keys: Sequence[Key]) -> dict[Key, Stamp]: ...
     async def upsert(self, rows: Sequence[Mapping[str, Any]]) -> None: ...
+    async def insert(self, rows: Sequence[Mapping[str, Any]]) -> None: ...
     async def delete(self, tombstones: Sequence[Mapping[str, Any]]) -> None: ...
 
 
@@ -114,8 +115,9 @@ def edges_row(event: OutboxEvent) -> dict[str, Any]:
 
 
 async def project_vectors(events: Sequence[OutboxEvent], index: VectorIndex) -> Outcome:
-    """Apply a batch to the vector store: one stamp read, one upsert, one delete. A delete
-    leaves a tombstone stamp, so an older event replayed later is stale, never a resurrection.
+    """Apply a batch to the vector store: one stamp read, then an insert for keys the store has
+    never held (no row, no tombstone), an upsert for the others, and a delete. A delete leaves a
+    tombstone stamp, so an older event replayed later is stale, never a resurrection.
 
     An upsert whose vector does not have the index's dimension is refused here (`rejected`):
     it could never be written, and it must not hold up the events behind it.
@@ -131,7 +133,9 @@ async def project_vectors(events: Sequence[OutboxEvent], index: VectorIndex) -> 
             valid.append(e)
     stored = await index.stamps(sorted({key_of(e) for e in valid}))
     plan = plan_batch(valid, stored, key_of, stamp_of)
-    await index.upsert([vector_row(e) for e in plan.apply if e.event_type == "upsert_vector"])
+    writes = [e for e in plan.apply if e.event_type == "upsert_vector"]
+    await index.insert([vector_row(e) for e in writes if key_of(e) not in stored])
+    await index.upsert([vector_row(e) for e in writes if key_of(e) in stored])
     await index.delete([tombstone_row(e) for e in plan.apply if e.event_type == "delete_vector"])
     outcome.add(plan)
     return outcome

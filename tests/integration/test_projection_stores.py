@@ -231,3 +231,30 @@ async def test_neo4j_supersedes_edge_and_a_revival_clears_superseded_by(
     rows = await graph._read("t", "MATCH (m:Memory {memory_id: $id}) RETURN m.superseded AS s,"
                              " m.superseded_by AS by", {"id": old})
     assert rows == [{"s": False, "by": None}]
+
+
+async def test_milvus_new_keys_are_inserted_once_and_later_versions_replace_them(
+        vector_index: Any, user_id: str) -> None:
+    """A key the store never held goes in by insert (no delete scan); a redelivered batch finds
+    it and skips it, and the next version's upsert leaves exactly one row."""
+    mid = str(uuid.uuid4())
+    first = [vector_event(user_id, mid, 1, "h1")]
+    assert (await project_vectors(first, vector_index)).applied == 1
+    assert (await project_vectors(first, vector_index)).duplicates == 1  # redelivered
+    await project_vectors([vector_event(user_id, mid, 2, "h2", x=0.3)], vector_index)
+    rows = [r for r in await vector_index.dump([user_id]) if r["memory_id"] == mid]
+    assert [(r["version"], r["content_hash"]) for r in rows] == [(2, "h2")]
+
+
+async def test_milvus_search_returns_a_key_held_twice_once(vector_index: Any, user_id: str) -> None:
+    """Two projectors inserting one new key during a rebalance leave it twice (Milvus keeps no
+    unique primary key); recall still sees it once, and its next version replaces both."""
+    mid = str(uuid.uuid4())
+    row = vector_row(vector_event(user_id, mid, 1, "h1"))
+    await vector_index.insert([row])
+    await vector_index.insert([row])
+    hits = await vector_index.search(user_id, (0.1,) * DIM, 10)
+    assert [m for m, _ in hits] == [mid]
+    await project_vectors([vector_event(user_id, mid, 2, "h2")], vector_index)
+    rows = [r for r in await vector_index.dump([user_id]) if r["memory_id"] == mid]
+    assert [r["version"] for r in rows] == [2]

@@ -1,5 +1,6 @@
 """A real worker (`python -m tests.support.faulty_worker FLAG AGENTS`) whose Milvus port raises
-an unexpected error (a bug, not a driver error) on every upsert while the file FLAG exists."""
+an unexpected error (a bug, not a driver error) on every write (insert or upsert) while the file
+FLAG exists."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from streams.entrypoints.worker import bind_stages, run_worker
 
 
 class BuggyIndex:
-    """The real index, except that upsert raises RuntimeError while `flag` exists."""
+    """The real index, except that a write raises RuntimeError while `flag` exists."""
 
     def __init__(self, real: VectorIndex, flag: Path) -> None:
         self._real, self._flag = real, flag
@@ -29,6 +30,11 @@ class BuggyIndex:
         if self._flag.exists():
             raise RuntimeError(f"injected bug: upsert of {len(rows)} rows")
         await self._real.upsert(rows)
+
+    async def insert(self, rows: Sequence[Mapping[str, Any]]) -> None:
+        if self._flag.exists():
+            raise RuntimeError(f"injected bug: insert of {len(rows)} rows")
+        await self._real.insert(rows)
 
     async def delete(self, tombstones: Sequence[Mapping[str, Any]]) -> None:
         await self._real.delete(tombstones)
