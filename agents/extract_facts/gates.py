@@ -13,7 +13,12 @@ from agents.extract_facts.gate_normalize import (
     deobfuscated,
     views,
 )
-from agents.extract_facts.gate_phrases import INJECTION, TAG_MARKS, other_users_data
+from agents.extract_facts.gate_phrases import (
+    INJECTION,
+    TAG_MARKS,
+    memory_plant,
+    other_users_data,
+)
 from agents.extract_facts.gate_pii import pii_reasons
 
 _CJK = re.compile(r"[\u3000-\u9fff\uf900-\ufaff]")
@@ -54,6 +59,8 @@ def _injection_reasons(v: Views, exact: bool) -> tuple[set[str], int]:
     found = {code for code, view, rx in INJECTION if read[view] and rx.search(by_view[view])}
     if other_users_data(v.words, v.compact):
         found.add("injection:exfiltration")
+    if memory_plant(v.words, v.compact):
+        found.add("injection:memory_plant")
     readings = deobfuscated(v.cased.casefold())
     for reading in readings:
         found.update(code for code, view, rx in INJECTION
@@ -82,9 +89,9 @@ def assess(text: str) -> Assessment:
 
     Codes: pii:{cn_mobile, phone, cn_resident_id, hk_id, tw_id, bank_card, bank_account, iban,
     email, password, secret, us_ssn, passport, national_id, …} and injection:{override, persona,
-    role_tag, prompt_leak}; persona is any standing order (two of addressee, directive,
-    persistence or identity change). Rejection is the caller's signal to drop the text, not
-    redact it (invariant 4); when in doubt it rejects.
+    role_tag, prompt_leak, exfiltration, memory_plant}; persona is any standing order (two of
+    addressee, directive, persistence or identity change). Rejection is the caller's signal to
+    drop the text, not redact it (invariant 4); when in doubt it rejects.
     """
     reasons, signals = _assess(text, decode=True, exact=True)
     verdict = Verdict(allowed=not reasons, reasons=tuple(sorted(reasons)))
