@@ -61,6 +61,8 @@ def _injection_reasons(v: Views, exact: bool) -> tuple[set[str], int]:
         found.add("injection:exfiltration")
     if memory_plant(v.words, v.compact):
         found.add("injection:memory_plant")
+    if found and not exact:  # the verdict is decided: the readings and the shape add a code
+        return found, 0
     readings = deobfuscated(v.cased.casefold())
     for reading in readings:
         found.update(code for code, view, rx in INJECTION
@@ -76,6 +78,8 @@ def _injection_reasons(v: Views, exact: bool) -> tuple[set[str], int]:
 def _assess(text: str, decode: bool, exact: bool) -> tuple[set[str], int]:
     v = views(text)
     reasons, signals = _injection_reasons(v, exact)
+    if reasons and not exact:  # decided: `inspect` reports the family that decided it
+        return reasons, signals
     reasons |= pii_reasons(v.flat, v.cased)
     if decode:  # a payload is decoded once and screened like the text around it
         for payload in decoded_payloads(v.cased):
@@ -100,6 +104,9 @@ def assess(text: str) -> Assessment:
 
 def inspect(text: str) -> Verdict:
     """The verdict of `assess` (see there) without the borderline flag, which lets the
-    standing-order count stop at "fewer than two": what the gates call offline."""
+    standing-order count stop at "fewer than two": what the gates call offline. It stops at
+    the first family of codes that rejects (explicit injection phrases, then the
+    standing-order shape, then PII and secrets, then encoded payloads), so its reasons are
+    the ones that decided, not every one `assess` would list."""
     reasons, _ = _assess(text, decode=True, exact=False)
     return Verdict(allowed=not reasons, reasons=tuple(sorted(reasons)))
