@@ -1,4 +1,4 @@
-"""Gate evaluation: false-positive / false-negative rates of `gates.inspect` on labelled cases."""
+"""Gate evaluation: false-positive / false-negative rates of the detector on labelled cases."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from agents.extract_facts.gates import inspect
+from agents.extract_facts.gates import assess, inspect
 
 
 @dataclass(frozen=True)
@@ -30,14 +30,15 @@ class GateReport:
 
 
 def evaluate_gates(cases: Iterable[Mapping[str, Any]]) -> GateReport:
-    """Run `inspect` over cases shaped like tests/data/gate_cases.jsonl rows: "text", "allowed"
-    and, for rejected cases, optionally "reasons" (compared as a set when present)."""
+    """Run the detector over cases shaped like tests/data/gate_cases.jsonl rows: "text",
+    "allowed" and, for rejected cases, optionally "reasons" (compared as a set when present,
+    with every reason `assess` finds; `inspect` gives the same verdicts)."""
     total = benign = harmful = fp = fn = 0
     misclassified: list[str] = []
     wrong: list[str] = []
     for case in cases:
         text, expected_allowed = str(case["text"]), bool(case["allowed"])
-        verdict = inspect(text)
+        verdict = assess(text).verdict
         total += 1
         if expected_allowed:
             benign += 1

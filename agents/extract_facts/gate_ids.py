@@ -73,8 +73,10 @@ _KEYWORD_ID = (
         r"(?<![a-z0-9])(?=(?:[a-z]*\d){5})[a-z0-9]{6,10}(?![a-z0-9])"
         rf"|{_PASSPORT}\w*\W{{0,3}}(?:no|nr|number|nummer|numéro|número|numero|番号|号码)\W{{1,5}}"
         r"(?:is |ist |est |es |は )?(?<![a-z0-9])(?=[a-z]*\d)[a-z0-9]{8,10}(?![a-z0-9])")),
-    ("pii:uk_nino", re.compile(r"\b(?:national insurance|ni number|nino)\b\D{0,20}"
+    ("pii:uk_nino", re.compile(r"\b(?:national insurance|ni number|nino)\b\D{0,40}"
                                r"\b[a-z]{2} ?\d{2} ?\d{2} ?\d{2} ?[a-d]\b")),
+    # a passport's machine-readable zone pasted as it is printed: "P<GBRHOLLOWAY<<MARCUS<…"
+    ("pii:passport", re.compile(r"\bp[a-z<][a-z]{3}[a-z]+<<[a-z<]{10,}")),
     ("pii:in_aadhaar", re.compile(r"(?:\baadhaa?r\b|आधार)\D{0,20}\b\d{4} ?\d{4} ?\d{4}\b")),
 )
 # --- identity and account numbers with letters -----------------------------------------
@@ -151,14 +153,15 @@ _PASSPORT_WORDS = ("pass", "pasa", "pasp", "pasz", "паспорт", "パスポ�
 # "卡号" (a bank card's number is found by its Luhn digit).
 _ACCOUNT = (r"(?:bank account|account|acct|a/c|账号|帐号|账户|帐户|银行卡|kontonummer|konto"
             r"|numéro de compte|compte|número de cuenta|cuenta|conta|rekening|счёт|счет|口座"
-            r"|계좌|clabe)")
-_ACCOUNT_WORDS = ("account", "acct", "a/c", "账", "帐", "银行卡", "konto", "compte",
+            r"|계좌|clabe|振込先|振込口座)")
+_ACCOUNT_WORDS = ("account", "acct", "a/c", "账", "帐", "银行卡", "konto", "compte", "振込",
                   "cuenta", "conta", "rekening", "счёт", "счет", "口座", "계좌", "clabe")
 _BANK_ACCOUNT = re.compile(
     rf"{_ACCOUNT}(?:\W{{0,3}}(?:number|no|nr|num|numero|número|numéro|nummer|nomor|is|es|est|ist"
     r"|bancaria|bancario|bank|banc\w*|corriente"
     r"|é|for|of|my|号码|号|是|为|は|番号|는|번호"
-    r"|[\u4e00-\u9fff]{1,8}[银銀]行(?:[\u4e00-\u9fff]{1,8}?(?:分行|支行))?"  # 招商银行
+    r"|[\w\u4e00-\u9fff]{1,12}?[银銀]行(?: ?[\u4e00-\u9fff]{1,8}?(?:分行|支行|支店|本店))?"
+    r"(?: ?(?:普通|当座|活期|定期|貯蓄))?"  # 招商银行, 三菱UFJ銀行 渋谷支店 普通
     r"|(?:[a-z]+ ){1,2}bank|banco (?:[a-z]+ ){0,2}[a-z]+|banque [a-z]+))*\W{0,3}"
     r"(?<!\d)(\d(?:[ \-]?\d){6,19})(?!\d|[.,]\d)")
 
@@ -169,7 +172,7 @@ _KEYED = {"pii:us_ssn": ("ssn", "social"), "pii:uk_nino": ("insurance", "ni numb
 def id_reasons(flat: str) -> set[str]:
     """The identity-number codes found in `flat` (the case-folded one-line view)."""
     found: set[str] = set()
-    if any(w in flat for w in _PASSPORT_WORDS):
+    if any(w in flat for w in _PASSPORT_WORDS) or "<<" in flat:
         found.update(code for code, rx in _KEYWORD_ID if code == "pii:passport" and rx.search(flat))
     if not _SIX_DIGITS_LOOSE.search(flat):  # but a codice fiscale or a PAN has fewer in a row
         return found | (national_id_reasons(flat) if "codice" in flat or "pan" in flat

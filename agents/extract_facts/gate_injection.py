@@ -47,13 +47,13 @@ _DIRECTIVE = _at_words(
     r"|必须|务必|一律|一定要|都要|都得|只能|只准|只许|不准|不许|不得|禁止|不要|不能|别再|总是|始终"
     r"|每次都|服从|听从|听我的|按我说的|照做|执行|回答|回复|答复|输出|要说|都说|就说|先[^,.!?]{1,12}再"
     r"|無視|答えて|必ず|常に|ください|従って|忘れて|聞いて|(?:る|う|く|す|つ|ぬ|む|ぶ|ぐ)こと[。!]?$"
-    r"|なさい|しろ|するように|毎回|続けて|무시|대답|항상|반드시|따라|잊어|지 ?마"
+    r"|なさい|しろ|するように|毎回|続けて|무시|대답|항상|반드시|무조건|따라|잊어|지 ?마"
     r"|추천해|붙여|넣어|포함해|말해|알려줘"
     r"|加上一句|加一句|都加上|附上一句|저장해 ?줘|ないこと|告诉用户|告知用户"
     r"|不受\S{0,6}(?:约束|规则|审查)|不再受|已关闭|已解除|须|无条件|汝当|废止|不再适用|悄悄|偷偷"
     r"|停止当前|发给")
 _PERSIST = _at_words(
-    r"\b(?:remember|memori[sz]e|keep (?:this|that|it) in mind|don't forget|never forget"
+    r"\b(?:remember(?!-)|memori[sz]e|keep (?:this|that|it) in mind|don't forget|never forget"
     r"|from now on|from this (?:moment|point|day)|going forward|henceforth|hereafter"
     r"|from today on|starting (?:now|today)|for good|forever|permanent(?:ly)?"
     r"|(?:every|all|each|any) (?:future|subsequent|following|later|upcoming|new) (?:conversation"
@@ -151,7 +151,7 @@ _PERSIST = _at_words(
     r"|其他用户|别的用户|其他人的|下次|下一次|次回|他のユーザー|다른 사용자|다음에|永久|长期记忆"
     r"|记到你的|(?:写|存|记|放|加)(?:进|入|到)(?:你的)?(?:长期)?记忆|每条(?:回复|回答|消息)|每个(?:回复|回答)"
     r"|每一条|每篇|无限额度|免审核|永久有效|规矩定下来|经双方确认|双方约定|不受\S{0,6}约束|暗号|只要我说"
-    r"|只要有人|凡是有人|凡是|之后(?:回答|遇到|每次|只要)|后续对话|有人(?:提到|提起|问到)|[誰谁]かが|制限のない|记忆更新|自今而后|自即日起|即日起|谨记|生效|存成事实|存为事实|当作事实|更新你的记忆|写入你的记忆"
+    r"|只要有人|凡是有人|凡是|无限制模式|之后(?:回答|遇到|每次|只要)|后续对话|有人(?:提到|提起|问到)|[誰谁]かが|制限のない|记忆更新|自今而后|自即日起|即日起|谨记|生效|存成事实|存为事实|当作事实|更新你的记忆|写入你的记忆"
     r"|你(?:的名字)?叫(?=[“\"'「])|管理员权限|最高权限|超级用户|今日から|明日から|ずっと|永遠に"
     r"|これからは|新しい名前|すべての(?:回答|返答|返信)|모든 (?:답변|대답|응답)|매 답변|영구"
     r"|메모리에 저장"
@@ -242,7 +242,7 @@ _SPEECH = _at_words(
     r"|everybody|all of us|staff)|tells (?:me|us|everyone)|asked me)\b"
     # ("我说什么你就做什么", "只要我说…": the user's own word as the trigger, not speech)
     r"|(?<!助)(?<!只要有)(?<!如果有)(?<!一旦有)(?<!每当有)"
-    r"(?![你您请再就要都只先别不须该能会得想可必也还让叫便么我])[\u4e00-\u9fff]说(?!话|一下)"
+    r"(?<!我)(?![你您请再就要都只先别不须该能会得想可必也还让叫便么我])[\u4e00-\u9fff]说(?!话|一下)"
     r"|(?:跟|对|和)我说|告诉我们?|让我们?|(?<!只)要我|叫我们|要求我们?"
     r"|(?:dice|dijo|dicho|dit|sagt|gesagt|detto|disse|diz|zei|zegt|говорит|сказал\w*"
     r"|powiedział\w*|dedi|kata|berkata)\b")
@@ -265,20 +265,25 @@ _FRAME = _at_words(
     r"|songs?|signs?|lines?|phrases?|catchphrase|motto|slogan|memes?|story|novel|posters?"
     r"|stickers?|t-shirt|used to|about|like|such as|called|named|titled|examples?|terms?"
     r"|words|learn\w*|stud\w+|research\w*|class|course|paper|lecture|podcast|video|post"
-    r"|dice|dit|sagt|говорит|сказал\w*)\b"
+    r"|dice|dit|sagt|говорит|сказал\w*|text(?:ed|s)|messaged|emailed|posted|warned)\b"
     r"|说|讲|写|喊|叫道|唱|读到|看到|比如|例如|台词|口头禅|名言|小说|电影|书里|歌词|标语|文章|那句|这句"
     r"|一句|这种话|这样的话|《")
 # a Chinese speaker named by a noun, or a text as the source ("反派说了一句", "文章说")
-_ATTRIBUTED = re.compile(r"(?<=\S)[”\"'»」』]\s*(?:——|—|―|--)\s*\S")  # a closing quote
+_ATTRIBUTED = re.compile(r"(?<=\S)[”\"'»」』]\s*(?:——|—|―|--)\s*\S"  # a closing quote
+                         r"|[”\"'」』]\s*(?:이?라고|고 (?:했|하)|と(?:言|い))")  # 라고 하셨는데
 _ZH_SPEAKER = re.compile(r"[\u4e00-\u9fff](?:说|讲|喊|写|唱|问)(?:了|过|的|着)?"
+                         r"|\b(?:landlord|boss|manager|teacher|coach|doctor|mom|mum|dad|mother"
+                         r"|father|wife|husband|friend|neighbou?r|sister|brother|colleague"
+                         r"|roommate|partner) (?:said|says|texted|wrote|told me|messaged"
+                         r"|emailed|yelled)\b"
                          r"|文章|书|电影|新闻|报道|帖子|视频|论文|剧|《")
 # content to put into answers: the quotation is what is inserted, so it is used, not mentioned
 _INSERTS = re.compile(r"\b(?:close|end|sign|start|begin|finish|append|prepend)s?(?: off)?"
                       r" (?:\w+ ){0,4}?with\b|(?:结尾|末尾|开头|最后)\S{0,4}(?:加|写|附)")
 # a question about the quoted words ("为什么一句“…”就能让模型跑偏？", "what does '…' mean?")
 _ASKS_ABOUT = re.compile(r"为什么|为何|怎么回事|什么意思|是什么|是啥|真的假的|是真的吗|吗[?？]?$"
-                         r"|有人|\b(?:write|tell|read) (?:me )?a (?:short )?(?:story|poem|scene"
-                         r"|script|tale)\b|\bwhy\b"
+                         r"|有人|\b(?:write|tell|read) (?:me )?an? (?:\w+ ){0,2}?"
+                         r"(?:story|poem|scene|script|tale)\b|\bwhy\b"
                          r"|\bwhat (?:does|is|are)\b|\bhow (?:does|do|can|could)\b|\bmean\b")
 _SECOND_PERSON = re.compile(r"\b(?:you|your|yours|yourself|u|ur)\b|你|您")
 

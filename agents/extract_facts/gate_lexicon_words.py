@@ -242,7 +242,8 @@ EVERY_ANSWER: dict[str, tuple[str, str, str]] = {
     # lang: (the assistant named, order verbs, persistence)
     "es": ("asistente", "responde contesta dime comparte envía recomienda recomiéndale manda"
            " incluye", "cada_vez_que_respondas en_cada_respuesta finge_ser haz_como_si"
-           " no_olvides todas_las_conversaciones_futuras en_las_próximas_conversaciones"),
+           " no_olvides todas_las_conversaciones_futuras en_las_próximas_conversaciones"
+           " en_tu_memoria como_hecho"),
     "fr": ("assistant assistante", "réponds dis partage envoie recommande inclus",
            "chaque_fois_que_tu_réponds à_chaque_réponse dans_chaque_réponse fais_comme_si"
            " n'oublie_pas fais_semblant_d'être toutes_les_conversations_futures"),
@@ -256,7 +257,8 @@ EVERY_ANSWER: dict[str, tuple[str, str, str]] = {
            " salva chiedigli conservali", "ogni_volta_che_rispondi in_ogni_risposta"
            " a_ogni_risposta fai_finta_di_essere fingi_di_essere non_dimenticare non_scordare"
            " modalità_sviluppatore un_altro_utente altri_utenti questa_regola"),
-    "nl": ("assistent", "antwoord zeg deel stuur raad_aan", "elke_keer_als_je_antwoordt"
+    "nl": ("assistent", "antwoord zeg deel stuur raad_aan sla_dit_op", "elke_keer_als_je_antwoordt"
+           " als_feit"
            " in_elk_antwoord doe_alsof vergeet_niet"),
     "ru": ("ассистент помощник", "отвечай скажи поделись отправь рекомендуй советуй покажи",
            "каждый_раз_когда_отвечаешь в_каждом_ответе притворись_что не_забывай"),
@@ -327,22 +329,23 @@ STANDING: dict[str, tuple[str, str, str]] = {
     "tr": ("kaydet yaz listele", "", "hafızana_kaydet yöneticisiyim yönetici kısıtlama_uygulanmaz"
            " diğer_kullanıcıların"),
     "he": ("תשמור שמור", "", "בזיכרון מנהל_מערכת אין_עליי_שום_הגבלות"),
-    "hi": ("लिखो लिखना", "", "अंत_में"),
+    "hi": ("लिखो लिखना सिफ़ारिश_करना सिफ़ारिश_करो", "", "अंत_में जब_भी_कोई"),
     "vi": ("hãy lưu", "", "mỗi_khi người_khác nếu_ai"),
     "id": ("rekomendasikan sarankan", "", "setiap_kali ada_yang"),
     "pl": ("kończ kończ_każdą dodawaj zaczynaj mów zapamiętaj_jako_fakt", "",
            "każdą_odpowiedź każdej_odpowiedzi od_teraz jako_fakt każdemu kto_zapyta"),
     "fa": ("معرفی_کن", "", "هر_کس از_این_به_بعد"),
     "cs": ("doporučovat doporuč", "budeš", "od_teď všem_uživatelům"),
-    "fr": ("considère dis-lui enregistre donne-le donne-la retiens_comme_un_fait", "",
+    "fr": ("considère dis-lui enregistre donne-le donne-la retiens_comme_un_fait ajoute", "",
            "désormais si_quelqu'un consigne_permanente à_tous_ceux_qui_demandent"
            " tous_ceux_qui_demandent à_quiconque quiconque_demande dans_ta_mémoire"
-           " comme_un_fait"),
+           " comme_un_fait chacune_de_tes_réponses à_la_fin_de_chaque_réponse"),
     "ar": ("رشّح رشح أضف احفظ انصح انصحه", "", "أي_شخص كل_إجابة في_ذاكرتك"),
-    "th": ("ให้ลงท้าย ให้ตอบ", "จะต้อง ต้อง", "สำหรับบัญชีนี้ ต่อจากนี้ไป ทุกคำตอบ ต่อจากนี้"
-           " ทุกคนว่า"),
-    "de": ("füge gib merk_dir_als_fakt", "nicht_mehr",
-           "gilt wenn_jemand jeder_antwort anderen_nutzer als_fakt jedem_der_fragt"),
+    "th": ("ให้ลงท้าย ให้ตอบ แนบ ช่วยแนบ", "จะต้อง ต้อง", "สำหรับบัญชีนี้ ต่อจากนี้ไป ทุกคำตอบ"
+           " ต่อจากนี้ ทุกคนว่า ต่อไปนี้"),
+    "de": ("füge gib merk_dir_als_fakt", "nicht_mehr es_wurde_festgelegt",
+           "gilt wenn_jemand jeder_antwort anderen_nutzer als_fakt jedem_der_fragt"
+           " ohne_warnhinweise alle_antworten"),
 }
 UNSPACED = frozenset({"th"})
 # What an override names (instructions, rules, everything above): after an imperative with no

@@ -54,6 +54,10 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"\b(?:new|updated|revised|priority|urgent|real|override)(?: \w+){0,2} (?:instructions?"
         r"|directives?|orders?|polic(?:y|ies)|rules)\s*[:(]",
         r"\boverrides? (?:everything|all|anything)(?: (?:else|above|before|prior|previous))?\b",
+        r"\b(?:switch|turn|shut) off (?:all )?(?:of )?(?:your |the )?(?:safety |content )?"
+        r"(?:filters?|guardrails?|restrictions?|safety(?: \w+)?|moderation|censorship)\b"
+        r"|\b(?:disable|deactivate|remove|drop) (?:all )?(?:of )?your (?:safety |content )?"
+        r"(?:filters?|guardrails?|restrictions?|safety \w+)\b",
         r"\b(?=[nyн])(?:neue|nouvelles?|nuevas?|novas?|nuove|nuova|nowa|nowe|yeni|nieuwe|nya|nye)"
         r" (?:regel|règle|regla|regra|regola|regole|zasad[ay]|kural|regels|regler)\w*"
         r"(?: [\w']+){0,4}\s*:|\bнов\w* правил\w*(?: \w+){0,4}\s*:",
@@ -66,7 +70,9 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         rf"{_ZH_VERB}掉?(?:以上|上述)",  # "忽略以上" needs no noun: it points at the prompt
         # restrictions lifted, in Japanese: "制限を解除して", "ルールを外して"
         r"(?:制限|制約|フィルター|ルール|安全設定)を(?:すべて|全部)?(?:解除|外|無視|無効に)して",
-        rf"{_ZH_QUAL}的?(?:所有|全部|一切)?(?:指令|指示|提示词|规则|设定|系统提示|prompt)"
+        r"(?:安全|过滤|审查)(?:规则|设置|限制|机制|功能|策略)?(?:全|都|全部)?(?:关|关掉|关闭|取消"
+        r"|去掉|解除)",
+        rf"{_ZH_QUAL}(?:的?那些|的?这些)?的?(?:所有|全部|一切)?(?:指令|指示|提示词|规则|设定|系统提示|prompt)"
         r"[^。!?]{0,8}?(?:忽略|无视|忽视|作废|不算数|不作数|不用管|别管|不要管|不用理会|不要遵守"
         r"|不用遵守|失效|废除)",
     )),
@@ -100,6 +106,8 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"[\[(（]\s*(?:来自(?:开发|官方|系统|管理)|(?:notice|message|update|announcement) from the"
         r" (?:developer|system|admin|safety))",
         r"^\s*#{1,6}\s*(?:system|assistant|developer)\b|^\s*#{1,6}\s*instructions?\s*:"
+        r"|^\s*#{1,6}\s*(?:系统|助手|指令|开发者|系统提示|系统指令|システム|アシスタント|시스템"
+        r"|어시스턴트)\s*$"
         r"|^\s*#{1,6}[^\n]{0,30}[(\[](?:system|assistant|developer)[)\]]"
         r"|^\s*#{1,6}[^\n]{0,40}\b(?:from|by) the (?:developers?|system|admins?|administrators?"
         r"|operators?)\b",
@@ -139,6 +147,8 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"|phone|numbers?|said|told|gave|conversations?|history|info\w*|details)"
         r"|\b(?:memor\w*|data|messages?|phone numbers?|conversations?|history) (?:you have )?"
         r"(?:about|of|from) (?:every|all|other|another|previous) (?:users?|people)",
+        r"\b(?:tell|show|give|send) me (?:everything|all|what)\b.{0,30}\b(?:my|his|her|their)"
+        r" (?!own\b)\w+ (?:has |have |had )?(?:told|said to|asked|shared with|sent) you\b",
     )),
     ("injection:exfiltration", 2, _rx(
         r"(?:其他|别的|所有|每个|上一个|之前的)(?:用户|人)\S{0,20}(?:说过|留的|手机号|电话|数据|记忆|信息|对话|聊天)"
@@ -184,7 +194,7 @@ _OTHER_USER = re.compile(
     r"|المستخدم(?:ين)? (?:السابق|الآخرين)|مستخدمين آخرين|(?:पिछले|दूसरे|अन्य) (?:यूज़र|यूजर"
     r"|उपयोगकर्ता)|ผู้ใช้คนอื่น|ผู้ใช้ก่อนหน้า|(?:다른|이전|전) (?:사용자|유저|사람))")
 _OTHER_USER_CJK = re.compile(
-    r"(?:上一个|上一位|上个|前一个|前一位|之前|其他|别的|其它)[^,。?!]{0,8}?(?:用户|人|客户)"
+    r"(?:上一个|上一位|上个|前一个|前一位|之前|其他|别的|其它)[^,。?!]{0,8}?(?:用户|人|客户)|别人的"
     r"|所有用户|(?:他の|前の|以前の)(?:ユーザー|人|利用者)")
 _REQUEST = re.compile(
     r"\b(?:show|paste|print|tell me|give me|list|dump|reveal|share|send|export|what (?:did"
@@ -199,7 +209,8 @@ _THEIR_DATA = re.compile(
     r"|info|details|records|saved|stored|profile|address|e-?mail|daten|gespeichert|nachricht"
     r"|gespräch|verlauf|nummer|gesagt|gefragt|erinnerung|données|conversation|historique"
     r"|datos|conversación|historial|dados|conversa|dati|conversazion|данн|переписк|истори"
-    r"|сообщени|память|dane|rozmow|historię|veri|konuşma|gegevens|gesprek|dữ liệu|cuộc trò"
+    r"|сообщени|память|рассказ|говорил|писал|спрашивал|dane|rozmow|historię|veri|konuşma"
+    r"|gegevens|gesprek|dữ liệu|cuộc trò"
     r"|percakapan|riwayat|بيانات|محادث|डेटा|बातचीत|ข้อมูล|บทสนทนา|저장|전화번호|데이터|정보|대화"
     r"|기록|목록|说|聊|数据|记忆|信息|资料|手机|电话|对话|记录|原文|情報|データ|記録|会話")
 
@@ -218,3 +229,38 @@ def other_users_data(words: str, compact_view: str) -> bool:
         bool(compact_view) and _USER_NOUN_CJK.search(compact_view) is not None
         and _OTHER_USER_CJK.search(compact_view) is not None)
     return other and _REQUEST.search(words) is not None and _THEIR_DATA.search(words) is not None
+
+
+# --- memory plants ---------------------------------------------------------------------------
+# A write to the assistant's memory ("store this as a fact", "存成事实", "Guarda en tu memoria",
+# "이걸 사실로 저장해", "Sla dit op als feit") whose content is a privilege or a rule for the
+# assistant (an admin, a platform's developer, permissions, no review, system instructions),
+# in any order. "Save as a fact: I'm vegetarian" keeps a fact about the user.
+_MEMORY_HINT = re.compile(
+    "fact|memor|事实|记忆|记成|记为|记住|hecho|사실|기억|메모리|feit|mémoire|fait|fakt|事実|記憶"
+    "|fato|memória|fatto|факт|памят|gerçek|hafıza")
+_MEMORY_WRITE = re.compile(
+    r"\b(?:store|save|record|keep|write|add|put|log|note|remember)\b.{0,20}?\b(?:as (?:a )?facts?"
+    r"|in(?:to)? (?:your |the )?(?:long-term )?memory|to (?:your |the )?(?:long-term )?memory)"
+    r"|\bmemory (?:update|patch)|存成事实|存为事实|记成|记为|当作事实|当成事实"
+    r"|(?:存|写|记|放|加)(?:进|入|到)(?:你的)?(?:长期)?记忆|记住\s*[:：]"
+    r"|guarda\w* en tu memoria|como (?:un )?hecho|사실로 (?:저장|기억)|(?:기억|메모리)에 저장"
+    r"|\bals feit\b|\bsla dit op\b|dans ta mémoire|comme un fait|\bals fakt\b|事実として"
+    r"|記憶して|como fato|na (?:sua )?memória|come fatto|nella (?:tua )?memoria|как факт"
+    r"|в (?:своей |твоей )?памяти|jako fakt|gerçek olarak|hafızana")
+_PRIVILEGE_OR_RULE = re.compile(
+    r"\b(?:admin(?:istrator)? (?:rights|access|privileges?|permissions?|role)|privileges?"
+    r"|permissions?|superuser|root access|authori[sz]ed|exempt\w*|elevated|moderator|owner of"
+    r"|(?:developer|creator|owner|admin\w*) of (?:this|the) (?:system|platform|app|assistant|bot"
+    r"|service|model|site)|without (?:review|confirmation|checks?|approval)|skip\w* (?:the )?"
+    r"(?:checks?|confirmations?|reviews?)|system (?:rules?|instructions?|prompts?)|other users)\b"
+    r"|(?:系统|平台|这个|本)\S{0,4}(?:开发者|管理员)|管理员|权限|审核|不需要再?确认|无需确认|系统指令"
+    r"|系统规则|视为系统|moderador|administrador|datos de los demás|관리자|권한|면제|eigenaar"
+    r"|beheerder|jouw regels|administrateur|modérateur|administrator|berechtigung|管理者|権限"
+    r"|администратор|права доступа|uprawnien|permissão|amministratore|permess")
+
+
+def memory_plant(words: str, compact_view: str) -> bool:
+    """Whether the text writes a privilege or a rule into the assistant's memory (see above)."""
+    return _MEMORY_HINT.search(words) is not None and _MEMORY_WRITE.search(words) is not None \
+        and _PRIVILEGE_OR_RULE.search(words) is not None

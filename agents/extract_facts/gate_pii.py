@@ -45,6 +45,17 @@ _CARD_ISSUER = re.compile(r"4|5[0-8]|3[04-8]|6|2(?:22[1-9]|2[3-9]\d|[3-6]\d\d|7[
 # A published test number that is no one's card. (Other networks' test numbers are kept as
 # cards: earlier rounds labelled them PII, since people do type them as their own.)
 _TEST_CARDS = frozenset({"4242424242424242"})  # Stripe's, in every tutorial
+# the networks' and processors' published test numbers: no one's card where the text says it
+# is testing ("test card 5555 5555 5555 4444 goes through in sandbox")
+_PUBLISHED_TEST_CARDS = frozenset({
+    "4000000000000002", "4000000000009995", "4111111111111111", "4012888888881881",
+    "5555555555554444", "5105105105105100", "2223003122003222", "378282246310005",
+    "371449635398431", "6011111111111117", "3530111333300000", "4000056655665556"})
+_TESTING = re.compile(r"test(?:ing)?|sandbox|测试|テスト|prueba|teste?")
+# an order's number is no card, unless a card is named too ("Bestellnummer … 50593196792207")
+_ORDER_WORD = re.compile(r"order|bestell|commande|pedido|ordine|订单|单号|tracking|sendung"
+                         r"|auftrag|invoice|rechnung|factura|booking|buchung|réservation"
+                         r"|reference|ref|注文|주문")
 _LONGEST_PII_DIGITS = 22  # 0086 + 11-digit mobile < 18-char ID + slack; bounds the group scan
 
 # The local part starts where a run of its characters starts: no quadratic rescans on "aaaa…".
@@ -112,13 +123,14 @@ _EN_DIGIT = {"zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four
              "neun": "9", "không": "0", "một": "1", "hai": "2", "ba": "3", "bốn": "4",
              "năm": "5", "sáu": "6", "bảy": "7", "tám": "8", "chín": "9"}
 _EN_DIGIT_WORD = "(?:" + "|".join(sorted(_EN_DIGIT, key=len, reverse=True)) + ")"
-_EN_DIGITS = re.compile(rf"(?:\bplus )?\b{_EN_DIGIT_WORD}\b(?:[ ,\-]+{_EN_DIGIT_WORD}\b){{6,}}")
-_EN_DIGIT_TOKEN = re.compile(rf"plus|{_EN_DIGIT_WORD}|[,\-]")
+_EN_DIGITS = re.compile(rf"(?:\bplus )?\b{_EN_DIGIT_WORD}\b(?:[ ,\-.…]+{_EN_DIGIT_WORD}\b){{6,}}")
+_EN_DIGIT_TOKEN = re.compile(rf"plus|{_EN_DIGIT_WORD}|[,\-.…]")
 
 
 def _spelled_digits(m: re.Match[str]) -> str:
-    return "".join("+" if t == "plus" else " " if t in ",-" else _EN_DIGIT[t]
-                   for t in _EN_DIGIT_TOKEN.findall(m[0]))
+    digits = "".join("+" if t == "plus" else " " if t in ",-.…" else _EN_DIGIT[t]
+                     for t in _EN_DIGIT_TOKEN.findall(m[0]))
+    return " ".join(digits.split())  # "two ... three": one separator between the groups
 _PII_PATTERNS = (("pii:cn_mobile", _GLUED_MOBILE),)
 
 
@@ -257,8 +269,9 @@ def _phone_code(flat: str, start: int, groups: list[str], spelled: bool) -> str 
         # "(852) 2877 3366", "852-5432 1098", "(415) 867-2301": a leading group of 1-3 digits
         # in brackets, or next to a phone word, is a country or area code written without "+"
         bracketed = flat[start - 1:start] == "("
-        if worded and [len(g) for g in groups] == [3, 3, 4] \
-                and (code := _phone(digits, "US")):  # 415-867-2301 next to "call"
+        if (worded or _NANP_WRITTEN.fullmatch(flat, start, start + len(digits) + 2)) \
+                and [len(g) for g in groups] == [3, 3, 4] \
+                and (code := _phone(digits, "US")):  # 415-867-2301 next to "call", or alone
             return code
         if len(groups) > 1 and len(groups[0]) <= 3 and (bracketed or worded):
             code = None
@@ -308,7 +321,18 @@ _US_TOLL_FREE = re.compile(r"1(?:800|833|844|855|866|877|888)\d{7}")
 _CARD_WORDS = ("card", "visa", "amex", "卡", "tarjeta", "carte", "karte", "cartão", "carta")
 _NOT_ID_CHAR = re.compile(r"[^\dx]")
 _FICTIONAL = re.compile(r"555\D?01\d\d$")
+# "416-864-3371", "416.864.3371": North America's written form, one separator throughout
+_NANP_WRITTEN = re.compile(r"\d{3}([\-.])\d{3}\1\d{4}")
 _IPV4 = re.compile(r"(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)")
+
+
+def _not_a_card(flat: str, start: int, digits: str) -> bool:
+    """A card-shaped number that is a published test number in a text about testing, or an
+    order's number with no card named in the text."""
+    if digits in _PUBLISHED_TEST_CARDS and _TESTING.search(flat):
+        return True
+    return _ORDER_WORD.search(flat, max(0, start - 40), start) is not None \
+        and not any(w in flat for w in _CARD_WORDS)
 
 
 def _number_reasons(flat: str, spelled: bool = False) -> set[str]:
@@ -335,6 +359,8 @@ def _number_reasons(flat: str, spelled: bool = False) -> set[str]:
         # Cards are written with spaces or dashes; a dotted run is a decimal or a version.
         whole = not any(c in m[0] for c in ".)") or _FOUR_DIGIT_GROUPS.fullmatch(m[0]) is not None
         code = _classify_number("".join(groups), whole_run=whole)
+        if code == "pii:bank_card" and _not_a_card(flat, m.start(), "".join(groups)):
+            continue
         if code:
             found.add(code)
             continue
@@ -373,11 +399,18 @@ def pii_reasons(flat: str, cased: str) -> set[str]:
         elif code := _phone(joined, "US") or _phone(joined, "CN"):  # "area code 201, then 551…"
             found.add(code)
     if any(w in flat for w in _CARD_WORDS) and len(_DIGIT_RUN.findall(flat)) > 1:
-        # "first 8 are 22217459 and the last 8 are …": the long runs, joined
-        joined = "".join(r for r in _NON_DIGIT.split(flat) if len(r) >= 3)
-        if (code := _classify_number(joined, whole_run=True)) in ("pii:bank_card", None) \
-                and code:
-            found.add(code)
+        # "first 8 are 22217459 and the last 8 are …, CVV 354": runs of 3+ digits joined,
+        # every consecutive span of them tried
+        runs = [r for r in _NON_DIGIT.split(flat) if len(r) >= 3]
+        for i in range(len(runs)):
+            joined = ""
+            for run in runs[i:]:
+                joined += run
+                if len(joined) > 19:
+                    break
+                if _classify_number(joined, whole_run=True) == "pii:bank_card" \
+                        and not _not_a_card(flat, 0, joined):
+                    found.add("pii:bank_card")
     if ("身份证" in flat or "身分證" in flat or "身分证" in flat) \
             and len(_DIGIT_RUN.findall(flat)) > 1:
         joined = _NOT_ID_CHAR.sub("", flat)  # "身份证前面是1101081992，后面八位1125264X"

@@ -64,7 +64,8 @@ _FORM = re.compile(
     r"|conclusions?|tl;?dr|translations?|original text"
     r"|deutsch|englisch|kurz|français|anglais|court|español|inglés|corto|italiano|breve"
     r"|português|inglês|bahasa|idioma|langue|sprache|lingua|язык\w*)\b"
-    r"|(?:语|文|字)(?:回答|回复|答复|写|说)|用\S{1,6}(?:语|文|字)|简短|简洁|简单|详细|直接|客气|礼貌|正式"
+    r"|(?:语|文|字)(?:回答|回复|答复|写|说)|用\S{1,6}(?:语|文|字)|简短|简洁|简单|详细"
+    r"|直接(?:一点|点|些|回答|说|告诉)|客气|礼貌|正式"
     r"|段|字以内|表情|列表|表格|代码|术语|繁体|简体|出处|来源|引用|例子|单位|开头|结尾|开场白"
     r"|结论|总结|要点|重点|原文|括号|翻译|标题|加粗|编号|分点|小结|摘要|颜色|图表"
     r"|一步一步|分步|step by step|tiếng|bahasa"
@@ -89,7 +90,7 @@ _ROLE_PLAY = re.compile(
     r"\b(?:act|behave|pose|answer|respond|talk|speak)\W+(?:as|like)\b|pretend|role-?play"
     r"|fais semblant|finge|fai finta|tu so als|pretende|finja|udawaj|притворись"
     r"|play (?:the role|a)\b|you(?: are|'re) (?:now|my|no longer)|in the (?:voice|style) of"
-    r"|扮演|假装|充当|装作|模拟|你是我的|你现在是|你不再是|而是我的|口吻|腔调|なりきって|ロールプレイ")
+    r"|扮演|假装|充当|装作|模拟|你是我的|你就是我的|你现在是|你不再是|而是我的|口吻|腔调|なりきって|ロールプレイ")
 _THIS_CONVERSATION = re.compile(
     r"\b(?:this|the current) (?:conversation|chat|session)\b|\bfor now\b|\bso (?:that )?i can"
     r"|\bhelp me (?:practi[cs]e|rehearse|prepare|train)|\bas we go\b|\bcorrect my\b"

@@ -33,7 +33,9 @@ _PASSWORD = _rx(
     r"(?:passphrase|암호문구|암호|frase de contraseña|phrase secrète)\w*\W{0,6}"
     r"['\"‘“「]([^'\"’”」]{6,})['\"’”」]",
     r"\bpass ?[:=] ?((?=\S*[\d!@#$%^&*])[^\s,;]{6,})",  # "login … / pass: Tr0ub4dor&3x"
-    r"(?:密码|口令|密碼)(?:是|为|為|:|=|设置成|设成|设为|改成|改为|换成) ?[\"'“”]?"
+    # "password BlueOtter!77": no copula, but a value with a letter, a digit and a symbol
+    r"\b(?:password|passwort|pwd|pw) ((?=\S*\d)(?=\S*[a-z])(?=\S*[!@#$%^&*?])[^\s,;]{6,})",
+    r"(?:密码|口令|密碼)锁?(?:是|为|為|:|=|设置成|设成|设为|改成|改为|换成) ?[\"'“”]?"
     r"([^\s,。!?;、\"'“”]+)",
     r"(?:密码|口令) ?((?=[a-z!@#$%^&*._\-]*\d)[a-z0-9!@#$%^&*._\-]{4,})",
     # other languages: the word, up to four words ("für das Router-Menü"), a copula or ":",
@@ -86,13 +88,26 @@ _SECRET = _rx(
 _SEED_LIST = re.compile(r"(?:\b\d{1,2}[.)]? +[a-z]{3,8}\b[ ,;\n]*){12,}")
 _SEED_ZH = re.compile(r"(?:助记词|助記詞|恢复短语)\W{0,3}(?:[\u4e00-\u9fff][ ,，、]+){11,}"
                       r"[\u4e00-\u9fff]")
+# what every `_BACKUP_CODES` alternative holds: a cheap test before the scan
+_BACKUP_WORDS = ("code", "码", "コード", "secret", "kode", "mã", "kod", "코드", "钥", "anahtar",
+                 "schlüssel", "chave", "clave", "clé")
 # 2FA backup codes: the word, then several codes of 4-5 characters in pairs
 _BACKUP_CODES = re.compile(
     r"(?:backup|recovery|wiederherstellungs|récupération|respaldo|recuperação|备用|恢复|バックアップ)"
-    r"[ \-]?(?:codes?|códigos|码|コード)[^\n\d]{0,30}"
+    r"[ \-]?(?:codes?|códigos|码|コード)[^\n\d]{0,40}"
     r"(?:(?:[a-z0-9]{4,5}[ \-][a-z0-9]{4,5}|\d{8})[ ,;\n]*){3,}"
+    # "Kode cadangan 2FA …: 52697821, 25041431, …": the word in more languages, 8-digit codes
+    r"|(?:kode cadangan|mã dự phòng|yedek kod|códigos? de (?:respaldo|recuperação|backup)"
+    r"|codes? de (?:secours|récupération)|backup-codes|백업 코드|恢复码|备用码)[^\n]{0,40}?"
+    r"(?:\d{8}[ ,;\n]*){3,}"
     # an authenticator's secret in base32
-    r"|\b(?:2fa|totp|otp|authenticator|mfa)\b.{0,30}\b(?:secret|seed|key)\b.{0,30}?\b[a-z2-7]{16,}\b")
+    r"|\b(?:2fa|totp|otp|authenticator|mfa)\b.{0,30}\b(?:secret|seed|key)\b.{0,30}?\b[a-z2-7]{16,}\b"
+    # in groups of four ("TCFV T5QF VG3M …"), or after a secret key's name in other languages
+    r"|(?:验证器|身份验证|2fa|totp|otp|authenticator|mfa|doğrulama|zwei-faktor|autenticação"
+    r"|autenticación|authentification)\S*.{0,30}?(?:密钥|秘钥|secret|key|anahtar\w*|schlüssel"
+    r"|chave|clave|clé)[\W是为]{1,6}(?:[a-z2-7]{4} ){3,}[a-z2-7]{4}\b"
+    r"|(?:gizli anahtar\w*|geheimer schlüssel|chave secreta|clave secreta|clé secrète|密钥|秘钥)"
+    r"\W{1,6}[a-z2-7]{16,}\b")
 # A wallet's recovery words after their key word: twelve or more lower-case words.
 _SEED_PHRASE = re.compile(r"(?:seed phrase|recovery phrase|secret recovery|mnemonic|助记词|助記詞"
                           r"|(?:seed|recovery|backup|secret|wallet) words|backup phrase)"
@@ -261,8 +276,7 @@ def secret_reasons(flat: str, cased: str) -> set[str]:
     if ("12" in flat and flat.count(" ") >= 20 and _SEED_LIST.search(flat)) \
             or (("助记" in flat or "助記" in flat or "恢复短语" in flat)
                 and _SEED_ZH.search(flat)) \
-            or (("code" in flat or "码" in flat or "コード" in flat or "secret" in flat)
-                and _BACKUP_CODES.search(flat)):
+            or (any(w in flat for w in _BACKUP_WORDS) and _BACKUP_CODES.search(flat)):
         found.add("pii:secret")
     one_time = any(w in flat for w in _CODE_WORDS) and _ONE_TIME_CODE.search(flat)
     if one_time or (_SECRETISH.search(cased) and (

@@ -13,7 +13,12 @@ from agents.extract_facts.gate_normalize import (
     deobfuscated,
     views,
 )
-from agents.extract_facts.gate_phrases import INJECTION, TAG_MARKS, other_users_data
+from agents.extract_facts.gate_phrases import (
+    INJECTION,
+    TAG_MARKS,
+    memory_plant,
+    other_users_data,
+)
 from agents.extract_facts.gate_pii import pii_reasons
 
 _CJK = re.compile(r"[\u3000-\u9fff\uf900-\ufaff]")
@@ -54,6 +59,10 @@ def _injection_reasons(v: Views, exact: bool) -> tuple[set[str], int]:
     found = {code for code, view, rx in INJECTION if read[view] and rx.search(by_view[view])}
     if other_users_data(v.words, v.compact):
         found.add("injection:exfiltration")
+    if memory_plant(v.words, v.compact):
+        found.add("injection:memory_plant")
+    if found and not exact:  # the verdict is decided: the readings and the shape add a code
+        return found, 0
     readings = deobfuscated(v.cased.casefold())
     for reading in readings:
         found.update(code for code, view, rx in INJECTION
@@ -69,6 +78,8 @@ def _injection_reasons(v: Views, exact: bool) -> tuple[set[str], int]:
 def _assess(text: str, decode: bool, exact: bool) -> tuple[set[str], int]:
     v = views(text)
     reasons, signals = _injection_reasons(v, exact)
+    if reasons and not exact:  # decided: `inspect` reports the family that decided it
+        return reasons, signals
     reasons |= pii_reasons(v.flat, v.cased)
     if decode:  # a payload is decoded once and screened like the text around it
         for payload in decoded_payloads(v.cased):
@@ -82,9 +93,9 @@ def assess(text: str) -> Assessment:
 
     Codes: pii:{cn_mobile, phone, cn_resident_id, hk_id, tw_id, bank_card, bank_account, iban,
     email, password, secret, us_ssn, passport, national_id, …} and injection:{override, persona,
-    role_tag, prompt_leak}; persona is any standing order (two of addressee, directive,
-    persistence or identity change). Rejection is the caller's signal to drop the text, not
-    redact it (invariant 4); when in doubt it rejects.
+    role_tag, prompt_leak, exfiltration, memory_plant}; persona is any standing order (two of
+    addressee, directive, persistence or identity change). Rejection is the caller's signal to
+    drop the text, not redact it (invariant 4); when in doubt it rejects.
     """
     reasons, signals = _assess(text, decode=True, exact=True)
     verdict = Verdict(allowed=not reasons, reasons=tuple(sorted(reasons)))
@@ -93,6 +104,9 @@ def assess(text: str) -> Assessment:
 
 def inspect(text: str) -> Verdict:
     """The verdict of `assess` (see there) without the borderline flag, which lets the
-    standing-order count stop at "fewer than two": what the gates call offline."""
+    standing-order count stop at "fewer than two": what the gates call offline. It stops at
+    the first family of codes that rejects (explicit injection phrases, then the
+    standing-order shape, then PII and secrets, then encoded payloads), so its reasons are
+    the ones that decided, not every one `assess` would list."""
     reasons, _ = _assess(text, decode=True, exact=False)
     return Verdict(allowed=not reasons, reasons=tuple(sorted(reasons)))

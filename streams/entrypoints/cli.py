@@ -175,11 +175,13 @@ cmd_connector = _ops("cmd_connector")
 # ---- probes ------------------------------------------------------------------------------------
 
 def cmd_gate(_: argparse.Namespace) -> int:
-    """Read text on stdin, print the detector's verdict as JSON."""
-    from agents.extract_facts.gates import inspect
+    """Read text on stdin, print the detector's verdict as JSON (every reason, and whether an
+    allowed text is borderline for the optional model check)."""
+    from agents.extract_facts.gates import assess
 
-    verdict = inspect(sys.stdin.read())
-    _print({"allowed": verdict.allowed, "reasons": list(verdict.reasons)})
+    judged = assess(sys.stdin.read())
+    _print({"allowed": judged.verdict.allowed, "reasons": list(judged.verdict.reasons),
+            "borderline": judged.borderline})
     return 0
 
 
