@@ -323,7 +323,36 @@ async def main(argv: Sequence[str] | None = None) -> None:
                              "later run does not replace the plots an earlier section links)")
     parser.add_argument("--append", action="store_true",
                         help="keep the other parts of --out's results.json (a run in pieces)")
+    parser.add_argument("--shared-collection", action="store_true",
+                        help="project into the configured Milvus collection instead of a fresh "
+                             "one per run (milvus-lite's upsert cost grows with its rows: "
+                             "docs/BENCHMARKS.md, session 5)")
     args = parser.parse_args(argv)
+    run = uuid.uuid4().hex[:6]
+    if not args.shared_collection:  # before anything reads the settings; workers inherit it
+        os.environ["MILVUS_COLLECTION"] = f"bench_{run}"
+        from streams.settings import settings
+
+        settings.cache_clear()
+    try:
+        await _run(args, run, argv)
+    finally:
+        if not args.shared_collection:
+            await _drop_collection(f"bench_{run}")
+
+
+async def _drop_collection(name: str) -> None:
+    """Drop a run's own Milvus collection and its tombstones (nothing else uses them)."""
+    from connectors.milvus import MilvusVectorIndex
+    from streams.settings import settings
+
+    conf = settings()
+    index = MilvusVectorIndex(conf.milvus.uri, name, conf.embedder.dimension)
+    for collection in (name, index.tombstones):
+        await index._call("drop", lambda c, n=collection: c.drop_collection(n))
+
+
+async def _run(args: argparse.Namespace, run: str, argv: Sequence[str] | None) -> None:
     from devstack import stack
     from streams.entrypoints.cli import cmd_connector, stop_worker
     from streams.entrypoints.worker import ensure_topics
@@ -335,10 +364,10 @@ async def main(argv: Sequence[str] | None = None) -> None:
                                                                  failed_only=False)):
         raise SystemExit("memstream bench: the Debezium connector could not be applied")
     stop_worker()  # a background worker would share the partitions
-    run = uuid.uuid4().hex[:6]
     started = datetime.now(UTC)
     results: dict[str, Any] = {
         "run": run, "started": f"{started:%Y-%m-%d %H:%M} UTC", "machine": machine(),
+        "milvus_collection": os.environ.get("MILVUS_COLLECTION", "configured (shared)"),
         "command": "memstream bench " + " ".join(sys.argv[1:] if argv is None else argv),
         "load": {"users": args.users, "per_user": args.per_user, "seed": args.seed}}
     print(f"memstream bench {results['started']}, run {run}, {results['machine']['cores']} "
