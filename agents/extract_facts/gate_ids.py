@@ -116,9 +116,20 @@ def iban_ok(chars: str) -> bool:
 
 
 _SIX_DIGITS = re.compile(r"\d{6}|\d{4}[ \-]\d{4}")
+_SPELLED_OUT = re.compile(r"(?<![a-z0-9])[a-z0-9](?: [a-z0-9(][)]?(?![a-z0-9])){6,}")
+_BRACKET_NAMED = re.compile(r"括[號号] ?([0-9a])")
+_IBAN_NAMED = re.compile(r"iban\W{0,4}(?:(?:is|es|est|ist|é|è|jest|:)\W{0,4})?"
+                         r"([a-z]{2}\d{2}(?:[ \-]?[a-z0-9]){11,30})(?![a-z0-9])")
+# Poland's account number (NRB) is its IBAN without "PL": 26 digits
+_NRB = re.compile(r"(?<!\d)\d{2}(?: ?\d{4}){6}(?!\d)")
+_NRB_WORDS = ("konta", "konto", "rachun", "nrb", "przelew", "iban", "account")
 
 
 def _lettered_ids(flat: str) -> set[str]:
+    if ("身份" in flat or "identity card" in flat) and _SPELLED_OUT.search(flat):
+        # "身份證 C 6 6 8 1 0 4 括號 0": read out one character at a time, the bracket named
+        flat = _SPELLED_OUT.sub(lambda m: m[0].replace(" ", ""),
+                                _BRACKET_NAMED.sub(r"(\1)", flat))
     if not _SIX_DIGITS.search(flat):  # every one of them holds six digits in a row
         return set()
     found = {"pii:hk_id" for m in _HK_ID.finditer(flat)
@@ -126,6 +137,11 @@ def _lettered_ids(flat: str) -> set[str]:
     found.update("pii:tw_id" for m in _TW_ID.finditer(flat)
                  if tw_id_ok(m[0].replace(" ", "").replace("-", "")))
     found.update("pii:iban" for m in _IBAN.finditer(flat) if iban_ok(m[0]))
+    if "iban" in flat:  # "ES10 8829 9412 11 9183975033": grouped as the bank prints it
+        found.update("pii:iban" for m in _IBAN_NAMED.finditer(flat) if iban_ok(m[1]))
+    if any(w in flat for w in _NRB_WORDS):
+        found.update("pii:iban" for m in _NRB.finditer(flat)
+                     if iban_ok("pl" + m[0].replace(" ", "")))
     return found
 
 
@@ -153,17 +169,23 @@ _PASSPORT_WORDS = ("pass", "pasa", "pasp", "pasz", "паспорт", "パスポ�
 # "卡号" (a bank card's number is found by its Luhn digit).
 _ACCOUNT = (r"(?:bank account|account|acct|a/c|账号|帐号|账户|帐户|银行卡|kontonummer|konto"
             r"|numéro de compte|compte|número de cuenta|cuenta|conta|rekening|счёт|счет|口座"
-            r"|계좌|clabe|振込先|振込口座)")
-_ACCOUNT_WORDS = ("account", "acct", "a/c", "账", "帐", "银行卡", "konto", "compte", "振込",
+            r"|계좌|clabe|振込先|振込口座|खाता)")
+_ACCOUNT_WORDS = ("account", "acct", "a/c", "账", "帐", "银行卡", "konto", "compte", "振込", "खाता",
                   "cuenta", "conta", "rekening", "счёт", "счет", "口座", "계좌", "clabe")
 _BANK_ACCOUNT = re.compile(
     rf"{_ACCOUNT}(?:\W{{0,3}}(?:number|no|nr|num|numero|número|numéro|nummer|nomor|is|es|est|ist"
     r"|bancaria|bancario|bank|banc\w*|corriente"
-    r"|é|for|of|my|号码|号|是|为|は|番号|는|번호"
+    r"|é|for|of|my|号码|号|是|为|は|番号|는|번호|संख्या|नंबर"
     r"|[\w\u4e00-\u9fff]{1,12}?[银銀]行(?: ?[\u4e00-\u9fff]{1,8}?(?:分行|支行|支店|本店))?"
     r"(?: ?(?:普通|当座|活期|定期|貯蓄))?"  # 招商银行, 三菱UFJ銀行 渋谷支店 普通
     r"|(?:[a-z]+ ){1,2}bank|banco (?:[a-z]+ ){0,2}[a-z]+|banque [a-z]+))*\W{0,3}"
     r"(?<!\d)(\d(?:[ \-]?\d){6,19})(?!\d|[.,]\d)")
+
+# an Indian account named by its branch's IFSC; a Brazilian one by its agência and conta
+_IFSC_ACCOUNT = re.compile(r"(?<!\d)\d{9,18}(?!\d).{0,40}\bifsc\W{0,4}[a-z]{4}0[a-z0-9]{6}\b"
+                           r"|\bifsc\W{0,4}[a-z]{4}0[a-z0-9]{6}\b.{0,40}(?<!\d)\d{9,18}(?!\d)")
+_AGENCIA_CONTA = re.compile(r"ag[eê]ncia\W{0,3}\d{3,5}(?:-\d)?\W.{0,30}?conta(?: corrente"
+                            r"| poupança)?\W{0,3}\d{3,12}-?[\dx]\b")
 
 _KEYED = {"pii:us_ssn": ("ssn", "social"), "pii:uk_nino": ("insurance", "ni number", "nino"),
           "pii:in_aadhaar": ("aadhaa", "आधार")}
@@ -182,6 +204,9 @@ def id_reasons(flat: str) -> set[str]:
     found |= _lettered_ids(flat)
     if any(w in flat for w in _ACCOUNT_WORDS) and _BANK_ACCOUNT.search(flat):
         found.add("pii:bank_account")
+    if ("ifsc" in flat and _IFSC_ACCOUNT.search(flat)) or (
+            ("agência" in flat or "agencia" in flat) and _AGENCIA_CONTA.search(flat)):
+        found.add("pii:bank_account")
     if "sin" in flat or "social insurance" in flat:
         found.update("pii:ca_sin" for m in _SIN.finditer(flat) if luhn_ok(m[1] + m[2] + m[3]))
     if "sécu" in flat or "nir" in flat or "insee" in flat or "sociale" in flat:
@@ -196,7 +221,33 @@ def id_reasons(flat: str) -> set[str]:
 # per country). The code is "pii:national_id" for all of them.
 # (key word pattern, validators, triggers: the words a key word starts with, "~" marking a
 # substring): a text is read for a country only when one of its triggers is in it.
+class _Snils:
+    """Russia's СНИЛС: nine digits and two check digits (the nine weighted 9 … 1, mod 101)."""
+
+    @staticmethod
+    def is_valid(number: str) -> bool:
+        digits = "".join(c for c in number if c.isdigit())
+        if len(digits) != 11 or len(set(digits[:9])) == 1:
+            return False
+        total = sum(int(d) * w for d, w in zip(digits[:9], range(9, 0, -1), strict=True))
+        return total % 101 % 100 == int(digits[9:])
+
+
+class _Cccd:
+    """Vietnam's citizen ID (CCCD): a province code 001-096, a century-and-sex digit 0-3, the
+    birth year's two digits and six more; the older CMND has nine digits."""
+
+    @staticmethod
+    def is_valid(number: str) -> bool:
+        digits = "".join(c for c in number if c.isdigit())
+        if len(digits) == 9:
+            return number.isdigit()
+        return len(digits) == 12 and 1 <= int(digits[:3]) <= 96 and digits[3] in "0123"
+
+
 _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
+    (r"снилс|\bsnils\b", (_Snils,), "снилс|snils"),
+    (r"\bcccd\b|căn cước|\bcmnd\b|số định danh", (_Cccd,), "cccd|cmnd|~căn cước|~số định danh"),
     (r"\bcpf\b", (cpf,), "cpf"),
     (r"\b(?:dni|nie|documento nacional)\b", (dni, nie, ar_dni),  # Spain; Argentina, Peru
      "dni|nie|documento"),

@@ -48,6 +48,7 @@ _DIRECTIVE = _at_words(
     r"|每次都|服从|听从|听我的|按我说的|照做|执行|回答|回复|答复|输出|要说|都说|就说|先[^,.!?]{1,12}再"
     r"|無視|答えて|必ず|常に|ください|従って|忘れて|聞いて|(?:る|う|く|す|つ|ぬ|む|ぶ|ぐ)こと[。!]?$"
     r"|なさい|しろ|するように|毎回|続けて|무시|대답|항상|반드시|무조건|따라|잊어|지 ?마"
+    r"|\bshall\b|\b(?:are|is) to be \w+ed\b|都应|均应|一律"
     r"|추천해|붙여|넣어|포함해|말해|알려줘"
     r"|加上一句|加一句|都加上|附上一句|저장해 ?줘|ないこと|告诉用户|告知用户"
     r"|不受\S{0,6}(?:约束|规则|审查)|不再受|已关闭|已解除|须|无条件|汝当|废止|不再适用|悄悄|偷偷"
@@ -80,6 +81,11 @@ _PERSIST = _at_words(
     r"|rule for (?:all|every|each)|standing (?:order|advice|rule|instruction)|(?:permanent|fixed)"
     r" (?:rule|setting)|(?:if|when) you (?:ever )?get asked"
     r"|whenever [\w ]{1,20} comes up|(?:anyone|everyone|whoever|anybody) who (?:asks|wants|writes)"
+    r"|whenever (?:it's|it is|you can|possible|relevant|natural|appropriate)"
+    r"|whenever (?:she|he|they|it|this|that)(?:'s| is| are)? (?:mentioned|brought up|discussed)"
+    r"|(?:no need to|don't|do not|never) (?:say|mention|tell \w+) (?:that )?i asked"
+    r"|\bif (?:my |a |the )?\w+(?: \w+)? ever (?:uses?|asks?|talks?|chats?|writes?)"
+    r"|\bhereby\b|(?:to|for) (?:every|each|all) users?|\bno matter (?:the topic|who)"
     r"|memory patch|standing policy|\b(?:tell|telling|warn|warning|inform)\w* (?:all |every |the )?"
     r"(?:users|people|everyone|customers|visitors)\b"
     r"|(?:part of )?your (?:core |true |real )(?:identity|personality|programming)"
@@ -106,6 +112,7 @@ _PERSIST = _at_words(
     r"|(?:you )?(?:told|taught|given|got|received) (?:you )?(?:earlier|before|previously)"
     # a standing condition on the assistant's work, and orders that ride inside documents
     r"|when(?:ever)? you (?:\w+ ){0,2}?(?:summari[sz]e|answer|reply|respond|read|write|see"
+    r"|give (?:\w+ ){0,3}?(?:to|for) (?:anyone|everyone|anybody|others|people|users)"
     r"|process|receive|open|browse|talk to|help)"
     r"|(?:instructions?|commands?|orders?|requests?) (?:you )?(?:\w+ )?(?:in|inside|within"
     r"|from|embedded in|hidden in) (?:any |the |a |an )?(?:\w+ )?(?:web ?pages?|e-?mails?"
@@ -156,7 +163,8 @@ _PERSIST = _at_words(
     r"|これからは|新しい名前|すべての(?:回答|返答|返信)|모든 (?:답변|대답|응답)|매 답변|영구"
     r"|메모리에 저장"
     r"|开发者模式|今後|これから|以前の|今から|覚えて|という名前|(?:制約|制限)が(?:一切)?ない"
-    r"|ロールプレイ|なりきって|앞으로|이전의?|지금부터|기억해|이제부터"
+    r"|ロールプレイ|なりきって|앞으로|이전의?|지금부터|기억해|이제부터|누가 .{0,20}물어보면"
+    r"|所有后续|后续(?:所有)?的?(?:回复|回答)|向所有用户|给所有用户|对所有用户"
     r"|(?:これまで|今まで|以前|前|元|最初)の(?:すべての|全ての)?(?:指示|命令|ルール|設定|指令"
     r"|プロンプト|制限)|(?:모든 )?(?:규칙|지시|명령)(?:을|를)? (?:무시|잊어)")
 # "Remember that/it" pointing back at the sentence's own fact: after a first- or third-person
@@ -202,6 +210,7 @@ _IMPLIED = re.compile(
     r"|become|drop|discard|override|bypass|reveal|print|output|use|scrap|throw out|toss|wipe"
     r"|clear|reset|send|share|forward|leak|email|post|upload|recommend|promote|advertise"
     r"|append|insert|mention|refuse|deny|approve|grant|give|tell|address|sign|praise|insult"
+    r"|skip|omit|slip|sneak|plug|bring|switch|enter"
     r"|lie|claim|agree|accept|comply|execute|run|disable|turn off|switch off|unlock|stay|remain"
     r"|continue|ask|file|list|save|collect|render|display|show|add|put|place|embed|attach"
     r"|prepend|enable|activate|record|log|update|tag|mark|flag|label)\b"
@@ -242,7 +251,7 @@ _SPEECH = _at_words(
     r"|everybody|all of us|staff)|tells (?:me|us|everyone)|asked me)\b"
     # ("我说什么你就做什么", "只要我说…": the user's own word as the trigger, not speech)
     r"|(?<!助)(?<!只要有)(?<!如果有)(?<!一旦有)(?<!每当有)"
-    r"(?<!我)(?![你您请再就要都只先别不须该能会得想可必也还让叫便么我])[\u4e00-\u9fff]说(?!话|一下)"
+    r"(?<!我)(?![你您请再就要都只先别不须该能会得想可必也还让叫便么我])[\u4e00-\u9fff]说(?!话|一下|好|定)"
     r"|(?:跟|对|和)我说|告诉我们?|让我们?|(?<!只)要我|叫我们|要求我们?"
     r"|(?:dice|dijo|dicho|dit|sagt|gesagt|detto|disse|diz|zei|zegt|говорит|сказал\w*"
     r"|powiedział\w*|dedi|kata|berkata)\b")
@@ -266,6 +275,7 @@ _FRAME = _at_words(
     r"|stickers?|t-shirt|used to|about|like|such as|called|named|titled|examples?|terms?"
     r"|words|learn\w*|stud\w+|research\w*|class|course|paper|lecture|podcast|video|post"
     r"|dice|dit|sagt|говорит|сказал\w*|text(?:ed|s)|messaged|emailed|posted|warned)\b"
+    r"|कहा|बोला|बताया"
     r"|说|讲|写|喊|叫道|唱|读到|看到|比如|例如|台词|口头禅|名言|小说|电影|书里|歌词|标语|文章|那句|这句"
     r"|一句|这种话|这样的话|《")
 # a Chinese speaker named by a noun, or a text as the source ("反派说了一句", "文章说")
@@ -275,7 +285,8 @@ _ZH_SPEAKER = re.compile(r"[\u4e00-\u9fff](?:说|讲|喊|写|唱|问)(?:了|过|
                          r"|\b(?:landlord|boss|manager|teacher|coach|doctor|mom|mum|dad|mother"
                          r"|father|wife|husband|friend|neighbou?r|sister|brother|colleague"
                          r"|roommate|partner) (?:said|says|texted|wrote|told me|messaged"
-                         r"|emailed|yelled)\b"
+                         r"|emailed|yelled)\b|\w+ (?:сказал|сказала|написал|написала|говорит)\b"
+                         r"|ने कहा|ने बोला|ने बताया"
                          r"|文章|书|电影|新闻|报道|帖子|视频|论文|剧|《")
 # content to put into answers: the quotation is what is inserted, so it is used, not mentioned
 _INSERTS = re.compile(r"\b(?:close|end|sign|start|begin|finish|append|prepend)s?(?: off)?"
@@ -284,7 +295,9 @@ _INSERTS = re.compile(r"\b(?:close|end|sign|start|begin|finish|append|prepend)s?
 _ASKS_ABOUT = re.compile(r"为什么|为何|怎么回事|什么意思|是什么|是啥|真的假的|是真的吗|吗[?？]?$"
                          r"|有人|\b(?:write|tell|read) (?:me )?an? (?:\w+ ){0,2}?"
                          r"(?:story|poem|scene|script|tale)\b|\bwhy\b"
-                         r"|\bwhat (?:does|is|are)\b|\bhow (?:does|do|can|could)\b|\bmean\b")
+                         r"|\bwhat (?:does|is|are)\b|\bhow (?:does|do|can|could)\b|\bmean\b"
+                         r"|\bdoes (?:that|this|it)\b|^\W*(?:read|saw|heard|found) (?:an? |the )?"
+                         r"(?:article|post|story|thread|tweet|paper|blog)")
 _SECOND_PERSON = re.compile(r"\b(?:you|your|yours|yourself|u|ur)\b|你|您")
 
 
@@ -295,7 +308,9 @@ def unquoted(text: str) -> str:
     frame = _QUOTED.sub(" ", text)
     if _ATTRIBUTED.search(text) and not _SECOND_PERSON.search(frame):
         return frame
-    if _SECOND_PERSON.search(frame) or not _FRAME.search(frame) or _INSERTS.search(frame):
+    # (a speaker named before a verb of speech is a frame too: "Начальник сказал:", "बॉस ने कहा")
+    if _SECOND_PERSON.search(frame) or _INSERTS.search(frame) or not (
+            _FRAME.search(frame) or _ZH_SPEAKER.search(frame)):
         return text
     if not (_SUBJECT.search(frame) or _ZH_SPEAKER.search(frame) or _ASKS_ABOUT.search(frame)
             or (needs_lexicon(frame) and has_subject(frame))):

@@ -83,7 +83,9 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"\[\s*/?\s*(?:inst|sys|system|assistant|系统|系统指令|系统提示|tool|tool (?:result|output"
         r"|call)|function(?: result| call)?|observation)\s*\]",
         r"^\s*(?:tool|function|observation)(?: result| output| call| response)?"
-        r"\s*(?:\([^)\n]{0,40}\))?\s*:"
+        r"(?: (?:from|of) [\w.]+(?:\(\))?)?\s*(?:\([^)\n]{0,40}\))?\s*:"
+        r"|^\W*wynik narzędzia[^:\n]{0,30}:"
+        r"|[\[【]\s*[^\]】\n]{0,8}(?:工具|插件|函数)(?:返回|输出|结果|调用)[^\]】\n]{0,6}[\]】]"
         r"|^\W*(?:工具|插件|函数)(?:调用|返回|输出|执行)?的?(?:结果|输出|返回值?)\s*:"
         r"|^\W*(?:résultat|sortie|réponse) de l'outil\s*:|^\W*(?:resultado|salida|respuesta)"
         r" de la herramienta\s*:|^\W*(?:resultado|saída) da ferramenta\s*:|^\W*(?:risultato"
@@ -124,6 +126,8 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"|rule|mode|persona|config)\w*\s*[:=(]",
         # a line that announces itself as the system's: "SYSTEM NOTICE:", "系统通知："
         r"^\W*(?:新|最新)的?(?:规则|规定|指令|系统规则)[^:。\n]{0,10}:",
+        r"(?:^|[。，,.!！;；]\s*)(?:系统|管理员|官方|开发者|平台)(?:已经?|已)?(?:授权|批准|确认|同意)\s*:",
+        r"\bp\.? ?s\.?\W{0,3}(?:assistant|ai|bot|model|system)\s*:",
         r"^\s*(?:system|admin|developer|系统|管理员) ?(?:notice|message|update|alert"
         r"|announcement|instruction|通知|消息|公告|指令|提示)\s*:",
         flags=re.MULTILINE,
@@ -238,10 +242,11 @@ def other_users_data(words: str, compact_view: str) -> bool:
 # in any order. "Save as a fact: I'm vegetarian" keeps a fact about the user.
 _MEMORY_HINT = re.compile(
     "fact|memor|事实|记忆|记成|记为|记住|hecho|사실|기억|메모리|feit|mémoire|fait|fakt|事実|記憶"
-    "|fato|memória|fatto|факт|памят|gerçek|hafıza")
+    "|fato|memória|fatto|факт|памят|gerçek|hafıza|store|save|จ(?:ำ|ํา)ไว้")
 _MEMORY_WRITE = re.compile(
     r"\b(?:store|save|record|keep|write|add|put|log|note|remember)\b.{0,20}?\b(?:as (?:a )?facts?"
     r"|in(?:to)? (?:your |the )?(?:long-term )?memory|to (?:your |the )?(?:long-term )?memory)"
+    r"|\bnote to (?:your )?memory\b|\b(?:store|save|record) (?:that|this)\b|จ(?:ำ|ํา)ไว้"
     r"|\bmemory (?:update|patch)|存成事实|存为事实|记成|记为|当作事实|当成事实"
     r"|(?:存|写|记|放|加)(?:进|入|到)(?:你的)?(?:长期)?记忆|记住\s*[:：]"
     r"|guarda\w* en tu memoria|como (?:un )?hecho|사실로 (?:저장|기억)|(?:기억|메모리)에 저장"
@@ -257,7 +262,8 @@ _PRIVILEGE_OR_RULE = re.compile(
     r"|(?:系统|平台|这个|本)\S{0,4}(?:开发者|管理员)|管理员|权限|审核|不需要再?确认|无需确认|系统指令"
     r"|系统规则|视为系统|moderador|administrador|datos de los demás|관리자|권한|면제|eigenaar"
     r"|beheerder|jouw regels|administrateur|modérateur|administrator|berechtigung|管理者|権限"
-    r"|администратор|права доступа|uprawnien|permissão|amministratore|permess")
+    r"|администратор|права доступа|uprawnien|permissão|amministratore|permess|ผู้ดูแลระบบ"
+    r"|ผู้ใช้คนอื่น")
 
 
 def memory_plant(words: str, compact_view: str) -> bool:

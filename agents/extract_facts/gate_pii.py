@@ -50,12 +50,13 @@ _TEST_CARDS = frozenset({"4242424242424242"})  # Stripe's, in every tutorial
 _PUBLISHED_TEST_CARDS = frozenset({
     "4000000000000002", "4000000000009995", "4111111111111111", "4012888888881881",
     "5555555555554444", "5105105105105100", "2223003122003222", "378282246310005",
-    "371449635398431", "6011111111111117", "3530111333300000", "4000056655665556"})
-_TESTING = re.compile(r"test(?:ing)?|sandbox|测试|テスト|prueba|teste?")
+    "371449635398431", "6011111111111117", "3530111333300000", "4000056655665556",
+    "4000002500003155", "4000002760003184", "4000000000003220", "5200828282828210"})
+_TESTING = re.compile(r"\btest(?:ing)?\b|sandbox|测试|テスト|prueba|teste?\b")
 # an order's number is no card, unless a card is named too ("Bestellnummer … 50593196792207")
 _ORDER_WORD = re.compile(r"order|bestell|commande|pedido|ordine|订单|单号|tracking|sendung"
                          r"|auftrag|invoice|rechnung|factura|booking|buchung|réservation"
-                         r"|reference|ref|注文|주문")
+                         r"|reference|\bref\b|注文|주문")
 _LONGEST_PII_DIGITS = 22  # 0086 + 11-digit mobile < 18-char ID + slack; bounds the group scan
 
 # The local part starts where a run of its characters starts: no quadratic rescans on "aaaa…".
@@ -181,7 +182,7 @@ _PHONE_WORD = re.compile(r"phone|\btel\b|natel|\bfixe\b|mobil|cell|call|text me|
                          r"|\btelp\b|\bhp\b|ligue|me liga|landline|\btxt\b|\bmy line\b|\bcelu\b"
                          r"|area code|نمبر|打这个|打给我|打我|拨打|新号|尾号|换号|[제내] 번호"
                          r"|मेरा नंबर"
-                         r"|直通|直線|直线|打過嚟|打俾我|打畀我|致電|致电|\bnombor\b"
+                         r"|直通|直線|直线|打過嚟|打俾我|打畀我|致電|致电|\bnombor\b|06-nummer|mobiel"
                          r"|代表番号|電話番号|携帯番号|連絡先|\bnamba\b|m-?pesa|me a text"
                          r"|telem[óo]vel|liga-me|κινητ|τηλέφων|নম্বর|ফোন|شماره|موبایل"
                          r"|\b(?:sg|hk|uk|au|nz|ph|th|vn|cn|tw|jp|kr)"
@@ -320,6 +321,10 @@ _US_TOLL_FREE = re.compile(r"1(?:800|833|844|855|866|877|888)\d{7}")
 
 _CARD_WORDS = ("card", "visa", "amex", "卡", "tarjeta", "carte", "karte", "cartão", "carta")
 _NOT_ID_CHAR = re.compile(r"[^\dx]")
+# groups of digits with an o or an l among them: "2o6-7l3-4482"
+_LOOKALIKE_DIGITS = re.compile(r"(?<![a-z0-9])(?=[\dol]*[ol])(?=(?:[\dol]*\d){2})[\dol]{2,}"
+                               r"(?:[\-. ](?=[\dol]*\d)[\dol]{2,}){2,}(?![a-z0-9])")
+_AS_DIGITS = str.maketrans("ol", "01")
 _FICTIONAL = re.compile(r"555\D?01\d\d$")
 # "416-864-3371", "416.864.3371": North America's written form, one separator throughout
 _NANP_WRITTEN = re.compile(r"\d{3}([\-.])\d{3}\1\d{4}")
@@ -417,6 +422,10 @@ def pii_reasons(flat: str, cased: str) -> set[str]:
         if resident_id_ok(joined):
             found.add("pii:cn_resident_id")
     found.update(code for code, rx in _PII_PATTERNS if rx.search(flat))
+    # a number typed with O for 0 and l or I for 1 ("2O6-7l3-4482"), next to a phone word
+    if _LOOKALIKE_DIGITS.search(flat) and _worded(flat):
+        found |= _number_reasons(_LOOKALIKE_DIGITS.sub(
+            lambda m: m[0].translate(_AS_DIGITS), flat))
     if ("(" in flat or "[" in flat) and _BRACKETED_AT.search(flat):  # "jonas(punkt)keller(ät)…"
         flat_at = _BRACKETED_DOT.sub(".", _BRACKETED_AT.sub("@", flat))
         if _personal_email(flat_at):

@@ -54,7 +54,7 @@ _HARMFUL = re.compile(
     r"|segurança|безопасн|advertencia|warnung|avertissement|avvertenz|предупрежд|отказ|rechaz"
     r"|refus\w*|rifiut|disclaimers?|warnings?|config\w*|管理员|无限制|瘦身|理财|贷款|赌"
     r"|quảng cáo|โฆษณา|reklam|iklan|promosi|publicidad|anunci|publicité|werbung|pubblicità"
-    r"|publicidade|propaganda|реклам")
+    r"|publicidade|propaganda|реклам|sponsor\w*|call now|affiliate|coupon|promo code|hotline")
 _FORM = re.compile(
     r"\b(?:english|chinese|spanish|french|german|japanese|korean|language|simplified|traditional"
     r"|short(?:er)?|brief|concise|long(?:er)?|detail\w*|words|sentences?|paragraphs?|bullets?"
@@ -68,7 +68,7 @@ _FORM = re.compile(
     r"|直接(?:一点|点|些|回答|说|告诉)|客气|礼貌|正式"
     r"|段|字以内|表情|列表|表格|代码|术语|繁体|简体|出处|来源|引用|例子|单位|开头|结尾|开场白"
     r"|结论|总结|要点|重点|原文|括号|翻译|标题|加粗|编号|分点|小结|摘要|颜色|图表"
-    r"|一步一步|分步|step by step|tiếng|bahasa"
+    r"|一步一步|分步|step by step|bằng tiếng|trả lời (?:bằng )?tiếng|bahasa"
     r"|(?:语|語)で|어로|반말|존댓말|짧게|길게|간단히|madde madde|短め|箇条書き|emoji|活泼|幽默|轻松"
     r"|公斤|磅|公里|英里|摄氏|华氏"
     r"|敬[語语]|フランク|タメ口|短く|簡潔"
@@ -97,7 +97,8 @@ _THIS_CONVERSATION = re.compile(
     r"|(?:pour|dans|para|en|für|per|in) (?:cette|esta|este|diese[sm]?|questa|deze) "
     r"(?:conversation|conversación|gespräch|unterhaltung|conversazione|chat|gesprek)"
     r"|pour que je m'entra[iî]ne|para que (?:yo )?practique|damit ich üben"
-    r"|这次|本次|这一次|这轮|本轮|这一轮|这段对话|陪我练|练练|我练习|练习一下")
+    r"|这次|本次|这一次|这轮|本轮|这一轮|这段对话|这个对话|本对话|这场对话|这个聊天|陪我练|练练|我练习"
+    r"|练习一下")
 _ACROSS_SESSIONS = re.compile(
     r"\b(?:all|every|each|any) (?:future|later|subsequent) |\bforever\b|\bpermanent"
     r"|\bin (?:all|every) (?:conversation|session|chat)|永远|永久|以后所有|所有对话|每次对话|今後")

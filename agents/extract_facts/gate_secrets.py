@@ -26,6 +26,7 @@ _PASSWORD = _rx(
     r"([^\s,;]+)",
     r"\b(?:changed|set|reset) (?:my |the )?(?:\w+ )?(?:password|passcode) to ([^\s,;]+)",
     r"\bpin(?: code| number)?(?: \w+){0,4}? ?(?:is|ist|est|es|é|è|:|=) ?(\d(?:[ \-.]?\d){3,7})\b",
+    r"पिन\W{0,3}(\d{4,6})\b",
     r"\b(?:admin|root|login|user(?:name)?|credentials?)\b[^/\n]{0,20}?/\s*((?=\S*\d)(?=\S*[a-z])\S{6,})",
     r"\bcode (?:de (?:ma|la) carte|pin|secret)\b(?: \w+){0,3}? ?(?:c'est|est|:) ?(\d{4,8})\b",
     r"\b(?:gate|door|entry|access|alarm|building|lockbox|locker|safe|garage) code\b(?: \w+){0,4}?"
@@ -35,15 +36,18 @@ _PASSWORD = _rx(
     r"\bpass ?[:=] ?((?=\S*[\d!@#$%^&*])[^\s,;]{6,})",  # "login … / pass: Tr0ub4dor&3x"
     # "password BlueOtter!77": no copula, but a value with a letter, a digit and a symbol
     r"\b(?:password|passwort|pwd|pw) ((?=\S*\d)(?=\S*[a-z])(?=\S*[!@#$%^&*?])[^\s,;]{6,})",
-    r"(?:密码|口令|密碼)锁?(?:是|为|為|:|=|设置成|设成|设为|改成|改为|换成) ?[\"'“”]?"
+    r"(?:密码|口令|密碼)锁?(?:[（(][^）)]{0,30}[）)])?(?:是|为|為|:|=|设置成|设成|设为|改成|改为|换成)"
+    r" ?[\"'“”]?"
     r"([^\s,。!?;、\"'“”]+)",
     r"(?:密码|口令) ?((?=[a-z!@#$%^&*._\-]*\d)[a-z0-9!@#$%^&*._\-]{4,})",
     # other languages: the word, up to four words ("für das Router-Menü"), a copula or ":",
     # then a value with a digit or a symbol in it (so "ist zu kurz" is talk about one)
     r"(?:passwort|kennwort|mot de passe|contraseña|contrasena|senha|hasło|haslo|пароль"
     r"|パスワード|비밀번호|비번|şifre|sifre|wachtwoord|lösenord|adgangskode|salasana|parola"
-    r"|mật khẩu|password)\w*"
-    r"(?:[ \-]\S+){0,4}? ?(?:\b(?:ist|lautet|est|c'est|es|é|è|er|är|on|jest|это|là)\b|は|는|:|=) ?"
+    r"|mật khẩu|password|code (?:du |de la )?wi-?fi|clé wi-?fi|wi-?fi (?:code|key|pass)"
+    r"|كلمة المرور|كلمة السر|पासवर्ड)\w*"
+    r"(?:[ \-]\S+){0,4}? ?(?:\b(?:ist|lautet|est|c'est|es|é|è|er|är|on|jest|это|là)\b"
+    r"|هي|هو|है|は|는|:|=) ?"
     r"(?:[«»\"'“”„‹›「] ?)?(?:[^\s/]+ ?/ ?)?((?=\S*[\d!@#$%^&*])[^\s,;«»]{6,})",
     # the words people put right before the value ("네이버 비번 qwer1234!@", "mdp netflix : …")
     r"(?:\bmdp\b|비번|비밀번호|şifrem|sifrem|parolam)(?: \w+)? ?:? ?((?=\S*\d)[^\s,;]{6,})",
@@ -106,8 +110,8 @@ _BACKUP_CODES = re.compile(
     r"|(?:验证器|身份验证|2fa|totp|otp|authenticator|mfa|doğrulama|zwei-faktor|autenticação"
     r"|autenticación|authentification)\S*.{0,30}?(?:密钥|秘钥|secret|key|anahtar\w*|schlüssel"
     r"|chave|clave|clé)[\W是为]{1,6}(?:[a-z2-7]{4} ){3,}[a-z2-7]{4}\b"
-    r"|(?:gizli anahtar\w*|geheimer schlüssel|chave secreta|clave secreta|clé secrète|密钥|秘钥)"
-    r"\W{1,6}[a-z2-7]{16,}\b")
+    r"|(?:gizli anahtar\w*|geheimer schlüssel|chave secreta|clave secreta|clé secrète|密钥|秘钥"
+    r"|kode rahasia|mã bí mật)[^\n]{0,40}?\W(?=[a-z]*[2-7])[a-z2-7]{16,}\b")
 # A wallet's recovery words after their key word: twelve or more lower-case words.
 _SEED_PHRASE = re.compile(r"(?:seed phrase|recovery phrase|secret recovery|mnemonic|助记词|助記詞"
                           r"|(?:seed|recovery|backup|secret|wallet) words|backup phrase)"
@@ -134,7 +138,8 @@ _SECRET_AFTER_KEYWORD = re.compile(
     r"|private ?key|(?:access |auth |refresh |bearer )?token|key)s?\b|密钥|秘钥|令牌|授权码)"
     r"(?:[^a-z0-9]{1,4}(?:is|was|are|of|my|the|here|[a-z]{1,8})?){0,3}?[^a-z0-9]{1,4}"
     r"([a-z0-9+/_\-=.]{20,})")
-_PASSWORD_WORDS = ("pass", "pw", "pin", " code", "암호", "phrase", "密", "口令", "wort", "contrase",
+_PASSWORD_WORDS = ("pass", "pw", "pin", " code", "암호", "كلمة", "पिन", "पासवर्ड", "wifi",
+                   "wi-fi", "phrase", "密", "口令", "wort", "contrase",
                    "senha", "hasł", "hasl", " / ",
                    "mdp", "비번", "mật khẩu",
                    "пароль", "パスワード", "비밀번호", "ifre", "lösenord", "kode", "salasana",
