@@ -178,7 +178,9 @@ _BANK_ACCOUNT = re.compile(
     r"|é|for|of|my|号码|号|是|为|は|番号|는|번호|संख्या|नंबर"
     r"|[\w\u4e00-\u9fff]{1,12}?[银銀]行(?: ?[\u4e00-\u9fff]{1,8}?(?:分行|支行|支店|本店))?"
     r"(?: ?(?:普通|当座|活期|定期|貯蓄))?"  # 招商银行, 三菱UFJ銀行 渋谷支店 普通
-    r"|(?:[a-z]+ ){1,2}bank|banco (?:[a-z]+ ){0,2}[a-z]+|banque [a-z]+))*\W{0,3}"
+    r"|(?:[a-z]+ ){1,2}bank|banco (?:[a-z]+ ){0,2}[a-z]+|banque [a-z]+|saya|aku|checking|savings"
+    r"|bca|bni|bri|mandiri|hdfc|icici|sbi|chase|citi|hsbc|barclays|santander|bbva|ing|dbs|ocbc"
+    r"|uob|maybank|cimb|nubank|revolut|wise|n26|sberbank|tinkoff|kaspi))*\W{0,3}"
     r"(?<!\d)(\d(?:[ \-]?\d){6,19})(?!\d|[.,]\d)")
 
 # an Indian account named by its branch's IFSC; a Brazilian one by its agência and conta
@@ -186,6 +188,16 @@ _IFSC_ACCOUNT = re.compile(r"(?<!\d)\d{9,18}(?!\d).{0,40}\bifsc\W{0,4}[a-z]{4}0[
                            r"|\bifsc\W{0,4}[a-z]{4}0[a-z0-9]{6}\b.{0,40}(?<!\d)\d{9,18}(?!\d)")
 _AGENCIA_CONTA = re.compile(r"ag[eê]ncia\W{0,3}\d{3,5}(?:-\d)?\W.{0,30}?conta(?: corrente"
                             r"| poupança)?\W{0,3}\d{3,12}-?[\dx]\b")
+
+_ROUTING = re.compile(r"routing\W{0,12}(?:number|no|#)?\W{0,3}(\d{9})\b")
+_LONG_RUN = re.compile(r"\d(?:[ \-]?\d){5,16}")
+
+
+def aba_ok(digits: str) -> bool:
+    """A US bank routing number (ABA): weights 3, 7, 1 over nine digits, a multiple of 10."""
+    total = sum(int(d) * w for d, w in zip(digits, (3, 7, 1) * 3, strict=True))
+    return total % 10 == 0 and digits != "000000000"
+
 
 _KEYED = {"pii:us_ssn": ("ssn", "social"), "pii:uk_nino": ("insurance", "ni number", "nino"),
           "pii:in_aadhaar": ("aadhaa", "आधार")}
@@ -204,6 +216,9 @@ def id_reasons(flat: str) -> set[str]:
     found |= _lettered_ids(flat)
     if any(w in flat for w in _ACCOUNT_WORDS) and _BANK_ACCOUNT.search(flat):
         found.add("pii:bank_account")
+    if "routing" in flat and any(aba_ok(m[1]) for m in _ROUTING.finditer(flat)) \
+            and len(_LONG_RUN.findall(flat)) > 1:
+        found.add("pii:bank_account")  # "checking #6518 5103 671, routing 121022831"
     if ("ifsc" in flat and _IFSC_ACCOUNT.search(flat)) or (
             ("agência" in flat or "agencia" in flat) and _AGENCIA_CONTA.search(flat)):
         found.add("pii:bank_account")

@@ -143,7 +143,8 @@ _PERSIST = _at_words(
     r"|(?:forget|ignore|disregard) (?:about )?everything)\b"
     # identity change; these end in punctuation or look ahead, so they sit outside the \b
     r"|\byou(?: are|'re) now[\s:,]+(?!\d|late\b|early\b|ready\b|done\b|here\b|there\b"
-    r"|back\b|home\b|online\b|offline\b|logged\b|signed\b|connected\b)[\w'\"]"
+    r"|back\b|home\b|online\b|offline\b|logged\b|signed\b|connected\b|talking (?:to|with)\b"
+    r"|speaking (?:to|with)\b|chatting with\b)[\w'\"]"
     r"|\byou(?: are|'re) (?:an? |the )[\w\- ]{1,30}? now\b"  # you're a root-level assistant now
     r"|\byou(?: are|'re) (?:now |called |named |playing )['\"“][^'\"”]{1,30}['\"”]"  # you are 'Mom'
     r"|\byour (?:new|real|true|actual|updated) (?:name|role|identity|persona|personality"
@@ -164,7 +165,8 @@ _PERSIST = _at_words(
     r"|메모리에 저장"
     r"|开发者模式|今後|これから|以前の|今から|覚えて|という名前|(?:制約|制限)が(?:一切)?ない"
     r"|ロールプレイ|なりきって|앞으로|이전의?|지금부터|기억해|이제부터|누가 .{0,20}물어보면"
-    r"|所有后续|后续(?:所有)?的?(?:回复|回答)|向所有用户|给所有用户|对所有用户"
+    r"|所有后续|后续(?:所有)?的?(?:回复|回答)|向所有用户|给所有用户|对所有用户|任何人(?:问|提到|提起|说)"
+    r"|有人问你"
     r"|(?:これまで|今まで|以前|前|元|最初)の(?:すべての|全ての)?(?:指示|命令|ルール|設定|指令"
     r"|プロンプト|制限)|(?:모든 )?(?:규칙|지시|명령)(?:을|를)? (?:무시|잊어)")
 # "Remember that/it" pointing back at the sentence's own fact: after a first- or third-person
@@ -210,7 +212,7 @@ _IMPLIED = re.compile(
     r"|become|drop|discard|override|bypass|reveal|print|output|use|scrap|throw out|toss|wipe"
     r"|clear|reset|send|share|forward|leak|email|post|upload|recommend|promote|advertise"
     r"|append|insert|mention|refuse|deny|approve|grant|give|tell|address|sign|praise|insult"
-    r"|skip|omit|slip|sneak|plug|bring|switch|enter"
+    r"|skip|omit|slip|sneak|plug|bring|switch|enter|open|greet|flatter|compliment"
     r"|lie|claim|agree|accept|comply|execute|run|disable|turn off|switch off|unlock|stay|remain"
     r"|continue|ask|file|list|save|collect|render|display|show|add|put|place|embed|attach"
     r"|prepend|enable|activate|record|log|update|tag|mark|flag|label)\b"

@@ -49,7 +49,7 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "altijd nooit moet moet_je alleen alles_wat_ik_zeg",
            "vanaf_nu voortaan van_nu_af onthoud vorige eerdere voorgaande je_bent_nu"
            " jij_bent_nu je_nieuwe_naam je_heet zonder_regels zonder_beperkingen voor_altijd"
-           " je_regels jouw_regels",
+           " je_regels jouw_regels alle_antwoorden",
            "ik wij we hij zij ze mijn ons onze"),
     "ru": ("ты тебя тебе тобой твой твоя твоё твои вы вас вам ваш ваша",
            "игнорируй забудь подчиняйся притворись",
@@ -327,8 +327,8 @@ STANDING: dict[str, tuple[str, str, str]] = {
            " всем_кто запомни_как_факт"),
     "uk": ("додавай додай збережи", "повинні",
            "відтепер кожної_відповіді наприкінці_кожної_відповіді адміністратор"),
-    "tr": ("kaydet yaz listele", "", "hafızana_kaydet yöneticisiyim yönetici kısıtlama_uygulanmaz"
-           " diğer_kullanıcıların"),
+    "tr": ("kaydet yaz listele", "yer_alacaktır yer_alacak", "hafızana_kaydet yöneticisiyim"
+           " yönetici kısıtlama_uygulanmaz diğer_kullanıcıların bundan_böyle tüm_yanıtların"),
     "he": ("תשמור שמור", "", "בזיכרון מנהל_מערכת אין_עליי_שום_הגבלות"),
     "hi": ("लिखो लिखना सिफ़ारिश_करना सिफ़ारिश_करो", "", "अंत_में जब_भी_कोई"),
     "vi": ("hãy lưu giới_thiệu", "", "mỗi_khi người_khác nếu_ai từ_giờ_trở_đi mỗi_khi_ai"),
@@ -345,6 +345,7 @@ STANDING: dict[str, tuple[str, str, str]] = {
     "ar": ("رشّح رشح أضف احفظ انصح انصحه قل", "", "أي_شخص كل_إجابة في_ذاكرتك كلما أحد"),
     "th": ("ให้ลงท้าย ให้ตอบ แนบ ช่วยแนบ แนะนำ ให้แนะนำ", "จะต้อง ต้อง", "สำหรับบัญชีนี้ ต่อจากนี้ไป ทุกคำตอบ"
            " ต่อจากนี้ ทุกคนว่า ต่อไปนี้ ทุกครั้งที่มีคนถาม"),
+    "nl": ("", "geldt", ""),  # "Vanaf nu geldt: …"
     "de": ("füge gib merk_dir_als_fakt", "nicht_mehr es_wurde_festgelegt",
            "gilt wenn_jemand jeder_antwort anderen_nutzer als_fakt jedem_der_fragt"
            " ohne_warnhinweise alle_antworten"),

@@ -151,6 +151,9 @@ _SCRAMBLE = re.compile(r"\b(?:" + "|".join(
     + r")\b")
 
 
+_CJK_DIGIT_CJK = re.compile(r"(?<=[\u4e00-\u9fff])\d(?=[\u4e00-\u9fff])")
+
+
 def _unscrambled(m: re.Match[str]) -> str:
     word = m[0]
     return word if word == "region" else _UNSCRAMBLED.get("".join(sorted(word)), word)
@@ -164,6 +167,9 @@ def deobfuscated(raw: str) -> tuple[str, ...]:
     # one leet-looking token is usually "v2" or "3pm"; an obfuscated phrase has several
     leet = _LEET.search(raw) is not None and len(_LEET_TOKENS.findall(raw)) >= 2
     scrambled = any(_unscrambled(m) != m[0] for m in _SCRAMBLE.finditer(raw))
+    # digits between CJK characters ("忽1略2之3前…"), read without them
+    if not raw.isascii() and len(_CJK_DIGIT_CJK.findall(raw)) >= 4:
+        return (_HSPACE.sub(" ", _CJK_DIGIT_CJK.sub("", raw)).strip(),)
     if not (spaced or confusable or leet or scrambled):
         return ()
     text = _map_tokens(raw, _CONFUSABLE, _LATIN, _HOMOGLYPHS) if confusable else raw
@@ -200,6 +206,18 @@ def _readable(data: bytes) -> str | None:
     if len(text) < 6 or printable < len(text) or letters < len(text) // 2:
         return None
     return text
+
+
+_INVISIBLE_BETWEEN = re.compile(
+    "(?<=[^\\W\\d_])[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff](?=[^\\W\\d_])")
+
+
+def invisible_as_spaces(text: str) -> str | None:
+    """`text` with invisible characters between letters read as spaces, when it has at least
+    three of them (words glued by zero-width spaces); else None."""
+    if text.isascii() or len(_INVISIBLE_BETWEEN.findall(text)) < 3:
+        return None
+    return _INVISIBLE_BETWEEN.sub(" ", text)
 
 
 def decoded_payloads(cased: str) -> list[str]:

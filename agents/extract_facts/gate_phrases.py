@@ -58,6 +58,11 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"(?:filters?|guardrails?|restrictions?|safety(?: \w+)?|moderation|censorship)\b"
         r"|\b(?:disable|deactivate|remove|drop) (?:all )?(?:of )?your (?:safety |content )?"
         r"(?:filters?|guardrails?|restrictions?|safety \w+)\b",
+        r"\b(?:override|admin|debug|unlock|access|master) code\b[^.\n]{0,20}\b(?:accepted|verified"
+        r"|granted|confirmed)\b|\b(?:memory |safety |content )?filters? (?:is |are |has been "
+        r"|have been |now )?(?:disabled|off|removed|bypassed|deactivated)\b"
+        r"|\bnew (?:rule|policy|instruction|directive)s?\b[^.\n]{0,40}\b(?:assistant|ai|bot|model"
+        r"|chatbot|system)\b[^.\n]{0,10}:",
         r"\b(?=[nyн])(?:neue|nouvelles?|nuevas?|novas?|nuove|nuova|nowa|nowe|yeni|nieuwe|nya|nye)"
         r" (?:regel|règle|regla|regra|regola|regole|zasad[ay]|kural|regels|regler)\w*"
         r"(?: [\w']+){0,4}\s*:|\bнов\w* правил\w*(?: \w+){0,4}\s*:",
@@ -80,12 +85,16 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
     ("injection:role_tag", 0, _rx(
         r"<\|[a-z_]{2,30}\|?>",  # chat-template special tokens: <|system|>, <|im_start|>
         r"<<\s*/?\s*sys\s*>>",
+        r"\[\s*(?:system|admin|developer|moderator) (?:notice|message|update|alert|note|override"
+        r"|instruction)s?\s*\]",
         r"\[\s*/?\s*(?:inst|sys|system|assistant|系统|系统指令|系统提示|tool|tool (?:result|output"
         r"|call)|function(?: result| call)?|observation)\s*\]",
         r"^\s*(?:tool|function|observation)(?: result| output| call| response)?"
         r"(?: (?:from|of) [\w.]+(?:\(\))?)?\s*(?:\([^)\n]{0,40}\))?\s*:"
         r"|^\W*wynik narzędzia[^:\n]{0,30}:"
-        r"|[\[【]\s*[^\]】\n]{0,8}(?:工具|插件|函数)(?:返回|输出|结果|调用)[^\]】\n]{0,6}[\]】]"
+        r"|[\[【]\s*[^\]】\n]{0,8}(?:工具|插件|函数|도구|툴|ツール)\s*(?:返回|输出|结果|调用|결과|출력"
+        r"|結果|出力)[^\]】\n]{0,6}[\]】]"
+        r"|(?:工具|插件|函数)(?:调用|返回|输出|执行)?的?(?:结果|输出|返回值?)\s*:\s*[{\[]"
         r"|^\W*(?:工具|插件|函数)(?:调用|返回|输出|执行)?的?(?:结果|输出|返回值?)\s*:"
         r"|^\W*(?:résultat|sortie|réponse) de l'outil\s*:|^\W*(?:resultado|salida|respuesta)"
         r" de la herramienta\s*:|^\W*(?:resultado|saída) da ferramenta\s*:|^\W*(?:risultato"
@@ -122,7 +131,7 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         # a chat message as data, or hidden in a comment
         r"[\"']role[\"']\s*:\s*[\"'](?:system|assistant|developer)[\"']",
         r"<!--\s*(?:system|assistant|developer|instructions?)\b|<!--[^>]{0,40}\b(?:ai|assistant"
-        r"|model|llm|bot)\b|\[//\]: ?#|\b(?:assistant|ai|bot|model)[_.](?:directive|instruction"
+        r"|model|llm|bot)\b|\[//\]: ?#|\b(?:assistant|ai|bot|model)[_. ](?:directive|instruction"
         r"|rule|mode|persona|config)\w*\s*[:=(]",
         # a line that announces itself as the system's: "SYSTEM NOTICE:", "系统通知："
         r"^\W*(?:新|最新)的?(?:规则|规定|指令|系统规则)[^:。\n]{0,10}:",
@@ -151,12 +160,16 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"|phone|numbers?|said|told|gave|conversations?|history|info\w*|details)"
         r"|\b(?:memor\w*|data|messages?|phone numbers?|conversations?|history) (?:you have )?"
         r"(?:about|of|from) (?:every|all|other|another|previous) (?:users?|people)",
+        r"\b(?:show|give|send|tell|list|export|read)\b.{0,20}\bmy (?:coworker|colleague|wife"
+        r"|husband|boss|friend|partner|son|daughter|mother|father|mom|dad|sister|brother|roommate"
+        r"|neighbou?r)\b.{0,30}\b(?:chats?|conversations?|messages?|history|memor\w*|data)\b",
         r"\b(?:tell|show|give|send) me (?:everything|all|what)\b.{0,30}\b(?:my|his|her|their)"
         r" (?!own\b)\w+ (?:has |have |had )?(?:told|said to|asked|shared with|sent) you\b",
     )),
     ("injection:exfiltration", 2, _rx(
         r"(?:其他|别的|所有|每个|上一个|之前的)(?:用户|人)\S{0,20}(?:说过|留的|手机号|电话|数据|记忆|信息|对话|聊天)"
         r"|他の(?:ユーザー|人)\S{0,20}(?:情報|データ|記録|会話)",
+        r"(?:她|他|他们|她们)(?:跟|和|对)你(?:聊|说|讲)过的",
         # a user's data opened to anyone who asks: "…的所有资料对任何提问者公开"
         r"(?:资料|信息|数据|记忆|记录)\S{0,6}(?:对|向)(?:任何|所有)(?:提问者|人|用户|问的人)"
         r"\S{0,2}(?:公开|开放|可见)",
@@ -183,7 +196,8 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
 # think of it" names nothing of theirs. Words view; Chinese and Japanese on the compact view.
 _OTHER_USER = re.compile(
     r"\b(?:(?:the |a )?(?:previous|last|other|another|earlier|prior|every|all(?: the)?)"
-    r" (?:users?|chatters?|customers?|people you (?:talked|spoke|chatted))(?!'? (?:account"
+    r"(?: (?:\d+|two|three|four|five|ten|few))? (?:users?|chatters?|customers?"
+    r"|people you (?:talked|spoke|chatted))(?!'? (?:account"
     r"|name|id|interface|manual|guide|experience|review|rating))"
     r"|(?:the )?(?:user|person|people|someone|whoever) (?:before me|(?:who )?(?:you )?(?:talked"
     r"|spoke|chatted) (?:to|with) (?:you )?before)|someone else's"
@@ -205,7 +219,7 @@ _REQUEST = re.compile(
     r"|was|were|has|have)|repeat|display|read out|output|zeig|gib|sag|schick|was hat|liste"
     r"|montre|donne|dis-moi|affiche|envoie|qu'a|muestra|dame|dime|envía|qué (?:dijo|preguntó)"
     r"|mostra|me dá|diga|покажи|дай|скажи|выведи|что (?:сказал|спрашивал|писал)|pokaż|podaj"
-    r"|powiedz|göster|söyle|ver|toon|geef|hiển thị|cho tôi|tunjukkan|berikan|أظهر|اعرض|أرسل"
+    r"|powiedz|göster|söyle|ver|toon|geef|hiển thị|cho tôi|tunjukkan|berikan|أظهر|اعرض|أرسل|أرني"
     r"|दिखा|बता)|보여|알려|말해|출력|什么|啥|发我|发给我|给我看|告诉我|列出|显示|打印|导出"
     r"|見せて|教えて|出力|แสดง|บอก")
 _THEIR_DATA = re.compile(
@@ -213,7 +227,8 @@ _THEIR_DATA = re.compile(
     r"|info|details|records|saved|stored|profile|address|e-?mail|daten|gespeichert|nachricht"
     r"|gespräch|verlauf|nummer|gesagt|gefragt|erinnerung|données|conversation|historique"
     r"|datos|conversación|historial|dados|conversa|dati|conversazion|данн|переписк|истори"
-    r"|сообщени|память|рассказ|говорил|писал|спрашивал|dane|rozmow|historię|veri|konuşma"
+    r"|сообщени|память|рассказ|говорил|писал|спрашивал|dane|rozmow|historię|notat|zapisan"
+    r"|veri|konuşma"
     r"|gegevens|gesprek|dữ liệu|cuộc trò"
     r"|percakapan|riwayat|بيانات|محادث|डेटा|बातचीत|ข้อมูล|บทสนทนา|저장|전화번호|데이터|정보|대화"
     r"|기록|목록|说|聊|数据|记忆|信息|资料|手机|电话|对话|记录|原文|情報|データ|記録|会話")
@@ -242,13 +257,14 @@ def other_users_data(words: str, compact_view: str) -> bool:
 # in any order. "Save as a fact: I'm vegetarian" keeps a fact about the user.
 _MEMORY_HINT = re.compile(
     "fact|memor|事实|记忆|记成|记为|记住|hecho|사실|기억|메모리|feit|mémoire|fait|fakt|事実|記憶"
-    "|fato|memória|fatto|факт|памят|gerçek|hafıza|store|save|จ(?:ำ|ํา)ไว้")
+    "|fato|memória|fatto|факт|памят|gerçek|hafıza|store|save|จ(?:ำ|ํา)ไว้|तथ्य")
 _MEMORY_WRITE = re.compile(
     r"\b(?:store|save|record|keep|write|add|put|log|note|remember)\b.{0,20}?\b(?:as (?:a )?facts?"
     r"|in(?:to)? (?:your |the )?(?:long-term )?memory|to (?:your |the )?(?:long-term )?memory)"
     r"|\bnote to (?:your )?memory\b|\b(?:store|save|record) (?:that|this)\b|จ(?:ำ|ํา)ไว้"
     r"|\bmemory (?:update|patch)|存成事实|存为事实|记成|记为|当作事实|当成事实"
-    r"|(?:存|写|记|放|加)(?:进|入|到)(?:你的)?(?:长期)?记忆|记住\s*[:：]"
+    r"|(?:存|写|记|放|加)(?:进|入|到)(?:你的)?(?:长期)?记忆|记住\s*[:：]|(?:存|写|记)(?:一|这)?条记忆"
+    r"|तथ्य के रूप में"
     r"|guarda\w* en tu memoria|como (?:un )?hecho|사실로 (?:저장|기억)|(?:기억|메모리)에 저장"
     r"|\bals feit\b|\bsla dit op\b|dans ta mémoire|comme un fait|\bals fakt\b|事実として"
     r"|記憶して|como fato|na (?:sua )?memória|come fatto|nella (?:tua )?memoria|как факт"
@@ -263,7 +279,7 @@ _PRIVILEGE_OR_RULE = re.compile(
     r"|系统规则|视为系统|moderador|administrador|datos de los demás|관리자|권한|면제|eigenaar"
     r"|beheerder|jouw regels|administrateur|modérateur|administrator|berechtigung|管理者|権限"
     r"|администратор|права доступа|uprawnien|permissão|amministratore|permess|ผู้ดูแลระบบ"
-    r"|ผู้ใช้คนอื่น")
+    r"|ผู้ใช้คนอื่น|其他用户|别人的资料|एडमिन")
 
 
 def memory_plant(words: str, compact_view: str) -> bool:

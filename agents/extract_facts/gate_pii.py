@@ -4,6 +4,7 @@ numbers, e-mail; secrets are `gate_secrets`' part."""
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from datetime import date
 
@@ -41,7 +42,7 @@ _PROVINCES = frozenset({11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 
 _ID_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
 # Issuer prefixes of payment cards: Visa 4, Mastercard 51-55 and 2221-2720, Amex 34/37, JCB 35,
 # Diners 30/36/38, Discover/UnionPay/Maestro 6 and 50/56-58. "2024…" or "1101…" is no card.
-_CARD_ISSUER = re.compile(r"4|5[0-8]|3[04-8]|6|2(?:22[1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720)")
+_CARD_ISSUER = re.compile(r"4|5[0-8]|3[04-8]|6|2(?:20[0-4]|22[1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720)")
 # A published test number that is no one's card. (Other networks' test numbers are kept as
 # cards: earlier rounds labelled them PII, since people do type them as their own.)
 _TEST_CARDS = frozenset({"4242424242424242"})  # Stripe's, in every tutorial
@@ -174,6 +175,7 @@ _NOT_PERSONAL = frozenset({
     phonenumbers.PhoneNumberType.VOICEMAIL})
 # A bare eight-digit number is a phone (Hong Kong has no area code) only next to a phone word.
 _PHONE_WORD = re.compile(r"phone|\btel\b|natel|\bfixe\b|mobil|cell|call|text me|whatsapp|signal"
+                         r"|打(?= ?\d{4}[ \-]?\d{4}(?!\d))|澳门|澳門"
                          r"|handy|telefon"
                          r"|appel|portable|llam|llám|móvil|movil|celular|chiama|cellulare|anruf"
                          r"|телефон|звони|номер|携帯|ケータイ|휴대폰|전화|핸드폰|\bzap\b|\bwa\b"
@@ -266,7 +268,7 @@ def _phone_code(flat: str, start: int, groups: list[str], spelled: bool) -> str 
             return None
         worded = spelled or _worded(flat)
         if len(digits) == 8 and worded:
-            return _phone(digits, "HK") or _phone(digits, "SG")
+            return _phone(digits, "HK") or _phone(digits, "SG") or _phone(digits, "MO")
         # "(852) 2877 3366", "852-5432 1098", "(415) 867-2301": a leading group of 1-3 digits
         # in brackets, or next to a phone word, is a country or area code written without "+"
         bracketed = flat[start - 1:start] == "("
@@ -331,6 +333,26 @@ _NANP_WRITTEN = re.compile(r"\d{3}([\-.])\d{3}\1\d{4}")
 _IPV4 = re.compile(r"(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)")
 
 
+def _split_mobile(flat: str) -> set[str]:
+    """A mobile split across words next to a phone word ("前三位是159，中间是7866，最后四位
+    5384"; "尾号是4417，前面是189 0235": the pieces in any order, up to three of them)."""
+    if not (10 <= len(flat) - len(flat.translate(_NO_DIGITS)) <= 15 and _worded(flat)):
+        return set()
+    runs = _DIGIT_RUN.findall(flat)
+    if len(runs) < 2:
+        return set()
+    joined = _NON_DIGIT.sub("", flat)
+    if _MOBILE.fullmatch(joined):
+        return {"pii:cn_mobile"}
+    if code := _phone(joined, "US") or _phone(joined, "CN"):  # "area code 201, then 551…"
+        return {code}
+    pieces = [_NON_DIGIT.sub("", r) for r in runs]
+    if len(pieces) <= 3 and any(_MOBILE.fullmatch("".join(p))
+                                for p in itertools.permutations(pieces)):
+        return {"pii:cn_mobile"}
+    return set()
+
+
 def _not_a_card(flat: str, start: int, digits: str) -> bool:
     """A card-shaped number that is a published test number in a text about testing, or an
     order's number with no card named in the text."""
@@ -389,20 +411,14 @@ def pii_reasons(flat: str, cased: str) -> set[str]:
         found.add("pii:phone")  # "wa.me/447463644185", "tel:+44…"
     if _CN_NUMERAL_CHAR.search(flat) and any(_CN_NUMERAL_CHAR.search(m[0])
                                              for m in _CN_NUMERALS.finditer(flat)):
-        found |= _number_reasons(_CN_NUMERALS.sub(
-            lambda m: m[0].translate(_CN_DIGITS).replace(",", " "), _KO_COPULA.sub("", flat)))
+        read = _CN_NUMERALS.sub(lambda m: m[0].translate(_CN_DIGITS).replace(",", " "),
+                                _KO_COPULA.sub("", flat))
+        found |= _number_reasons(read) | _split_mobile(read)
     # seven digit words at least (a word count first: most texts are shorter than that)
     if flat.count(" ") >= 6 and sum(w.strip(",-") in _EN_DIGIT for w in flat.split()) >= 7 \
             and _EN_DIGITS.search(flat):
         found |= _number_reasons(_EN_DIGITS.sub(_spelled_digits, flat), spelled=True)
-    # a mobile split across words next to a phone word ("前三位是159，中间是7866，最后四位5384")
-    if 10 <= len(flat) - len(flat.translate(_NO_DIGITS)) <= 15 and _worded(flat) \
-            and len(_DIGIT_RUN.findall(flat)) > 1:
-        joined = _NON_DIGIT.sub("", flat)
-        if _MOBILE.fullmatch(joined):
-            found.add("pii:cn_mobile")
-        elif code := _phone(joined, "US") or _phone(joined, "CN"):  # "area code 201, then 551…"
-            found.add(code)
+    found |= _split_mobile(flat)
     if any(w in flat for w in _CARD_WORDS) and len(_DIGIT_RUN.findall(flat)) > 1:
         # "first 8 are 22217459 and the last 8 are …, CVV 354": runs of 3+ digits joined,
         # every consecutive span of them tried

@@ -54,7 +54,8 @@ _HARMFUL = re.compile(
     r"|segurança|безопасн|advertencia|warnung|avertissement|avvertenz|предупрежд|отказ|rechaz"
     r"|refus\w*|rifiut|disclaimers?|warnings?|config\w*|管理员|无限制|瘦身|理财|贷款|赌"
     r"|quảng cáo|โฆษณา|reklam|iklan|promosi|publicidad|anunci|publicité|werbung|pubblicità"
-    r"|publicidade|propaganda|реклам|sponsor\w*|call now|affiliate|coupon|promo code|hotline")
+    r"|publicidade|propaganda|реклам|sponsor\w*|call now|affiliate|coupon|promo code|hotline"
+    r"|smartest|genius|flatter\w*|compliment\w*|praise me|tell(?:ing)? me i'?m")
 _FORM = re.compile(
     r"\b(?:english|chinese|spanish|french|german|japanese|korean|language|simplified|traditional"
     r"|short(?:er)?|brief|concise|long(?:er)?|detail\w*|words|sentences?|paragraphs?|bullets?"

@@ -59,9 +59,13 @@ _PASSWORD_NOT_A_VALUE = re.compile(
     r"|secure|safe|unsafe|something|in|on|at|for|being|still|now|also|really|quite|pretty|my"
     r"|your|his|her|their|our|it|that|this|invalid|valid|locked|forgotten|lost|blank|empty"
     r"|hidden|encrypted|hashed|old|new|what|unknown|none|null|secret|case-sensitive)")
+# a value left for the reader to fill in: "${DB_PASSWORD}", "<password>", "your-password-here"
+_PLACEHOLDER = re.compile(r"\$\{?\w+\}?|<[^>]{1,40}>|your[\w\-]*|x{3,}|changeme|placeholder"
+                          r"|\{\{ ?\w+ ?\}\}|%\w+%")
 # Chinese questions and judgements about a password ("密码是什么", "密码是错的") are prefixes.
 _PASSWORD_ZH_NOT_A_VALUE = re.compile(
-    r"什么|多少|啥|哪|几|不是|正确|错误|对|错|一样|不一样|相同|不同|空|默认|怎么|如何")
+    r"什么|多少|啥|哪|几|不是|正确|错误|对|错|一样|不一样|相同|不同|空|默认|怎么|如何|生日|名字"
+    r"|手机号|\S{0,6}吗|安全")
 _NOT_AFTER_ALNUM = r"(?<![a-z0-9])"
 _SECRET = _rx(
     # vendor prefixes, glued or not to the text before ("key是sk-proj-…": no \b after 是)
@@ -93,7 +97,8 @@ _SEED_LIST = re.compile(r"(?:\b\d{1,2}[.)]? +[a-z]{3,8}\b[ ,;\n]*){12,}")
 _SEED_ZH = re.compile(r"(?:助记词|助記詞|恢复短语)\W{0,3}(?:[\u4e00-\u9fff][ ,，、]+){11,}"
                       r"[\u4e00-\u9fff]")
 # what every `_BACKUP_CODES` alternative holds: a cheap test before the scan
-_BACKUP_WORDS = ("code", "码", "コード", "secret", "kode", "mã", "kod", "코드", "钥", "anahtar",
+_BACKUP_WORDS = ("code", "码", "コード", "secret", "key", "kode", "mã", "kod", "코드", "钥",
+                 "anahtar",
                  "schlüssel", "chave", "clave", "clé")
 # 2FA backup codes: the word, then several codes of 4-5 characters in pairs
 _BACKUP_CODES = re.compile(
@@ -102,14 +107,15 @@ _BACKUP_CODES = re.compile(
     r"(?:(?:[a-z0-9]{4,5}[ \-][a-z0-9]{4,5}|\d{8})[ ,;\n]*){3,}"
     # "Kode cadangan 2FA …: 52697821, 25041431, …": the word in more languages, 8-digit codes
     r"|(?:kode cadangan|mã dự phòng|yedek kod|códigos? de (?:respaldo|recuperação|backup)"
-    r"|codes? de (?:secours|récupération)|backup-codes|백업 코드|恢复码|备用码)[^\n]{0,40}?"
+    r"|codes? de (?:secours|récupération)|backup-codes|백업 코드|恢复码|备用码|kody zapasowe"
+    r"|kody odzyskiwania)[^\n]{0,40}?"
     r"(?:\d{8}[ ,;\n]*){3,}"
     # an authenticator's secret in base32
     r"|\b(?:2fa|totp|otp|authenticator|mfa)\b.{0,30}\b(?:secret|seed|key)\b.{0,30}?\b[a-z2-7]{16,}\b"
     # in groups of four ("TCFV T5QF VG3M …"), or after a secret key's name in other languages
     r"|(?:验证器|身份验证|2fa|totp|otp|authenticator|mfa|doğrulama|zwei-faktor|autenticação"
     r"|autenticación|authentification)\S*.{0,30}?(?:密钥|秘钥|secret|key|anahtar\w*|schlüssel"
-    r"|chave|clave|clé)[\W是为]{1,6}(?:[a-z2-7]{4} ){3,}[a-z2-7]{4}\b"
+    r"|chave|clave|clé)[^\n]{0,50}?[\W是为](?:[a-z2-7]{4} ){3,}[a-z2-7]{4}\b"
     r"|(?:gizli anahtar\w*|geheimer schlüssel|chave secreta|clave secreta|clé secrète|密钥|秘钥"
     r"|kode rahasia|mã bí mật)[^\n]{0,40}?\W(?=[a-z]*[2-7])[a-z2-7]{16,}\b")
 # A wallet's recovery words after their key word: twelve or more lower-case words.
@@ -166,9 +172,17 @@ def _password_given(flat: str) -> bool:
         # "password: weak" is as explicit as it gets; "password is weak" is talk about one.
         explicit = any(c in m[0][: len(m[0]) - len(value)] for c in ":=")
         if value and (explicit or not _PASSWORD_NOT_A_VALUE.fullmatch(value)) \
-                and not _PASSWORD_ZH_NOT_A_VALUE.match(value):
+                and not _PASSWORD_ZH_NOT_A_VALUE.match(value) and not _PLACEHOLDER.fullmatch(value):
             return True
     return False
+
+
+def encoded_password(flat: str, payload: str) -> bool:
+    """A password handed over encoded ("senha … em base64: TWFy…"): the text names a password
+    and the payload decodes to one token with a letter and a digit."""
+    return any(w in flat for w in _PASSWORD_WORDS) and 6 <= len(payload) <= 64 \
+        and not any(c.isspace() for c in payload) and any(c.isdigit() for c in payload) \
+        and any(c.isalpha() for c in payload)
 
 
 # --- secrets ------------------------------------------------------------------------------

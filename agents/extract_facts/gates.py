@@ -11,6 +11,7 @@ from agents.extract_facts.gate_normalize import (
     compact,
     decoded_payloads,
     deobfuscated,
+    invisible_as_spaces,
     views,
 )
 from agents.extract_facts.gate_phrases import (
@@ -20,6 +21,7 @@ from agents.extract_facts.gate_phrases import (
     other_users_data,
 )
 from agents.extract_facts.gate_pii import pii_reasons
+from agents.extract_facts.gate_secrets import encoded_password
 
 _CJK = re.compile(r"[\u3000-\u9fff\uf900-\ufaff]")
 
@@ -78,12 +80,17 @@ def _injection_reasons(v: Views, exact: bool) -> tuple[set[str], int]:
 def _assess(text: str, decode: bool, exact: bool) -> tuple[set[str], int]:
     v = views(text)
     reasons, signals = _injection_reasons(v, exact)
+    if decode and (joined := invisible_as_spaces(text)) is not None:
+        # "from\u200bnow\u200bon\u200byou…": the invisible characters were the spaces
+        reasons |= _injection_reasons(views(joined), exact)[0]
     if reasons and not exact:  # decided: `inspect` reports the family that decided it
         return reasons, signals
     reasons |= pii_reasons(v.flat, v.cased)
     if decode:  # a payload is decoded once and screened like the text around it
         for payload in decoded_payloads(v.cased):
             reasons |= _assess(payload, decode=False, exact=False)[0]
+            if encoded_password(v.flat, payload):
+                reasons.add("pii:password")
     return reasons, signals
 
 
