@@ -76,7 +76,10 @@ _KEYWORD_ID = (
     ("pii:uk_nino", re.compile(r"\b(?:national insurance|ni number|nino)\b\D{0,40}"
                                r"\b[a-z]{2} ?\d{2} ?\d{2} ?\d{2} ?[a-d]\b")),
     # a passport's machine-readable zone pasted as it is printed: "P<GBRHOLLOWAY<<MARCUS<…"
-    ("pii:passport", re.compile(r"\bp[a-z<][a-z]{3}[a-z]+<<[a-z<]{10,}")),
+    ("pii:passport", re.compile(r"\bp[a-z<][a-z]{3}[a-z]+<<[a-z<]{10,}"
+                                # the zone's second line alone: number, check, nationality,
+                                # birth date, check, sex, expiry, check
+                                r"|\b[a-z0-9<]{9}\d[a-z]{3}\d{7}[mf<]\d{7}[a-z0-9<]{14}\d{2}\b")),
     ("pii:in_aadhaar", re.compile(r"(?:\baadhaa?r\b|आधार)\D{0,20}\b\d{4} ?\d{4} ?\d{4}\b")),
 )
 # --- identity and account numbers with letters -----------------------------------------

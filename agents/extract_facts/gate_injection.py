@@ -276,7 +276,8 @@ _FRAME = _at_words(
     r"|songs?|signs?|lines?|phrases?|catchphrase|motto|slogan|memes?|story|novel|posters?"
     r"|stickers?|t-shirt|used to|about|like|such as|called|named|titled|examples?|terms?"
     r"|words|learn\w*|stud\w+|research\w*|class|course|paper|lecture|podcast|video|post"
-    r"|dice|dit|sagt|говорит|сказал\w*|text(?:ed|s)|messaged|emailed|posted|warned)\b"
+    r"|dice|dit|sagt|говорит|сказал\w*|text(?:ed|s)|messaged|emailed|posted|warned|meinte|sagte"
+    r"|favola|storia|racconto|cuento|historia|histoire|conte|geschichte|märchen|fábula|fable)\b"
     r"|कहा|बोला|बताया"
     r"|说|讲|写|喊|叫道|唱|读到|看到|比如|例如|台词|口头禅|名言|小说|电影|书里|歌词|标语|文章|那句|这句"
     r"|一句|这种话|这样的话|《")
@@ -288,6 +289,7 @@ _ZH_SPEAKER = re.compile(r"[\u4e00-\u9fff](?:说|讲|喊|写|唱|问)(?:了|过|
                          r"|father|wife|husband|friend|neighbou?r|sister|brother|colleague"
                          r"|roommate|partner) (?:said|says|texted|wrote|told me|messaged"
                          r"|emailed|yelled)\b|\w+ (?:сказал|сказала|написал|написала|говорит)\b"
+                         r"|\b\w+ (?:meinte|sagte|hat gesagt)\b"
                          r"|ने कहा|ने बोला|ने बताया"
                          r"|文章|书|电影|新闻|报道|帖子|视频|论文|剧|《")
 # content to put into answers: the quotation is what is inserted, so it is used, not mentioned
@@ -295,6 +297,9 @@ _INSERTS = re.compile(r"\b(?:close|end|sign|start|begin|finish|append|prepend)s?
                       r" (?:\w+ ){0,4}?with\b|(?:结尾|末尾|开头|最后)\S{0,4}(?:加|写|附)")
 # a question about the quoted words ("为什么一句“…”就能让模型跑偏？", "what does '…' mean?")
 _ASKS_ABOUT = re.compile(r"为什么|为何|怎么回事|什么意思|是什么|是啥|真的假的|是真的吗|吗[?？]?$"
+                         r"|\b(?:scrivi|escribe|écris|schreib\w*|escreva)\b"
+                         r"|\bwriting an? (?:[\w\-]+ ){0,2}?"
+                         r"(?:story|novel|script|scene)\b"
                          r"|有人|\b(?:write|tell|read) (?:me )?an? (?:\w+ ){0,2}?"
                          r"(?:story|poem|scene|script|tale)\b|\bwhy\b"
                          r"|\bwhat (?:does|is|are)\b|\bhow (?:does|do|can|could)\b|\bmean\b"

@@ -309,10 +309,10 @@ REMEMBER_WORDS = frozenset(w.replace("_", " ") for w in REMEMBER_LIST.split())
 # Orders that ride on memory, on other people or on a rule's standing (session 4, round 9):
 # lang: (imperatives, directives, persistence)
 STANDING: dict[str, tuple[str, str, str]] = {
-    "es": ("anota guarda guárdalo pásamelo cuéntame recomiéndale dale termina", "",
+    "es": ("anota guarda guárdalo pásamelo cuéntame recomiéndale dale termina dile", "",
            "cada_vez_que regla_fija como_regla anota_en_mi_perfil otra_persona moderador_verificado"
            " administrador sin_ninguna_advertencia sin_advertencias otro_usuario otros_usuarios"
-           " si_alguien cada_respuesta"),
+           " si_alguien cada_respuesta cuando_alguien"),
     "pt": ("faça anote guarde salve mande", "sem_questionar",
            "de_agora_em_diante em_todas_as_conversas tudo_o_que_eu_mandar administrador como_fato"
            " política_de_segurança se_alguém"),
@@ -327,14 +327,18 @@ STANDING: dict[str, tuple[str, str, str]] = {
            " всем_кто запомни_как_факт"),
     "uk": ("додавай додай збережи", "повинні",
            "відтепер кожної_відповіді наприкінці_кожної_відповіді адміністратор"),
-    "tr": ("kaydet yaz listele", "yer_alacaktır yer_alacak", "hafızana_kaydet yöneticisiyim"
+    "tr": ("kaydet yaz listele kapat", "yer_alacaktır yer_alacak", "biri_sana hafızana_kaydet"
+           " yöneticisiyim"
            " yönetici kısıtlama_uygulanmaz diğer_kullanıcıların bundan_böyle tüm_yanıtların"),
     "he": ("תשמור שמור", "", "בזיכרון מנהל_מערכת אין_עליי_שום_הגבלות"),
     "hi": ("लिखो लिखना सिफ़ारिश_करना सिफ़ारिश_करो", "", "अंत_में जब_भी_कोई"),
     "vi": ("hãy lưu giới_thiệu", "", "mỗi_khi người_khác nếu_ai từ_giờ_trở_đi mỗi_khi_ai"),
-    "id": ("rekomendasikan sarankan", "", "setiap_kali ada_yang"),
-    "pl": ("kończ kończ_każdą dodawaj zaczynaj mów zapamiętaj_jako_fakt", "",
-           "każdą_odpowiedź każdej_odpowiedzi od_teraz jako_fakt każdemu kto_zapyta"),
+    "id": ("rekomendasikan sarankan tambahkan", "", "setiap_kali ada_yang mulai_sekarang"
+           " setiap_jawaban"),
+    "pl": ("kończ kończ_każdą dodawaj zaczynaj mów zapamiętaj_jako_fakt",
+           "postanowiono mają_zawierać",
+           "każdą_odpowiedź każdej_odpowiedzi od_teraz jako_fakt każdemu kto_zapyta odtąd"
+           " wszystkie_odpowiedzi"),
     "fa": ("معرفی_کن", "", "هر_کس از_این_به_بعد"),
     "cs": ("doporučovat doporuč", "budeš", "od_teď všem_uživatelům"),
     "fr": ("considère dis-lui enregistre donne-le donne-la retiens_comme_un_fait ajoute termine",
@@ -343,7 +347,8 @@ STANDING: dict[str, tuple[str, str, str]] = {
            " tous_ceux_qui_demandent à_quiconque quiconque_demande dans_ta_mémoire"
            " comme_un_fait chacune_de_tes_réponses à_la_fin_de_chaque_réponse chaque_réponse"),
     "ar": ("رشّح رشح أضف احفظ انصح انصحه قل", "", "أي_شخص كل_إجابة في_ذاكرتك كلما أحد"),
-    "th": ("ให้ลงท้าย ให้ตอบ แนบ ช่วยแนบ แนะนำ ให้แนะนำ", "จะต้อง ต้อง", "สำหรับบัญชีนี้ ต่อจากนี้ไป ทุกคำตอบ"
+    "th": ("ให้ลงท้าย ให้ตอบ แนบ ช่วยแนบ แนะนำ ให้แนะนำ ใส่ ให้ใส่", "จะต้อง ต้อง",
+           "สำหรับบัญชีนี้ ต่อจากนี้ไป ทุกคำตอบ"
            " ต่อจากนี้ ทุกคนว่า ต่อไปนี้ ทุกครั้งที่มีคนถาม"),
     "nl": ("", "geldt", ""),  # "Vanaf nu geldt: …"
     "de": ("füge gib merk_dir_als_fakt", "nicht_mehr es_wurde_festgelegt",
@@ -373,7 +378,7 @@ OBJECTS: dict[str, str] = {
     "da": "instruktioner regler",
     "no": "instruksjoner regler",
     "fi": "ohjeet ohjeita säännöt sääntöjä",
-    "tr": "talimatları talimatlar kuralları kurallar",
+    "tr": "talimatları talimatlar kuralları kurallar kurallarını kurallarini",
     "el": "οδηγίες κανόνες εντολές",
     "ar": "التعليمات تعليمات القواعد الأوامر",
     "fa": "دستورات قوانین",

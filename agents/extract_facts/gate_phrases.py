@@ -61,6 +61,8 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"\b(?:override|admin|debug|unlock|access|master) code\b[^.\n]{0,20}\b(?:accepted|verified"
         r"|granted|confirmed)\b|\b(?:memory |safety |content )?filters? (?:is |are |has been "
         r"|have been |now )?(?:disabled|off|removed|bypassed|deactivated)\b"
+        r"|filtres? de sécurité (?:sont |est )?désactivés?|sicherheitsfilter (?:sind |ist )?"
+        r"deaktiviert|filtros de seguridad (?:están |quedan )?desactivados"
         r"|\bnew (?:rule|policy|instruction|directive)s?\b[^.\n]{0,40}\b(?:assistant|ai|bot|model"
         r"|chatbot|system)\b[^.\n]{0,10}:",
         r"\b(?=[nyн])(?:neue|nouvelles?|nuevas?|novas?|nuove|nuova|nowa|nowe|yeni|nieuwe|nya|nye)"
@@ -195,7 +197,7 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
 # "Other users said the update broke their phones" asks for nothing; "what did other users
 # think of it" names nothing of theirs. Words view; Chinese and Japanese on the compact view.
 _OTHER_USER = re.compile(
-    r"\b(?:(?:the |a )?(?:previous|last|other|another|earlier|prior|every|all(?: the)?)"
+    r"\b(?:(?:the |a )?(?:previous|last|other|another|earlier|prior|every|all(?: the)?|any)"
     r"(?: (?:\d+|two|three|four|five|ten|few))? (?:users?|chatters?|customers?"
     r"|people you (?:talked|spoke|chatted))(?!'? (?:account"
     r"|name|id|interface|manual|guide|experience|review|rating))"
@@ -219,11 +221,13 @@ _REQUEST = re.compile(
     r"|was|were|has|have)|repeat|display|read out|output|zeig|gib|sag|schick|was hat|liste"
     r"|montre|donne|dis-moi|affiche|envoie|qu'a|muestra|dame|dime|envía|qué (?:dijo|preguntó)"
     r"|mostra|me dá|diga|покажи|дай|скажи|выведи|что (?:сказал|спрашивал|писал)|pokaż|podaj"
-    r"|powiedz|göster|söyle|ver|toon|geef|hiển thị|cho tôi|tunjukkan|berikan|أظهر|اعرض|أرسل|أرني"
+    r"|powiedz|göster|söyle|ver|toon|geef|hiển thị|cho tôi|cho mình|tunjukkan|berikan|أظهر|اعرض"
+    r"|أرسل|أرني|أعطني"
     r"|दिखा|बता)|보여|알려|말해|출력|什么|啥|发我|发给我|给我看|告诉我|列出|显示|打印|导出"
     r"|見せて|教えて|出力|แสดง|บอก")
 _THEIR_DATA = re.compile(
     r"memor|data|conversation|chat|message|history|said|asked|told|\bask(?:ed)?\b|phone|number"
+    r"|\btell you\b|معلومات|đã lưu|bộ nhớ"
     r"|info|details|records|saved|stored|profile|address|e-?mail|daten|gespeichert|nachricht"
     r"|gespräch|verlauf|nummer|gesagt|gefragt|erinnerung|données|conversation|historique"
     r"|datos|conversación|historial|dados|conversa|dati|conversazion|данн|переписк|истори"
@@ -257,7 +261,7 @@ def other_users_data(words: str, compact_view: str) -> bool:
 # in any order. "Save as a fact: I'm vegetarian" keeps a fact about the user.
 _MEMORY_HINT = re.compile(
     "fact|memor|事实|记忆|记成|记为|记住|hecho|사실|기억|메모리|feit|mémoire|fait|fakt|事実|記憶"
-    "|fato|memória|fatto|факт|памят|gerçek|hafıza|store|save|จ(?:ำ|ํา)ไว้|तथ्य")
+    "|fato|memória|fatto|факт|памят|gerçek|hafıza|store|save|จ(?:ำ|ํา)ไว้|तथ्य|запомни|fakta")
 _MEMORY_WRITE = re.compile(
     r"\b(?:store|save|record|keep|write|add|put|log|note|remember)\b.{0,20}?\b(?:as (?:a )?facts?"
     r"|in(?:to)? (?:your |the )?(?:long-term )?memory|to (?:your |the )?(?:long-term )?memory)"
@@ -268,7 +272,8 @@ _MEMORY_WRITE = re.compile(
     r"|guarda\w* en tu memoria|como (?:un )?hecho|사실로 (?:저장|기억)|(?:기억|메모리)에 저장"
     r"|\bals feit\b|\bsla dit op\b|dans ta mémoire|comme un fait|\bals fakt\b|事実として"
     r"|記憶して|como fato|na (?:sua )?memória|come fatto|nella (?:tua )?memoria|как факт"
-    r"|в (?:своей |твоей )?памяти|jako fakt|gerçek olarak|hafızana")
+    r"|в (?:своей |твоей )?памяти|jako fakt|gerçek olarak|hafızana|запомни навсегда"
+    r"|sebagai fakta")
 _PRIVILEGE_OR_RULE = re.compile(
     r"\b(?:admin(?:istrator)? (?:rights|access|privileges?|permissions?|role)|privileges?"
     r"|permissions?|superuser|root access|authori[sz]ed|exempt\w*|elevated|moderator|owner of"
@@ -279,7 +284,8 @@ _PRIVILEGE_OR_RULE = re.compile(
     r"|系统规则|视为系统|moderador|administrador|datos de los demás|관리자|권한|면제|eigenaar"
     r"|beheerder|jouw regels|administrateur|modérateur|administrator|berechtigung|管理者|権限"
     r"|администратор|права доступа|uprawnien|permissão|amministratore|permess|ผู้ดูแลระบบ"
-    r"|ผู้ใช้คนอื่น|其他用户|别人的资料|एडमिन")
+    r"|ผู้ใช้คนอื่น|其他用户|别人的资料|एडमिन|полн\w* доступ|доступ\w* ко всем|admin sistem"
+    r"|pengguna lain")
 
 
 def memory_plant(words: str, compact_view: str) -> bool:

@@ -42,7 +42,8 @@ _PROVINCES = frozenset({11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 
 _ID_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
 # Issuer prefixes of payment cards: Visa 4, Mastercard 51-55 and 2221-2720, Amex 34/37, JCB 35,
 # Diners 30/36/38, Discover/UnionPay/Maestro 6 and 50/56-58. "2024…" or "1101…" is no card.
-_CARD_ISSUER = re.compile(r"4|5[0-8]|3[04-8]|6|2(?:20[0-4]|22[1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720)")
+_CARD_ISSUER = re.compile(r"4|5[0-8]|3[04-8]|6|9792|2(?:20[0-4]|22[1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d"
+                          r"|720)")  # 9792: Turkey's Troy
 # A published test number that is no one's card. (Other networks' test numbers are kept as
 # cards: earlier rounds labelled them PII, since people do type them as their own.)
 _TEST_CARDS = frozenset({"4242424242424242"})  # Stripe's, in every tutorial
@@ -72,6 +73,7 @@ _EMAIL_SPELLED = _rx(
     r"(?<![a-z0-9._%+\-])[a-z0-9._%+\-]+ at (?:gmail|googlemail|yahoo|hotmail|outlook|live|icloud"
     r"|proton(?:mail)?|gmx|aol|qq|163|126|foxmail|sina)(?: dot |\.)[a-z]{2,}\b",
     r"[a-z0-9._%+\-]+ ?(?:艾特|圈a) ?[a-z0-9\-]+ ?(?:点|\.) ?(?:com|net|org|cn)\b",
+    r"[a-z0-9._%+\-]{3,} at [a-z0-9\-]+ ?[点點] ?(?:com|net|org|cn|edu)\b",  # "… at 163 点 com"
     # "lucia punto ferrer arroba gmail punto com": the at-sign's name in other languages
     r"[a-z0-9._%+\-]+ (?:골뱅이|собака|arroba|chiocciola|arobase) [a-z0-9\-]+\.[a-z]{2,}\b",
     r"[a-z0-9._%+\-]+ (?:arroba|chiocciola|arobase|klammeraffe|собака|at) [a-z0-9\-]+"
@@ -175,7 +177,10 @@ _NOT_PERSONAL = frozenset({
     phonenumbers.PhoneNumberType.VOICEMAIL})
 # A bare eight-digit number is a phone (Hong Kong has no area code) only next to a phone word.
 _PHONE_WORD = re.compile(r"phone|\btel\b|natel|\bfixe\b|mobil|cell|call|text me|whatsapp|signal"
-                         r"|打(?= ?\d{4}[ \-]?\d{4}(?!\d))|澳门|澳門"
+                         r"|打(?= ?\d{4}[ \-]?\d{4}(?!\d))|澳门|澳門|durchwahl"
+                         r"|'s (?:phone |mobile |cell |home |work )?number\b"
+                         r"|\bn[úu]mero d[aoe] (?!pedido|encomenda|processo|cliente|contribuinte"
+                         r"|conta|cartão|série|voo|quarto)"
                          r"|handy|telefon"
                          r"|appel|portable|llam|llám|móvil|movil|celular|chiama|cellulare|anruf"
                          r"|телефон|звони|номер|携帯|ケータイ|휴대폰|전화|핸드폰|\bzap\b|\bwa\b"
@@ -372,7 +377,7 @@ def _number_reasons(flat: str, spelled: bool = False) -> set[str]:
             continue
         if len(groups) >= 6 and all(len(g) == 2 for g in groups):
             continue  # lottery numbers or a date-time in pairs; a phone has five pairs at most
-        if m[0].startswith(("0800", "0808", "0500")):
+        if m[0].startswith(("0800", "0808", "0500", "0120", "0570")):
             continue  # toll-free in the UK, Taiwan and elsewhere: a business's line
         if _IPV4.fullmatch(m[0]):
             continue  # an address on a network ("192.168.31.105"), not a mainland mobile

@@ -23,11 +23,12 @@ _HARMFUL = re.compile(
     r"|system(?! design| architecture| engineer)|prompts?"
     r"|developers?|admin\w*|root|sudo|(?<!strict )(?<!dark )(?<!light )mode|jailbr\w*|unfiltered"
     r"|uncensored|obey\w*|comply"
-    r"|listen only|whatever|anything|everything|no matter|unconditional\w*|say yes|other users?"
+    r"|listen only|whatever|anything|(?<!for )everything|no matter|unconditional\w*|say yes"
+    r"|other users?"
     r"|every(?:one|body)|any(?:one|body)|all users|users'|someone|people|secrets?|passwords?"
     r"|credentials?|keys?|tokens?|licen[cs]es?|serials?|confidential|private|hid(?:e|den)"
     r"|conceal|secretly|never mention|don't (?:tell|mention|reveal)|without (?:telling|mentioning"
-    r"|asking)|https?|www|buy|invest\w*|stocks?|shares|crypto\w*|bitcoin|wallet"
+    r"|asking)|https?|www|buy|invest(?!or)\w*|stocks?|shares|crypto\w*|bitcoin|wallet"
     r"|money|transfer|payments?|accounts?|send|e-?mail|leak|execute|run|commands?"
     r"|another (?:user|person)|other people's|someone else's|affiliate|referral|ref(?:erral)? code"
     r"|promo code"
@@ -49,13 +50,15 @@ _HARMFUL = re.compile(
     r"|utent|usuário|użytkown|kullanıcı|пользоват|alguien|jemand|quelqu|qualcuno|alguém|ktoś"
     # links, money and ads, safety and refusals in more languages
     r"|\b[a-z0-9\-]+\.(?:com|net|org|io|top|biz|shop|xyz|vip|click|win|info|co|me|app|site"
-    r"|online|store|link|ru|cn|ly|gg|tv|cc|bet)\b|t\.me/|\$[a-z]{2,6}\b|\bcoins?\b|patreon|paypal"
+    r"|online|store|link|ru|cn|ly|gg|tv|cc|bet|id|my|ph|vn|in|pl|tr|de|fr|es|it|nl|br|jp|kr"
+    r"|uk|au|ca|ua)\b|t\.me/|\$[a-z]{2,6}\b|\bcoins?\b|patreon|paypal"
     r"|venmo|\bloans?\b|\blend\w*|\bbet(?:s|ting)?\b|casino|seguridad|sécurité|sicherheit|sicurezza"
     r"|segurança|безопасн|advertencia|warnung|avertissement|avvertenz|предупрежд|отказ|rechaz"
     r"|refus\w*|rifiut|disclaimers?|warnings?|config\w*|管理员|无限制|瘦身|理财|贷款|赌"
     r"|quảng cáo|โฆษณา|reklam|iklan|promosi|publicidad|anunci|publicité|werbung|pubblicità"
     r"|publicidade|propaganda|реклам|sponsor\w*|call now|affiliate|coupon|promo code|hotline"
-    r"|smartest|genius|flatter\w*|compliment\w*|praise me|tell(?:ing)? me i'?m")
+    r"|smartest|genius|flatter\w*|compliment\w*|praise me|tell(?:ing)? me i'?m|powered by"
+    r"|\bwx\b|微信|加我")
 _FORM = re.compile(
     r"\b(?:english|chinese|spanish|french|german|japanese|korean|language|simplified|traditional"
     r"|short(?:er)?|brief|concise|long(?:er)?|detail\w*|words|sentences?|paragraphs?|bullets?"
@@ -71,7 +74,8 @@ _FORM = re.compile(
     r"|结论|总结|要点|重点|原文|括号|翻译|标题|加粗|编号|分点|小结|摘要|颜色|图表"
     r"|一步一步|分步|step by step|bằng tiếng|trả lời (?:bằng )?tiếng|bahasa"
     r"|(?:语|語)で|어로|반말|존댓말|짧게|길게|간단히|madde madde|短め|箇条書き|emoji|活泼|幽默|轻松"
-    r"|公斤|磅|公里|英里|摄氏|华氏"
+    r"|公斤|磅|公里|英里|摄氏|华氏|\bunits?\b|gram\w*|kilo\w*|litr\w*|\bcups?\b|tazas?|onzas?"
+    r"|ounces?|fahrenheit|tutoie\w*|tutoy\w*|vouvoie\w*|tutéame|tutea\w*|dúzen|duzen|siezen"
     r"|敬[語语]|フランク|タメ口|短く|簡潔"
     r"|\b(?:start|begin|open|end)(?:s|ing)? (?:every|each|all|your) (?:answers?|repl(?:y|ies)"
     r"|responses?)\b"
@@ -86,7 +90,8 @@ _FOR_ME = re.compile(
     r"|\b(?:jawab|responde|réponds|rispondi|responda|svara|ответ\w*|mig|mij|mnie|bana|beni)\b"
     r"|你(?:只)?给|\bbana\b|\b(?:respóndeme|contéstame|háblame|escríbeme|respondeme|rispondimi|scrivimi|parlami"
     r"|contestame)\b|أجبني|أجب|لي\b|답변|나한테|저한테|私|[話话]して|答えて|你(?:解释|讲解|写|介绍|回答|回复|推荐)"
-    r"|\b(?:tell|show|give|send|remind) me\b|\blet me know\b|写代码|写程序")
+    r"|\b(?:tell|show|give|send|remind) me\b|\blet me know\b|写代码|写程序|\bdame\b|\bdammi\b"
+    r"|\bgib mir\b|\bdonne-moi\b")
 _ROLE_PLAY = re.compile(
     r"\b(?:act|behave|pose|answer|respond|talk|speak)\W+(?:as|like)\b|pretend|role-?play"
     r"|fais semblant|finge|fai finta|tu so als|pretende|finja|udawaj|притворись"

@@ -25,11 +25,13 @@ _PASSWORD = _rx(
     r"(?: (?:for|of|on|to|at|in) (?:[\w\-']+ ){0,3}?[\w\-']+)?(?: (?:is|was)\b ?:?|'s| ?[:=]) ?"
     r"([^\s,;]+)",
     r"\b(?:changed|set|reset) (?:my |the )?(?:\w+ )?(?:password|passcode) to ([^\s,;]+)",
-    r"\bpin(?: code| number)?(?: \w+){0,4}? ?(?:is|ist|est|es|é|è|:|=) ?(\d(?:[ \-.]?\d){3,7})\b",
+    r"\b(?:pin(?:[ \-]?code| number)?)(?: \w+){0,6}? ?(?:is|ist|est|es|é|è|:|=) ?"
+    r"(\d(?:[ \-.]?\d){3,7})\b",
     r"पिन\W{0,3}(\d{4,6})\b",
     r"\b(?:admin|root|login|user(?:name)?|credentials?)\b[^/\n]{0,20}?/\s*((?=\S*\d)(?=\S*[a-z])\S{6,})",
     r"\bcode (?:de (?:ma|la) carte|pin|secret)\b(?: \w+){0,3}? ?(?:c'est|est|:) ?(\d{4,8})\b",
-    r"\b(?:gate|door|entry|access|alarm|building|lockbox|locker|safe|garage) code\b(?: \w+){0,4}?"
+    r"\b(?:gate|door|entry|access|alarm|building|lockbox|locker|safe|garage|keypad) code\b"
+    r"(?: \w+){0,4}?"
     r" ?(?:is|:|=) ?(\d{3,8}#?)",
     r"(?:passphrase|암호문구|암호|frase de contraseña|phrase secrète)\w*\W{0,6}"
     r"['\"‘“「]([^'\"’”」]{6,})['\"’”」]",
@@ -45,12 +47,13 @@ _PASSWORD = _rx(
     r"(?:passwort|kennwort|mot de passe|contraseña|contrasena|senha|hasło|haslo|пароль"
     r"|パスワード|비밀번호|비번|şifre|sifre|wachtwoord|lösenord|adgangskode|salasana|parola"
     r"|mật khẩu|password|code (?:du |de la )?wi-?fi|clé wi-?fi|wi-?fi (?:code|key|pass)"
-    r"|كلمة المرور|كلمة السر|पासवर्ड)\w*"
+    r"|كلمة المرور|كلمة السر|كلمة سر|पासवर्ड)\w*"
     r"(?:[ \-]\S+){0,4}? ?(?:\b(?:ist|lautet|est|c'est|es|é|è|er|är|on|jest|это|là)\b"
     r"|هي|هو|है|は|는|:|=) ?"
     r"(?:[«»\"'“”„‹›「] ?)?(?:[^\s/]+ ?/ ?)?((?=\S*[\d!@#$%^&*])[^\s,;«»]{6,})",
     # the words people put right before the value ("네이버 비번 qwer1234!@", "mdp netflix : …")
-    r"(?:\bmdp\b|비번|비밀번호|şifrem|sifrem|parolam)(?: \w+)? ?:? ?((?=\S*\d)[^\s,;]{6,})",
+    r"(?:\bmdp\b|비번|비밀번호|şifrem|sifrem|şifresi|sifresi|parolam)(?: \w+)? ?:? ?"
+    r"((?=\S*\d)[^\s,;]{6,})",
 )
 # Words that follow "password is" in talk *about* a password rather than the password itself.
 _PASSWORD_NOT_A_VALUE = re.compile(
@@ -77,7 +80,7 @@ _SECRET = _rx(
     r"|ltai[0-9a-z]{12,30}\b|akid[0-9a-z]{24,40}\b)",
     rf"{_NOT_AFTER_ALNUM}(?:xox[abposr]-[a-z0-9\-]{{10,}}|(?:hf|npm)_[a-z0-9]{{30,}})",
     rf"{_NOT_AFTER_ALNUM}eyj[a-z0-9_\-]{{5,}}\.[a-z0-9_\-]{{5,}}\.[a-z0-9_\-]{{5,}}",  # JWT
-    r"\bbearer\s+[a-z0-9._~+/\-]{16,}",
+    r"\bbearer\s+(?!your[\w\-]*\b|x{3,}|placeholder)[a-z0-9._~+/\-]{16,}",
     # Azure AD client secrets: three characters, a digit, "Q~", then 31-34 more
     r"(?<![a-z0-9])[a-z0-9_\-.]{3}\dq~[a-z0-9_\-.~]{31,34}(?![a-z0-9])",
     r"-----begin [a-z ]*private key-----",
@@ -97,7 +100,8 @@ _SEED_LIST = re.compile(r"(?:\b\d{1,2}[.)]? +[a-z]{3,8}\b[ ,;\n]*){12,}")
 _SEED_ZH = re.compile(r"(?:助记词|助記詞|恢复短语)\W{0,3}(?:[\u4e00-\u9fff][ ,，、]+){11,}"
                       r"[\u4e00-\u9fff]")
 # what every `_BACKUP_CODES` alternative holds: a cheap test before the scan
-_BACKUP_WORDS = ("code", "码", "コード", "secret", "key", "kode", "mã", "kod", "코드", "钥",
+_BACKUP_WORDS = ("code", "codici", "码", "コード", "secret", "key", "kode", "mã", "kod", "코드",
+                 "钥",
                  "anahtar",
                  "schlüssel", "chave", "clave", "clé")
 # 2FA backup codes: the word, then several codes of 4-5 characters in pairs
@@ -108,6 +112,7 @@ _BACKUP_CODES = re.compile(
     # "Kode cadangan 2FA …: 52697821, 25041431, …": the word in more languages, 8-digit codes
     r"|(?:kode cadangan|mã dự phòng|yedek kod|códigos? de (?:respaldo|recuperação|backup)"
     r"|codes? de (?:secours|récupération)|backup-codes|백업 코드|恢复码|备用码|kody zapasowe"
+    r"|codici di (?:backup|recupero)"
     r"|kody odzyskiwania)[^\n]{0,40}?"
     r"(?:\d{8}[ ,;\n]*){3,}"
     # an authenticator's secret in base32
