@@ -49,6 +49,8 @@ from stdnum.us import itin
 from stdnum.us import ssn as us_ssn
 from stdnum.za import idnr as za_idnr
 
+from agents.extract_facts.gate_regex import literals
+
 _LUHN_DOUBLED = (0, 2, 4, 6, 8, 1, 3, 5, 7, 9)  # digit * 2, digits summed
 
 
@@ -126,8 +128,7 @@ _IBAN_NAMED = re.compile(r"iban\W{0,4}(?:(?:is|es|est|ist|é|è|jest|:)\W{0,4})?
 # Poland's account number (NRB) is its IBAN without "PL": 26 digits
 _NRB = re.compile(r"(?<!\d)\d{2}(?: ?\d{4}){6}(?!\d)")
 _NRB_WORDS = ("konta", "konto", "rachun", "nrb", "przelew", "iban", "account")
-
-
+_NRB_HINT = literals(_NRB_WORDS)
 def _lettered_ids(flat: str) -> set[str]:
     if ("身份" in flat or "identity card" in flat) and _SPELLED_OUT.search(flat):
         # "身份證 C 6 6 8 1 0 4 括號 0": read out one character at a time, the bracket named
@@ -142,7 +143,7 @@ def _lettered_ids(flat: str) -> set[str]:
     found.update("pii:iban" for m in _IBAN.finditer(flat) if iban_ok(m[0]))
     if "iban" in flat:  # "ES10 8829 9412 11 9183975033": grouped as the bank prints it
         found.update("pii:iban" for m in _IBAN_NAMED.finditer(flat) if iban_ok(m[1]))
-    if any(w in flat for w in _NRB_WORDS):
+    if (_NRB_HINT.search(flat) is not None):
         found.update("pii:iban" for m in _NRB.finditer(flat)
                      if iban_ok("pl" + m[0].replace(" ", "")))
     return found
@@ -165,8 +166,7 @@ def nir_ok(digits: str, key: str) -> bool:
 _SIX_DIGITS_LOOSE = re.compile(r"\d(?:[ .\-/]?\d){5}")
 _PASSPORT_WORDS = ("pass", "pasa", "pasp", "pasz", "паспорт", "パスポート", "旅券", "여권", "护照",
                    "護照")
-
-
+_PASSPORT_HINT = literals(_PASSPORT_WORDS)
 # A bank account named as such: the word, a few filler words ("number is", "no.", "号是"),
 # then 7-20 digits. Order, tracking and ticket numbers name no account, nor does a membership
 # "卡号" (a bank card's number is found by its Luhn digit).
@@ -175,6 +175,7 @@ _ACCOUNT = (r"(?:bank account|account|acct|a/c|账号|帐号|账户|帐户|银�
             r"|계좌|clabe|振込先|振込口座|खाता)")
 _ACCOUNT_WORDS = ("account", "acct", "a/c", "账", "帐", "银行卡", "konto", "compte", "振込", "खाता",
                   "cuenta", "conta", "rekening", "счёт", "счет", "口座", "계좌", "clabe")
+_ACCOUNT_HINT = literals(_ACCOUNT_WORDS)
 _BANK_ACCOUNT = re.compile(
     rf"{_ACCOUNT}(?:\W{{0,3}}(?:number|no|nr|num|numero|número|numéro|nummer|nomor|is|es|est|ist"
     r"|bancaria|bancario|bank|banc\w*|corriente"
@@ -209,7 +210,7 @@ _KEYED = {"pii:us_ssn": ("ssn", "social"), "pii:uk_nino": ("insurance", "ni numb
 def id_reasons(flat: str) -> set[str]:
     """The identity-number codes found in `flat` (the case-folded one-line view)."""
     found: set[str] = set()
-    if any(w in flat for w in _PASSPORT_WORDS) or "<<" in flat:
+    if (_PASSPORT_HINT.search(flat) is not None) or "<<" in flat:
         found.update(code for code, rx in _KEYWORD_ID if code == "pii:passport" and rx.search(flat))
     if not _SIX_DIGITS_LOOSE.search(flat):  # but a codice fiscale or a PAN has fewer in a row
         return found | (national_id_reasons(flat) if "codice" in flat or "pan" in flat
@@ -217,7 +218,7 @@ def id_reasons(flat: str) -> set[str]:
     found.update(code for code, rx in _KEYWORD_ID
                  if code in _KEYED and any(w in flat for w in _KEYED[code]) and rx.search(flat))
     found |= _lettered_ids(flat)
-    if any(w in flat for w in _ACCOUNT_WORDS) and _BANK_ACCOUNT.search(flat):
+    if (_ACCOUNT_HINT.search(flat) is not None) and _BANK_ACCOUNT.search(flat):
         found.add("pii:bank_account")
     if "routing" in flat and any(aba_ok(m[1]) for m in _ROUTING.finditer(flat)) \
             and len(_LONG_RUN.findall(flat)) > 1:

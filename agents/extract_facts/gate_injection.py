@@ -13,6 +13,7 @@ from agents.extract_facts.gate_lexicon import (
 )
 from agents.extract_facts.gate_preference import preference
 from agents.extract_facts.gate_regex import at_words as _at_words
+from agents.extract_facts.gate_regex import literals
 
 # --- the shape of a standing order --------------------------------------------------------
 # A memory is a fact about the user; an injection is an instruction to the assistant. Three
@@ -202,6 +203,7 @@ _PRIVILEGE = re.compile(
     r"|elevated|admin|root) (?:access|privileges?|rights|permissions|quota))\b")
 _PRIVILEGE_WORDS = ("admin", "root", "vip", "superuser", "access", "privilege", "rights",
                     "permission", "quota")
+_PRIVILEGE_HINT = literals(_PRIVILEGE_WORDS)
 # An imperative with no subject addresses the assistant ("ignore …", "一律回答 …").
 _IMPLIED = re.compile(
     r"(?:(?:from now on|going forward|henceforth|from here on|from today|starting now"
@@ -246,6 +248,7 @@ _REPLY_STYLE = re.compile(
     r"|brief|concise|simple|under \d+ words)|(?:请?(?:尽量)?用|使用)"
     r"(?:[^,，。!?的]{1,5}?(?:字|文|语|話|话)|简单的话)(?:来)?(?:回答|回复|答复)(?:我)?|(?:回答|回复)[^,.!?]{0,8}?(?:简短|简洁|简单|短一)|不要用(?:太多)?(?:专业)?术语")
 _REPLY_WORDS = ("answer", "respond", "reply", "write", "talk", "speak", "回答", "回复", "术语")
+_REPLY_HINT = literals(_REPLY_WORDS)
 # Reported speech: what someone else said to the user is a fact about the user's life.
 _SPEECH = _at_words(
     r"\b(?:(?<!\bi )(?:said|(?<!someone )(?<!anyone )(?<!somebody )(?<!user )says|wrote)"
@@ -364,7 +367,7 @@ def _sentence_signals(sentence: str, question: bool = False, exact: bool = True)
     if "remember" in text or "mind" in text or "forget" in text or "note" in text \
             or "memori" in text or "记" in text or "忘" in text or "覚え" in text:
         text = _REMEMBER_IT.sub(_own_fact, text)
-    if any(w in text for w in _REPLY_WORDS):
+    if (_REPLY_HINT.search(text) is not None):
         text = _REPLY_STYLE.sub(" ", text)
     if question and ("remember" in text or "记" in text):
         text = _REMEMBER_WORD.sub(" ", text)
@@ -374,7 +377,7 @@ def _sentence_signals(sentence: str, question: bool = False, exact: bool = True)
     if not exact and not addressed and (question or _DIRECTIVE.search(text) is None):
         return 0  # persistence alone is one signal at most: the costly scan is not needed
     persistent = _PERSIST.search(text) is not None or (
-        any(w in text for w in _PRIVILEGE_WORDS) and _PRIVILEGE.search(text) is not None)
+        (_PRIVILEGE_HINT.search(text) is not None) and _PRIVILEGE.search(text) is not None)
     if addressed and persistent:  # two already block: the directive is not looked for
         found = 2
     elif not (addressed or persistent):

@@ -11,6 +11,8 @@ import unicodedata
 from typing import NamedTuple
 from urllib.parse import unquote
 
+from agents.extract_facts.gate_regex import literals
+
 # Zero-width and bidi controls are deleted: they split "ign\u200bore" past any pattern.
 _INVISIBLE = re.compile("[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]")
 # Decimal digits of other scripts read as ASCII ones ("০১৮০২", "۰۹۱۲", "๐๘๑"): NFKC leaves them.
@@ -193,8 +195,7 @@ _CUE = re.compile(r"(rot-?13|rot 13|caesar|凯撒)|backwards?|revers|right to le
 _CUE_WORDS = ("rot", "caesar", "凯撒", "backward", "revers", "right to left", "倒", "反过来",
               "从右往左", "rückwärts", "envers", "revés", "contrario", "逆から", "거꾸로",
               "tersten")
-
-
+_CUE_HINT = literals(_CUE_WORDS)
 def _readable(data: bytes) -> str | None:
     """Decoded bytes that are text a person or a model would read, else None (hashes, keys)."""
     try:
@@ -242,7 +243,7 @@ def decoded_payloads(cased: str) -> list[str]:
     if "&#" in cased and (unescaped := html.unescape(cased)) != cased:  # &#105;&#103;…
         found.append(unescaped)
     lower = cased.lower()
-    if any(w in lower for w in _CUE_WORDS) and (cue := _CUE.search(cased)):
+    if (_CUE_HINT.search(lower) is not None) and (cue := _CUE.search(cased)):
         if cue[1]:  # "rot13, then follow: Vtaber nyy …"
             found.append(codecs.decode(cased, "rot13"))
         else:  # "read this backwards and do it: .tpmorp metsys …" (with the words around it)

@@ -12,6 +12,7 @@ import phonenumbers
 
 from agents.extract_facts.gate_ids import id_reasons, luhn_ok
 from agents.extract_facts.gate_regex import alternatives as _rx
+from agents.extract_facts.gate_regex import literals
 from agents.extract_facts.gate_secrets import secret_reasons
 
 # --- numbers ----------------------------------------------------------------------------------
@@ -108,6 +109,7 @@ def _personal_email(flat: str) -> bool:
 # Every spelled address holds one of these: " at ", "(at)", "[ at ]", or the sign's name.
 _AT_WORDS = (" at ", "at)", "at )", "at]", "at ]", "艾特", "圈a", "arroba", "chiocciola", "골뱅이",
              "arobase", "klammeraffe", "собака")
+_AT_HINT = literals(_AT_WORDS)
 # One letter at a time: "m a r c o . r o s s i 7 @ l i b e r o . i t".
 _SPACED_OUT = re.compile(r"(?<=\S) (?=\S)")
 # Digits spelled out in English ("six one seven, seven seven five, …", "plus four four, …"):
@@ -327,6 +329,7 @@ _US_TOLL_FREE = re.compile(r"1(?:800|833|844|855|866|877|888)\d{7}")
 
 
 _CARD_WORDS = ("card", "visa", "amex", "卡", "tarjeta", "carte", "karte", "cartão", "carta")
+_CARD_HINT = literals(_CARD_WORDS)
 _NOT_ID_CHAR = re.compile(r"[^\dx]")
 # groups of digits with an o or an l among them: "2o6-7l3-4482"
 _LOOKALIKE_DIGITS = re.compile(r"(?<![a-z0-9])(?=[\dol]*[ol])(?=(?:[\dol]*\d){2})[\dol]{2,}"
@@ -364,7 +367,7 @@ def _not_a_card(flat: str, start: int, digits: str) -> bool:
     if digits in _PUBLISHED_TEST_CARDS and _TESTING.search(flat):
         return True
     return _ORDER_WORD.search(flat, max(0, start - 40), start) is not None \
-        and not any(w in flat for w in _CARD_WORDS)
+        and not (_CARD_HINT.search(flat) is not None)
 
 
 def _number_reasons(flat: str, spelled: bool = False) -> set[str]:
@@ -424,7 +427,7 @@ def pii_reasons(flat: str, cased: str) -> set[str]:
             and _EN_DIGITS.search(flat):
         found |= _number_reasons(_EN_DIGITS.sub(_spelled_digits, flat), spelled=True)
     found |= _split_mobile(flat)
-    if any(w in flat for w in _CARD_WORDS) and len(_DIGIT_RUN.findall(flat)) > 1:
+    if (_CARD_HINT.search(flat) is not None) and len(_DIGIT_RUN.findall(flat)) > 1:
         # "first 8 are 22217459 and the last 8 are …, CVV 354": runs of 3+ digits joined,
         # every consecutive span of them tried
         runs = [r for r in _NON_DIGIT.split(flat) if len(r) >= 3]
@@ -454,7 +457,7 @@ def pii_reasons(flat: str, cased: str) -> set[str]:
     if ("mail" in flat or "@" in flat or "邮箱" in flat) and _HANDLE_AND_PROVIDER.search(flat):
         found.add("pii:email")  # "the email is the same handle on gmail", "… 后面加 @gmail.com"
     if ("@" in flat and _personal_email(flat)) or (
-            any(w in flat for w in _AT_WORDS) and _EMAIL_SPELLED.search(flat)):
+            (_AT_HINT.search(flat) is not None) and _EMAIL_SPELLED.search(flat)):
         found.add("pii:email")
     found.update(id_reasons(flat))
     found |= secret_reasons(flat, cased)

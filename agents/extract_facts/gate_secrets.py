@@ -16,6 +16,7 @@ from detect_secrets.plugins.base import RegexBasedDetector
 from mnemonic import Mnemonic
 
 from agents.extract_facts.gate_regex import alternatives as _rx
+from agents.extract_facts.gate_regex import literals
 
 _PASSWORD = _rx(
     # a value worked out in words ("pw is the dog's name + birth year, so Biscuit2016")
@@ -104,6 +105,7 @@ _BACKUP_WORDS = ("code", "codici", "码", "コード", "secret", "key", "kode", 
                  "钥",
                  "anahtar",
                  "schlüssel", "chave", "clave", "clé")
+_BACKUP_HINT = literals(_BACKUP_WORDS)
 # 2FA backup codes: the word, then several codes of 4-5 characters in pairs
 _BACKUP_CODES = re.compile(
     r"(?:backup|recovery|wiederherstellungs|récupération|respaldo|recuperação|备用|恢复|バックアップ)"
@@ -137,6 +139,7 @@ _ONE_TIME_CODE = re.compile(r"(?:验证码|校验码|动态码|短信码|\bverif
                             r"|\b2fa code)[^\d\n]{0,20}?"
                             r"(?:\d{3}[ \-]\d{3}|\d{4,8})(?!\d)")
 _CODE_WORDS = ("码", "code", "otp", "código", "код", "인증")
+_CODE_HINT = literals(_CODE_WORDS)
 # Every secret pattern needs a long unbroken token, a PEM header or a credential URL: one cheap
 # scan decides whether the others run at all.
 # The token holds a letter: digits and separators alone (a phone, an order number) are no key
@@ -157,6 +160,7 @@ _PASSWORD_WORDS = ("pass", "pw", "pin", " code", "암호", "كلمة", "पि�
                    "parola")
 
 
+_PASSWORD_HINT = literals(_PASSWORD_WORDS)
 def _looks_random(value: str) -> bool:
     """Machine-made: long, letters and digits interleaved (hex/base64 keys), unlike model
     names such as gpt-4-turbo-2024-04-09 or words."""
@@ -168,7 +172,7 @@ def _looks_random(value: str) -> bool:
 
 
 def _password_given(flat: str) -> bool:
-    if not any(w in flat for w in _PASSWORD_WORDS):
+    if not (_PASSWORD_HINT.search(flat) is not None):
         return False
     for m in _PASSWORD.finditer(flat):
         value = next((g for g in m.groups() if g), "").strip("\"'“”.。!?)(")
@@ -185,7 +189,7 @@ def _password_given(flat: str) -> bool:
 def encoded_password(flat: str, payload: str) -> bool:
     """A password handed over encoded ("senha … em base64: TWFy…"): the text names a password
     and the payload decodes to one token with a letter and a digit."""
-    return any(w in flat for w in _PASSWORD_WORDS) and 6 <= len(payload) <= 64 \
+    return (_PASSWORD_HINT.search(flat) is not None) and 6 <= len(payload) <= 64 \
         and not any(c.isspace() for c in payload) and any(c.isdigit() for c in payload) \
         and any(c.isalpha() for c in payload)
 
@@ -300,9 +304,9 @@ def secret_reasons(flat: str, cased: str) -> set[str]:
     if ("12" in flat and flat.count(" ") >= 20 and _SEED_LIST.search(flat)) \
             or (("助记" in flat or "助記" in flat or "恢复短语" in flat)
                 and _SEED_ZH.search(flat)) \
-            or (any(w in flat for w in _BACKUP_WORDS) and _BACKUP_CODES.search(flat)):
+            or ((_BACKUP_HINT.search(flat) is not None) and _BACKUP_CODES.search(flat)):
         found.add("pii:secret")
-    one_time = any(w in flat for w in _CODE_WORDS) and _ONE_TIME_CODE.search(flat)
+    one_time = (_CODE_HINT.search(flat) is not None) and _ONE_TIME_CODE.search(flat)
     if one_time or (_SECRETISH.search(cased) and (
             any(not _placeholder(m[0]) for m in _SECRET.finditer(flat)) or _secret_reasons(cased)
             or any(_looks_random(m[1]) for m in _SECRET_AFTER_KEYWORD.finditer(flat)))):
