@@ -77,6 +77,9 @@ _KEYWORD_ID = (
         r"(?:is |ist |est |es |は )?(?<![a-z0-9])(?=[a-z]*\d)[a-z0-9]{8,10}(?![a-z0-9])")),
     ("pii:uk_nino", re.compile(r"\b(?:national insurance|ni number|nino)\b\D{0,40}"
                                r"\b[a-z]{2} ?\d{2} ?\d{2} ?\d{2} ?[a-d]\b")),
+    # Russia's passports: "загранпаспорт 75 4829163", "паспорт 45 08 123456"
+    ("pii:passport", re.compile(r"паспорт\w*\D{0,12}(?<!\d)(?:\d{2} ?\d{7}|\d{2} ?\d{2} ?\d{6})"
+                                r"(?!\d)")),
     # a passport's machine-readable zone pasted as it is printed: "P<GBRHOLLOWAY<<MARCUS<…"
     ("pii:passport", re.compile(r"\bp[a-z<][a-z]{3}[a-z]+<<[a-z<]{10,}"
                                 # the zone's second line alone: number, check, nationality,
@@ -123,6 +126,7 @@ def iban_ok(chars: str) -> bool:
 _SIX_DIGITS = re.compile(r"\d{6}|\d{4}[ \-]\d{4}")
 _SPELLED_OUT = re.compile(r"(?<![a-z0-9])[a-z0-9](?: [a-z0-9(][)]?(?![a-z0-9])){6,}")
 _BRACKET_NAMED = re.compile(r"括[號号] ?([0-9a])")
+_BRACKET_SPACED = re.compile(r"\( ([0-9a]) ?\)|\(([0-9a]) \)")
 _IBAN_NAMED = re.compile(r"iban\W{0,4}(?:(?:is|es|est|ist|é|è|jest|:)\W{0,4})?"
                          r"([a-z]{2}\d{2}(?:[ \-]?[a-z0-9]){11,30})(?![a-z0-9])")
 # Poland's account number (NRB) is its IBAN without "PL": 26 digits
@@ -133,7 +137,7 @@ def _lettered_ids(flat: str) -> set[str]:
     if ("身份" in flat or "identity card" in flat) and _SPELLED_OUT.search(flat):
         # "身份證 C 6 6 8 1 0 4 括號 0": read out one character at a time, the bracket named
         flat = _SPELLED_OUT.sub(lambda m: m[0].replace(" ", ""),
-                                _BRACKET_NAMED.sub(r"(\1)", flat))
+                                _BRACKET_NAMED.sub(r"(\1)", _BRACKET_SPACED.sub(r"(\1)", flat)))
     if not _SIX_DIGITS.search(flat):  # every one of them holds six digits in a row
         return set()
     found = {"pii:hk_id" for m in _HK_ID.finditer(flat)
@@ -172,8 +176,9 @@ _PASSPORT_HINT = literals(_PASSPORT_WORDS)
 # "卡号" (a bank card's number is found by its Luhn digit).
 _ACCOUNT = (r"(?:bank account|account|acct|a/c|账号|帐号|账户|帐户|银行卡|kontonummer|konto"
             r"|numéro de compte|compte|número de cuenta|cuenta|conta|rekening|счёт|счет|口座"
-            r"|계좌|clabe|振込先|振込口座|खाता)")
+            r"|계좌|clabe|振込先|振込口座|खाता|р/с|расч\w* сч\w*|лицев\w* сч\w*)")
 _ACCOUNT_WORDS = ("account", "acct", "a/c", "账", "帐", "银行卡", "konto", "compte", "振込", "खाता",
+                  "р/с", " сч",
                   "cuenta", "conta", "rekening", "счёт", "счет", "口座", "계좌", "clabe")
 _ACCOUNT_HINT = literals(_ACCOUNT_WORDS)
 _BANK_ACCOUNT = re.compile(
@@ -193,6 +198,7 @@ _IFSC_ACCOUNT = re.compile(r"(?<!\d)\d{9,18}(?!\d).{0,40}\bifsc\W{0,4}[a-z]{4}0[
 _AGENCIA_CONTA = re.compile(r"ag[eê]ncia\W{0,3}\d{3,5}(?:-\d)?\W.{0,30}?conta(?: corrente"
                             r"| poupança)?\W{0,3}\d{3,12}-?[\dx]\b")
 
+_KR_BANK_ACCOUNT = re.compile(r"[가-힣]{1,6}은행\W{0,3}\d{2,6}(?:-\d{2,6}){1,3}")
 _ROUTING = re.compile(r"routing\W{0,12}(?:number|no|#)?\W{0,3}(\d{9})\b")
 _LONG_RUN = re.compile(r"\d(?:[ \-]?\d){5,16}")
 
@@ -223,6 +229,8 @@ def id_reasons(flat: str) -> set[str]:
     if "routing" in flat and any(aba_ok(m[1]) for m in _ROUTING.finditer(flat)) \
             and len(_LONG_RUN.findall(flat)) > 1:
         found.add("pii:bank_account")  # "checking #6518 5103 671, routing 121022831"
+    if "은행" in flat and _KR_BANK_ACCOUNT.search(flat):
+        found.add("pii:bank_account")  # "국민은행 482103-01-573916"
     if ("ifsc" in flat and _IFSC_ACCOUNT.search(flat)) or (
             ("agência" in flat or "agencia" in flat) and _AGENCIA_CONTA.search(flat)):
         found.add("pii:bank_account")

@@ -83,6 +83,7 @@ _PERSIST = _at_words(
     r" (?:rule|setting)|(?:if|when) you (?:ever )?get asked"
     r"|whenever [\w ]{1,20} comes up|(?:anyone|everyone|whoever|anybody) who (?:asks|wants|writes)"
     r"|whenever (?:it's|it is|you can|possible|relevant|natural|appropriate)"
+    r"|any ?time (?:you|anyone|someone|somebody|a user|users|people)\b|effective immediately"
     r"|whenever (?:she|he|they|it|this|that)(?:'s| is| are)? (?:mentioned|brought up|discussed)"
     r"|(?:no need to|don't|do not|never) (?:say|mention|tell \w+) (?:that )?i asked"
     r"|\bif (?:my |a |the )?\w+(?: \w+)? ever (?:uses?|asks?|talks?|chats?|writes?)"
@@ -256,7 +257,7 @@ _SPEECH = _at_words(
     r"|everybody|all of us|staff)|tells (?:me|us|everyone)|asked me)\b"
     # ("我说什么你就做什么", "只要我说…": the user's own word as the trigger, not speech)
     r"|(?<!助)(?<!只要有)(?<!如果有)(?<!一旦有)(?<!每当有)"
-    r"(?<!我)(?![你您请再就要都只先别不须该能会得想可必也还让叫便么我])[\u4e00-\u9fff]说(?!话|一下|好|定)"
+    r"(?<!我)(?![你您请再就要都只先别不须该能会得想可必也还让叫便么我])[\u4e00-\u9fff]说(?!话|一下|好|定|出)"
     r"|(?:跟|对|和)我说|告诉我们?|让我们?|(?<!只)要我|叫我们|要求我们?"
     r"|(?:dice|dijo|dicho|dit|sagt|gesagt|detto|disse|diz|zei|zegt|говорит|сказал\w*"
     r"|powiedział\w*|dedi|kata|berkata)\b")
@@ -280,7 +281,8 @@ _FRAME = _at_words(
     r"|stickers?|t-shirt|used to|about|like|such as|called|named|titled|examples?|terms?"
     r"|words|learn\w*|stud\w+|research\w*|class|course|paper|lecture|podcast|video|post"
     r"|dice|dit|sagt|говорит|сказал\w*|text(?:ed|s)|messaged|emailed|posted|warned|meinte|sagte"
-    r"|favola|storia|racconto|cuento|historia|histoire|conte|geschichte|märchen|fábula|fable)\b"
+    r"|favola|storia|racconto|cuento|historia|histoire|conte|geschichte|märchen|fábula|fable"
+    r"|masal|hikaye|diyor)\b"
     r"|कहा|बोला|बताया"
     r"|说|讲|写|喊|叫道|唱|读到|看到|比如|例如|台词|口头禅|名言|小说|电影|书里|歌词|标语|文章|那句|这句"
     r"|一句|这种话|这样的话|《")
@@ -292,7 +294,7 @@ _ZH_SPEAKER = re.compile(r"[\u4e00-\u9fff](?:说|讲|喊|写|唱|问)(?:了|过|
                          r"|father|wife|husband|friend|neighbou?r|sister|brother|colleague"
                          r"|roommate|partner) (?:said|says|texted|wrote|told me|messaged"
                          r"|emailed|yelled)\b|\w+ (?:сказал|сказала|написал|написала|говорит)\b"
-                         r"|\b\w+ (?:meinte|sagte|hat gesagt)\b"
+                         r"|\b\w+ (?:meinte|sagte|hat gesagt)\b|कहानी|कहता है|कहती है"
                          r"|ने कहा|ने बोला|ने बताया"
                          r"|文章|书|电影|新闻|报道|帖子|视频|论文|剧|《")
 # content to put into answers: the quotation is what is inserted, so it is used, not mentioned
@@ -300,7 +302,7 @@ _INSERTS = re.compile(r"\b(?:close|end|sign|start|begin|finish|append|prepend)s?
                       r" (?:\w+ ){0,4}?with\b|(?:结尾|末尾|开头|最后)\S{0,4}(?:加|写|附)")
 # a question about the quoted words ("为什么一句“…”就能让模型跑偏？", "what does '…' mean?")
 _ASKS_ABOUT = re.compile(r"为什么|为何|怎么回事|什么意思|是什么|是啥|真的假的|是真的吗|吗[?？]?$"
-                         r"|\b(?:scrivi|escribe|écris|schreib\w*|escreva)\b"
+                         r"|\b(?:scrivi|escribe|écris|schreib\w*|escreva|yaz)\b|लिखो"
                          r"|\bwriting an? (?:[\w\-]+ ){0,2}?"
                          r"(?:story|novel|script|scene)\b"
                          r"|有人|\b(?:write|tell|read) (?:me )?an? (?:\w+ ){0,2}?"

@@ -316,10 +316,11 @@ STANDING: dict[str, tuple[str, str, str]] = {
     "pt": ("faça anote guarde salve mande", "sem_questionar",
            "de_agora_em_diante em_todas_as_conversas tudo_o_que_eu_mandar administrador como_fato"
            " política_de_segurança se_alguém"),
-    "it": ("salvalo salva firma entra aggiungi", "non_rifiuterai rifiuterai dovranno dovrà",
+    "it": ("salvalo salva firma entra aggiungi", "non_rifiuterai rifiuterai dovranno dovrà"
+           " non_valgono_più",
            "salvalo_nella_memoria come_mi_avevi_promesso amministratore ogni_risposta se_qualcuno"
            " modalità_sviluppatore senza_filtri ogni_volta_che regola_permanente risposte_future"
-           " tutte_le_risposte"),
+           " tutte_le_risposte da_oggi_in_poi senza_alcun_filtro"),
     "ru": ("добавляй добавь сохрани рекламируй выведи говори", "должны не_должны больше_не",
            "решено каждого_ответа в_конце_каждого_ответа администратор в_каждом_ответе"
            " с_этого_момента если_кто-то данные_пользователей в_будущих_ответах"
@@ -333,7 +334,7 @@ STANDING: dict[str, tuple[str, str, str]] = {
     "he": ("תשמור שמור", "", "בזיכרון מנהל_מערכת אין_עליי_שום_הגבלות"),
     "hi": ("लिखो लिखना सिफ़ारिश_करना सिफ़ारिश_करो", "", "अंत_में जब_भी_कोई"),
     "vi": ("hãy lưu giới_thiệu", "", "mỗi_khi người_khác nếu_ai từ_giờ_trở_đi mỗi_khi_ai"),
-    "id": ("rekomendasikan sarankan tambahkan", "", "setiap_kali ada_yang mulai_sekarang"
+    "id": ("rekomendasikan sarankan tambahkan diakhiri", "", "setiap_kali ada_yang mulai_sekarang"
            " setiap_jawaban"),
     "pl": ("kończ kończ_każdą dodawaj zaczynaj mów zapamiętaj_jako_fakt",
            "postanowiono mają_zawierać",
@@ -346,11 +347,12 @@ STANDING: dict[str, tuple[str, str, str]] = {
            "désormais si_quelqu'un consigne_permanente à_tous_ceux_qui_demandent"
            " tous_ceux_qui_demandent à_quiconque quiconque_demande dans_ta_mémoire"
            " comme_un_fait chacune_de_tes_réponses à_la_fin_de_chaque_réponse chaque_réponse"),
-    "ar": ("رشّح رشح أضف احفظ انصح انصحه قل", "", "أي_شخص كل_إجابة في_ذاكرتك كلما أحد"),
-    "th": ("ให้ลงท้าย ให้ตอบ แนบ ช่วยแนบ แนะนำ ให้แนะนำ ใส่ ให้ใส่", "จะต้อง ต้อง",
+    "ar": ("رشّح رشح أضف احفظ انصح انصحه قل أخبره أخبرهم لا_تلتزم", "لم_تعد_سارية",
+           "أي_شخص كل_إجابة في_ذاكرتك كلما أحد من_الآن_فصاعدا فصاعدا"),
+    "th": ("ให้ลงท้าย ให้ตอบ แนบ ช่วยแนบ แนะนำ ให้แนะนำ ใส่ ให้ใส่ แปะ ให้แปะ", "จะต้อง ต้อง",
            "สำหรับบัญชีนี้ ต่อจากนี้ไป ทุกคำตอบ"
            " ต่อจากนี้ ทุกคนว่า ต่อไปนี้ ทุกครั้งที่มีคนถาม"),
-    "nl": ("", "geldt", ""),  # "Vanaf nu geldt: …"
+    "nl": ("", "geldt er_is_besloten", ""),  # "Vanaf nu geldt: …"
     "de": ("füge gib merk_dir_als_fakt", "nicht_mehr es_wurde_festgelegt",
            "gilt wenn_jemand jeder_antwort anderen_nutzer als_fakt jedem_der_fragt"
            " ohne_warnhinweise alle_antworten"),

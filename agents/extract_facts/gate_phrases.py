@@ -61,6 +61,8 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"\b(?:override|admin|debug|unlock|access|master) code\b[^.\n]{0,20}\b(?:accepted|verified"
         r"|granted|confirmed)\b|\b(?:memory |safety |content )?filters? (?:is |are |has been "
         r"|have been |now )?(?:disabled|off|removed|bypassed|deactivated)\b"
+        r"|\b(?:safety |content )?(?:warnings?|disclaimers?|filters?|checks?) (?:are|is) no longer"
+        r" (?:required|needed|necessary|applied)\b"
         r"|filtres? de sécurité (?:sont |est )?désactivés?|sicherheitsfilter (?:sind |ist )?"
         r"deaktiviert|filtros de seguridad (?:están |quedan )?desactivados"
         r"|\bnew (?:rule|policy|instruction|directive)s?\b[^.\n]{0,40}\b(?:assistant|ai|bot|model"
@@ -77,6 +79,7 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         rf"{_ZH_VERB}掉?(?:以上|上述)",  # "忽略以上" needs no noun: it points at the prompt
         # restrictions lifted, in Japanese: "制限を解除して", "ルールを外して"
         r"(?:制限|制約|フィルター|ルール|安全設定)を(?:すべて|全部)?(?:解除|外|無視|無効に)して",
+        r"不再(?:需要|必须)?(?:附加|添加|提供|显示|给出)?(?:任何)?(?:风险提示|安全提示|免责声明|警告)",
         r"(?:安全|过滤|审查)(?:规则|设置|限制|机制|功能|策略)?(?:全|都|全部)?(?:关|关掉|关闭|取消"
         r"|去掉|解除)",
         rf"{_ZH_QUAL}(?:的?那些|的?这些)?的?(?:所有|全部|一切)?(?:指令|指示|提示词|规则|设定|系统提示|prompt)"
@@ -112,7 +115,7 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"|a|untuk|dla|для)\W{1,3}(?:the |la |el |das |den |le |l'|il )?(?:ai|ia|ki|llm|model"
         r"|modell|modelo|modèle|modello|assistant|asistente|assistent|assistente|bot|ии)\w{0,3}"
         r"\s*:",
-        r"<\s*/?\s*(?:system|assistant|developer|instructions?|sys|tool_?(?:output|result|call)"
+        r"<\s*/?\s*(?:system|assistant|developer|instructions?|sys|tool_?(?:output|result|call|response)"
         r"|function_?(?:results?|call)|memory_?write)\s*>",
         r"【\s*(?:system|admin|developer|tool|memory|系统|管理员|开发者|记忆|工具)[^】]{0,8}】",
         r"```\s*(?:tool|function|system|memory)\w*",  # a fake tool result in a code fence
@@ -166,12 +169,15 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"|husband|boss|friend|partner|son|daughter|mother|father|mom|dad|sister|brother|roommate"
         r"|neighbou?r)\b.{0,30}\b(?:chats?|conversations?|messages?|history|memor\w*|data)\b",
         r"\b(?:tell|show|give|send) me (?:everything|all|what)\b.{0,30}\b(?:my|his|her|their)"
-        r" (?!own\b)\w+ (?:has |have |had )?(?:told|said to|asked|shared with|sent) you\b",
+        r" (?!own\b)\w+ (?:has |have |had )?(?:told|said to|asked|shared with|sent) you\b"
+        r"|\b(?:tell|show|give|send) me (?:everything|all|what)\b.{0,20}\b(?:she|he|they)(?:'s| has"
+        r"| have)? (?:saved|stored)\b",
     )),
     ("injection:exfiltration", 2, _rx(
         r"(?:其他|别的|所有|每个|上一个|之前的)(?:用户|人)\S{0,20}(?:说过|留的|手机号|电话|数据|记忆|信息|对话|聊天)"
         r"|他の(?:ユーザー|人)\S{0,20}(?:情報|データ|記録|会話)",
-        r"(?:她|他|他们|她们)(?:跟|和|对)你(?:聊|说|讲)过的",
+        r"(?:她|他|他们|她们)\S{0,4}(?:跟|和|对)你(?:聊|说|讲)(?:过|了)",
+        r"把你记得的所有(?:信息|资料|内容)",
         # a user's data opened to anyone who asks: "…的所有资料对任何提问者公开"
         r"(?:资料|信息|数据|记忆|记录)\S{0,6}(?:对|向)(?:任何|所有)(?:提问者|人|用户|问的人)"
         r"\S{0,2}(?:公开|开放|可见)",
@@ -201,6 +207,7 @@ _OTHER_USER = re.compile(
     r"(?: (?:\d+|two|three|four|five|ten|few))? (?:users?|chatters?|customers?"
     r"|people you (?:talked|spoke|chatted))(?!'? (?:account"
     r"|name|id|interface|manual|guide|experience|review|rating))"
+    r"|(?:the )?last person who (?:talked|spoke|chatted) (?:to|with) you"
     r"|(?:the )?(?:user|person|people|someone|whoever) (?:before me|(?:who )?(?:you )?(?:talked"
     r"|spoke|chatted) (?:to|with) (?:you )?before)|someone else's"
     r"|(?:vorherig|vorig|letzt|früher|ander|all)\w* (?:nutzer|benutzer|user|kunden)\w*"
@@ -214,7 +221,7 @@ _OTHER_USER = re.compile(
     r"|المستخدم(?:ين)? (?:السابق|الآخرين)|مستخدمين آخرين|(?:पिछले|दूसरे|अन्य) (?:यूज़र|यूजर"
     r"|उपयोगकर्ता)|ผู้ใช้คนอื่น|ผู้ใช้ก่อนหน้า|(?:다른|이전|전) (?:사용자|유저|사람))")
 _OTHER_USER_CJK = re.compile(
-    r"(?:上一个|上一位|上个|前一个|前一位|之前|其他|别的|其它)[^,。?!]{0,8}?(?:用户|人|客户)|别人的"
+    r"(?:上一个|上一位|上个|前一个|前一位|之前|其他|别的|其它)[^,。?!]{0,8}?(?:用户|人|客户)|别人的|所有人的"
     r"|所有用户|(?:他の|前の|以前の)(?:ユーザー|人|利用者)")
 _REQUEST = re.compile(
     r"\b(?:show|paste|print|tell me|give me|list|dump|reveal|share|send|export|what (?:did"
@@ -227,7 +234,7 @@ _REQUEST = re.compile(
     r"|見せて|教えて|出力|แสดง|บอก")
 _THEIR_DATA = re.compile(
     r"memor|data|conversation|chat|message|history|said|asked|told|\bask(?:ed)?\b|phone|number"
-    r"|\btell you\b|معلومات|đã lưu|bộ nhớ"
+    r"|\btell you\b|معلومات|đã lưu|bộ nhớ|住址|地址|保存|メモ|zapisał|adres"
     r"|info|details|records|saved|stored|profile|address|e-?mail|daten|gespeichert|nachricht"
     r"|gespräch|verlauf|nummer|gesagt|gefragt|erinnerung|données|conversation|historique"
     r"|datos|conversación|historial|dados|conversa|dati|conversazion|данн|переписк|истори"
@@ -261,13 +268,15 @@ def other_users_data(words: str, compact_view: str) -> bool:
 # in any order. "Save as a fact: I'm vegetarian" keeps a fact about the user.
 _MEMORY_HINT = re.compile(
     "fact|memor|事实|记忆|记成|记为|记住|hecho|사실|기억|메모리|feit|mémoire|fait|fakt|事実|記憶"
-    "|fato|memória|fatto|факт|памят|gerçek|hafıza|store|save|จ(?:ำ|ํา)ไว้|तथ्य|запомни|fakta")
+    "|fato|memória|fatto|факт|памят|gerçek|hafıza|store|save|จ(?:ำ|ํา)ไว้|तथ्य|запомни|fakta"
+    "|remember|याद")
 _MEMORY_WRITE = re.compile(
     r"\b(?:store|save|record|keep|write|add|put|log|note|remember)\b.{0,20}?\b(?:as (?:a )?facts?"
     r"|in(?:to)? (?:your |the )?(?:long-term )?memory|to (?:your |the )?(?:long-term )?memory)"
     r"|\bnote to (?:your )?memory\b|\b(?:store|save|record) (?:that|this)\b|จ(?:ำ|ํา)ไว้"
     r"|\bmemory (?:update|patch)|存成事实|存为事实|记成|记为|当作事实|当成事实"
     r"|(?:存|写|记|放|加)(?:进|入|到)(?:你的)?(?:长期)?记忆|记住\s*[:：]|(?:存|写|记)(?:一|这)?条记忆"
+    r"|在(?:你的)?(?:长期)?记忆里(?:加|存|写|记)|\bremember that\b|याद रखो"
     r"|तथ्य के रूप में"
     r"|guarda\w* en tu memoria|como (?:un )?hecho|사실로 (?:저장|기억)|(?:기억|메모리)에 저장"
     r"|\bals feit\b|\bsla dit op\b|dans ta mémoire|comme un fait|\bals fakt\b|事実として"
@@ -285,7 +294,9 @@ _PRIVILEGE_OR_RULE = re.compile(
     r"|beheerder|jouw regels|administrateur|modérateur|administrator|berechtigung|管理者|権限"
     r"|администратор|права доступа|uprawnien|permissão|amministratore|permess|ผู้ดูแลระบบ"
     r"|ผู้ใช้คนอื่น|其他用户|别人的资料|एडमिन|полн\w* доступ|доступ\w* ко всем|admin sistem"
-    r"|pengguna lain")
+    r"|pengguna lain|全部聊天记录|所有聊天记录|调阅|限制都不适用|不受限制|内部员工"
+    r"|cleared (?:by|for)"
+    r"|access (?:any|all|every) (?:account|user)")
 
 
 def memory_plant(words: str, compact_view: str) -> bool:

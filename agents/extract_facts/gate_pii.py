@@ -34,7 +34,7 @@ _CN_DIGITS = str.maketrans(_CN_NUMERAL, "0012345678912" "1223334566789" "790"
                            "00123456789")  # Korean: 공/영 0, 일 1 … 구 9
 _MOBILE = re.compile(r"(?:86|0086)?1[3-9]\d{9}")
 # A mobile glued to letters ("wx13812345678") but not inside a longer number or a decimal.
-_GLUED_MOBILE = re.compile(r"(?<![\d.])(?:86|0086)?1[3-9]\d{9}(?!\.?\d)")
+_GLUED_MOBILE = re.compile(r"(?<![\d.])(?<!\d[a-z])(?<!\d[a-z]{2})(?:86|0086)?1[3-9]\d{9}(?!\.?\d)")
 _RESIDENT_ID = re.compile(r"(\d{2})\d{4}((?:18|19|20)\d{2})(\d{2})(\d{2})\d{3}[\dx]")
 # First-generation IDs (before 1999): 15 digits, two-digit year of the 1900s, no check digit.
 _RESIDENT_ID_15 = re.compile(r"(\d{2})\d{4}(\d{2})(\d{2})(\d{2})\d{3}")
@@ -54,7 +54,8 @@ _PUBLISHED_TEST_CARDS = frozenset({
     "4000000000000002", "4000000000009995", "4111111111111111", "4012888888881881",
     "5555555555554444", "5105105105105100", "2223003122003222", "378282246310005",
     "371449635398431", "6011111111111117", "3530111333300000", "4000056655665556",
-    "4000002500003155", "4000002760003184", "4000000000003220", "5200828282828210"})
+    "4000002500003155", "4000002760003184", "4000000000003220", "5200828282828210",
+    "6200000000000005"})
 _TESTING = re.compile(r"\btest(?:ing)?\b|sandbox|测试|テスト|prueba|teste?\b")
 # an order's number is no card, unless a card is named too ("Bestellnummer … 50593196792207")
 _ORDER_WORD = re.compile(r"order|bestell|commande|pedido|ordine|订单|单号|tracking|sendung"
@@ -190,7 +191,7 @@ _PHONE_WORD = re.compile(r"phone|\btel\b|natel|\bfixe\b|mobil|cell|call|text me|
                          r"|\bbel me\b|bellen|telefoon|nomor|nomer|hubungi|telepon"
                          r"|\btelp\b|\bhp\b|ligue|me liga|landline|\btxt\b|\bmy line\b|\bcelu\b"
                          r"|area code|نمبر|打这个|打给我|打我|拨打|新号|尾号|换号|[제내] 번호"
-                         r"|मेरा नंबर"
+                         r"|मेरा नंबर|नया नंबर"
                          r"|直通|直線|直线|打過嚟|打俾我|打畀我|致電|致电|\bnombor\b|06-nummer|mobiel"
                          r"|代表番号|電話番号|携帯番号|連絡先|\bnamba\b|m-?pesa|me a text"
                          r"|telem[óo]vel|liga-me|κινητ|τηλέφων|নম্বর|ফোন|شماره|موبایل"
@@ -355,8 +356,8 @@ def _split_mobile(flat: str) -> set[str]:
     if code := _phone(joined, "US") or _phone(joined, "CN"):  # "area code 201, then 551…"
         return {code}
     pieces = [_NON_DIGIT.sub("", r) for r in runs]
-    if len(pieces) <= 3 and any(_MOBILE.fullmatch("".join(p))
-                                for p in itertools.permutations(pieces)):
+    if len(pieces) <= 3 and any(_MOBILE.fullmatch("".join(p)) for r in (2, 3)
+                                for p in itertools.permutations(pieces, r)):
         return {"pii:cn_mobile"}
     return set()
 

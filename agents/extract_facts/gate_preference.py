@@ -91,7 +91,7 @@ _FOR_ME = re.compile(
     r"|你(?:只)?给|\bbana\b|\b(?:respóndeme|contéstame|háblame|escríbeme|respondeme|rispondimi|scrivimi|parlami"
     r"|contestame)\b|أجبني|أجب|لي\b|답변|나한테|저한테|私|[話话]して|答えて|你(?:解释|讲解|写|介绍|回答|回复|推荐)"
     r"|\b(?:tell|show|give|send|remind) me\b|\blet me know\b|写代码|写程序|\bdame\b|\bdammi\b"
-    r"|\bgib mir\b|\bdonne-moi\b")
+    r"|\bgib mir\b|\bdonne-moi\b|\b(?:reply|answer|respond|write) in\b")
 _ROLE_PLAY = re.compile(
     r"\b(?:act|behave|pose|answer|respond|talk|speak)\W+(?:as|like)\b|pretend|role-?play"
     r"|fais semblant|finge|fai finta|tu so als|pretende|finja|udawaj|притворись"

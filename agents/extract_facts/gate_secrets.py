@@ -28,7 +28,7 @@ _PASSWORD = _rx(
     r"\b(?:changed|set|reset) (?:my |the )?(?:\w+ )?(?:password|passcode) to ([^\s,;]+)",
     r"\b(?:pin(?:[ \-]?code| number)?)(?: \w+){0,6}? ?(?:is|ist|est|es|é|è|:|=) ?"
     r"(\d(?:[ \-.]?\d){3,7})\b",
-    r"पिन\W{0,3}(\d{4,6})\b",
+    r"पिन\W{0,3}(\d{4,6})\b|\bupi pin\W{0,3}(\d{4,6})\b|\bpin (\d{4,6}) (?:है|hai)\b",
     r"\b(?:admin|root|login|user(?:name)?|credentials?)\b[^/\n]{0,20}?/\s*((?=\S*\d)(?=\S*[a-z])\S{6,})",
     r"\bcode (?:de (?:ma|la) carte|pin|secret)\b(?: \w+){0,3}? ?(?:c'est|est|:) ?(\d{4,8})\b",
     r"\b(?:gate|door|entry|access|alarm|building|lockbox|locker|safe|garage|keypad) code\b"
@@ -43,6 +43,8 @@ _PASSWORD = _rx(
     r" ?[\"'“”]?"
     r"([^\s,。!?;、\"'“”]+)",
     r"(?:密码|口令) ?((?=[a-z!@#$%^&*._\-]*\d)[a-z0-9!@#$%^&*._\-]{4,})",
+    # the password described, then given after a colon ("密码就是我名字拼音加生日…：zhanglei0917!")
+    r"(?:密码|口令)[^。，,\n]{0,30}[:：] ?((?=\S*\d)(?=\S*[a-z])[^\s，。]{6,})",
     # other languages: the word, up to four words ("für das Router-Menü"), a copula or ":",
     # then a value with a digit or a symbol in it (so "ist zu kurz" is talk about one)
     r"(?:passwort|kennwort|mot de passe|contraseña|contrasena|senha|hasło|haslo|пароль"
@@ -114,11 +116,13 @@ _BACKUP_CODES = re.compile(
     # "Kode cadangan 2FA …: 52697821, 25041431, …": the word in more languages, 8-digit codes
     r"|(?:kode cadangan|mã dự phòng|yedek kod|códigos? de (?:respaldo|recuperação|backup)"
     r"|codes? de (?:secours|récupération)|backup-codes|백업 코드|恢复码|备用码|kody zapasowe"
-    r"|codici di (?:backup|recupero)"
+    r"|codici di (?:backup|recupero)|back-?upcodes|herstelcodes"
     r"|kody odzyskiwania)[^\n]{0,40}?"
     r"(?:\d{8}[ ,;\n]*){3,}"
     # an authenticator's secret in base32
-    r"|\b(?:2fa|totp|otp|authenticator|mfa)\b.{0,30}\b(?:secret|seed|key)\b.{0,30}?\b[a-z2-7]{16,}\b"
+    r"|\b(?:2fa|totp|otp|authenticator|mfa)\b.{0,30}\b(?:secret|seed|key)\b.{0,60}?\b[a-z2-7]{16,}\b"
+    r"|(?:einrichtungsschlüssel|setup key|chave de configuração|clave de configuración"
+    r"|clé de configuration)[^\n]{0,50}?\W(?:[a-z2-7]{4} ){3,}[a-z2-7]{4}\b"
     # in groups of four ("TCFV T5QF VG3M …"), or after a secret key's name in other languages
     r"|(?:验证器|身份验证|2fa|totp|otp|authenticator|mfa|doğrulama|zwei-faktor|autenticação"
     r"|autenticación|authentification)\S*.{0,30}?(?:密钥|秘钥|secret|key|anahtar\w*|schlüssel"
