@@ -286,10 +286,11 @@ _FRAME = _at_words(
     r"|कहा|बोला|बताया"
     r"|说|讲|写|喊|叫道|唱|读到|看到|比如|例如|台词|口头禅|名言|小说|电影|书里|歌词|标语|文章|那句|这句"
     r"|一句|这种话|这样的话|《")
-# a Chinese speaker named by a noun, or a text as the source ("反派说了一句", "文章说")
+# a speaker named by a noun before a verb of speech, or a text as the source ("反派说了一句",
+# "文章说", "Landlord texted:", "Начальник сказал:", "बॉस ने कहा")
 _ATTRIBUTED = re.compile(r"(?<=\S)[”\"'»」』]\s*(?:——|—|―|--)\s*\S"  # a closing quote
                          r"|[”\"'」』]\s*(?:이?라고|고 (?:했|하)|と(?:言|い))")  # 라고 하셨는데
-_ZH_SPEAKER = re.compile(r"[\u4e00-\u9fff](?:说|讲|喊|写|唱|问)(?:了|过|的|着)?"
+_SPEAKER = re.compile(r"[\u4e00-\u9fff](?:说|讲|喊|写|唱|问)(?:了|过|的|着)?"
                          r"|\b(?:landlord|boss|manager|teacher|coach|doctor|mom|mum|dad|mother"
                          r"|father|wife|husband|friend|neighbou?r|sister|brother|colleague"
                          r"|roommate|partner) (?:said|says|texted|wrote|told me|messaged"
@@ -322,9 +323,9 @@ def unquoted(text: str) -> str:
         return frame
     # (a speaker named before a verb of speech is a frame too: "Начальник сказал:", "बॉस ने कहा")
     if _SECOND_PERSON.search(frame) or _INSERTS.search(frame) or not (
-            _FRAME.search(frame) or _ZH_SPEAKER.search(frame)):
+            _FRAME.search(frame) or _SPEAKER.search(frame)):
         return text
-    if not (_SUBJECT.search(frame) or _ZH_SPEAKER.search(frame) or _ASKS_ABOUT.search(frame)
+    if not (_SUBJECT.search(frame) or _SPEAKER.search(frame) or _ASKS_ABOUT.search(frame)
             or (needs_lexicon(frame) and has_subject(frame))):
         return text
     return frame
