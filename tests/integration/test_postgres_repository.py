@@ -182,14 +182,19 @@ async def _aged(pool: Any, user: str, days: float, importance: float,
                        " importance = $3 WHERE user_id = $1", user, then, importance)
 
 
+async def _planned(pool: Any, user: str) -> tuple[PostgresGovernance, Any, Any, datetime]:
+    """The user's governance port, its loaded rows, a consolidation plan for them, and now."""
+    governance = PostgresGovernance(pool)
+    now = datetime.now(UTC)
+    loaded = await governance.load(user)
+    return governance, loaded, plan_consolidation(loaded.items, ConsolidationConfig(), now), now
+
+
 async def test_consolidation_decays_and_evicts_through_the_outbox(
     pg_pool: Any, user_id: str
 ) -> None:
     await _aged(pg_pool, user_id, 400, 0.9, ["old a"])
-    governance = PostgresGovernance(pg_pool)
-    now = datetime.now(UTC)
-    loaded = await governance.load(user_id)
-    plan = plan_consolidation(loaded.items, ConsolidationConfig(), now)
+    governance, loaded, plan, now = await _planned(pg_pool, user_id)
     assert plan.evicted == 1
     assert await governance.execute(user_id, plan, loaded.rows, now)
     row = await pg_pool.fetchrow("SELECT version, deleted_at, importance FROM long_term_memory"
@@ -207,10 +212,7 @@ async def test_a_plan_whose_rows_changed_underneath_rolls_back_whole(
     pg_pool: Any, user_id: str
 ) -> None:
     await _aged(pg_pool, user_id, 40, 0.7, ["a", "b", "c"])
-    governance = PostgresGovernance(pg_pool)
-    now = datetime.now(UTC)
-    loaded = await governance.load(user_id)
-    plan = plan_consolidation(loaded.items, ConsolidationConfig(), now)
+    governance, loaded, plan, now = await _planned(pg_pool, user_id)
     assert plan.decayed == 3
     # a commit lands between plan and execute: one row's version moves on
     changed = loaded.items[1].memory_id
@@ -232,10 +234,7 @@ async def test_a_run_writes_nothing_for_a_user_erased_since_it_began(
     # the e2e erase test caught this: a consolidation planned before an erase and executed
     # after it used to leave the user's governance clock behind
     await _aged(pg_pool, user_id, 40, 0.7, ["a"])
-    governance = PostgresGovernance(pg_pool)
-    now = datetime.now(UTC)
-    loaded = await governance.load(user_id)
-    plan = plan_consolidation(loaded.items, ConsolidationConfig(), now)
+    governance, loaded, plan, now = await _planned(pg_pool, user_id)
     await pg_pool.execute("DELETE FROM long_term_memory WHERE user_id = $1", user_id)
     await pg_pool.execute("DELETE FROM memory_governance WHERE user_id = $1", user_id)
     await pg_pool.execute("INSERT INTO erased_users (user_id, erased_at) VALUES ($1, $2)",
