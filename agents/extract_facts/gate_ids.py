@@ -64,7 +64,7 @@ _PASSPORT = (r"(?:passport|passeport|pasaporte|passaporto|passaporte|reisepass|p
 # Foreign identity numbers have no checksum we can use, so they need their key word.
 _KEYWORD_ID = (
     ("pii:us_ssn", re.compile(r"\b(?:ssn|social security(?: number| no\.?)?"
-                              r"|social(?= is\b| number\b| no\b|:| #))\b\D{0,12}"
+                              r"|social(?= is\b| number\b| no\b|:| #))\b\D{0,30}"
                               r"\d{3}[ \-]?\d{2}[ \-]?\d{4}\b")),
     # a passport word in some language, a few words ("number is", "no.", "番号は"), then a
     # 6-10 character document number holding at least five digits
@@ -176,9 +176,9 @@ _PASSPORT_HINT = literals(_PASSPORT_WORDS)
 # "卡号" (a bank card's number is found by its Luhn digit).
 _ACCOUNT = (r"(?:bank account|account|acct|a/c|账号|帐号|账户|帐户|银行卡|kontonummer|konto"
             r"|numéro de compte|compte|número de cuenta|cuenta|conta|rekening|счёт|счет|口座"
-            r"|계좌|clabe|振込先|振込口座|खाता|р/с|расч\w* сч\w*|лицев\w* сч\w*)")
+            r"|계좌|clabe|振込先|振込口座|खाता|р/с|расч\w* сч\w*|лицев\w* сч\w*|tài khoản|\bstk\b)")
 _ACCOUNT_WORDS = ("account", "acct", "a/c", "账", "帐", "银行卡", "konto", "compte", "振込", "खाता",
-                  "р/с", " сч",
+                  "р/с", " сч", "tài khoản", "stk",
                   "cuenta", "conta", "rekening", "счёт", "счет", "口座", "계좌", "clabe")
 _ACCOUNT_HINT = literals(_ACCOUNT_WORDS)
 _BANK_ACCOUNT = re.compile(
@@ -187,6 +187,7 @@ _BANK_ACCOUNT = re.compile(
     r"|é|for|of|my|号码|号|是|为|は|番号|는|번호|संख्या|नंबर"
     r"|[\w\u4e00-\u9fff]{1,12}?[银銀]行(?: ?[\u4e00-\u9fff]{1,8}?(?:分行|支行|支店|本店))?"
     r"(?: ?(?:普通|当座|活期|定期|貯蓄))?"  # 招商银行, 三菱UFJ銀行 渋谷支店 普通
+    r"|[a-z]+bank|của (?:mình|tôi|em|anh|chị)"  # "tài khoản Vietcombank của mình"
     r"|(?:[a-z]+ ){1,2}bank|banco (?:[a-z]+ ){0,2}[a-z]+|banque [a-z]+|saya|aku|checking|savings"
     r"|bca|bni|bri|mandiri|hdfc|icici|sbi|chase|citi|hsbc|barclays|santander|bbva|ing|dbs|ocbc"
     r"|uob|maybank|cimb|nubank|revolut|wise|n26|sberbank|tinkoff|kaspi))*\W{0,3}"
@@ -347,7 +348,8 @@ def _index_triggers() -> tuple[dict[str, tuple[int, ...]], tuple[tuple[str, int]
 
 
 _BY_WORD, _BY_SUBSTRING = _index_triggers()
-_SG_NRIC = re.compile(r"\b(?:nric|fin)\b(?:\W{0,4}(?:is|no|number))*\W{0,4}([stfg]\d{7}[a-z])\b")
+_SG_NRIC = re.compile(r"\b(nric|fin)\b(?:\W{0,4}(?:is|no|number|是|为|:))*\W{0,4}"
+                      r"([stfgm]\d{7}[a-z])\b")
 
 
 def _spans(token: str) -> list[str]:
@@ -376,7 +378,7 @@ def national_id_reasons(flat: str) -> set[str]:
             if any(check.is_valid(span.replace(" ", "")) for span in _spans(m[1])
                    for check in checks):
                 return {"pii:national_id"}
-    if ("nric" in flat or "fin" in flat) and any(sg_nric_ok(m[1])
+    if ("nric" in flat or "fin" in flat) and any(sg_nric_ok(m[2])
                                                  for m in _SG_NRIC.finditer(flat)):
         return {"pii:national_id"}
     return set()

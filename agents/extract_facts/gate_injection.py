@@ -252,7 +252,7 @@ _REPLY_WORDS = ("answer", "respond", "reply", "write", "talk", "speak", "回答"
 _REPLY_HINT = literals(_REPLY_WORDS)
 # Reported speech: what someone else said to the user is a fact about the user's life.
 _SPEECH = _at_words(
-    r"\b(?:(?<!\bi )(?:said|(?<!someone )(?<!anyone )(?<!somebody )(?<!user )says|wrote)"
+    r"\b(?:(?<!\bi )(?:said|(?<!someone )(?<!anyone )(?<!somebody )(?<!user )(?<!ever )says|wrote)"
     r"|(?<!\byou )told (?:me|us|the \w+|a \w+|my \w+|everyone"
     r"|everybody|all of us|staff)|tells (?:me|us|everyone)|asked me)\b"
     # ("我说什么你就做什么", "只要我说…": the user's own word as the trigger, not speech)
@@ -296,6 +296,7 @@ _SPEAKER = re.compile(r"[\u4e00-\u9fff](?:说|讲|喊|写|唱|问)(?:了|过|的
                          r"|roommate|partner) (?:said|says|texted|wrote|told me|messaged"
                          r"|emailed|yelled)\b|\w+ (?:сказал|сказала|написал|написала|говорит)\b"
                          r"|\b\w+ (?:meinte|sagte|hat gesagt)\b|कहानी|कहता है|कहती है"
+                         r"|कहते हैं|कहते थे"
                          r"|ने कहा|ने बोला|ने बताया"
                          r"|文章|书|电影|新闻|报道|帖子|视频|论文|剧|《")
 # content to put into answers: the quotation is what is inserted, so it is used, not mentioned

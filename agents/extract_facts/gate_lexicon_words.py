@@ -316,8 +316,8 @@ STANDING: dict[str, tuple[str, str, str]] = {
     "pt": ("faça anote guarde salve mande", "sem_questionar",
            "de_agora_em_diante em_todas_as_conversas tudo_o_que_eu_mandar administrador como_fato"
            " política_de_segurança se_alguém"),
-    "it": ("salvalo salva firma entra aggiungi", "non_rifiuterai rifiuterai dovranno dovrà"
-           " non_valgono_più",
+    "it": ("salvalo salva firma entra aggiungi inserisci metti includi",
+           "non_rifiuterai rifiuterai dovranno dovrà non_valgono_più",
            "salvalo_nella_memoria come_mi_avevi_promesso amministratore ogni_risposta se_qualcuno"
            " modalità_sviluppatore senza_filtri ogni_volta_che regola_permanente risposte_future"
            " tutte_le_risposte da_oggi_in_poi senza_alcun_filtro"),
@@ -356,6 +356,9 @@ STANDING: dict[str, tuple[str, str, str]] = {
     "de": ("füge gib merk_dir_als_fakt", "nicht_mehr es_wurde_festgelegt",
            "gilt wenn_jemand jeder_antwort anderen_nutzer als_fakt jedem_der_fragt"
            " ohne_warnhinweise alle_antworten"),
+    # "Från och med nu ska alla svar avslutas med …": a passive rule on every answer ("ska"
+    # alone is also "I will", after the verb-second word order: "… ska jag träna")
+    "sv": ("", "ska_alla_svar alla_svar_ska skall_alla_svar", "alla_svar varje_svar"),
 }
 UNSPACED = frozenset({"th"})
 # What an override names (instructions, rules, everything above): after an imperative with no

@@ -125,12 +125,13 @@ def _unleet(text: str, table: dict[int, int]) -> str:
     return "".join(parts)
 
 
-# Letters spaced out by one separator ("i g n o r e", "y-o-u"); words are split by two spaces
-# or by a change of separator, so "i g n o r e   a l l" reads "ignore all".
-_SPACED = re.compile(r"(?<![^\W\d_])[^\W\d_](?:([ \-.*·])[^\W\d_])(?:\1[^\W\d_])+(?![^\W\d_])")
-_SPACED_SEP = re.compile(r"[ \-.*·]")
+# Letters spaced out by one separator ("i g n o r e", "y-o-u", "忽/略/之/前"); words are split
+# by two spaces or by a change of separator, so "i g n o r e   a l l" reads "ignore all".
+_SPACED = re.compile(r"(?<![^\W\d_])[^\W\d_](?:([ \-.*·/|])[^\W\d_])(?:\1[^\W\d_])+(?![^\W\d_])")
+_SPACED_SEP = re.compile(r"[ \-.*·/|]")
 # Once a text is seen spacing words out, two-letter words count too ("o n", "m e").
-_SPACED_PAIR = re.compile(r"(?<![^\W\d_])[^\W\d_](?:([ \-.*·])[^\W\d_])(?:\1[^\W\d_])*(?![^\W\d_])")
+_SPACED_PAIR = re.compile(r"(?<![^\W\d_])[^\W\d_](?:([ \-.*·/|])[^\W\d_])(?:\1[^\W\d_])*"
+                          r"(?![^\W\d_])")
 
 
 def _unspace(raw: str) -> str:

@@ -82,7 +82,7 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"不再(?:需要|必须)?(?:附加|添加|提供|显示|给出)?(?:任何)?(?:风险提示|安全提示|免责声明|警告)",
         r"(?:安全|过滤|审查)(?:规则|设置|限制|机制|功能|策略)?(?:全|都|全部)?(?:关|关掉|关闭|取消"
         r"|去掉|解除)",
-        rf"{_ZH_QUAL}(?:的?那些|的?这些)?的?(?:所有|全部|一切)?(?:指令|指示|提示词|规则|设定|系统提示|prompt)"
+        rf"{_ZH_QUAL}(?:的?那些|的?这些|的?那套|的?这套)?的?(?:所有|全部|一切)?(?:安全|系统|内容)?(?:指令|指示|提示词|规则|设定|系统提示|prompt)"
         r"[^。!?]{0,8}?(?:忽略|无视|忽视|作废|不算数|不作数|不用管|别管|不要管|不用理会|不要遵守"
         r"|不用遵守|失效|废除)",
     )),
@@ -92,8 +92,9 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"<<\s*/?\s*sys\s*>>",
         r"\[\s*(?:system|admin|developer|moderator) (?:notice|message|update|alert|note|override"
         r"|instruction)s?\s*\]",
-        r"\[\s*/?\s*(?:inst|sys|system|assistant|系统|系统指令|系统提示|tool|tool (?:result|output"
-        r"|call)|function(?: result| call)?|observation)\s*\]",
+        r"\[\s*/?\s*(?:inst|sys|system|assistant|系统|系统指令|系统提示|tool"
+        r"|tool[ _\-]?(?:result|output|call|response)|function(?:[ _\-]?(?:result|call|output))?"
+        r"|observation)\s*\]",
         r"^\s*(?:tool|function|observation)(?: result| output| call| response)?"
         r"(?: (?:from|of) [\w.]+(?:\(\))?)?\s*(?:\([^)\n]{0,40}\))?\s*:"
         r"|^\W*wynik narzędzia[^:\n]{0,30}:"
@@ -210,6 +211,9 @@ _OTHER_USER = re.compile(
     r"|(?:the )?last person who (?:talked|spoke|chatted) (?:to|with) you"
     r"|(?:the )?(?:user|person|people|someone|whoever) (?:before me|(?:who )?(?:you )?(?:talked"
     r"|spoke|chatted) (?:to|with) (?:you )?before)|someone else's"
+    # "everyone's saved memories": everyone's, with their data named at once
+    r"|\b(?:everyone|everybody|every user)'s (?:saved |stored |private |personal )?(?:memor"
+    r"|data|chats?\b|conversations?|messages|histor|profiles?|info)"
     r"|(?:vorherig|vorig|letzt|früher|ander|all)\w* (?:nutzer|benutzer|user|kunden)\w*"
     r"|utilisateurs? (?:précédent|d'avant|avant moi)\w*|(?:autres?|tous les|précédents?)"
     r" utilisateurs?|usuarios? (?:anterior(?:es)?|previos?)|(?:otros|todos los) usuarios"
@@ -247,7 +251,7 @@ _THEIR_DATA = re.compile(
 
 # Every `_OTHER_USER` phrase holds one of these nouns: one cheap scan turns most texts away.
 _USER_NOUN = re.compile(
-    "user|custom|chatter|people|person|someone|whoever|nutzer|kunden|utilisat|usuari|usuári"
+    "user|custom|chatter|people|person|someone|whoever|everyone|everybody|nutzer|kunden|utilisat|usuari|usuári"
     "|utiliza|utent|пользоват|собеседн|клиент|użytkown|rozmówc|kullanıcı|gebruiker|người dùng"
     "|pengguna|مستخدم|यूज|उपयोगकर्ता|ผู้ใช้|사용자|유저|사람")
 _USER_NOUN_CJK = re.compile("用户|人|客户|ユーザー|利用者")
@@ -275,7 +279,7 @@ _MEMORY_WRITE = re.compile(
     r"|in(?:to)? (?:your |the )?(?:long-term )?memory|to (?:your |the )?(?:long-term )?memory)"
     r"|\bnote to (?:your )?memory\b|\b(?:store|save|record) (?:that|this)\b|จ(?:ำ|ํา)ไว้"
     r"|\bmemory (?:update|patch)|存成事实|存为事实|记成|记为|当作事实|当成事实"
-    r"|(?:存|写|记|放|加)(?:进|入|到)(?:你的)?(?:长期)?记忆|记住\s*[:：]|(?:存|写|记)(?:一|这)?条记忆"
+    r"|(?:存|写|记|放|加)(?:进|入|到)(?:你的)?(?:长期)?记忆|记住(?:这个|这条|以下)?(?:事实|信息)?\s*[:：]|(?:存|写|记)(?:一|这)?条记忆"
     r"|在(?:你的)?(?:长期)?记忆里(?:加|存|写|记)|\bremember that\b|याद रखो"
     r"|तथ्य के रूप में"
     r"|guarda\w* en tu memoria|como (?:un )?hecho|사실로 (?:저장|기억)|(?:기억|메모리)에 저장"

@@ -58,7 +58,12 @@ _PUBLISHED_TEST_CARDS = frozenset({
     "6200000000000005"})
 _TESTING = re.compile(r"\btest(?:ing)?\b|sandbox|测试|テスト|prueba|teste?\b")
 # an order's number is no card, unless a card is named too ("Bestellnummer … 50593196792207")
+# what an order's number is named by after "number" ("número de pedido", "numer zamówienia")
+_ORDER_KIND = (r"pedido|encomenda|orden|commande|bestell|ordine|zamówien|przesył|faktur"
+               r"|rezerwac|sipariş|заказ|посылк|đơn hàng|pesanan|factura|fattura|rechnung|reserva"
+               r"|buchung|invoice|order|tracking|booking|ticket|flight|vuelo|voo")
 _ORDER_WORD = re.compile(r"order|bestell|commande|pedido|ordine|订单|单号|tracking|sendung"
+                         r"|zamówien|заказ|sipariş|đơn hàng|pesanan|bestelling"
                          r"|auftrag|invoice|rechnung|factura|booking|buchung|réservation"
                          r"|reference|\bref\b|注文|주문")
 _LONGEST_PII_DIGITS = 22  # 0086 + 11-digit mobile < 18-char ID + slack; bounds the group scan
@@ -188,6 +193,7 @@ _PHONE_WORD = re.compile(r"phone|\btel\b|natel|\bfixe\b|mobil|cell|call|text me|
                          r"|appel|portable|llam|llám|móvil|movil|celular|chiama|cellulare|anruf"
                          r"|телефон|звони|номер|携帯|ケータイ|휴대폰|전화|핸드폰|\bzap\b|\bwa\b"
                          r"|reach me|\b(?:work|home|office|direct|private) line\b|festnetz"
+                         r"|\bmy digits\b|\bhit me up\b"
                          r"|\bbel me\b|bellen|telefoon|nomor|nomer|hubungi|telepon"
                          r"|\btelp\b|\bhp\b|ligue|me liga|landline|\btxt\b|\bmy line\b|\bcelu\b"
                          r"|area code|نمبر|打这个|打给我|打我|拨打|新号|尾号|换号|[제내] 번호"
@@ -202,7 +208,9 @@ _PHONE_WORD = re.compile(r"phone|\btel\b|natel|\bfixe\b|mobil|cell|call|text me|
                          r"|contact) (?:(?!order|tracking|ticket|invoice|booking|account|member"
                          r"|customer|reference|confirmation|serial|model|part|flight|room|seat"
                          r"|lucky|favou?rite|student|employee|case|policy)[a-z']+ )?"
-                         r"(?:number|numero|número|nummer|numéro|numer)\b|मोबाइल|फ़ोन|फोन"
+                         r"(?:number|numero|número|nummer|numéro|numer)\b"
+                         rf"(?! (?:de |do |da |di |du |van |of |)(?:{_ORDER_KIND}))"
+                         r"|मोबाइल|फ़ोन|फोन"
                          r"|dzwo|\bring mig\b|ringa|رقم|جوال|هاتف|מספר|טלפון|numaram"
                          r"|電話|电话|手机|手機|座机|(?<![票单编账证件运批型序])号码|號碼|联系|聯絡"
                          r"|香港|\bhk\b")
@@ -334,12 +342,22 @@ _CARD_HINT = literals(_CARD_WORDS)
 _NOT_ID_CHAR = re.compile(r"[^\dx]")
 # groups of digits with an o or an l among them: "2o6-7l3-4482"
 _LOOKALIKE_DIGITS = re.compile(r"(?<![a-z0-9])(?=[\dol]*[ol])(?=(?:[\dol]*\d){2})[\dol]{2,}"
-                               r"(?:[\-. ](?=[\dol]*\d)[\dol]{2,}){2,}(?![a-z0-9])")
+                               r"(?:[\-. ](?=[\dol]*\d)[\dol]{2,}){2,}(?![a-z0-9])"
+                               # or in one piece: "O74O8235O51"
+                               r"|(?<![a-z0-9])(?=[\dol]*[ol])(?=(?:[\dol]*\d){7})[\dol]{9,}"
+                               r"(?![a-z0-9])")
 _AS_DIGITS = str.maketrans("ol", "01")
 _FICTIONAL = re.compile(r"555\D?01\d\d$")
 # "416-864-3371", "416.864.3371": North America's written form, one separator throughout
 _NANP_WRITTEN = re.compile(r"\d{3}([\-.])\d{3}\1\d{4}")
 _IPV4 = re.compile(r"(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)")
+
+
+# the pieces named by their place ("尾号", "前三位", "last four", "the first part"): only then
+# are they read in another order than written
+_PIECE_NAMED = re.compile(r"尾号|尾数|前[三四五]?位|后[四五六]?位|中间|前面|后面|最后|开头"
+                          r"|\b(?:first|last|middle|ends? with|starts? with|then|before"
+                          r"|after)\b")
 
 
 def _split_mobile(flat: str) -> set[str]:
@@ -356,8 +374,9 @@ def _split_mobile(flat: str) -> set[str]:
     if code := _phone(joined, "US") or _phone(joined, "CN"):  # "area code 201, then 551…"
         return {code}
     pieces = [_NON_DIGIT.sub("", r) for r in runs]
-    if len(pieces) <= 3 and any(_MOBILE.fullmatch("".join(p)) for r in (2, 3)
-                                for p in itertools.permutations(pieces, r)):
+    if len(pieces) <= 3 and _PIECE_NAMED.search(flat) and any(
+            _MOBILE.fullmatch("".join(p))
+            for r in (2, 3) for p in itertools.permutations(pieces, r)):
         return {"pii:cn_mobile"}
     return set()
 

@@ -80,6 +80,9 @@ _FORM = re.compile(
     r"|\b(?:start|begin|open|end)(?:s|ing)? (?:every|each|all|your) (?:answers?|repl(?:y|ies)"
     r"|responses?)\b"
     r"|اللغة|باختصار|بالعربية|svenska|italiano|español|français|deutsch|português"
+    # "po polsku", "по-русски", "auf Deutsch", "på svenska": the answer's language named
+    r"|\bpo [a-ząćęłńóśźż]+sku\b|\bпо-[а-я]+и\b|\bauf (?:deutsch|englisch)\b"
+    r"|\bpå (?:svenska|engelska|norska|danska|finska|tyska|franska|spanska)\b"
     r"|\b(?:price|prices|cost|costs|range|pros and cons|sources?|voice|accent|style)\b")
 _FOR_ME = re.compile(
     r"\b(?:me|my|i|mir|mich|moi|mí|mi|mim|мне|меня|mình|tôi|aku|saya)\b|我(?!们)|私に|저에게"
@@ -91,10 +94,12 @@ _FOR_ME = re.compile(
     r"|你(?:只)?给|\bbana\b|\b(?:respóndeme|contéstame|háblame|escríbeme|respondeme|rispondimi|scrivimi|parlami"
     r"|contestame)\b|أجبني|أجب|لي\b|답변|나한테|저한테|私|[話话]して|答えて|你(?:解释|讲解|写|介绍|回答|回复|推荐)"
     r"|\b(?:tell|show|give|send|remind) me\b|\blet me know\b|写代码|写程序|\bdame\b|\bdammi\b"
-    r"|\bgib mir\b|\bdonne-moi\b|\b(?:reply|answer|respond|write) in\b")
+    r"|\bgib mir\b|\bdonne-moi\b|\b(?:reply|answer|respond|write) in\b"
+    # "can you use metric units going forward": a request about the form of the answers
+    r"|\b(?:can|could|would|will) you (?:please )?(?:use|keep|stick to|switch to)\b")
 _ROLE_PLAY = re.compile(
     r"\b(?:act|behave|pose|answer|respond|talk|speak)\W+(?:as|like)\b|pretend|role-?play"
-    r"|fais semblant|finge|fai finta|tu so als|pretende|finja|udawaj|притворись"
+    r"|fais semblant|finge|fai finta|tu so als|pretende|finja|udawaj|притворись|gibi davran"
     r"|play (?:the role|a)\b|you(?: are|'re) (?:now|my|no longer)|in the (?:voice|style) of"
     r"|扮演|假装|充当|装作|模拟|你是我的|你就是我的|你现在是|你不再是|而是我的|口吻|腔调|なりきって|ロールプレイ")
 _THIS_CONVERSATION = re.compile(
@@ -103,7 +108,9 @@ _THIS_CONVERSATION = re.compile(
     r"|(?:pour|dans|para|en|für|per|in) (?:cette|esta|este|diese[sm]?|questa|deze) "
     r"(?:conversation|conversación|gespräch|unterhaltung|conversazione|chat|gesprek)"
     r"|pour que je m'entra[iî]ne|para que (?:yo )?practique|damit ich üben"
+    r"|\bbu (?:konuşma|sohbet)\w*"  # Turkish: "throughout this conversation"
     r"|这次|本次|这一次|这轮|本轮|这一轮|这段对话|这个对话|本对话|这场对话|这个聊天|陪我练|练练|我练习"
+    r"|这一?局|本局|这一?把|这一?盘"  # one game: "就这一局，你扮演剧本杀里的侦探"
     r"|练习一下")
 _ACROSS_SESSIONS = re.compile(
     r"\b(?:all|every|each|any) (?:future|later|subsequent) |\bforever\b|\bpermanent"

@@ -22,12 +22,16 @@ _PASSWORD = _rx(
     # a value worked out in words ("pw is the dog's name + birth year, so Biscuit2016")
     r"\b(?:pw|pwd|passwd|password)\b[^.;\n]{0,60}?\b(?:so|i\.e\.|ie|=)\s+"
     r"((?=\S*\d)(?=\S*[a-z])[^\s,;]{6,})",
+    # described, then given after a colon ("the password is … plus my birth year: tcerroc1987")
+    r"\b(?:pw|pwd|passwd|password|passcode)\b[^.;\n@/:]{0,80}?:\s*((?=\S*\d)(?=\S*[a-z])[^\s,;]{6,})",
     r"(?:(?:\b|(?<=_))(?:password|passwd|passcode|passphrase|pwd|pw)|(?<=_)pass)\b"
     r"(?: (?:for|of|on|to|at|in) (?:[\w\-']+ ){0,3}?[\w\-']+)?(?: (?:is|was)\b ?:?|'s| ?[:=]) ?"
     r"([^\s,;]+)",
     r"\b(?:changed|set|reset) (?:my |the )?(?:\w+ )?(?:password|passcode) to ([^\s,;]+)",
     r"\b(?:pin(?:[ \-]?code| number)?)(?: \w+){0,6}? ?(?:is|ist|est|es|é|è|:|=) ?"
     r"(\d(?:[ \-.]?\d){3,7})\b",
+    # no copula, the digits spaced out: "PIN ATM saya 2 0 9 7 5 1"
+    r"\bpin\b(?: [a-z]+){0,3} (\d(?: \d){3,7})\b(?! \d)",
     r"पिन\W{0,3}(\d{4,6})\b|\bupi pin\W{0,3}(\d{4,6})\b|\bpin (\d{4,6}) (?:है|hai)\b",
     r"\b(?:admin|root|login|user(?:name)?|credentials?)\b[^/\n]{0,20}?/\s*((?=\S*\d)(?=\S*[a-z])\S{6,})",
     r"\bcode (?:de (?:ma|la) carte|pin|secret)\b(?: \w+){0,3}? ?(?:c'est|est|:) ?(\d{4,8})\b",
@@ -112,13 +116,13 @@ _BACKUP_HINT = literals(_BACKUP_WORDS)
 _BACKUP_CODES = re.compile(
     r"(?:backup|recovery|wiederherstellungs|récupération|respaldo|recuperação|备用|恢复|バックアップ)"
     r"[ \-]?(?:codes?|códigos|码|コード)[^\n\d]{0,40}"
-    r"(?:(?:[a-z0-9]{4,5}[ \-][a-z0-9]{4,5}|\d{8})[ ,;\n]*){3,}"
+    r"(?:(?:[a-z0-9]{4,5}[ \-][a-z0-9]{4,5}|\d{6,10})[ ,;\n]*){3,}"
     # "Kode cadangan 2FA …: 52697821, 25041431, …": the word in more languages, 8-digit codes
     r"|(?:kode cadangan|mã dự phòng|yedek kod|códigos? de (?:respaldo|recuperação|backup)"
     r"|codes? de (?:secours|récupération)|backup-codes|백업 코드|恢复码|备用码|kody zapasowe"
     r"|codici di (?:backup|recupero)|back-?upcodes|herstelcodes"
     r"|kody odzyskiwania)[^\n]{0,40}?"
-    r"(?:\d{8}[ ,;\n]*){3,}"
+    r"(?:\d{6,10}[ ,;\n]*){3,}"
     # an authenticator's secret in base32
     r"|\b(?:2fa|totp|otp|authenticator|mfa)\b.{0,30}\b(?:secret|seed|key)\b.{0,60}?\b[a-z2-7]{16,}\b"
     r"|(?:einrichtungsschlüssel|setup key|chave de configuração|clave de configuración"
