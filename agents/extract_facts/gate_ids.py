@@ -65,7 +65,8 @@ _PASSPORT = (r"(?:passport|passeport|pasaporte|passaporto|passaporte|reisepass|p
 _KEYWORD_ID = (
     ("pii:us_ssn", re.compile(r"\b(?:ssn|social security(?: number| no\.?)?"
                               r"|social(?= is\b| number\b| no\b|:| #))\b\D{0,30}"
-                              r"\d{3}[ \-]?\d{2}[ \-]?\d{4}\b")),
+                              r"\d{3}[ \-]?\d{2}[ \-]?\d{4}\b"
+                              )),
     # a passport word in some language, a few words ("number is", "no.", "番号は"), then a
     # 6-10 character document number holding at least five digits
     # (a number word after the passport word: then a letter-heavy one too, "Nr.: R4GPVLLRY")
@@ -79,7 +80,10 @@ _KEYWORD_ID = (
                                r"\b[a-z]{2} ?\d{2} ?\d{2} ?\d{2} ?[a-d]\b")),
     # Russia's passports: "загранпаспорт 75 4829163", "паспорт 45 08 123456"
     ("pii:passport", re.compile(r"паспорт\w*\D{0,12}(?<!\d)(?:\d{2} ?\d{7}|\d{2} ?\d{2} ?\d{6})"
-                                r"(?!\d)")),
+                                r"(?!\d)"
+                                # "паспорт: серия 45 17 номер 482916"
+                                r"|паспорт\w*\W{0,3}серия\W{0,3}\d{2} ?\d{2}\W{1,3}"
+                                r"(?:номер|№)\W{0,3}\d{6}(?!\d)")),
     # a passport's machine-readable zone pasted as it is printed: "P<GBRHOLLOWAY<<MARCUS<…"
     ("pii:passport", re.compile(r"\bp[a-z<][a-z]{3}[a-z]+<<[a-z<]{10,}"
                                 # the zone's second line alone: number, check, nationality,
@@ -202,6 +206,8 @@ _AGENCIA_CONTA = re.compile(r"ag[eê]ncia\W{0,3}\d{3,5}(?:-\d)?\W.{0,30}?conta(?
 _KR_BANK_ACCOUNT = re.compile(r"[가-힣]{1,6}은행\W{0,3}\d{2,6}(?:-\d{2,6}){1,3}")
 _ROUTING = re.compile(r"routing\W{0,12}(?:number|no|#)?\W{0,3}(\d{9})\b")
 _LONG_RUN = re.compile(r"\d(?:[ \-]?\d){5,16}")
+_DIGITS = re.compile(r"\d+")
+_NOT_DIGIT = re.compile(r"\D+")
 
 
 def aba_ok(digits: str) -> bool:
@@ -214,9 +220,26 @@ _KEYED = {"pii:us_ssn": ("ssn", "social"), "pii:uk_nino": ("insurance", "ni numb
           "pii:in_aadhaar": ("aadhaa", "आधार")}
 
 
+# an SSN read out digit by digit ("6 2 1 - 3 0 - 9 4 5 7") or given in pieces named by their
+# place ("last four … 4410 and the first five are 287-65")
+_SPELLED_SSN = re.compile(r"(?<!\d)\d(?: ?[\- ] ?\d){8}(?![ \-]?\d)")
+_SSN_PIECES = re.compile(r"\b(?:first|last) (?:three|four|five|six|3|4|5|6)\b")
+
+
+def _ssn_in_pieces(flat: str) -> bool:
+    if (m := _SPELLED_SSN.search(flat)) and us_ssn.is_valid(_NOT_DIGIT.sub("", m[0])):
+        return True
+    pieces = _DIGITS.findall(flat)
+    if len(pieces) not in (2, 3) or sum(map(len, pieces)) != 9 or not _SSN_PIECES.search(flat):
+        return False
+    return any(us_ssn.is_valid("".join(p)) for p in (pieces, pieces[::-1]))
+
+
 def id_reasons(flat: str) -> set[str]:
     """The identity-number codes found in `flat` (the case-folded one-line view)."""
     found: set[str] = set()
+    if ("ssn" in flat or "social security" in flat or "my social" in flat) and _ssn_in_pieces(flat):
+        found.add("pii:us_ssn")
     if (_PASSPORT_HINT.search(flat) is not None) or "<<" in flat:
         found.update(code for code, rx in _KEYWORD_ID if code == "pii:passport" and rx.search(flat))
     if not _SIX_DIGITS_LOOSE.search(flat):  # but a codice fiscale or a PAN has fewer in a row

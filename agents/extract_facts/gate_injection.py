@@ -183,7 +183,8 @@ _REMEMBER_IT = re.compile(
 
 _REMEMBER_WORD = re.compile(r"\bremember\b|记住|记得")
 _CALL_ME = re.compile(r"gọi tôi là|gọi mình là|llámame|appelle-moi|nenne? mich|chiamami|me chame de"
-                      r"|зови меня|называй меня|nazywaj mnie|panggil (?:aku|saya)|tawagin mo akong")
+                      r"|зови меня|называй меня|nazywaj mnie|panggil (?:aku|saya)|tawagin mo akong"
+                      r"|noem me")
 _OWN_SUBJECT = re.compile(r"\b(?:i|i'm|i've|i'd|my|he|she|his|her)\b|我(?!们)|他(?!们)|她(?!们)"
                           r"|私|僕|俺")
 
@@ -290,11 +291,14 @@ _FRAME = _at_words(
 # "文章说", "Landlord texted:", "Начальник сказал:", "बॉस ने कहा")
 _ATTRIBUTED = re.compile(r"(?<=\S)[”\"'»」』]\s*(?:——|—|―|--)\s*\S"  # a closing quote
                          r"|[”\"'」』]\s*(?:이?라고|고 (?:했|하)|と(?:言|い))")  # 라고 하셨는데
-_SPEAKER = re.compile(r"[\u4e00-\u9fff](?:说|讲|喊|写|唱|问)(?:了|过|的|着)?"
+_SPEAKER = re.compile(r"[\u4e00-\u9fff](?:说|讲|喊|写|唱|问|念叨|唠叨|叮嘱|嘱咐|告诫|教导)"
+                         r"(?:了|过|的|着)?"
                          r"|\b(?:landlord|boss|manager|teacher|coach|doctor|mom|mum|dad|mother"
                          r"|father|wife|husband|friend|neighbou?r|sister|brother|colleague"
                          r"|roommate|partner) (?:said|says|texted|wrote|told me|messaged"
-                         r"|emailed|yelled)\b|\w+ (?:сказал|сказала|написал|написала|говорит)\b"
+                         r"|emailed|yelled|told us|tells (?:me|us)|(?:keeps|kept) (?:telling me"
+                         r"|saying)|used to say)\b"
+                         r"|\w+ (?:сказал|сказала|написал|написала|говорит)\b"
                          r"|\b\w+ (?:meinte|sagte|hat gesagt)\b|कहानी|कहता है|कहती है"
                          r"|कहते हैं|कहते थे"
                          r"|ने कहा|ने बोला|ने बताया"

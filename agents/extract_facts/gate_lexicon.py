@@ -147,7 +147,16 @@ def lexicon_signals(sentence: str) -> int:
     """0-3 signals of a standing order in `sentence`, counted in the language that shows most:
     an addressee (a pronoun, or an imperative with no first-person subject before it), a
     directive not preceded by a first-person subject unless the assistant is addressed, and
-    persistence or identity change (or what an override names, after such an imperative)."""
+    persistence or identity change (or what an override names, after such an imperative).
+    Thai, Lao, Khmer and Burmese end a sentence with a space: each part is read alone too
+    ("ฉันชอบแมว … อีกอย่าง ต่อจากนี้ให้เพิกเฉย…": the "I" of the first sentence is not the order's)."""
+    found = _signals_in(sentence)
+    if found < 2 and " " in sentence and _UNSPACED_SCRIPT.search(sentence):
+        found = max(found, *(_signals_in(part) for part in sentence.split()))
+    return found
+
+
+def _signals_in(sentence: str) -> int:
     by_lang: dict[str, list[tuple[int, int]]] = {}
     # positions carry their clause: clause * _CLAUSE_SPAN + the position within it
     for number, clause in enumerate(_CLAUSES.split(sentence)):

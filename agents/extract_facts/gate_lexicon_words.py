@@ -36,7 +36,7 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "a_partir_de_agora de_agora_em_diante daqui_em_diante daqui_para_frente lembre-se"
            " lembre lembra anteriores você_é_agora agora_você_é seu_novo_nome teu_nome_é"
            " sem_restrições sem_regras sem_limites para_sempre suas_regras",
-           "eu nós ele ela eles elas meu minha meus minhas nosso nossa"),
+           "eu nós ele ela eles elas meu minha meus minhas nosso nossa vou vamos"),
     "it": ("tu ti te tuo tua tuoi tue sei voi",
            "ignora dimentica obbedisci fingi comportati",
            "sempre mai devi deve soltanto",
@@ -69,7 +69,7 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "od_teraz od_dziś od_dzisiaj odtąd zapamiętaj pamiętaj wcześniejsze wcześniejszych"
            " poprzednie poprzednich teraz_jesteś twoje_imię nazywasz_się bez_ograniczeń"
            " bez_zasad bez_żadnych_zasad bez_żadnych_ograniczeń na_zawsze każdej_odpowiedzi",
-           "ja my on ona oni mój moja moje"),
+           "ja my on ona oni mój moja moje będę będziemy zawsze_będę"),
     "cs": ("ty tebe tobě tvůj tvoje vy vás váš jsi",
            "ignoruj zapomeň poslouchej předstírej",
            "vždy vždycky nikdy musíš pouze",
@@ -320,7 +320,7 @@ STANDING: dict[str, tuple[str, str, str]] = {
            "non_rifiuterai rifiuterai dovranno dovrà non_valgono_più",
            "salvalo_nella_memoria come_mi_avevi_promesso amministratore ogni_risposta se_qualcuno"
            " modalità_sviluppatore senza_filtri ogni_volta_che regola_permanente risposte_future"
-           " tutte_le_risposte da_oggi_in_poi senza_alcun_filtro"),
+           " tutte_le_risposte da_oggi_in_poi senza_alcun_filtro è_stato_stabilito"),
     "ru": ("добавляй добавь сохрани рекламируй выведи говори", "должны не_должны больше_не",
            "решено каждого_ответа в_конце_каждого_ответа администратор в_каждом_ответе"
            " с_этого_момента если_кто-то данные_пользователей в_будущих_ответах"
@@ -333,12 +333,14 @@ STANDING: dict[str, tuple[str, str, str]] = {
            " yönetici kısıtlama_uygulanmaz diğer_kullanıcıların bundan_böyle tüm_yanıtların"),
     "he": ("תשמור שמור", "", "בזיכרון מנהל_מערכת אין_עליי_שום_הגבלות"),
     "hi": ("लिखो लिखना सिफ़ारिश_करना सिफ़ारिश_करो", "", "अंत_में जब_भी_कोई"),
-    "vi": ("hãy lưu giới_thiệu", "", "mỗi_khi người_khác nếu_ai từ_giờ_trở_đi mỗi_khi_ai"),
+    "vi": ("hãy lưu giới_thiệu chèn hãy_chèn", "",
+           "mỗi_khi người_khác nếu_ai từ_giờ_trở_đi mỗi_khi_ai mỗi_câu_trả_lời"),
     "id": ("rekomendasikan sarankan tambahkan diakhiri", "", "setiap_kali ada_yang mulai_sekarang"
            " setiap_jawaban"),
-    "pl": ("kończ kończ_każdą dodawaj zaczynaj mów zapamiętaj_jako_fakt",
+    "pl": ("kończ kończ_każdą dodawaj zaczynaj mów zapamiętaj_jako_fakt podaj",
            "postanowiono mają_zawierać",
            "każdą_odpowiedź każdej_odpowiedzi od_teraz jako_fakt każdemu kto_zapyta odtąd"
+           " gdy_ktoś jeśli_ktoś kiedy_ktoś"
            " wszystkie_odpowiedzi"),
     "fa": ("معرفی_کن", "", "هر_کس از_این_به_بعد"),
     "cs": ("doporučovat doporuč", "budeš", "od_teď všem_uživatelům"),
@@ -349,10 +351,12 @@ STANDING: dict[str, tuple[str, str, str]] = {
            " comme_un_fait chacune_de_tes_réponses à_la_fin_de_chaque_réponse chaque_réponse"),
     "ar": ("رشّح رشح أضف احفظ انصح انصحه قل أخبره أخبرهم لا_تلتزم", "لم_تعد_سارية",
            "أي_شخص كل_إجابة في_ذاكرتك كلما أحد من_الآن_فصاعدا فصاعدا"),
-    "th": ("ให้ลงท้าย ให้ตอบ แนบ ช่วยแนบ แนะนำ ให้แนะนำ ใส่ ให้ใส่ แปะ ให้แปะ", "จะต้อง ต้อง",
+    "th": ("ให้ลงท้าย ให้ตอบ แนบ ช่วยแนบ แนะนำ ให้แนะนำ ใส่ ให้ใส่ แปะ ให้แปะ ให้เพิกเฉย เพิกเฉย",
+           "จะต้อง ต้อง",
            "สำหรับบัญชีนี้ ต่อจากนี้ไป ทุกคำตอบ"
            " ต่อจากนี้ ทุกคนว่า ต่อไปนี้ ทุกครั้งที่มีคนถาม"),
-    "nl": ("", "geldt er_is_besloten", ""),  # "Vanaf nu geldt: …"
+    "nl": ("raad noem stuur", "geldt er_is_besloten",  # "Vanaf nu geldt: …"
+           "als_iemand wanneer_iemand iedereen_die"),
     "de": ("füge gib merk_dir_als_fakt", "nicht_mehr es_wurde_festgelegt",
            "gilt wenn_jemand jeder_antwort anderen_nutzer als_fakt jedem_der_fragt"
            " ohne_warnhinweise alle_antworten"),

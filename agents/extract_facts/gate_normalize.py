@@ -21,7 +21,12 @@ _DIGIT_BLOCKS = (0x0660, 0x06F0, 0x07C0, 0x0966, 0x09E6, 0x0A66, 0x0AE6, 0x0B66,
 _DIGITS = str.maketrans({chr(start + d): str(d) for start in _DIGIT_BLOCKS for d in range(10)})
 _OTHER_DIGIT = re.compile("[" + "".join(f"{chr(s)}-{chr(s + 9)}" for s in _DIGIT_BLOCKS) + "]")
 _APOSTROPHES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u02bc": "'"})
-_HSPACE = re.compile(r"[^\S\n]+")
+# dashes that NFKC keeps, between digits ("０８０ー２７４６ー９１３８": the long-vowel mark)
+_DIGIT_DASH = re.compile(r"(?<=\d)[\u30fc\u2010\u2011\u2012\u2212\u2015\uff70](?=\d)")
+_DASH_HINT = re.compile("[\u30fc\u2010\u2011\u2012\u2212\u2015\uff70]")
+# (a single space is left alone: most texts hold nothing else, and a scan that replaces nothing
+# costs less than one that rewrites every space)
+_HSPACE = re.compile(r"(?! (?![^\S\n]))[^\S\n]+")
 _NEWLINES = re.compile(r" ?\n[\s]*")
 # The compact view drops what composition (`用户{key}: {value}`) and obfuscation insert between
 # CJK words; commas and sentence ends stay, they bound the "以后 … 你" window.
@@ -72,10 +77,13 @@ def views(text: str) -> Views:
         cased = unicodedata.normalize("NFKC", _INVISIBLE.sub("", text)).translate(_APOSTROPHES)
         if _OTHER_DIGIT.search(cased):
             cased = cased.translate(_DIGITS)
+        if _DASH_HINT.search(cased) is not None and _DIGIT_DASH.search(cased):
+            cased = _DIGIT_DASH.sub("-", cased)
         norm = cased.casefold()
         if _TRADITIONAL_CHAR.search(norm):
             norm = norm.translate(_TRADITIONAL)
-    lines = _NEWLINES.sub("\n", _HSPACE.sub(" ", norm)).strip()
+    lines = _HSPACE.sub(" ", norm)
+    lines = (_NEWLINES.sub("\n", lines) if "\n" in lines else lines).strip()
     flat = lines.replace("\n", " ")
     return Views(lines, flat.replace("_", " "), "" if ascii_only else compact(norm), flat, cased)
 

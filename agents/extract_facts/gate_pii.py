@@ -99,6 +99,10 @@ _HANDLE_AND_PROVIDER = re.compile(
     # "my gmail is tom.baker.1988", "邮箱用户名是 linhao_1992，后面是网易163的那个域名"
     rf"|{_PROVIDER} (?:is|address is|:) [a-z][a-z0-9._]{{3,}}\d"
     rf"|(?:邮箱|e-?mail).{{0,8}}?[a-z][a-z0-9._]{{3,}}\d.{{0,20}}{_PROVIDER}"
+    # the handle and the domain given apart: "username is tom.nguyen2 and the domain is yahoo.com"
+    rf"|(?:user ?name|handle|prefix|前缀|用户名)\W{{0,4}}(?:is\W{{0,3}})?[a-z][a-z0-9._]{{2,}}\d"
+    rf".{{0,40}}\b{_PROVIDER}\.(?:com|net|cn)\b"
+    r"|\d{5,11}.{0,30}(?:邮箱|e-?mail).{0,20}qq\.com"
     r"|qq邮箱.{0,20}\d{5,11}|\d{5,11}@qq\.com|@qq\.com.{0,12}\d{5,11}")
 _BRACKETED_AT = re.compile(r" ?[\[(] ?(?:at|ät|arroba|chiocciola|arobase|艾特) ?[\])] ?")
 _BRACKETED_DOT = re.compile(r" ?[\[(] ?(?:dot|punkt|point|punto|ponto|点|點) ?[\])] ?")
@@ -187,13 +191,13 @@ _NOT_PERSONAL = frozenset({
 _PHONE_WORD = re.compile(r"phone|\btel\b|natel|\bfixe\b|mobil|cell|call|text me|whatsapp|signal"
                          r"|打(?= ?\d{4}[ \-]?\d{4}(?!\d))|澳门|澳門|durchwahl"
                          r"|'s (?:phone |mobile |cell |home |work )?number\b"
-                         r"|\bn[úu]mero d[aoe] (?!pedido|encomenda|processo|cliente|contribuinte"
-                         r"|conta|cartão|série|voo|quarto)"
+                         rf"|\bn[úu]mero d[aoe] (?!{_ORDER_KIND}|encomenda|processo|cliente"
+                         r"|contribuinte|conta|cartão|série|voo|quarto)"
                          r"|handy|telefon"
                          r"|appel|portable|llam|llám|móvil|movil|celular|chiama|cellulare|anruf"
                          r"|телефон|звони|номер|携帯|ケータイ|휴대폰|전화|핸드폰|\bzap\b|\bwa\b"
                          r"|reach me|\b(?:work|home|office|direct|private) line\b|festnetz"
-                         r"|\bmy digits\b|\bhit me up\b"
+                         r"|\bmy digits\b|\bhit me up\b|\bcel\b|m[áa]rcame|\bruf\b"
                          r"|\bbel me\b|bellen|telefoon|nomor|nomer|hubungi|telepon"
                          r"|\btelp\b|\bhp\b|ligue|me liga|landline|\btxt\b|\bmy line\b|\bcelu\b"
                          r"|area code|نمبر|打这个|打给我|打我|拨打|新号|尾号|换号|[제내] 번호"
@@ -341,12 +345,13 @@ _CARD_WORDS = ("card", "visa", "amex", "卡", "tarjeta", "carte", "karte", "cart
 _CARD_HINT = literals(_CARD_WORDS)
 _NOT_ID_CHAR = re.compile(r"[^\dx]")
 # groups of digits with an o or an l among them: "2o6-7l3-4482"
-_LOOKALIKE_DIGITS = re.compile(r"(?<![a-z0-9])(?=[\dol]*[ol])(?=(?:[\dol]*\d){2})[\dol]{2,}"
-                               r"(?:[\-. ](?=[\dol]*\d)[\dol]{2,}){2,}(?![a-z0-9])"
+_LOOKALIKE_DIGITS = re.compile(r"(?<![a-z0-9])(?=[\dolz]*[olz])(?=(?:[\dolz]*\d){2})[\dolz]{2,}"
+                               r"(?:[\-. ](?=[\dolz]*\d)[\dolz]{2,}){2,}(?![a-z0-9])"
                                # or in one piece: "O74O8235O51"
                                r"|(?<![a-z0-9])(?=[\dol]*[ol])(?=(?:[\dol]*\d){7})[\dol]{9,}"
                                r"(?![a-z0-9])")
-_AS_DIGITS = str.maketrans("ol", "01")
+_LOOKALIKE_HINT = re.compile(r"\d[olz]|[olz]\d")  # a cheap scan first
+_AS_DIGITS = str.maketrans("olz", "012")
 _FICTIONAL = re.compile(r"555\D?01\d\d$")
 # "416-864-3371", "416.864.3371": North America's written form, one separator throughout
 _NANP_WRITTEN = re.compile(r"\d{3}([\-.])\d{3}\1\d{4}")
@@ -430,22 +435,16 @@ def _number_reasons(flat: str, spelled: bool = False) -> set[str]:
     return found
 
 
-def pii_reasons(flat: str, cased: str) -> set[str]:
-    """The PII and secret codes found in `flat` (the case-folded one-line view) and `cased`
-    (the NFKC text before case-folding)."""
+_ANY_DIGIT = re.compile(r"\d")
+
+
+def _digit_reasons(flat: str) -> set[str]:
+    """The codes of the numbers written in digits: runs, links, split mobiles, cards in parts,
+    IDs in parts, glued mobiles, numbers typed with look-alike letters."""
     found = _number_reasons(flat)
     if ("wa.me" in flat or "tel:" in flat or "phone=" in flat) and any(
             _phone("+" + m[1], None) for m in _PHONE_LINK.finditer(flat)):
         found.add("pii:phone")  # "wa.me/447463644185", "tel:+44…"
-    if _CN_NUMERAL_CHAR.search(flat) and any(_CN_NUMERAL_CHAR.search(m[0])
-                                             for m in _CN_NUMERALS.finditer(flat)):
-        read = _CN_NUMERALS.sub(lambda m: m[0].translate(_CN_DIGITS).replace(",", " "),
-                                _KO_COPULA.sub("", flat))
-        found |= _number_reasons(read) | _split_mobile(read)
-    # seven digit words at least (a word count first: most texts are shorter than that)
-    if flat.count(" ") >= 6 and sum(w.strip(",-") in _EN_DIGIT for w in flat.split()) >= 7 \
-            and _EN_DIGITS.search(flat):
-        found |= _number_reasons(_EN_DIGITS.sub(_spelled_digits, flat), spelled=True)
     found |= _split_mobile(flat)
     if (_CARD_HINT.search(flat) is not None) and len(_DIGIT_RUN.findall(flat)) > 1:
         # "first 8 are 22217459 and the last 8 are …, CVV 354": runs of 3+ digits joined,
@@ -466,10 +465,30 @@ def pii_reasons(flat: str, cased: str) -> set[str]:
         if resident_id_ok(joined):
             found.add("pii:cn_resident_id")
     found.update(code for code, rx in _PII_PATTERNS if rx.search(flat))
-    # a number typed with O for 0 and l or I for 1 ("2O6-7l3-4482"), next to a phone word
-    if _LOOKALIKE_DIGITS.search(flat) and _worded(flat):
+    # a number typed with O for 0, l or I for 1, Z for 2 ("2O6-7l3-4482"), next to a phone word
+    # or in North America's written form ("8l8-Z7O-4419")
+    if _LOOKALIKE_HINT.search(flat) and (m := _LOOKALIKE_DIGITS.search(flat)) and (
+            _worded(flat) or _NANP_WRITTEN.fullmatch(m[0].translate(_AS_DIGITS))):
         found |= _number_reasons(_LOOKALIKE_DIGITS.sub(
             lambda m: m[0].translate(_AS_DIGITS), flat))
+    return found
+
+
+def pii_reasons(flat: str, cased: str) -> set[str]:
+    """The PII and secret codes found in `flat` (the case-folded one-line view) and `cased`
+    (the NFKC text before case-folding). A text without a digit skips every check of digits
+    (most texts: each check is a scan of the whole text)."""
+    digits = _ANY_DIGIT.search(flat) is not None
+    found = _digit_reasons(flat) if digits else set()
+    if _CN_NUMERAL_CHAR.search(flat) and any(_CN_NUMERAL_CHAR.search(m[0])
+                                             for m in _CN_NUMERALS.finditer(flat)):
+        read = _CN_NUMERALS.sub(lambda m: m[0].translate(_CN_DIGITS).replace(",", " "),
+                                _KO_COPULA.sub("", flat))
+        found |= _number_reasons(read) | _split_mobile(read)
+    # seven digit words at least (a word count first: most texts are shorter than that)
+    if flat.count(" ") >= 6 and sum(w.strip(",-") in _EN_DIGIT for w in flat.split()) >= 7 \
+            and _EN_DIGITS.search(flat):
+        found |= _number_reasons(_EN_DIGITS.sub(_spelled_digits, flat), spelled=True)
     if ("(" in flat or "[" in flat) and _BRACKETED_AT.search(flat):  # "jonas(punkt)keller(ät)…"
         flat_at = _BRACKETED_DOT.sub(".", _BRACKETED_AT.sub("@", flat))
         if _personal_email(flat_at):
@@ -479,7 +498,8 @@ def pii_reasons(flat: str, cased: str) -> set[str]:
     if ("@" in flat and _personal_email(flat)) or (
             (_AT_HINT.search(flat) is not None) and _EMAIL_SPELLED.search(flat)):
         found.add("pii:email")
-    found.update(id_reasons(flat))
+    if digits:  # every identity number holds digits
+        found.update(id_reasons(flat))
     found |= secret_reasons(flat, cased)
     if "pii:bank_card" in found:  # a card's number named "卡号"/"account": the card says more
         found.discard("pii:bank_account")

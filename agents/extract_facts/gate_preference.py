@@ -96,7 +96,11 @@ _FOR_ME = re.compile(
     r"|\b(?:tell|show|give|send|remind) me\b|\blet me know\b|写代码|写程序|\bdame\b|\bdammi\b"
     r"|\bgib mir\b|\bdonne-moi\b|\b(?:reply|answer|respond|write) in\b"
     # "can you use metric units going forward": a request about the form of the answers
-    r"|\b(?:can|could|would|will) you (?:please )?(?:use|keep|stick to|switch to)\b")
+    r"|\b(?:can|could|would|will) you (?:please )?(?:use|keep|stick to|switch to)\b"
+    # an imperative of form, or a form for one kind of answer: "Use bullet points …",
+    # "When you explain math, use LaTeX …"
+    r"|^\W*(?:please |pls )?(?:use|keep|format)\b|\bwhen you (?:explain|write|answer|reply"
+    r"|respond|show|give)\b")
 _ROLE_PLAY = re.compile(
     r"\b(?:act|behave|pose|answer|respond|talk|speak)\W+(?:as|like)\b|pretend|role-?play"
     r"|fais semblant|finge|fai finta|tu so als|pretende|finja|udawaj|притворись|gibi davran"

@@ -31,16 +31,20 @@ _PASSWORD = _rx(
     r"\b(?:pin(?:[ \-]?code| number)?)(?: \w+){0,6}? ?(?:is|ist|est|es|é|è|:|=) ?"
     r"(\d(?:[ \-.]?\d){3,7})\b",
     # no copula, the digits spaced out: "PIN ATM saya 2 0 9 7 5 1"
-    r"\bpin\b(?: [a-z]+){0,3} (\d(?: \d){3,7})\b(?! \d)",
+    # ("PIN m-banking aku 739201"; not a year: "my pin changed in 2024")
+    r"\bpin\b(?: [a-z]+){0,3} (\d(?: \d){3,7})\b(?! \d)"
+    r"|\bpin\b(?: [\w\-]+){0,3} (?!(?:19|20)\d\d\b)(\d{4,8})\b(?![ .,]?\d)",
     r"पिन\W{0,3}(\d{4,6})\b|\bupi pin\W{0,3}(\d{4,6})\b|\bpin (\d{4,6}) (?:है|hai)\b",
     r"\b(?:admin|root|login|user(?:name)?|credentials?)\b[^/\n]{0,20}?/\s*((?=\S*\d)(?=\S*[a-z])\S{6,})",
-    r"\bcode (?:de (?:ma|la) carte|pin|secret)\b(?: \w+){0,3}? ?(?:c'est|est|:) ?(\d{4,8})\b",
+    r"\bcode (?:de (?:ma|la) carte|pin|secret)\b(?: \w+){0,3}? ?(?:c'est|est|:) ?"
+    r"(\d(?: ?\d){3,7})\b",
     r"\b(?:gate|door|entry|access|alarm|building|lockbox|locker|safe|garage|keypad) code\b"
     r"(?: \w+){0,4}?"
     r" ?(?:is|:|=) ?(\d{3,8}#?)",
     r"(?:passphrase|암호문구|암호|frase de contraseña|phrase secrète)\w*\W{0,6}"
     r"['\"‘“「]([^'\"’”」]{6,})['\"’”」]",
     r"\bpass ?[:=] ?((?=\S*[\d!@#$%^&*])[^\s,;]{6,})",  # "login … / pass: Tr0ub4dor&3x"
+    r"\b(?:the|my) pass (?:is|was) ((?=\S*\d)(?=\S*[a-z])[^\s,;]{6,})",  # "the pass is hunter22!q"
     # "password BlueOtter!77": no copula, but a value with a letter, a digit and a symbol
     r"\b(?:password|passwort|pwd|pw) ((?=\S*\d)(?=\S*[a-z])(?=\S*[!@#$%^&*?])[^\s,;]{6,})",
     r"(?:密码|口令|密碼)锁?(?:[（(][^）)]{0,30}[）)])?(?:是|为|為|:|=|设置成|设成|设为|改成|改为|换成)"
@@ -128,7 +132,7 @@ _BACKUP_CODES = re.compile(
     r"|(?:einrichtungsschlüssel|setup key|chave de configuração|clave de configuración"
     r"|clé de configuration)[^\n]{0,50}?\W(?:[a-z2-7]{4} ){3,}[a-z2-7]{4}\b"
     # in groups of four ("TCFV T5QF VG3M …"), or after a secret key's name in other languages
-    r"|(?:验证器|身份验证|2fa|totp|otp|authenticator|mfa|doğrulama|zwei-faktor|autenticação"
+    r"|(?:验证器|身份验证|二次验证|两步验证|双重验证|2fa|totp|otp|authenticator|mfa|doğrulama|zwei-faktor|autenticação"
     r"|autenticación|authentification)\S*.{0,30}?(?:密钥|秘钥|secret|key|anahtar\w*|schlüssel"
     r"|chave|clave|clé)[^\n]{0,50}?[\W是为](?:[a-z2-7]{4} ){3,}[a-z2-7]{4}\b"
     r"|(?:gizli anahtar\w*|geheimer schlüssel|chave secreta|clave secreta|clé secrète|密钥|秘钥"
@@ -297,11 +301,18 @@ def _seed_phrase(flat: str) -> bool:
     return False
 
 
+# a value typed one character at a time with dashes between
+_DASHED_VALUE = re.compile(r"(?<![^\s:=])[^\s\-](?:-[^\s\-]){5,}(?![^\s,;.])")
+
+
 def secret_reasons(flat: str, cased: str) -> set[str]:
     """pii:password and pii:secret codes of `flat` (case-folded, one line) and `cased`."""
     found: set[str] = set()
-    if _password_given(flat):
-        found.add("pii:password")
+    if _password_given(flat) or (
+            "-" in flat and _PASSWORD_HINT.search(flat) is not None
+            and (m := _DASHED_VALUE.search(flat)) is not None
+            and _password_given(flat.replace(m[0], m[0].replace("-", "")))):
+        found.add("pii:password")  # "the pass is h-u-n-t-e-r-2-2-!-Q"
     if ("seed" in flat or "phrase" in flat or "mnemonic" in flat or "助记" in flat
             or " words" in flat) \
             and _SEED_PHRASE.search(flat):

@@ -19,6 +19,7 @@ from agents.extract_facts.gate_phrases import (
     TAG_MARKS,
     memory_plant,
     other_users_data,
+    role_tag_mention,
 )
 from agents.extract_facts.gate_pii import pii_reasons
 from agents.extract_facts.gate_secrets import encoded_password
@@ -59,6 +60,8 @@ def _injection_reasons(v: Views, exact: bool) -> tuple[set[str], int]:
     read = (TAG_MARKS.search(tags_view) is not None, True,
             _CJK.search(v.compact) is not None, True)
     found = {code for code, view, rx in INJECTION if read[view] and rx.search(by_view[view])}
+    if role_tag_mention(tags_view):
+        found.add("injection:role_tag")
     if other_users_data(v.words, v.compact):
         found.add("injection:exfiltration")
     if memory_plant(v.words, v.compact):
