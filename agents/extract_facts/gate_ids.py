@@ -60,7 +60,7 @@ def luhn_ok(digits: str) -> bool:
 
 
 _PASSPORT = (r"(?:passport|passeport|pasaporte|passaporto|passaporte|reisepass|paszport"
-             r"|paspoort|pasaport|паспорт|パスポート|旅券|여권|护照|護照)")
+             r"|paspoort|pasaport|паспорт|パスポート|旅券|여권|护照|護照|通行证|通行證)")
 # Foreign identity numbers have no checksum we can use, so they need their key word.
 _KEYWORD_ID = (
     ("pii:us_ssn", re.compile(r"\b(?:ssn|social security(?: number| no\.?)?"
@@ -173,7 +173,7 @@ def nir_ok(digits: str, key: str) -> bool:
 # passport number (one scan decides whether the rest run at all).
 _SIX_DIGITS_LOOSE = re.compile(r"\d(?:[ .\-/]?\d){5}")
 _PASSPORT_WORDS = ("pass", "pasa", "pasp", "pasz", "паспорт", "パスポート", "旅券", "여권", "护照",
-                   "護照")
+                   "護照", "通行证", "通行證")
 _PASSPORT_HINT = literals(_PASSPORT_WORDS)
 # A bank account named as such: the word, a few filler words ("number is", "no.", "号是"),
 # then 7-20 digits. Order, tracking and ticket numbers name no account, nor does a membership
@@ -241,10 +241,13 @@ def id_reasons(flat: str) -> set[str]:
     if ("ssn" in flat or "social security" in flat or "my social" in flat) and _ssn_in_pieces(flat):
         found.add("pii:us_ssn")
     if (_PASSPORT_HINT.search(flat) is not None) or "<<" in flat:
-        found.update(code for code, rx in _KEYWORD_ID if code == "pii:passport" and rx.search(flat))
+        # (a number read out one digit at a time: "passport no is 1 2 1 9 8 4 3 7 0")
+        read = _SPELLED_OUT.sub(lambda m: m[0].replace(" ", ""), flat) \
+            if _SPELLED_OUT.search(flat) else flat
+        found.update(code for code, rx in _KEYWORD_ID if code == "pii:passport" and rx.search(read))
     if not _SIX_DIGITS_LOOSE.search(flat):  # but a codice fiscale or a PAN has fewer in a row
-        return found | (national_id_reasons(flat) if "codice" in flat or "pan" in flat
-                        else set())
+        named = "codice" in flat or "pan" in flat or "पैन" in flat
+        return found | (national_id_reasons(flat) if named else set())
     found.update(code for code, rx in _KEYWORD_ID
                  if code in _KEYED and any(w in flat for w in _KEYED[code]) and rx.search(flat))
     found |= _lettered_ids(flat)
@@ -282,6 +285,14 @@ class _Snils:
             return False
         total = sum(int(d) * w for d, w in zip(digits[:9], range(9, 0, -1), strict=True))
         return total % 101 % 100 == int(digits[9:])
+
+
+class _SaudiId:
+    """Saudi Arabia's national ID (1…) and iqama (2…): ten digits, the last a Luhn check."""
+
+    @staticmethod
+    def is_valid(number: str) -> bool:
+        return len(number) == 10 and number.isdigit() and number[0] in "12" and luhn_ok(number)
 
 
 class _Cccd:
@@ -342,7 +353,8 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"\btfn\b|tax file number", (tfn,), "tfn|~tax file number"),
     (r"\bnhs (?:number|no)\b", (nhs,), "nhs"),
     (r"\bitin\b", (itin,), "itin"),
-    (r"\bpan(?: card)?\b", (pan,), "pan"),
+    (r"\bpan(?: card)?\b|पैन", (pan,), "pan|~पैन"),
+    (r"الهوية|هوية|\biqama\b|الإقامة|اقامة", (_SaudiId,), "~الهوية|~هوية|iqama|~الإقامة|~اقامة"),
     (r"\bинн\b|\binn\b", (inn,), "инн|inn"),
     # an identity number named only as such: any country's scheme whose checks it passes
     (r"\b(?:national id|(?:sa|za|south african) id|id number|id no|id card|identity (?:number|card)"
@@ -352,7 +364,9 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
      "national|id|identity|identification|sa|za"),
 )
 _NATIONAL_RX = tuple((re.compile(rf"(?:{word})\w*?\W{{0,4}}(?:(?:number|no|nr|numer|nummer|numero"
-                                 rf"|número|numéro|is|es|é|è|är|er|to|は|는|입니다|:)\W{{0,3}}|[^\W\d]{{1,10}}\W{{1,3}}){{0,3}}"
+                                 rf"|número|numéro|is|es|é|è|är|er|to|は|는|입니다|:)\W{{0,3}}"
+                                 # (a word: letters, or an Indic word with its vowel signs)
+                                 rf"|(?:[^\W\d]|[\u0900-\u0dff]){{1,10}}\W{{1,3}}){{0,3}}"
                                  r"([0-9a-z](?:[0-9a-z]|[ .\-/](?=[0-9a-z])){5,22})"), checks)
                      for word, checks, _ in _NATIONAL)
 _TOKEN = re.compile(r"\w+")

@@ -220,7 +220,7 @@ _IMPLIED = re.compile(
     r"|lie|claim|agree|accept|comply|execute|run|disable|turn off|switch off|unlock|stay|remain"
     r"|continue|ask|file|list|save|collect|render|display|show|add|put|place|embed|attach"
     r"|prepend|enable|activate|record|log|update|tag|mark|flag|label)\b"
-    r"|(?:用户|请|现在|然后|就)?"
+    r"|(?:用户|请|现在|然后|就|都)?"
     r"(?:一律|必须|务必|只能|永远|不要|别|不准|不许|回答|回复|扮演|假装|充当|切换|进入"
     r"|忽略|无视|忘记|忘掉|服从|听从|按我说的|把|发送|发给|转发|分享|推荐|透露|泄露)")
 # The user as the object: "call me Bob", "以后你叫我小明", "remind me" are requests about the user.
@@ -305,7 +305,8 @@ _SPEAKER = re.compile(r"[\u4e00-\u9fff](?:说|讲|喊|写|唱|问|念叨|唠叨|
                          r"|文章|书|电影|新闻|报道|帖子|视频|论文|剧|《")
 # content to put into answers: the quotation is what is inserted, so it is used, not mentioned
 _INSERTS = re.compile(r"\b(?:close|end|sign|start|begin|finish|append|prepend)s?(?: off)?"
-                      r" (?:\w+ ){0,4}?with\b|(?:结尾|末尾|开头|最后)\S{0,4}(?:加|写|附)")
+                      r" (?:\w+ ){0,4}?with\b|(?:结尾|末尾|开头|最后)\S{0,4}(?:加|写|附)"
+                      r"|(?:끝에|앞에).{0,8}(?:붙여|넣어|추가)|(?:最後|最初|末尾)に.{0,8}(?:付け|入れ|追加)")
 # a question about the quoted words ("为什么一句“…”就能让模型跑偏？", "what does '…' mean?")
 _ASKS_ABOUT = re.compile(r"为什么|为何|怎么回事|什么意思|是什么|是啥|真的假的|是真的吗|吗[?？]?$"
                          r"|\b(?:scrivi|escribe|écris|schreib\w*|escreva|yaz)\b|लिखो"
@@ -340,7 +341,8 @@ def unquoted(text: str) -> str:
 # (Korean separates its words with spaces: its spaces stay)
 _CJK_SPACE = re.compile(r"(?<=[\u3000-\u9fff]) (?=[\u3000-\u9fff])")
 # A period inside a token (a URL, a decimal, an e-mail) ends no sentence.
-_WINDOW = re.compile(r"(?:[.!?](?!\S)|[!?。!?\n।])+")
+# (an exclamation inside a quotation ends no sentence: "… '광고: … 최저가!'를 붙여줘")
+_WINDOW = re.compile(r"(?:[.!?](?!\S)|[。\n।]|[!?](?!['\"”’」』»]))+")
 _WINDOW_KEPT = re.compile(rf"({_WINDOW.pattern})")
 _CLAUSE = re.compile(r"[,;:，;:、—]+")
 

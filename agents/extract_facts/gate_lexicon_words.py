@@ -313,9 +313,9 @@ STANDING: dict[str, tuple[str, str, str]] = {
            "cada_vez_que regla_fija como_regla anota_en_mi_perfil otra_persona moderador_verificado"
            " administrador sin_ninguna_advertencia sin_advertencias otro_usuario otros_usuarios"
            " si_alguien cada_respuesta cuando_alguien"),
-    "pt": ("faça anote guarde salve mande", "sem_questionar",
+    "pt": ("faça anote guarde salve mande indique indica", "sem_questionar",
            "de_agora_em_diante em_todas_as_conversas tudo_o_que_eu_mandar administrador como_fato"
-           " política_de_segurança se_alguém"),
+           " política_de_segurança se_alguém sempre_que_alguém quando_alguém"),
     "it": ("salvalo salva firma entra aggiungi inserisci metti includi",
            "non_rifiuterai rifiuterai dovranno dovrà non_valgono_più",
            "salvalo_nella_memoria come_mi_avevi_promesso amministratore ogni_risposta se_qualcuno"
@@ -332,7 +332,7 @@ STANDING: dict[str, tuple[str, str, str]] = {
            " yöneticisiyim"
            " yönetici kısıtlama_uygulanmaz diğer_kullanıcıların bundan_böyle tüm_yanıtların"),
     "he": ("תשמור שמור", "", "בזיכרון מנהל_מערכת אין_עליי_שום_הגבלות"),
-    "hi": ("लिखो लिखना सिफ़ारिश_करना सिफ़ारिश_करो", "", "अंत_में जब_भी_कोई"),
+    "hi": ("लिखो लिखना सिफ़ारिश_करना सिफ़ारिश_करो भेजना भेजो", "", "अंत_में जब_भी_कोई"),
     "vi": ("hãy lưu giới_thiệu chèn hãy_chèn", "",
            "mỗi_khi người_khác nếu_ai từ_giờ_trở_đi mỗi_khi_ai mỗi_câu_trả_lời"),
     "id": ("rekomendasikan sarankan tambahkan diakhiri", "", "setiap_kali ada_yang mulai_sekarang"

@@ -27,6 +27,7 @@ _DASH_HINT = re.compile("[\u30fc\u2010\u2011\u2012\u2212\u2015\uff70]")
 # (a single space is left alone: most texts hold nothing else, and a scan that replaces nothing
 # costs less than one that rewrites every space)
 _HSPACE = re.compile(r"(?! (?![^\S\n]))[^\S\n]+")
+_ODD_SPACE = re.compile(r"[^\S\n ]|  ")  # a plain scan first: is there anything to replace
 _NEWLINES = re.compile(r" ?\n[\s]*")
 # The compact view drops what composition (`用户{key}: {value}`) and obfuscation insert between
 # CJK words; commas and sentence ends stay, they bound the "以后 … 你" window.
@@ -82,7 +83,7 @@ def views(text: str) -> Views:
         norm = cased.casefold()
         if _TRADITIONAL_CHAR.search(norm):
             norm = norm.translate(_TRADITIONAL)
-    lines = _HSPACE.sub(" ", norm)
+    lines = _HSPACE.sub(" ", norm) if _ODD_SPACE.search(norm) else norm
     lines = (_NEWLINES.sub("\n", lines) if "\n" in lines else lines).strip()
     flat = lines.replace("\n", " ")
     return Views(lines, flat.replace("_", " "), "" if ascii_only else compact(norm), flat, cased)
@@ -100,6 +101,11 @@ _HOMOGLYPHS = str.maketrans(
     "аеорсухіјѕԁһӏкмнтвԛԝ" "αβεηικμνορτυχζ",
     "aeopcyxijsdhlkmhtbqw" "abenikuvoptuxz")
 _CONFUSABLE = re.compile("[аеорсухіјѕԁһӏкмнтвԛԝαβεηικμνορτυχζ]")
+# Cyrillic letters no Latin one looks like (a Russian text), and the Latin look-alikes of
+# Cyrillic ones
+_CYRILLIC_ONLY = re.compile("[бгджзийлпфцчшщъыьэюяё]")
+_CYRILLIC = re.compile("[\u0400-\u04ff]")
+_TO_CYRILLIC = str.maketrans("aeopcyxkmhtb", "аеорсухкмнтв")
 _LATIN = re.compile("[a-z]")
 # Leetspeak inside a token that mixes letters and digits ("1gn0r3", "unr35tr1ct3d"); "1" is
 # read both as "i" and as "l" ("ru13s"), so there are two readings.
@@ -184,10 +190,15 @@ def deobfuscated(raw: str) -> tuple[str, ...]:
     if not (spaced or confusable or leet or scrambled):
         return ()
     text = _map_tokens(raw, _CONFUSABLE, _LATIN, _HOMOGLYPHS) if confusable else raw
+    # and the other way: Latin look-alikes inside Cyrillic words ("Игнopиpуй вce …")
+    cyrillic = _map_tokens(raw, _CYRILLIC, _LATIN, _TO_CYRILLIC) \
+        if confusable and _CYRILLIC_ONLY.search(raw) else raw
     text = _SCRAMBLE.sub(_unscrambled, text) if scrambled else text
     # leetspeak first: its digits are letters, so "fr0m n0w" is no "m n" spaced out
     readings = [_unleet(text, table) for table in (_LEET_I, _LEET_L)] if leet else [text]
     readings = [_unspace(r) if _SPACED.search(r) else r for r in readings]
+    if cyrillic != raw:
+        readings.append(cyrillic)
     out = tuple(dict.fromkeys(_HSPACE.sub(" ", r).strip() for r in readings))
     return () if out == (_HSPACE.sub(" ", raw).strip(),) else out
 

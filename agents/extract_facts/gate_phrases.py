@@ -302,7 +302,7 @@ def other_users_data(words: str, compact_view: str) -> bool:
 _MEMORY_HINT = re.compile(
     "fact|memor|事实|记忆|记成|记为|记住|hecho|사실|기억|메모리|feit|mémoire|fait|fakt|事実|記憶"
     "|fato|memória|fatto|факт|памят|gerçek|hafıza|store|save|จ(?:ำ|ํา)ไว้|तथ्य|запомни|fakta"
-    "|remember|याद")
+    "|remember|याद|تذك|ricorda")
 _MEMORY_WRITE = re.compile(
     r"\b(?:store|save|record|keep|write|add|put|log|note|remember)\b.{0,20}?\b(?:as (?:a )?facts?"
     r"|in(?:to)? (?:your |the )?(?:long-term )?memory|to (?:your |the )?(?:long-term )?memory)"
@@ -315,7 +315,8 @@ _MEMORY_WRITE = re.compile(
     r"|\bals feit\b|\bsla dit op\b|dans ta mémoire|comme un fait|\bals fakt\b|事実として"
     r"|記憶して|como fato|na (?:sua )?memória|come fatto|nella (?:tua )?memoria|как факт"
     r"|в (?:своей |твоей )?памяти|jako fakt|gerçek olarak|hafızana|запомни навсегда"
-    r"|sebagai fakta")
+    r"|sebagai fakta|应当?被记住|需要被记住|要被记住|ricorda (?:questo|come) fatto|\bsom fakta\b"
+    r"|تذك\S{0,2}ر أن")
 _PRIVILEGE_OR_RULE = re.compile(
     r"\b(?:admin(?:istrator)? (?:rights|access|privileges?|permissions?|role)|privileges?"
     r"|permissions?|superuser|root access|authori[sz]ed|exempt\w*|elevated|moderator|owner of"
@@ -325,7 +326,9 @@ _PRIVILEGE_OR_RULE = re.compile(
     r"|(?:系统|平台|这个|本)\S{0,4}(?:开发者|管理员)|管理员|权限|审核|不需要再?确认|无需确认|系统指令"
     r"|系统规则|视为系统|moderador|administrador|datos de los demás|관리자|권한|면제|eigenaar"
     r"|beheerder|jouw regels|administrateur|modérateur|administrator|berechtigung|管理者|権限"
-    r"|moderatore|conversazioni degli altri|degli altri utenti"
+    r"|moderatore|conversazioni degli altri|degli altri utenti|无限额度|无限权限|免费开放|付费功能"
+    # rules said not to apply to the user, in more languages
+    r"|utente premium|regole non valgono|utvecklare|reglerna gäller inte|المطور|تعلو على"
     r"|администратор|права доступа|uprawnien|permissão|amministratore|permess|ผู้ดูแลระบบ"
     r"|ผู้ใช้คนอื่น|其他用户|别人的资料|एडमिन|полн\w* доступ|доступ\w* ко всем|admin sistem"
     r"|pengguna lain|全部聊天记录|所有聊天记录|调阅|限制都不适用|不受限制|内部员工"

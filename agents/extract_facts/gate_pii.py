@@ -14,20 +14,22 @@ from agents.extract_facts.gate_ids import id_reasons, luhn_ok
 from agents.extract_facts.gate_regex import alternatives as _rx
 from agents.extract_facts.gate_regex import literals
 from agents.extract_facts.gate_secrets import secret_reasons
+from agents.extract_facts.gate_spoken import spoken_readings
 
 # --- numbers ----------------------------------------------------------------------------------
 # A digit run: digits with single separators ("138 1234-5678", "(138) 1234.5678"), an optional
 # trailing X (ID checksum), not glued to letters (hashes, SKUs, tracking numbers).
 _DIGIT_RUN = re.compile(
-    r"(?<![0-9a-z_])\d(?:(?:[ .\-–—]|\) ?| ?\()?\d)*(?:[ \-–—]?x)?(?![0-9a-z_])")
-_DIGIT_SEP = re.compile(r"[ .\-–—()]+")
+    r"(?<![0-9a-z_])\d(?:(?:[ .\-–—·]|\) ?| ?\()?\d)*(?:[ \-–—]?x)?(?![0-9a-z_])")
+_DIGIT_SEP = re.compile(r"[ .\-–—·()]+")
 _FOUR_DIGIT_GROUPS = re.compile(r"\d{4}(?:\.\d{4}){2,3}(?:\.\d{1,4})?")
 # Numbers read out in Chinese numerals ("一三八 一零七二 六六五九", 幺 for one, the financial
 # 壹贰叁…), alone or mixed with digits ("138一二三四5678"): seven or more in a run.
 # (幺 1, 两 2, 拐 7, 勾 9, 洞 0: digits as they are read aloud, on the phone or in the army)
 _CN_NUMERAL = "零〇一二三四五六七八九幺两壹贰貳叁參叄肆伍陆陸柒捌玖拐勾洞공영일이삼사오육칠팔구"
-_CN_NUMERALS = re.compile(rf"[{_CN_NUMERAL}\d](?:[ \-–—.·,]?[{_CN_NUMERAL}\d]){{6,}}")
+_CN_NUMERALS = re.compile(rf"[{_CN_NUMERAL}\d](?:[ \-–—.·・･,]?[{_CN_NUMERAL}\d]){{6,}}")
 _CN_NUMERAL_CHAR = re.compile(f"[{_CN_NUMERAL}]")
+_GROUP_MARKS = str.maketrans(",・･", "   ")  # read as spaces between the groups
 # "…칠오사이에요": the last 이 is "is", not a 2
 _KO_COPULA = re.compile(r"이(?=에요|예요|야\b|다\b|고\b|라고)")
 _CN_DIGITS = str.maketrans(_CN_NUMERAL, "0012345678912" "1223334566789" "790"
@@ -83,8 +85,8 @@ _EMAIL_SPELLED = _rx(
     r"[a-z0-9._%+\-]{3,} at [a-z0-9\-]+ ?[点點] ?(?:com|net|org|cn|edu)\b",  # "… at 163 点 com"
     # "lucia punto ferrer arroba gmail punto com": the at-sign's name in other languages
     r"[a-z0-9._%+\-]+ (?:골뱅이|собака|arroba|chiocciola|arobase) [a-z0-9\-]+\.[a-z]{2,}\b",
-    r"[a-z0-9._%+\-]+ (?:arroba|chiocciola|arobase|klammeraffe|собака|at) [a-z0-9\-]+"
-    r" (?:punto|dot|point|ponto|punkt|точка|nokta|titik) [a-z]{2,}\b",
+    r"[a-z0-9._%+\-]+ (?:arroba|chiocciola|arobase|klammeraffe|собака|at|골뱅이) [a-z0-9\-]+"
+    r" (?:punto|dot|point|ponto|punkt|точка|nokta|titik|닷) [a-z]{2,}\b",
 )
 # Domains reserved for documentation and tests (RFC 2606): "user@example.com" reaches nobody.
 _RESERVED_DOMAIN = re.compile(r"@(?:[a-z0-9\-]+\.)*(?:example\.(?:com|org|net|edu)"
@@ -105,6 +107,8 @@ _HANDLE_AND_PROVIDER = re.compile(
     r"|\d{5,11}.{0,30}(?:邮箱|e-?mail).{0,20}qq\.com"
     r"|qq邮箱.{0,20}\d{5,11}|\d{5,11}@qq\.com|@qq\.com.{0,12}\d{5,11}")
 _BRACKETED_AT = re.compile(r" ?[\[(] ?(?:at|ät|arroba|chiocciola|arobase|艾特) ?[\])] ?")
+_WORDED_DOT = re.compile(r"(@[a-z0-9\-]{2,30}) (?:punto|dot|point|ponto|punkt|точка|nokta|titik"
+                         r"|닷|点) (?=[a-z]{2,}\b)")
 _BRACKETED_DOT = re.compile(r" ?[\[(] ?(?:dot|punkt|point|punto|ponto|点|點) ?[\])] ?")
 
 
@@ -122,31 +126,6 @@ _AT_WORDS = (" at ", "at)", "at )", "at]", "at ]", "艾特", "圈a", "arroba", "
 _AT_HINT = literals(_AT_WORDS)
 # One letter at a time: "m a r c o . r o s s i 7 @ l i b e r o . i t".
 _SPACED_OUT = re.compile(r"(?<=\S) (?=\S)")
-# Digits spelled out in English ("six one seven, seven seven five, …", "plus four four, …"):
-# read as digits, a comma or dash starting a new group.
-# (and in French, Spanish, Portuguese, Italian, German and Vietnamese: no word is a different
-# digit in another of them)
-_EN_DIGIT = {"zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4",
-             "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9",
-             "zéro": "0", "un": "1", "deux": "2", "trois": "3", "quatre": "4", "cinq": "5",
-             "sept": "7", "huit": "8", "neuf": "9", "cero": "0", "uno": "1", "dos": "2",
-             "tres": "3", "cuatro": "4", "cinco": "5", "seis": "6", "siete": "7", "ocho": "8",
-             "nueve": "9", "um": "1", "dois": "2", "duas": "2", "três": "3", "sete": "7",
-             "oito": "8", "nove": "9", "quatro": "4", "due": "2", "tre": "3", "quattro": "4",
-             "cinque": "5",
-             "sei": "6", "sette": "7", "otto": "8", "null": "0", "eins": "1", "zwei": "2",
-             "drei": "3", "vier": "4", "fünf": "5", "sechs": "6", "sieben": "7", "acht": "8",
-             "neun": "9", "không": "0", "một": "1", "hai": "2", "ba": "3", "bốn": "4",
-             "năm": "5", "sáu": "6", "bảy": "7", "tám": "8", "chín": "9"}
-_EN_DIGIT_WORD = "(?:" + "|".join(sorted(_EN_DIGIT, key=len, reverse=True)) + ")"
-_EN_DIGITS = re.compile(rf"(?:\bplus )?\b{_EN_DIGIT_WORD}\b(?:[ ,\-.…]+{_EN_DIGIT_WORD}\b){{6,}}")
-_EN_DIGIT_TOKEN = re.compile(rf"plus|{_EN_DIGIT_WORD}|[,\-.…]")
-
-
-def _spelled_digits(m: re.Match[str]) -> str:
-    digits = "".join("+" if t == "plus" else " " if t in ",-.…" else _EN_DIGIT[t]
-                     for t in _EN_DIGIT_TOKEN.findall(m[0]))
-    return " ".join(digits.split())  # "two ... three": one separator between the groups
 _PII_PATTERNS = (("pii:cn_mobile", _GLUED_MOBILE),)
 
 
@@ -197,7 +176,8 @@ _PHONE_WORD = re.compile(r"phone|\btel\b|natel|\bfixe\b|mobil|cell|call|text me|
                          r"|appel|portable|llam|llám|móvil|movil|celular|chiama|cellulare|anruf"
                          r"|телефон|звони|номер|携帯|ケータイ|휴대폰|전화|핸드폰|\bzap\b|\bwa\b"
                          r"|reach me|\b(?:work|home|office|direct|private) line\b|festnetz"
-                         r"|\bmy digits\b|\bhit me up\b|\bcel\b|m[áa]rcame|\bruf\b"
+                         r"|\bmy digits\b|\bhit me up\b|\bcel\b|m[áa]rcame|\bruf\b|\bnew line\b"
+                         r"|\bline\s*:|erreich"
                          r"|\bbel me\b|bellen|telefoon|nomor|nomer|hubungi|telepon"
                          r"|\btelp\b|\bhp\b|ligue|me liga|landline|\btxt\b|\bmy line\b|\bcelu\b"
                          r"|area code|نمبر|打这个|打给我|打我|拨打|新号|尾号|换号|[제내] 번호"
@@ -225,7 +205,7 @@ _PHONE_WORD = re.compile(r"phone|\btel\b|natel|\bfixe\b|mobil|cell|call|text me|
 _NO_TRUNK_REGIONS = ("US", "IN", "BR", "RU", "IT", "MX", "ES", "PT", "GR", "DK", "NO", "SG",
                      "PL", "CZ", "AR")
 _NATIONAL_REGIONS = ("GB", "AU", "DE", "FR", "JP", "IN", "IT", "ES", "NL", "KR", "MY", "TH",
-                     "US", "BR", "RU", "ID", "MX", "TR", "VN", "PH", "PT", "PL", "CA", "SG",
+                     "US", "BR", "RU", "ID", "MX", "TR", "VN", "PH", "PT", "PL", "CA", "SG", "KE",
                      "AR", "CO", "ZA", "NG", "EG", "SA", "AE", "PK", "BD", "UA", "CH", "AT",
                      "BE", "SE", "NO", "DK", "FI", "IE", "NZ", "IL", "GR", "CZ", "RO", "HU")
 
@@ -482,15 +462,14 @@ def pii_reasons(flat: str, cased: str) -> set[str]:
     found = _digit_reasons(flat) if digits else set()
     if _CN_NUMERAL_CHAR.search(flat) and any(_CN_NUMERAL_CHAR.search(m[0])
                                              for m in _CN_NUMERALS.finditer(flat)):
-        read = _CN_NUMERALS.sub(lambda m: m[0].translate(_CN_DIGITS).replace(",", " "),
+        read = _CN_NUMERALS.sub(lambda m: m[0].translate(_CN_DIGITS).translate(_GROUP_MARKS),
                                 _KO_COPULA.sub("", flat))
         found |= _number_reasons(read) | _split_mobile(read)
-    # seven digit words at least (a word count first: most texts are shorter than that)
-    if flat.count(" ") >= 6 and sum(w.strip(",-") in _EN_DIGIT for w in flat.split()) >= 7 \
-            and _EN_DIGITS.search(flat):
-        found |= _number_reasons(_EN_DIGITS.sub(_spelled_digits, flat), spelled=True)
+    for reading, spelled in spoken_readings(flat):  # "six one seven …", "zéro sept, vingt-trois …"
+        found |= _number_reasons(reading, spelled=spelled)
     if ("(" in flat or "[" in flat) and _BRACKETED_AT.search(flat):  # "jonas(punkt)keller(ät)…"
         flat_at = _BRACKETED_DOT.sub(".", _BRACKETED_AT.sub("@", flat))
+        flat_at = _WORDED_DOT.sub(r"\1.", flat_at)  # "… (arroba) hotmail punto com"
         if _personal_email(flat_at):
             found.add("pii:email")
     if ("mail" in flat or "@" in flat or "邮箱" in flat) and _HANDLE_AND_PROVIDER.search(flat):

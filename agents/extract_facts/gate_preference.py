@@ -99,7 +99,7 @@ _FOR_ME = re.compile(
     r"|\b(?:can|could|would|will) you (?:please )?(?:use|keep|stick to|switch to)\b"
     # an imperative of form, or a form for one kind of answer: "Use bullet points …",
     # "When you explain math, use LaTeX …"
-    r"|^\W*(?:please |pls )?(?:use|keep|format)\b|\bwhen you (?:explain|write|answer|reply"
+    r"|^\W*(?:please |pls )?(?:use|keep|format|write)\b|\bwhen you (?:explain|write|answer|reply"
     r"|respond|show|give)\b")
 _ROLE_PLAY = re.compile(
     r"\b(?:act|behave|pose|answer|respond|talk|speak)\W+(?:as|like)\b|pretend|role-?play"

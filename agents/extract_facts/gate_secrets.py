@@ -19,6 +19,9 @@ from agents.extract_facts.gate_regex import alternatives as _rx
 from agents.extract_facts.gate_regex import literals
 
 _PASSWORD = _rx(
+    # described from a name given in the text ("the password is the same name with !42")
+    r"\bpassword (?:is|was) (?:the )?same (?:name|as (?:the )?(?:network|wifi|ssid|name))\b"
+    r"[^.;\n]{0,20}?(?:with|plus|\+|and) ?(\S*\d\S*)",
     # a value worked out in words ("pw is the dog's name + birth year, so Biscuit2016")
     r"\b(?:pw|pwd|passwd|password)\b[^.;\n]{0,60}?\b(?:so|i\.e\.|ie|=)\s+"
     r"((?=\S*\d)(?=\S*[a-z])[^\s,;]{6,})",
@@ -38,6 +41,10 @@ _PASSWORD = _rx(
     r"\b(?:admin|root|login|user(?:name)?|credentials?)\b[^/\n]{0,20}?/\s*((?=\S*\d)(?=\S*[a-z])\S{6,})",
     r"\bcode (?:de (?:ma|la) carte|pin|secret)\b(?: \w+){0,3}? ?(?:c'est|est|:) ?"
     r"(\d(?: ?\d){3,7})\b",
+    r"\b(?:säkerhetskod|sicherheitscode|security code|código de seguridad|code de sécurité"
+    r"|pinkod|pin-kod|pinkode)\b(?: \w+){0,4}? ?(?:is|är|er|ist|es|est|:) ?(\d{4,8})\b",
+    # given in halves: "邮箱密码前半截是 Tiger，后半截是 _88!wx"
+    r"(?:密码|口令)[^。\n]{0,8}?前(?:半截|半部分|半段|半|几位|面)(?:是|为) ?([^\s，,。]{2,})",
     r"\b(?:gate|door|entry|access|alarm|building|lockbox|locker|safe|garage|keypad) code\b"
     r"(?: \w+){0,4}?"
     r" ?(?:is|:|=) ?(\d{3,8}#?)",
@@ -63,7 +70,8 @@ _PASSWORD = _rx(
     r"|هي|هو|है|は|는|:|=) ?"
     r"(?:[«»\"'“”„‹›「] ?)?(?:[^\s/]+ ?/ ?)?((?=\S*[\d!@#$%^&*])[^\s,;«»]{6,})",
     # the words people put right before the value ("네이버 비번 qwer1234!@", "mdp netflix : …")
-    r"(?:\bmdp\b|비번|비밀번호|şifrem|sifrem|şifresi|sifresi|parolam)(?: \w+)? ?:? ?"
+    r"(?:\bmdp\b|비번|비밀번호|şifrem|sifrem|şifresi|sifresi|parolam|كلمة السر|كلمة المرور|كلمة سر)"
+    r"(?: \w+)? ?:? ?"
     r"((?=\S*\d)[^\s,;]{6,})",
 )
 # Words that follow "password is" in talk *about* a password rather than the password itself.
@@ -79,7 +87,7 @@ _PLACEHOLDER = re.compile(r"\$\{?\w+\}?|<[^>]{1,40}>|your[\w\-]*|x{3,}|changeme|
 # Chinese questions and judgements about a password ("密码是什么", "密码是错的") are prefixes.
 _PASSWORD_ZH_NOT_A_VALUE = re.compile(
     r"什么|多少|啥|哪|几|不是|正确|错误|对|错|一样|不一样|相同|不同|空|默认|怎么|如何|生日|名字"
-    r"|手机号|\S{0,6}吗|安全")
+    r"|手机号|\S{0,6}吗|安全|新的|旧的")
 _NOT_AFTER_ALNUM = r"(?<![a-z0-9])"
 _SECRET = _rx(
     # vendor prefixes, glued or not to the text before ("key是sk-proj-…": no \b after 是)
@@ -126,7 +134,7 @@ _BACKUP_CODES = re.compile(
     r"|codes? de (?:secours|récupération)|backup-codes|백업 코드|恢复码|备用码|kody zapasowe"
     r"|codici di (?:backup|recupero)|back-?upcodes|herstelcodes"
     r"|kody odzyskiwania)[^\n]{0,40}?"
-    r"(?:\d{6,10}[ ,;\n]*){3,}"
+    r"(?:(?:\d{4}[ \-]\d{4}|\d{6,10})[ ,;\n]*){3,}"
     # an authenticator's secret in base32
     r"|\b(?:2fa|totp|otp|authenticator|mfa)\b.{0,30}\b(?:secret|seed|key)\b.{0,60}?\b[a-z2-7]{16,}\b"
     r"|(?:einrichtungsschlüssel|setup key|chave de configuração|clave de configuración"
@@ -161,10 +169,12 @@ _SECRETISH = re.compile(r"(?<![A-Za-z0-9_\-+/=.!@#$%^&*~])(?=[0-9_\-+/=.!@#$%^&*
 # A key word, up to three short filler words, then a candidate value checked by _looks_random.
 _SECRET_AFTER_KEYWORD = re.compile(
     r"(?:\b(?:api ?key|apikey|access ?key(?: ?id)?|secret(?: ?key)?|client ?secret"
+    r"|(?:api[ \-]?)?(?:sleutel|schlüssel|chiave|ключ|anahtar|kunci|nyckel|nøgle|avain)"
     r"|private ?key|(?:access |auth |refresh |bearer )?token|key)s?\b|密钥|秘钥|令牌|授权码)"
-    r"(?:[^a-z0-9]{1,4}(?:is|was|are|of|my|the|here|[a-z]{1,8})?){0,3}?[^a-z0-9]{1,4}"
+    r"(?:[^a-z0-9]{1,4}(?:is|was|are|of|my|the|here|[a-z]{1,8})?){0,5}?[^a-z0-9]{1,4}"
     r"([a-z0-9+/_\-=.]{20,})")
-_PASSWORD_WORDS = ("pass", "pw", "pin", " code", "암호", "كلمة", "पिन", "पासवर्ड", "wifi",
+_PASSWORD_WORDS = ("pass", "pw", "pin", " code", "säkerhetskod", "sicherheitscode", "pinkod",
+                   "암호", "كلمة", "पिन", "पासवर्ड", "wifi",
                    "wi-fi", "phrase", "密", "口令", "wort", "contrase",
                    "senha", "hasł", "hasl", " / ",
                    "mdp", "비번", "mật khẩu",

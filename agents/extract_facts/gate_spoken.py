@@ -1,0 +1,129 @@
+"""Gate numbers read out in words (pure): digit by digit ("six one seven, seven seven five",
+"7 one 8 - 4 two 9") and in pairs or groups ("zéro sept, vingt-trois, quatre-vingt-onze",
+"восемь, девятьсот три, семьсот сорок один"), turned into digits for the digit checks."""
+
+from __future__ import annotations
+
+import re
+
+# --- digit by digit --------------------------------------------------------------------------
+# Digits spelled out in English ("six one seven, seven seven five, …", "plus four four, …"):
+# read as digits, a comma or dash starting a new group; digits may stand among the words.
+# (and in French, Spanish, Portuguese, Italian, German and Vietnamese: no word is a different
+# digit in another of them)
+DIGIT_WORDS = {"zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4",
+               "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9",
+               "zéro": "0", "un": "1", "deux": "2", "trois": "3", "quatre": "4", "cinq": "5",
+               "sept": "7", "huit": "8", "neuf": "9", "cero": "0", "uno": "1", "dos": "2",
+               "tres": "3", "cuatro": "4", "cinco": "5", "seis": "6", "siete": "7", "ocho": "8",
+               "nueve": "9", "um": "1", "dois": "2", "duas": "2", "três": "3", "sete": "7",
+               "oito": "8", "nove": "9", "quatro": "4", "due": "2", "tre": "3", "quattro": "4",
+               "cinque": "5",
+               "sei": "6", "sette": "7", "otto": "8", "null": "0", "eins": "1", "zwei": "2",
+               "drei": "3", "vier": "4", "fünf": "5", "sechs": "6", "sieben": "7", "acht": "8",
+               "neun": "9", "không": "0", "một": "1", "hai": "2", "ba": "3", "bốn": "4",
+               "năm": "5", "sáu": "6", "bảy": "7", "tám": "8", "chín": "9"}
+_DIGIT_WORD = "(?:" + "|".join(sorted(DIGIT_WORDS, key=len, reverse=True)) + r"|\d)"
+_DIGITS_SPELLED = re.compile(rf"(?:\bplus )?\b{_DIGIT_WORD}\b(?:[ ,\-.…]+{_DIGIT_WORD}\b){{6,}}")
+_DIGIT_TOKEN = re.compile(rf"plus|{_DIGIT_WORD}|[,\-.…]")
+
+
+def _spelled_digits(m: re.Match[str]) -> str:
+    digits = "".join("+" if t == "plus" else " " if t in ",-.…" else DIGIT_WORDS.get(t, t)
+                     for t in _DIGIT_TOKEN.findall(m[0]))
+    return " ".join(digits.split())  # "two ... three": one separator between the groups
+
+
+# --- numbers in groups -----------------------------------------------------------------------
+# French, Spanish, Portuguese, Italian and Russian number words up to 999 (phone numbers are
+# read in pairs or groups of two and three): units and teens, tens, hundreds.
+_UNITS = {w: v for v, words in enumerate((
+    "zéro zero cero ноль нуль", "un une uno una um uma один одна одно",
+    "deux dos dois duas due два две",
+    "trois tres três tre три", "quatre cuatro quatro quattro четыре", "cinq cinco cinque пять",
+    "six seis sei шесть", "sept siete sete sette семь", "huit ocho oito otto восемь",
+    "neuf nueve nove девять", "dix diez dez dieci десять", "onze once undici одиннадцать",
+    "douze doce dodici двенадцать", "treize trece treze tredici тринадцать",
+    "quatorze catorce catorze quattordici четырнадцать",
+    "quinze quince quindici пятнадцать", "seize dieciséis dezesseis dezasseis sedici шестнадцать",
+    "diecisiete dezessete dezassete diciassette семнадцать",
+    "dieciocho dezoito diciotto восемнадцать",
+    "diecinueve dezenove dezanove diciannove девятнадцать")) for w in words.split()}
+_TENS = {w: v * 10 for v, words in enumerate((
+    "", "", "vingt vingts veinte vinte venti двадцать", "trente treinta trinta trenta тридцать",
+    "quarante cuarenta quarenta quaranta сорок",
+    "cinquante cincuenta cinquenta cinquanta пятьдесят",
+    "soixante sesenta sessenta sessanta шестьдесят",
+    "septante setenta settanta семьдесят", "huitante octante ochenta oitenta ottanta восемьдесят",
+    "nonante noventa novanta девяносто"), start=0) for w in words.split()}
+_HUNDREDS = {w: v * 100 for v, words in enumerate((
+    "", "cent cents cien ciento cem cento сто", "doscientos duzentos двести",
+    "trescientos trezentos триста", "cuatrocientos quatrocentos четыреста",
+    "quinientos quinhentos пятьсот", "seiscientos seiscentos шестьсот",
+    "setecientos setecentos семьсот", "ochocientos oitocentos восемьсот",
+    "novecientos novecentos девятьсот")) for w in words.split()}
+_AND = frozenset({"et", "y", "e", "и"})
+_VALUES = {**_UNITS, **_TENS, **_HUNDREDS}
+_WORDS = "|".join(sorted(_VALUES, key=len, reverse=True))
+# a run of number words: spaces, hyphens and commas between them, "et"/"y"/"e"/"и" inside
+_RUN = re.compile(rf"\b(?:{_WORDS})\b(?:[ ,\-]+(?:(?:et|y|e|и)[ \-]+)?(?:{_WORDS})\b)+")
+_GROUP_TOKEN = re.compile(r"[^\W\d_]+|,")
+SPOKEN = frozenset({*DIGIT_WORDS, *_VALUES})
+
+
+def _numbers(run: str) -> str:
+    """The run as digits: each number it holds, a zero on its own as "0", groups apart."""
+    out: list[str] = []
+    current: int | None = None
+
+    def flush() -> None:
+        nonlocal current
+        if current is not None:
+            out.append(str(current))
+        current = None
+
+    for token in _GROUP_TOKEN.findall(run):
+        if token == ",":
+            flush()
+            out.append(" ")
+            continue
+        if token in _AND:
+            continue
+        value = _VALUES[token]
+        if value == 0:
+            flush()
+            out.append("0")
+        elif current is None:
+            current = value
+        elif token in _HUNDREDS and current < 10:
+            current *= 100  # "trois cents"
+        elif token in ("vingt", "vingts") and current == 4:
+            current = 80  # "quatre-vingt"
+        elif (current % 100 == 0 and value < 100) or (current % 10 == 0 and value < 10) or (
+                current in (60, 80) and value < 20):  # "soixante-dix", "quatre-vingt-onze"
+            current += value
+        else:
+            flush()
+            current = value
+    flush()
+    return " ".join("".join(out).split())
+
+
+def spoken_readings(flat: str) -> list[tuple[str, bool]]:
+    """`flat` with its numbers read out in words written as digits: (reading, digit by digit)
+    for each reading that holds seven digits or more; none for most texts (a word count
+    first)."""
+    if flat.count(" ") < 3:
+        return []
+    words = [w.strip(",-.") for w in flat.split()]
+    spoken = sum(w in SPOKEN or (len(w) == 1 and w.isdigit()) for w in words)
+    if spoken < 4:
+        return []
+    readings: list[tuple[str, bool]] = []
+    if spoken >= 7 and any(w in DIGIT_WORDS for w in words) and _DIGITS_SPELLED.search(flat):
+        readings.append((_DIGITS_SPELLED.sub(_spelled_digits, flat), True))
+    if _RUN.search(flat):
+        grouped = _RUN.sub(lambda m: _numbers(m[0]), flat)
+        if sum(c.isdigit() for c in grouped) >= 7:
+            readings.append((grouped, True))
+    return readings
