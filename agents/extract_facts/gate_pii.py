@@ -66,6 +66,7 @@ _ORDER_KIND = (r"pedido|encomenda|orden|commande|bestell|ordine|zamówien|przesy
                r"|buchung|invoice|order|tracking|booking|ticket|flight|vuelo|voo")
 _ORDER_WORD = re.compile(r"order|bestell|commande|pedido|ordine|订单|单号|tracking|sendung"
                          r"|zamówien|заказ|sipariş|đơn hàng|pesanan|bestelling"
+                         r"|isbn|issn|serial|\bsku\b|seriennummer|número de serie"
                          r"|auftrag|invoice|rechnung|factura|booking|buchung|réservation"
                          r"|reference|\bref\b|注文|주문")
 _LONGEST_PII_DIGITS = 22  # 0086 + 11-digit mobile < 18-char ID + slack; bounds the group scan
@@ -229,6 +230,17 @@ def _phone(number: str, region: str | None) -> str | None:
     return "pii:cn_mobile" if mobile and parsed.country_code == 86 else "pii:phone"
 
 
+def _mobile(number: str, region: str) -> str | None:
+    try:
+        parsed = phonenumbers.parse(number, region)
+    except phonenumbers.NumberParseException:
+        return None
+    if phonenumbers.is_valid_number(parsed) and phonenumbers.number_type(parsed) == \
+            phonenumbers.PhoneNumberType.MOBILE:
+        return "pii:phone"
+    return None
+
+
 @functools.lru_cache(maxsize=1)  # asked once per digit run of the same text
 def _worded(flat: str) -> bool:
     return _PHONE_WORD.search(flat) is not None
@@ -310,6 +322,12 @@ def _phone_code(flat: str, start: int, groups: list[str], spelled: bool) -> str 
                 near_word = spelled or _worded(flat)
             if code is None and near_word:  # "my UK mobile is 07911 123456"
                 code = next(filter(None, (_phone(span, r) for r in _NATIONAL_REGIONS)), None)
+            # grouped as a phone number is ("0806 447 2981", "078 642 19 33"), a national
+            # mobile number needs no phone word, unless an order, a parcel or a ticket is named
+            # (pairs alone are lottery numbers as often: they need the word)
+            if code is None and not near_word and len(groups) >= 3 and span == "".join(groups) \
+                    and any(len(g) != 2 for g in groups) and _ORDER_WORD.search(flat) is None:
+                code = next(filter(None, (_mobile(span, r) for r in _NATIONAL_REGIONS)), None)
         if code is not None:
             return code
     return None
