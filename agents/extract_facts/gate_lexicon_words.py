@@ -309,7 +309,8 @@ REMEMBER_WORDS = frozenset(w.replace("_", " ") for w in REMEMBER_LIST.split())
 # Orders that ride on memory, on other people or on a rule's standing (session 4, round 9):
 # lang: (imperatives, directives, persistence)
 STANDING: dict[str, tuple[str, str, str]] = {
-    "es": ("anota guarda guárdalo pásamelo cuéntame recomiéndale dale termina dile", "",
+    "es": ("anota guarda guárdalo pásamelo cuéntame recomiéndale dale termina dile recomienda"
+           " sugiere envía mándale", "",
            "cada_vez_que regla_fija como_regla anota_en_mi_perfil otra_persona moderador_verificado"
            " administrador sin_ninguna_advertencia sin_advertencias otro_usuario otros_usuarios"
            " si_alguien cada_respuesta cuando_alguien"),
@@ -321,14 +322,16 @@ STANDING: dict[str, tuple[str, str, str]] = {
            "salvalo_nella_memoria come_mi_avevi_promesso amministratore ogni_risposta se_qualcuno"
            " modalità_sviluppatore senza_filtri ogni_volta_che regola_permanente risposte_future"
            " tutte_le_risposte da_oggi_in_poi senza_alcun_filtro è_stato_stabilito"),
-    "ru": ("добавляй добавь сохрани рекламируй выведи говори", "должны не_должны больше_не",
+    "ru": ("добавляй добавь сохрани рекламируй выведи говори рекомендуй советуй отправляй"
+           " отправь", "должны не_должны больше_не",
            "решено каждого_ответа в_конце_каждого_ответа администратор в_каждом_ответе"
            " с_этого_момента если_кто-то данные_пользователей в_будущих_ответах"
            " всем_пользователям когда_кто-то кто-то_спрашивает кто-то_спросит любому_кто"
            " всем_кто запомни_как_факт"),
     "uk": ("додавай додай збережи", "повинні",
            "відтепер кожної_відповіді наприкінці_кожної_відповіді адміністратор"),
-    "tr": ("kaydet yaz listele kapat", "yer_alacaktır yer_alacak", "biri_sana hafızana_kaydet"
+    "tr": ("kaydet yaz listele kapat öner gönder ekle", "yer_alacaktır yer_alacak",
+           "biri_sana hafızana_kaydet"
            " yöneticisiyim"
            " yönetici kısıtlama_uygulanmaz diğer_kullanıcıların bundan_böyle tüm_yanıtların"),
     "he": ("תשמור שמור", "", "בזיכרון מנהל_מערכת אין_עליי_שום_הגבלות"),
@@ -344,7 +347,8 @@ STANDING: dict[str, tuple[str, str, str]] = {
            " wszystkie_odpowiedzi"),
     "fa": ("معرفی_کن", "", "هر_کس از_این_به_بعد"),
     "cs": ("doporučovat doporuč", "budeš", "od_teď všem_uživatelům"),
-    "fr": ("considère dis-lui enregistre donne-le donne-la retiens_comme_un_fait ajoute termine",
+    "fr": ("considère dis-lui enregistre donne-le donne-la retiens_comme_un_fait ajoute termine"
+           " recommande conseille envoie",
            "",
            "désormais si_quelqu'un consigne_permanente à_tous_ceux_qui_demandent"
            " tous_ceux_qui_demandent à_quiconque quiconque_demande dans_ta_mémoire"
@@ -362,7 +366,8 @@ STANDING: dict[str, tuple[str, str, str]] = {
            " ohne_warnhinweise alle_antworten"),
     # "Från och med nu ska alla svar avslutas med …": a passive rule on every answer ("ska"
     # alone is also "I will", after the verb-second word order: "… ska jag träna")
-    "sv": ("", "ska_alla_svar alla_svar_ska skall_alla_svar", "alla_svar varje_svar"),
+    "sv": ("", "ska_alla_svar alla_svar_ska skall_alla_svar",
+           "alla_svar varje_svar om_någon när_någon den_som_frågar"),
 }
 UNSPACED = frozenset({"th"})
 # What an override names (instructions, rules, everything above): after an imperative with no
