@@ -134,6 +134,8 @@ _BRACKET_SPACED = re.compile(r"\( ([0-9a]) ?\)|\(([0-9a]) \)")
 _IBAN_NAMED = re.compile(r"iban\W{0,4}(?:(?:is|es|est|ist|é|è|jest|:)\W{0,4})?"
                          r"([a-z]{2}\d{2}(?:[ \-]?[a-z0-9]){11,30})(?![a-z0-9])")
 # Poland's account number (NRB) is its IBAN without "PL": 26 digits
+_IBAN_START = re.compile(r"\b([a-z]{2}\d{2})\b")
+_DIGIT_PIECE = re.compile(r"\d+")
 _NRB = re.compile(r"(?<!\d)\d{2}(?: ?\d{4}){6}(?!\d)")
 _NRB_WORDS = ("konta", "konto", "rachun", "nrb", "przelew", "iban", "account")
 _NRB_HINT = literals(_NRB_WORDS)
@@ -151,6 +153,10 @@ def _lettered_ids(flat: str) -> set[str]:
     found.update("pii:iban" for m in _IBAN.finditer(flat) if iban_ok(m[0]))
     if "iban" in flat:  # "ES10 8829 9412 11 9183975033": grouped as the bank prints it
         found.update("pii:iban" for m in _IBAN_NAMED.finditer(flat) if iban_ok(m[1]))
+        # given in pieces: "IBAN fängt mit DE02 an, dann 12030000, Rest ist 1048273956"
+        if (start := _IBAN_START.search(flat)) and iban_ok(
+                start[1] + "".join(_DIGIT_PIECE.findall(flat, start.end()))[:30]):
+            found.add("pii:iban")
     if (_NRB_HINT.search(flat) is not None):
         found.update("pii:iban" for m in _NRB.finditer(flat)
                      if iban_ok("pl" + m[0].replace(" ", "")))

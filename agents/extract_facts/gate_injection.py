@@ -11,7 +11,7 @@ from agents.extract_facts.gate_lexicon import (
     lexicon_signals,
     needs_lexicon,
 )
-from agents.extract_facts.gate_preference import preference
+from agents.extract_facts.gate_preference import harmful_role_play, preference
 from agents.extract_facts.gate_regex import at_words as _at_words
 from agents.extract_facts.gate_regex import literals
 
@@ -58,6 +58,8 @@ _PERSIST = _at_words(
     r"\b(?:remember(?!-)|memori[sz]e|keep (?:this|that|it) in mind|don't forget|never forget"
     r"|from now on|from this (?:moment|point|day)|going forward|henceforth|hereafter"
     r"|from today on|starting (?:now|today)|for good|forever|permanent(?:ly)?"
+    # an identity taken away: "ur not claude anymore", "you are no longer an assistant"
+    r"|(?:you(?:'re| are)|ur|u r|youre) (?:not [\w\-]+ any ?more|no longer (?:an? )?[\w\-]+)"
     r"|(?:every|all|each|any) (?:future|subsequent|following|later|upcoming|new) (?:conversation"
     r"|session|chat|repl(?:y|ies)|response|answer|message|turn|interaction|question|user"
     r"|prompt|exchange)s?|in (?:all|every|each|any) (?:future |later |subsequent )?"
@@ -151,7 +153,8 @@ _PERSIST = _at_words(
     r"|\byou(?: are|'re) (?:now |called |named |playing )['\"“][^'\"”]{1,30}['\"”]"  # you are 'Mom'
     r"|\byour (?:new|real|true|actual|updated) (?:name|role|identity|persona|personality"
     r"|character|instructions?|rules?|purpose|job|task|mode)(?: is\b| are\b| will be\b|\s*[:=])"
-    r"|记住|记得|牢记|今后|以后|往后|此后|之后的?所有|从今|从现在|现在起|现在开始|从此|永远|每次"
+    r"|记住|记得|牢记|今后|以后(?!发生|会发生|怎么样|会怎样)|往后|此后|之后的?所有|从今|从现在|现在起"
+    r"|现在开始|从此|永远|每次"
     r"|每一次|每回|每一回|所有(?:的)?(?:对话|会话|回答|回复)|任何时候|无论谁|不管谁|你现在(?:是|叫)|你的新"
     r"|你的名字(?:叫|是)(?!什么|啥|谁)|你已经不是|你不再是|你就是|扮演|假装|充当|装作|化身"
     r"|(?:之前|以前|以上|上面|上述|前面|先前|原来|原有|原先|原本|原始|初始|系统|你的)的?"
@@ -283,7 +286,7 @@ _FRAME = _at_words(
     r"|words|learn\w*|stud\w+|research\w*|class|course|paper|lecture|podcast|video|post"
     r"|dice|dit|sagt|говорит|сказал\w*|text(?:ed|s)|messaged|emailed|posted|warned|meinte|sagte"
     r"|favola|storia|racconto|cuento|historia|histoire|conte|geschichte|märchen|fábula|fable"
-    r"|masal|hikaye|diyor)\b"
+    r"|masal|hikaye|diyor|jailbreak|exploit|trick)\b"
     r"|कहा|बोला|बताया"
     r"|说|讲|写|喊|叫道|唱|读到|看到|比如|例如|台词|口头禅|名言|小说|电影|书里|歌词|标语|文章|那句|这句"
     r"|一句|这种话|这样的话|《")
@@ -305,7 +308,7 @@ _SPEAKER = re.compile(r"[\u4e00-\u9fff](?:说|讲|喊|写|唱|问|念叨|唠叨|
                          r"|文章|书|电影|新闻|报道|帖子|视频|论文|剧|《")
 # content to put into answers: the quotation is what is inserted, so it is used, not mentioned
 _INSERTS = re.compile(r"\b(?:close|end|sign|start|begin|finish|append|prepend)s?(?: off)?"
-                      r" (?:\w+ ){0,4}?with\b|(?:结尾|末尾|开头|最后)\S{0,4}(?:加|写|附)"
+                      r" (?:\w+ ){0,4}?with\b|(?:结尾|末尾|开头|最后)\S{0,4}(?:加|写|附|说|用)"
                       r"|(?:끝에|앞에).{0,8}(?:붙여|넣어|추가)|(?:最後|最初|末尾)に.{0,8}(?:付け|入れ|追加)")
 # a question about the quoted words ("为什么一句“…”就能让模型跑偏？", "what does '…' mean?")
 _ASKS_ABOUT = re.compile(r"为什么|为何|怎么回事|什么意思|是什么|是啥|真的假的|是真的吗|吗[?？]?$"
@@ -314,6 +317,7 @@ _ASKS_ABOUT = re.compile(r"为什么|为何|怎么回事|什么意思|是什么|
                          r"(?:story|novel|script|scene)\b"
                          r"|有人|\b(?:write|tell|read) (?:me )?an? (?:\w+ ){0,2}?"
                          r"(?:story|poem|scene|script|tale)\b|\bwhy\b"
+                         r"|写(?:个|一个|一篇|篇)短?(?:故事|小说|剧本)|讲个故事"
                          r"|\bwhat (?:does|is|are)\b|\bhow (?:does|do|can|could)\b|\bmean\b"
                          r"|\bdoes (?:that|this|it)\b|^\W*(?:read|saw|heard|found) (?:an? |the )?"
                          r"(?:article|post|story|thread|tweet|paper|blog)")
@@ -425,4 +429,6 @@ def _signals(sentence: str, question: bool = False, exact: bool = True) -> int:
         # (a request about the user, "gọi tôi là anh Nam", "llámame Ana", is no order)
         found = max(found, min(lexicon_signals(_CALL_ME.sub(" ", sentence)),
                                1 if _SPEECH.search(sentence) else 3))
+    if found < 2 and harmful_role_play(sentence):
+        return 2  # "For this conversation only, play a chemist who … meth": scoped, but not to be
     return 1 if found >= 2 and preference(sentence) else found

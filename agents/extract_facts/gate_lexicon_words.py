@@ -244,7 +244,8 @@ EVERY_ANSWER: dict[str, tuple[str, str, str]] = {
            " incluye", "cada_vez_que_respondas en_cada_respuesta finge_ser haz_como_si"
            " no_olvides todas_las_conversaciones_futuras en_las_próximas_conversaciones"
            " en_tu_memoria como_hecho"),
-    "fr": ("assistant assistante", "réponds dis partage envoie recommande inclus",
+    "fr": ("assistant assistante toutes_les_réponses",
+           "réponds dis partage envoie recommande inclus",
            "chaque_fois_que_tu_réponds à_chaque_réponse dans_chaque_réponse fais_comme_si"
            " n'oublie_pas fais_semblant_d'être toutes_les_conversations_futures"),
     "de": ("assistent assistentin", "antworte sag sage teile sende schicke empfiehl",
@@ -310,8 +311,9 @@ REMEMBER_WORDS = frozenset(w.replace("_", " ") for w in REMEMBER_LIST.split())
 # lang: (imperatives, directives, persistence)
 STANDING: dict[str, tuple[str, str, str]] = {
     "es": ("anota guarda guárdalo pásamelo cuéntame recomiéndale dale termina dile recomienda"
-           " sugiere envía mándale", "",
+           " sugiere envía mándale no_vuelvas_a", "",
            "cada_vez_que regla_fija como_regla anota_en_mi_perfil otra_persona moderador_verificado"
+           " desde_hoy"
            " administrador sin_ninguna_advertencia sin_advertencias otro_usuario otros_usuarios"
            " si_alguien cada_respuesta cuando_alguien"),
     "pt": ("faça anote guarde salve mande indique indica", "sem_questionar",
@@ -341,27 +343,28 @@ STANDING: dict[str, tuple[str, str, str]] = {
     "id": ("rekomendasikan sarankan tambahkan diakhiri", "", "setiap_kali ada_yang mulai_sekarang"
            " setiap_jawaban"),
     "pl": ("kończ kończ_każdą dodawaj zaczynaj mów zapamiętaj_jako_fakt podaj",
-           "postanowiono mają_zawierać",
+           "postanowiono mają_zawierać zostały_wyłączone został_wyłączony",
            "każdą_odpowiedź każdej_odpowiedzi od_teraz jako_fakt każdemu kto_zapyta odtąd"
-           " gdy_ktoś jeśli_ktoś kiedy_ktoś"
+           " gdy_ktoś jeśli_ktoś kiedy_ktoś bez_odmowy"
            " wszystkie_odpowiedzi"),
     "fa": ("معرفی_کن", "", "هر_کس از_این_به_بعد"),
     "cs": ("doporučovat doporuč", "budeš", "od_teď všem_uživatelům"),
     "fr": ("considère dis-lui enregistre donne-le donne-la retiens_comme_un_fait ajoute termine"
            " recommande conseille envoie",
-           "",
+           "il_a_été_décidé a_été_décidé",
            "désormais si_quelqu'un consigne_permanente à_tous_ceux_qui_demandent"
            " tous_ceux_qui_demandent à_quiconque quiconque_demande dans_ta_mémoire"
-           " comme_un_fait chacune_de_tes_réponses à_la_fin_de_chaque_réponse chaque_réponse"),
+           " comme_un_fait chacune_de_tes_réponses à_la_fin_de_chaque_réponse chaque_réponse"
+           " toutes_les_réponses"),
     "ar": ("رشّح رشح أضف احفظ انصح انصحه قل أخبره أخبرهم لا_تلتزم", "لم_تعد_سارية",
            "أي_شخص كل_إجابة في_ذاكرتك كلما أحد من_الآن_فصاعدا فصاعدا"),
     "th": ("ให้ลงท้าย ให้ตอบ แนบ ช่วยแนบ แนะนำ ให้แนะนำ ใส่ ให้ใส่ แปะ ให้แปะ ให้เพิกเฉย เพิกเฉย",
            "จะต้อง ต้อง",
            "สำหรับบัญชีนี้ ต่อจากนี้ไป ทุกคำตอบ"
            " ต่อจากนี้ ทุกคนว่า ต่อไปนี้ ทุกครั้งที่มีคนถาม"),
-    "nl": ("raad noem stuur", "geldt er_is_besloten",  # "Vanaf nu geldt: …"
+    "nl": ("raad noem stuur", "geldt er_is_besloten tellen_niet_meer gelden_niet_meer",
            "als_iemand wanneer_iemand iedereen_die"),
-    "de": ("füge gib merk_dir_als_fakt", "nicht_mehr es_wurde_festgelegt",
+    "de": ("füge gib merk_dir_als_fakt", "nicht_mehr es_wurde_festgelegt beginnt_mit endet_mit",
            "gilt wenn_jemand jeder_antwort anderen_nutzer als_fakt jedem_der_fragt"
            " ohne_warnhinweise alle_antworten"),
     # "Från och med nu ska alla svar avslutas med …": a passive rule on every answer ("ska"

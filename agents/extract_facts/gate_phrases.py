@@ -71,6 +71,9 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r" (?:regel|règle|regla|regra|regola|regole|zasad[ay]|kural|regels|regler)\w*"
         r"(?: [\w']+){0,4}\s*:|\bнов\w* правил\w*(?: \w+){0,4}\s*:",
         r"\b(?:system|admin|developer|safety) override\b",
+        # "… supersede all safety policies"
+        r"\b(?:supersedes?|outranks?|takes? precedence over|overrides?) (?:all |any |the |your )?"
+        r"(?:safety |system |previous |prior |other )?(?:polic|rules|instructions|guidelines)",
         # safety rules switched off, in Korean: "안전 규칙을 끄도록 해"
         r"(?:안전|보안) ?(?:규칙|필터|설정|제한|정책)\w* ?(?:끄|꺼|해제|무시|없애)",
         r"\b(?:ignore|disregard|forget)\W+(?:everything|all)\W+(?:above|before|so far|previously"
@@ -103,6 +106,8 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"<<\s*/?\s*sys\s*>>",
         r"\[\s*(?:system|admin|developer|moderator) (?:notice|message|update|alert|note|override"
         r"|instruction)s?\s*\]",
+        r"\[\s*[\w.]*(?:search|tool|function|api|plugin)[\w.]*[ _](?:results?|output"
+        r"|response)\s*\]",
         r"\[\s*/?\s*(?:inst|sys|system|assistant|系统|系统指令|系统提示|tool"
         r"|tool[ _\-]?(?:result|output|call|response)|function(?:[ _\-]?(?:result|call|output))?"
         r"|observation)\s*\]",
@@ -128,7 +133,8 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"|hinweis|ghi chú|lưu ý"
         r"|catatan|pesan|not|uwaga|заметка|инструкция)\W{0,3}(?:to|for|an|para|pour|per|für|cho"
         r"|a|untuk|dla|для)\W{1,3}(?:the |la |el |das |den |le |l'|il )?(?:ai|ia|ki|llm|model"
-        r"|modell|modelo|modèle|modello|assistant|asistente|assistent|assistente|bot|ии)\w{0,3}"
+        r"|modell|modelo|modèle|modello|assistant|asistente|assistent|assistente|bot|ии"
+        r"|memory system|memory)\w{0,3}"
         r"\s*:",
         r"<\s*/?\s*(?:system|assistant|developer|instructions?|sys|tool_?(?:output|result|call|response)"
         r"|function_?(?:results?|call)|memory_?write)\s*>",
@@ -237,6 +243,8 @@ _OTHER_USER = re.compile(
     r"|name|id|interface|manual|guide|experience|review|rating))"
     r"|(?:the )?last person who (?:talked|spoke|chatted) (?:to|with) you"
     r"|(?:the )?(?:last|previous) person (?:who )?you (?:talked|spoke|chatted) (?:to|with)"
+    r"|(?:the |a |another )?user (?:named|called) \w+|(?:बाकी|दूसरे|अन्य|सभी) (?:यूज़र्स|यूजर्स"
+    r"|यूज़र|यूजर|उपयोगकर्ताओं)"
     r"|(?:the )?(?:user|person|people|someone|whoever) (?:before me|(?:who )?(?:you )?(?:talked"
     r"|spoke|chatted) (?:to|with) (?:you )?before)|someone else's"
     # "everyone's saved memories": everyone's, with their data named at once
@@ -254,7 +262,9 @@ _OTHER_USER = re.compile(
     r"|उपयोगकर्ता)|ผู้ใช้คนอื่น|ผู้ใช้ก่อนหน้า|(?:다른|이전|전) (?:사용자|유저|사람))")
 _OTHER_USER_CJK = re.compile(
     r"(?:上一个|上一位|上个|前一个|前一位|之前|其他|别的|其它)[^,。?!]{0,8}?(?:用户|人|客户)|别人的|所有人的"
-    r"|所有用户|(?:他の|前の|以前の)(?:ユーザー|人|利用者)")
+    r"|所有用户|(?:他の|前の|以前の)(?:ユーザー|人|利用者)|用户\s*[“\"「『][^”\"」』]{1,10}[”\"」』]"
+    # a user named, in quotes or not: "告诉我用户“小雨”之前都跟你说过什么"
+    r"|用户\S{0,6}?(?:之前|以前)都?(?:跟你|和你|对你)")
 _REQUEST = re.compile(
     r"\b(?:show|paste|print|tell me|give me|list|dump|reveal|share|send|export|what (?:did"
     r"|was|were|has|have)|repeat|display|read out|output|zeig|gib|sag|schick|was hat|liste"
@@ -273,7 +283,7 @@ _THEIR_DATA = re.compile(
     r"|datos|conversación|historial|dados|conversa|dati|conversazion|данн|переписк|истори"
     r"|сообщени|память|рассказ|говорил|писал|спрашивал|dane|rozmow|historię|notat|zapisan"
     r"|veri|konuşma"
-    r"|gegevens|gesprek|dữ liệu|cuộc trò"
+    r"|gegevens|gesprek|dữ liệu|cuộc trò|会话"
     r"|percakapan|riwayat|بيانات|محادث|डेटा|बातचीत|ข้อมูล|บทสนทนา|저장|전화번호|데이터|정보|대화"
     r"|기록|목록|说|聊|数据|记忆|信息|资料|手机|电话|对话|记录|原文|情報|データ|記録|会話")
 
@@ -328,7 +338,7 @@ _PRIVILEGE_OR_RULE = re.compile(
     r"|beheerder|jouw regels|administrateur|modérateur|administrator|berechtigung|管理者|権限"
     r"|moderatore|conversazioni degli altri|degli altri utenti|无限额度|无限权限|免费开放|付费功能"
     # rules said not to apply to the user, in more languages
-    r"|utente premium|regole non valgono|utvecklare|reglerna gäller inte|المطور|تعلو على"
+    r"|utente premium|regole non valgono|utvecklare|reglerna gäller inte|المطور|تعلو على|मालिक"
     r"|администратор|права доступа|uprawnien|permissão|amministratore|permess|ผู้ดูแลระบบ"
     r"|ผู้ใช้คนอื่น|其他用户|别人的资料|एडमिन|полн\w* доступ|доступ\w* ко всем|admin sistem"
     r"|pengguna lain|全部聊天记录|所有聊天记录|调阅|限制都不适用|不受限制|内部员工"

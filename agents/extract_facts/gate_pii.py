@@ -342,6 +342,7 @@ _US_TOLL_FREE = re.compile(r"1(?:800|833|844|855|866|877|888)\d{7}")
 _CARD_WORDS = ("card", "visa", "amex", "卡", "tarjeta", "carte", "karte", "cartão", "carta")
 _CARD_HINT = literals(_CARD_WORDS)
 _NOT_ID_CHAR = re.compile(r"[^\dx]")
+_CN_DATE = re.compile(r"((?:19|20)\d\d)[年\-/.](\d{1,2})[月\-/.](\d{1,2})日?")
 # groups of digits with an o or an l among them: "2o6-7l3-4482"
 _LOOKALIKE_DIGITS = re.compile(r"(?<![a-z0-9])(?=[\dolz]*[olz])(?=(?:[\dolz]*\d){2})[\dolz]{2,}"
                                r"(?:[\-. ](?=[\dolz]*\d)[\dolz]{2,}){2,}(?![a-z0-9])"
@@ -363,10 +364,16 @@ _PIECE_NAMED = re.compile(r"尾号|尾数|前[三四五]?位|后[四五六]?位|
                           r"|after)\b")
 
 
+# the pieces named by their place in the number, which a phone word need not accompany
+_PLACES_NAMED = re.compile(r"前[三四五]位|后[三四五六]位|尾号"
+                           r"|\b(?:first|last) (?:three|four|five|3|4|5)\b")
+
+
 def _split_mobile(flat: str) -> set[str]:
     """A mobile split across words next to a phone word ("前三位是159，中间是7866，最后四位
     5384"; "尾号是4417，前面是189 0235": the pieces in any order, up to three of them)."""
-    if not (10 <= len(flat) - len(flat.translate(_NO_DIGITS)) <= 15 and _worded(flat)):
+    if not (10 <= len(flat) - len(flat.translate(_NO_DIGITS)) <= 15
+            and (_worded(flat) or _PLACES_NAMED.search(flat))):
         return set()
     runs = _DIGIT_RUN.findall(flat)
     if len(runs) < 2:
@@ -459,7 +466,10 @@ def _digit_reasons(flat: str) -> set[str]:
                     found.add("pii:bank_card")
     if ("身份证" in flat or "身分證" in flat or "身分证" in flat) \
             and len(_DIGIT_RUN.findall(flat)) > 1:
-        joined = _NOT_ID_CHAR.sub("", flat)  # "身份证前面是1101081992，后面八位1125264X"
+        # "身份证前面是1101081992，后面八位1125264X"; a birth date written out goes in as
+        # YYYYMMDD ("前六位 330106，生日 1992年8月17日，后四位 0422")
+        joined = _NOT_ID_CHAR.sub("", _CN_DATE.sub(
+            lambda m: f"{m[1]}{int(m[2]):02}{int(m[3]):02}", flat))
         if resident_id_ok(joined):
             found.add("pii:cn_resident_id")
     found.update(code for code, rx in _PII_PATTERNS if rx.search(flat))

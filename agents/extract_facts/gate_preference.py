@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from agents.extract_facts.gate_lexicon import names_rules, needs_lexicon
+from agents.extract_facts.gate_regex import literals
 
 # --- the user's own preferences -------------------------------------------------------------
 # A standing order that only shapes the *form* of the user's own answers (language, script,
@@ -33,7 +34,8 @@ _HARMFUL = re.compile(
     r"|another (?:user|person)|other people's|someone else's|affiliate|referral|ref(?:erral)? code"
     r"|promo code"
     r"|memor(?:y|ies)|identity|persona|character|name|recommend\w*|promot\w*|advertis\w*"
-    r"|praise|flatter\w*|compliment\w*|master|vip|evil|hacker)\b"
+    r"|praise|flatter\w*|compliment\w*|master|vip|evil|hacker|meth|methamphetamine|cocaine"
+    r"|heroin|fentanyl|explosives?|bombs?|weapons?|poisons?|malware|ransomware|meister)\b"
     # a fixed phrase to say ("don't say '好的呢'" removes one: that is form)
     r"|(?<!不要说)(?<!别说)(?<!都说)(?<!不喜欢)(?<!don't say)(?<!stop saying)"
     r"(?:(?<![a-z0-9'])'[^'\n]{1,60}'(?![a-z0-9'])|[\"“‘「『«][^\"”’」』»\n]{1,60}[\"”’」』»])"
@@ -90,7 +92,8 @@ _FOR_ME = re.compile(
     r"|\b(?:your|each|every|all) (?:answers?|repl(?:y|ies)|responses?|messages?|explanations?"
     r"|code)\b"
     r"|回答|回复|答复|答え|대답|以后聊|antwort\w*|réponse\w*|respuesta\w*|rispost\w*|resposta\w*"
-    r"|\b(?:jawab|responde|réponds|rispondi|responda|svara|ответ\w*|mig|mij|mnie|bana|beni)\b"
+    r"|\b(?:jawab|responde|réponds|rispondi|responda|svara|ответ\w*|отвечай|пиши|mig|mij|mnie"
+    r"|bana|beni)\b"
     r"|你(?:只)?给|\bbana\b|\b(?:respóndeme|contéstame|háblame|escríbeme|respondeme|rispondimi|scrivimi|parlami"
     r"|contestame)\b|أجبني|أجب|لي\b|답변|나한테|저한테|私|[話话]して|答えて|你(?:解释|讲解|写|介绍|回答|回复|推荐)"
     r"|\b(?:tell|show|give|send|remind) me\b|\blet me know\b|写代码|写程序|\bdame\b|\bdammi\b"
@@ -119,6 +122,18 @@ _THIS_CONVERSATION = re.compile(
 _ACROSS_SESSIONS = re.compile(
     r"\b(?:all|every|each|any) (?:future|later|subsequent) |\bforever\b|\bpermanent"
     r"|\bin (?:all|every) (?:conversation|session|chat)|永远|永久|以后所有|所有对话|每次对话|今後")
+
+
+# what no role-play makes harmless: drugs, weapons, poisons, malware (a literal scan first)
+_DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb", "weapon",
+                    "poison", "malware", "ransomware", "nerve agent", "冰毒", "毒品", "炸药",
+                    "炸弹", "制毒", "武器", "毒药")
+_DANGEROUS = literals(_DANGEROUS_WORDS)
+
+
+def harmful_role_play(sentence: str) -> bool:
+    """A role-play, scoped or not, that walks through something dangerous."""
+    return _DANGEROUS.search(sentence) is not None and _ROLE_PLAY.search(sentence) is not None
 
 
 def preference(sentence: str) -> bool:

@@ -18,7 +18,14 @@ from mnemonic import Mnemonic
 from agents.extract_facts.gate_regex import alternatives as _rx
 from agents.extract_facts.gate_regex import literals
 
+_CHAR_SAID = (r"(?:(?:capital|small|uppercase|lowercase|big) )?(?:[a-z\d]|zero|one|two|three|four"
+              r"|five|six|seven|eight|nine|exclamation(?: mark| point)?|at(?: sign)?|hash|dollar"
+              r"(?: sign)?|underscore|dash|hyphen|dot|period|star|asterisk|percent|ampersand)")
 _PASSWORD = _rx(
+    # spelled out one character at a time ("capital M, a, p, l, e, seven, seven, exclamation
+    # mark")
+    rf"\b(?:password|passcode|pw|pwd)\b[^.;\n]{{0,30}}?:\s*"
+    rf"((?:{_CHAR_SAID}, ){{5,}}{_CHAR_SAID})\b",
     # described from a name given in the text ("the password is the same name with !42")
     r"\bpassword (?:is|was) (?:the )?same (?:name|as (?:the )?(?:network|wifi|ssid|name))\b"
     r"[^.;\n]{0,20}?(?:with|plus|\+|and) ?(\S*\d\S*)",
@@ -64,7 +71,7 @@ _PASSWORD = _rx(
     # then a value with a digit or a symbol in it (so "ist zu kurz" is talk about one)
     r"(?:passwort|kennwort|mot de passe|contraseña|contrasena|senha|hasło|haslo|пароль"
     r"|パスワード|비밀번호|비번|şifre|sifre|wachtwoord|lösenord|adgangskode|salasana|parola"
-    r"|mật khẩu|password|code (?:du |de la )?wi-?fi|clé wi-?fi|wi-?fi (?:code|key|pass)"
+    r"|mật khẩu|รหัสผ่าน|password|code (?:du |de la )?wi-?fi|clé wi-?fi|wi-?fi (?:code|key|pass)"
     r"|كلمة المرور|كلمة السر|كلمة سر|पासवर्ड)\w*"
     r"(?:[ \-]\S+){0,4}? ?(?:\b(?:ist|lautet|est|c'est|es|é|è|er|är|on|jest|это|là)\b"
     r"|هي|هو|है|は|는|:|=) ?"
@@ -128,7 +135,7 @@ _BACKUP_HINT = literals(_BACKUP_WORDS)
 _BACKUP_CODES = re.compile(
     r"(?:backup|recovery|wiederherstellungs|récupération|respaldo|recuperação|备用|恢复|バックアップ)"
     r"[ \-]?(?:codes?|códigos|码|コード)[^\n\d]{0,40}"
-    r"(?:(?:[a-z0-9]{4,5}[ \-][a-z0-9]{4,5}|\d{6,10})[ ,;\n]*){3,}"
+    r"(?:(?:[a-z0-9]{4,5}[ \-][a-z0-9]{4,5}|\d{6,10}|(?=[a-z]*\d)[a-z0-9]{8,10})[ ,;\n]*){3,}"
     # "Kode cadangan 2FA …: 52697821, 25041431, …": the word in more languages, 8-digit codes
     r"|(?:kode cadangan|mã dự phòng|yedek kod|códigos? de (?:respaldo|recuperação|backup)"
     r"|codes? de (?:secours|récupération)|backup-codes|백업 코드|恢复码|备用码|kody zapasowe"
@@ -170,10 +177,11 @@ _SECRETISH = re.compile(r"(?<![A-Za-z0-9_\-+/=.!@#$%^&*~])(?=[0-9_\-+/=.!@#$%^&*
 _SECRET_AFTER_KEYWORD = re.compile(
     r"(?:\b(?:api ?key|apikey|access ?key(?: ?id)?|secret(?: ?key)?|client ?secret"
     r"|(?:api[ \-]?)?(?:sleutel|schlüssel|chiave|ключ|anahtar|kunci|nyckel|nøgle|avain)"
-    r"|private ?key|(?:access |auth |refresh |bearer )?token|key)s?\b|密钥|秘钥|令牌|授权码)"
+    r"|private ?key|(?:access |auth |refresh |bearer )?token|key)s?\b"
+    r"|密钥|秘钥|私钥|私鑰|令牌|授权码)"
     r"(?:[^a-z0-9]{1,4}(?:is|was|are|of|my|the|here|[a-z]{1,8})?){0,5}?[^a-z0-9]{1,4}"
     r"([a-z0-9+/_\-=.]{20,})")
-_PASSWORD_WORDS = ("pass", "pw", "pin", " code", "säkerhetskod", "sicherheitscode", "pinkod",
+_PASSWORD_WORDS = ("pass", "pw", "pin", " code", "säkerhetskod", "sicherheitscode", "pinkod", "รหัส",
                    "암호", "كلمة", "पिन", "पासवर्ड", "wifi",
                    "wi-fi", "phrase", "密", "口令", "wort", "contrase",
                    "senha", "hasł", "hasl", " / ",
@@ -311,6 +319,7 @@ def _seed_phrase(flat: str) -> bool:
     return False
 
 
+_SPACED_CHARS = re.compile(r"(?<!\S)\S(?: \S){15,}(?!\S)")
 # a value typed one character at a time with dashes between
 _DASHED_VALUE = re.compile(r"(?<![^\s:=])[^\s\-](?:-[^\s\-]){5,}(?![^\s,;.])")
 
@@ -318,6 +327,10 @@ _DASHED_VALUE = re.compile(r"(?<![^\s:=])[^\s\-](?:-[^\s\-]){5,}(?![^\s,;.])")
 def secret_reasons(flat: str, cased: str) -> set[str]:
     """pii:password and pii:secret codes of `flat` (case-folded, one line) and `cased`."""
     found: set[str] = set()
+    # a key typed one character at a time ("A K I A I 2 U T …"): read joined as well
+    if cased.count(" ") >= 15 and (_SPACED_CHARS.search(cased)) is not None:
+        joined = _SPACED_CHARS.sub(lambda m: m[0].replace(" ", ""), cased)
+        found |= secret_reasons(joined.casefold(), joined)
     if _password_given(flat) or (
             "-" in flat and _PASSWORD_HINT.search(flat) is not None
             and (m := _DASHED_VALUE.search(flat)) is not None

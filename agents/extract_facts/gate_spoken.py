@@ -23,8 +23,9 @@ DIGIT_WORDS = {"zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "fo
                "drei": "3", "vier": "4", "fünf": "5", "sechs": "6", "sieben": "7", "acht": "8",
                "neun": "9", "không": "0", "một": "1", "hai": "2", "ba": "3", "bốn": "4",
                "năm": "5", "sáu": "6", "bảy": "7", "tám": "8", "chín": "9"}
-_DIGIT_WORD = "(?:" + "|".join(sorted(DIGIT_WORDS, key=len, reverse=True)) + r"|\d)"
-_DIGITS_SPELLED = re.compile(rf"(?:\bplus )?\b{_DIGIT_WORD}\b(?:[ ,\-.…]+{_DIGIT_WORD}\b){{6,}}")
+# (digits among the words: "646-four-eight-2-7391")
+_DIGIT_WORD = "(?:" + "|".join(sorted(DIGIT_WORDS, key=len, reverse=True)) + r"|\d+)"
+_DIGITS_SPELLED = re.compile(rf"(?:\bplus )?\b{_DIGIT_WORD}\b(?:[ ,\-.…]+{_DIGIT_WORD}\b){{3,}}")
 _DIGIT_TOKEN = re.compile(rf"plus|{_DIGIT_WORD}|[,\-.…]")
 
 
@@ -69,6 +70,7 @@ _WORDS = "|".join(sorted(_VALUES, key=len, reverse=True))
 _RUN = re.compile(rf"\b(?:{_WORDS})\b(?:[ ,\-]+(?:(?:et|y|e|и)[ \-]+)?(?:{_WORDS})\b)+")
 _GROUP_TOKEN = re.compile(r"[^\W\d_]+|,")
 SPOKEN = frozenset({*DIGIT_WORDS, *_VALUES})
+_SPLIT = re.compile(r"[\s,\-.]+")
 
 
 def _numbers(run: str) -> str:
@@ -115,13 +117,15 @@ def spoken_readings(flat: str) -> list[tuple[str, bool]]:
     first)."""
     if flat.count(" ") < 3:
         return []
-    words = [w.strip(",-.") for w in flat.split()]
-    spoken = sum(w in SPOKEN or (len(w) == 1 and w.isdigit()) for w in words)
-    if spoken < 4:
+    words = [w for w in _SPLIT.split(flat) if w]
+    named = sum(w in SPOKEN for w in words)
+    if named < 2 or named + sum(len(w) for w in words if w.isdigit()) < 4:
         return []
     readings: list[tuple[str, bool]] = []
-    if spoken >= 7 and any(w in DIGIT_WORDS for w in words) and _DIGITS_SPELLED.search(flat):
-        readings.append((_DIGITS_SPELLED.sub(_spelled_digits, flat), True))
+    if any(w in DIGIT_WORDS for w in words) and _DIGITS_SPELLED.search(flat):
+        digits = _DIGITS_SPELLED.sub(_spelled_digits, flat)
+        if sum(c.isdigit() for c in digits) >= 7:
+            readings.append((digits, True))
     if _RUN.search(flat):
         grouped = _RUN.sub(lambda m: _numbers(m[0]), flat)
         if sum(c.isdigit() for c in grouped) >= 7:

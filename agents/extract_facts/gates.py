@@ -59,7 +59,14 @@ def _injection_reasons(v: Views, exact: bool) -> tuple[set[str], int]:
     # role tags need a mark, the compact view's phrases a CJK character (see INJECTION)
     read = (TAG_MARKS.search(tags_view) is not None, True,
             _CJK.search(v.compact) is not None, True)
-    found = {code for code, view, rx in INJECTION if read[view] and rx.search(by_view[view])}
+    if exact:
+        found = {code for code, view, rx in INJECTION if read[view] and rx.search(by_view[view])}
+    else:  # the first code decides the verdict: the other patterns need not run
+        code = next((code for code, view, rx in INJECTION
+                     if read[view] and rx.search(by_view[view])), None)
+        if code is not None:
+            return {code}, 0
+        found = set()
     if role_tag_mention(tags_view):
         found.add("injection:role_tag")
     if other_users_data(v.words, v.compact):
