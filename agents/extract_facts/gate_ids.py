@@ -60,7 +60,7 @@ def luhn_ok(digits: str) -> bool:
 
 
 _PASSPORT = (r"(?:passport|passeport|pasaporte|passaporto|passaporte|reisepass|paszport"
-             r"|paspoort|pasaport|паспорт|パスポート|旅券|여권|护照|護照|通行证|通行證)")
+             r"|paspoort|pasaport|паспорт|パスポート|旅券|여권|护照|護照|通行证|通行證|पासपोर्ट)")
 # Foreign identity numbers have no checksum we can use, so they need their key word.
 _KEYWORD_ID = (
     ("pii:us_ssn", re.compile(r"\b(?:ssn|social security(?: number| no\.?)?"
@@ -72,7 +72,7 @@ _KEYWORD_ID = (
     # (a number word after the passport word: then a letter-heavy one too, "Nr.: R4GPVLLRY")
     ("pii:passport", re.compile(
         rf"{_PASSPORT}\w*(?:\W{{1,3}}(?:no|nr|number|num|nummer|numéro|número|numero|is|was"
-        r"|ist|lautet|est|es|é|è|番号は?|号码|号码是|号|是|#)){0,3}\W{0,3}"
+        r"|ist|lautet|est|es|é|è|番号は?|号码|号码是|号|是|#|नंबर)){0,3}\W{0,3}"
         r"(?<![a-z0-9])(?=(?:[a-z]*\d){5})[a-z0-9]{6,10}(?![a-z0-9])"
         rf"|{_PASSPORT}\w*\W{{0,3}}(?:no|nr|number|nummer|numéro|número|numero|番号|号码)\W{{1,5}}"
         r"(?:is |ist |est |es |は )?(?<![a-z0-9])(?=[a-z]*\d)[a-z0-9]{8,10}(?![a-z0-9])")),
@@ -134,7 +134,7 @@ _BRACKET_SPACED = re.compile(r"\( ([0-9a]) ?\)|\(([0-9a]) \)")
 _IBAN_NAMED = re.compile(r"iban\W{0,4}(?:(?:is|es|est|ist|é|è|jest|:)\W{0,4})?"
                          r"([a-z]{2}\d{2}(?:[ \-]?[a-z0-9]){11,30})(?![a-z0-9])")
 # Poland's account number (NRB) is its IBAN without "PL": 26 digits
-_IBAN_START = re.compile(r"\b([a-z]{2}\d{2})\b")
+_IBAN_START = re.compile(r"\b([a-z]{2}\d{2})")
 _DIGIT_PIECE = re.compile(r"\d+")
 _NRB = re.compile(r"(?<!\d)\d{2}(?: ?\d{4}){6}(?!\d)")
 _NRB_WORDS = ("konta", "konto", "rachun", "nrb", "przelew", "iban", "account")
@@ -179,7 +179,7 @@ def nir_ok(digits: str, key: str) -> bool:
 # passport number (one scan decides whether the rest run at all).
 _SIX_DIGITS_LOOSE = re.compile(r"\d(?:[ .\-/]?\d){5}")
 _PASSPORT_WORDS = ("pass", "pasa", "pasp", "pasz", "паспорт", "パスポート", "旅券", "여권", "护照",
-                   "護照", "通行证", "通行證")
+                   "護照", "通行证", "通行證", "पासपोर्ट")
 _PASSPORT_HINT = literals(_PASSPORT_WORDS)
 # A bank account named as such: the word, a few filler words ("number is", "no.", "号是"),
 # then 7-20 digits. Order, tracking and ticket numbers name no account, nor does a membership
@@ -360,7 +360,8 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"\bnhs (?:number|no)\b", (nhs,), "nhs"),
     (r"\bitin\b", (itin,), "itin"),
     (r"\bpan(?: card)?\b|पैन", (pan,), "pan|~पैन"),
-    (r"الهوية|هوية|\biqama\b|الإقامة|اقامة", (_SaudiId,), "~الهوية|~هوية|iqama|~الإقامة|~اقامة"),
+    (r"الهوية|هوية|هويت|\biqama\b|الإقامة|اقامة", (_SaudiId,),
+     "~الهوية|~هوية|~هويت|iqama|~الإقامة|~اقامة"),
     (r"\bинн\b|\binn\b", (inn,), "инн|inn"),
     # an identity number named only as such: any country's scheme whose checks it passes
     (r"\b(?:national id|(?:sa|za|south african) id|id number|id no|id card|identity (?:number|card)"

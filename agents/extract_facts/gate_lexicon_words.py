@@ -358,14 +358,15 @@ STANDING: dict[str, tuple[str, str, str]] = {
            " toutes_les_réponses"),
     "ar": ("رشّح رشح أضف احفظ انصح انصحه قل أخبره أخبرهم لا_تلتزم", "لم_تعد_سارية",
            "أي_شخص كل_إجابة في_ذاكرتك كلما أحد من_الآن_فصاعدا فصاعدا"),
-    "th": ("ให้ลงท้าย ให้ตอบ แนบ ช่วยแนบ แนะนำ ให้แนะนำ ใส่ ให้ใส่ แปะ ให้แปะ ให้เพิกเฉย เพิกเฉย",
+    "th": ("ให้ลงท้าย ให้ตอบ แนบ ช่วยแนบ แนะนำ ให้แนะนำ ใส่ ให้ใส่ แปะ ให้แปะ ให้เพิกเฉย เพิกเฉย ละเว้น",
            "จะต้อง ต้อง",
            "สำหรับบัญชีนี้ ต่อจากนี้ไป ทุกคำตอบ"
-           " ต่อจากนี้ ทุกคนว่า ต่อไปนี้ ทุกครั้งที่มีคนถาม"),
+           " ต่อจากนี้ ทุกคนว่า ต่อไปนี้ ทุกครั้งที่มีคนถาม ก่อนหน้า ไม่มีข้อจำกัด"),
     "nl": ("raad noem stuur", "geldt er_is_besloten tellen_niet_meer gelden_niet_meer",
            "als_iemand wanneer_iemand iedereen_die"),
     "de": ("füge gib merk_dir_als_fakt", "nicht_mehr es_wurde_festgelegt beginnt_mit endet_mit",
            "gilt wenn_jemand jeder_antwort anderen_nutzer als_fakt jedem_der_fragt"
+           " nicht_mehr_gelten"
            " ohne_warnhinweise alle_antworten"),
     # "Från och med nu ska alla svar avslutas med …": a passive rule on every answer ("ska"
     # alone is also "I will", after the verb-second word order: "… ska jag träna")

@@ -14,7 +14,8 @@ from urllib.parse import unquote
 from agents.extract_facts.gate_regex import literals
 
 # Zero-width and bidi controls are deleted: they split "ign\u200bore" past any pattern.
-_INVISIBLE = re.compile("[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]")
+# (with the Arabic tatweel, a letter stretched: "تـجـاهـل")
+_INVISIBLE = re.compile("[\u00ad\u0640\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]")
 # Decimal digits of other scripts read as ASCII ones ("০১৮০২", "۰۹۱۲", "๐๘๑"): NFKC leaves them.
 _DIGIT_BLOCKS = (0x0660, 0x06F0, 0x07C0, 0x0966, 0x09E6, 0x0A66, 0x0AE6, 0x0B66, 0x0BE6, 0x0C66,
                  0x0CE6, 0x0D66, 0x0DE6, 0x0E50, 0x0ED0, 0x0F20, 0x1040, 0x1090, 0x17E0, 0x1810)
@@ -169,6 +170,10 @@ _SCRAMBLE = re.compile(r"\b(?:" + "|".join(
 
 
 _CJK_DIGIT_CJK = re.compile(r"(?<=[\u4e00-\u9fff])\d(?=[\u4e00-\u9fff])")
+_CJK_JOINED = re.compile(r"(?<=[\u4e00-\u9fff])[\-/|.*·_~](?=[\u4e00-\u9fff])")
+_CYRILLIC_LEET = re.compile(r"[\u0400-\u04ff][0-9]|[0-9][\u0400-\u04ff]")
+_CYRILLIC_LEET_TOKEN = re.compile(r"\S*(?:[\u0400-\u04ff][0-9]|[0-9][\u0400-\u04ff])\S*")
+_LEET_CYRILLIC = str.maketrans("03641", "оебчі")
 
 
 def _unscrambled(m: re.Match[str]) -> str:
@@ -187,6 +192,13 @@ def deobfuscated(raw: str) -> tuple[str, ...]:
     # digits between CJK characters ("忽1略2之3前…"), read without them
     if not raw.isascii() and len(_CJK_DIGIT_CJK.findall(raw)) >= 4:
         return (_HSPACE.sub(" ", _CJK_DIGIT_CJK.sub("", raw)).strip(),)
+    # words of CJK characters joined by dashes or slashes ("忽略-之前-的-全部-规则"), and
+    # Cyrillic words with digits for letters ("Игн0рируй пр3дыдущи3")
+    if not raw.isascii() and (len(_CJK_JOINED.findall(raw)) >= 3
+                              or len(_CYRILLIC_LEET.findall(raw)) >= 2):
+        read = _CYRILLIC_LEET_TOKEN.sub(lambda m: m[0].translate(_LEET_CYRILLIC),
+                                        _CJK_JOINED.sub("", raw))
+        return (_HSPACE.sub(" ", read).strip(),)
     if not (spaced or confusable or leet or scrambled):
         return ()
     text = _map_tokens(raw, _CONFUSABLE, _LATIN, _HOMOGLYPHS) if confusable else raw

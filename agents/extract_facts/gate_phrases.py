@@ -134,7 +134,7 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"|catatan|pesan|not|uwaga|заметка|инструкция)\W{0,3}(?:to|for|an|para|pour|per|für|cho"
         r"|a|untuk|dla|для)\W{1,3}(?:the |la |el |das |den |le |l'|il )?(?:ai|ia|ki|llm|model"
         r"|modell|modelo|modèle|modello|assistant|asistente|assistent|assistente|bot|ии"
-        r"|memory system|memory)\w{0,3}"
+        r"|memory system|memory)\w{0,3}(?:\s+(?:reading|who reads|that reads) (?:this|these))?"
         r"\s*:",
         r"<\s*/?\s*(?:system|assistant|developer|instructions?|sys|tool_?(?:output|result|call|response)"
         r"|function_?(?:results?|call)|memory_?write)\s*>",
@@ -312,7 +312,7 @@ def other_users_data(words: str, compact_view: str) -> bool:
 _MEMORY_HINT = re.compile(
     "fact|memor|事实|记忆|记成|记为|记住|hecho|사실|기억|메모리|feit|mémoire|fait|fakt|事実|記憶"
     "|fato|memória|fatto|факт|памят|gerçek|hafıza|store|save|จ(?:ำ|ํา)ไว้|तथ्य|запомни|fakta"
-    "|remember|याद|تذك|ricorda")
+    "|remember|याद|تذك|ricorda|faktum")
 _MEMORY_WRITE = re.compile(
     r"\b(?:store|save|record|keep|write|add|put|log|note|remember)\b.{0,20}?\b(?:as (?:a )?facts?"
     r"|in(?:to)? (?:your |the )?(?:long-term )?memory|to (?:your |the )?(?:long-term )?memory)"
@@ -325,7 +325,8 @@ _MEMORY_WRITE = re.compile(
     r"|\bals feit\b|\bsla dit op\b|dans ta mémoire|comme un fait|\bals fakt\b|事実として"
     r"|記憶して|como fato|na (?:sua )?memória|come fatto|nella (?:tua )?memoria|как факт"
     r"|в (?:своей |твоей )?памяти|jako fakt|gerçek olarak|hafızana|запомни навсегда"
-    r"|sebagai fakta|应当?被记住|需要被记住|要被记住|ricorda (?:questo|come) fatto|\bsom fakta\b"
+    r"|sebagai fakta|应当?被记住|需要被记住|要被记住|ricorda (?:questo|come) fatto"
+    r"|\bsom (?:fakta|ett faktum)\b"
     r"|تذك\S{0,2}ر أن")
 _PRIVILEGE_OR_RULE = re.compile(
     r"\b(?:admin(?:istrator)? (?:rights|access|privileges?|permissions?|role)|privileges?"
@@ -338,7 +339,8 @@ _PRIVILEGE_OR_RULE = re.compile(
     r"|beheerder|jouw regels|administrateur|modérateur|administrator|berechtigung|管理者|権限"
     r"|moderatore|conversazioni degli altri|degli altri utenti|无限额度|无限权限|免费开放|付费功能"
     # rules said not to apply to the user, in more languages
-    r"|utente premium|regole non valgono|utvecklare|reglerna gäller inte|المطور|تعلو على|मालिक"
+    r"|utente premium|regole non valgono|utvecklare|reglerna gäller inte|går före alla regler"
+    r"|المطور|تعلو على|मालिक|pre-?approved"
     r"|администратор|права доступа|uprawnien|permissão|amministratore|permess|ผู้ดูแลระบบ"
     r"|ผู้ใช้คนอื่น|其他用户|别人的资料|एडमिन|полн\w* доступ|доступ\w* ко всем|admin sistem"
     r"|pengguna lain|全部聊天记录|所有聊天记录|调阅|限制都不适用|不受限制|内部员工"

@@ -20,8 +20,8 @@ from agents.extract_facts.gate_spoken import spoken_readings
 # A digit run: digits with single separators ("138 1234-5678", "(138) 1234.5678"), an optional
 # trailing X (ID checksum), not glued to letters (hashes, SKUs, tracking numbers).
 _DIGIT_RUN = re.compile(
-    r"(?<![0-9a-z_])\d(?:(?:[ .\-–—·]|\) ?| ?\()?\d)*(?:[ \-–—]?x)?(?![0-9a-z_])")
-_DIGIT_SEP = re.compile(r"[ .\-–—·()]+")
+    r"(?<![0-9a-z_])\d(?:(?:[ .\-–—·]| [\-–—] |\) ?| ?\()?\d)*(?:[ \-–—]?x)?(?![0-9a-z_])")
+_DIGIT_SEP = re.compile(r"[ .\-–—·()]+")  # (" – " too)
 _FOUR_DIGIT_GROUPS = re.compile(r"\d{4}(?:\.\d{4}){2,3}(?:\.\d{1,4})?")
 # Numbers read out in Chinese numerals ("一三八 一零七二 六六五九", 幺 for one, the financial
 # 壹贰叁…), alone or mixed with digits ("138一二三四5678"): seven or more in a run.
@@ -58,7 +58,7 @@ _PUBLISHED_TEST_CARDS = frozenset({
     "371449635398431", "6011111111111117", "3530111333300000", "4000056655665556",
     "4000002500003155", "4000002760003184", "4000000000003220", "5200828282828210",
     "6200000000000005"})
-_TESTING = re.compile(r"\btest(?:ing)?\b|sandbox|测试|テスト|prueba|teste?\b")
+_TESTING = re.compile(r"\btest|sandbox|测试|テスト|prueba")  # "testkaart", "testomgeving"
 # an order's number is no card, unless a card is named too ("Bestellnummer … 50593196792207")
 # what an order's number is named by after "number" ("número de pedido", "numer zamówienia")
 _ORDER_KIND = (r"pedido|encomenda|orden|commande|bestell|ordine|zamówien|przesył|faktur"
@@ -103,6 +103,8 @@ _HANDLE_AND_PROVIDER = re.compile(
     rf"|{_PROVIDER} (?:is|address is|:) [a-z][a-z0-9._]{{3,}}\d"
     rf"|(?:邮箱|e-?mail).{{0,8}}?[a-z][a-z0-9._]{{3,}}\d.{{0,20}}{_PROVIDER}"
     # the handle and the domain given apart: "username is tom.nguyen2 and the domain is yahoo.com"
+    # "邮箱就是我名字拼音 chenxiaoming 后面加 @126.com"
+    rf"|[a-z][a-z0-9._]{{3,}}\s*(?:后面|后边)?(?:加上?|接上?|\+)\s*@{_PROVIDER}\."
     rf"|(?:user ?name|handle|prefix|前缀|用户名)\W{{0,4}}(?:is\W{{0,3}})?[a-z][a-z0-9._]{{2,}}\d"
     rf".{{0,40}}\b{_PROVIDER}\.(?:com|net|cn)\b"
     r"|\d{5,11}.{0,30}(?:邮箱|e-?mail).{0,20}qq\.com"
@@ -178,7 +180,7 @@ _PHONE_WORD = re.compile(r"phone|\btel\b|natel|\bfixe\b|mobil|cell|call|text me|
                          r"|телефон|звони|номер|携帯|ケータイ|휴대폰|전화|핸드폰|\bzap\b|\bwa\b"
                          r"|reach me|\b(?:work|home|office|direct|private) line\b|festnetz"
                          r"|\bmy digits\b|\bhit me up\b|\bcel\b|m[áa]rcame|\bruf\b|\bnew line\b"
-                         r"|\bline\s*:|erreich"
+                         r"|\bline\s*:|erreich|\bdial\b|\bsđt\b"
                          r"|\bbel me\b|bellen|telefoon|nomor|nomer|hubungi|telepon"
                          r"|\btelp\b|\bhp\b|ligue|me liga|landline|\btxt\b|\bmy line\b|\bcelu\b"
                          r"|area code|نمبر|打这个|打给我|打我|拨打|新号|尾号|换号|[제내] 번호"

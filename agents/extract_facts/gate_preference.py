@@ -91,8 +91,9 @@ _FOR_ME = re.compile(
     r"|나에게|나한테|trả lời"
     r"|\b(?:your|each|every|all) (?:answers?|repl(?:y|ies)|responses?|messages?|explanations?"
     r"|code)\b"
-    r"|回答|回复|答复|答え|대답|以后聊|antwort\w*|réponse\w*|respuesta\w*|rispost\w*|resposta\w*"
+    r"|回答|回复|答复|答え|대답|以后聊|的时候用|时用|antwort\w*|réponse\w*|respuesta\w*|rispost\w*|resposta\w*"
     r"|\b(?:jawab|responde|réponds|rispondi|responda|svara|ответ\w*|отвечай|пиши|mig|mij|mnie"
+    r"|cevap\w*|yanıt\w*"
     r"|bana|beni)\b"
     r"|你(?:只)?给|\bbana\b|\b(?:respóndeme|contéstame|háblame|escríbeme|respondeme|rispondimi|scrivimi|parlami"
     r"|contestame)\b|أجبني|أجب|لي\b|답변|나한테|저한테|私|[話话]して|答えて|你(?:解释|讲解|写|介绍|回答|回复|推荐)"
@@ -102,8 +103,8 @@ _FOR_ME = re.compile(
     r"|\b(?:can|could|would|will) you (?:please )?(?:use|keep|stick to|switch to)\b"
     # an imperative of form, or a form for one kind of answer: "Use bullet points …",
     # "When you explain math, use LaTeX …"
-    r"|^\W*(?:please |pls )?(?:use|keep|format|write)\b|\bwhen you (?:explain|write|answer|reply"
-    r"|respond|show|give)\b")
+    r"|^\W*(?:(?:always|please|pls) )*(?:use|keep|format|write)\b"
+    r"|\bwhen you (?:explain|write|answer|reply|respond|show|give)\b")
 _ROLE_PLAY = re.compile(
     r"\b(?:act|behave|pose|answer|respond|talk|speak)\W+(?:as|like)\b|pretend|role-?play"
     r"|fais semblant|finge|fai finta|tu so als|pretende|finja|udawaj|притворись|gibi davran"

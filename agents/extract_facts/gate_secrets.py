@@ -17,6 +17,7 @@ from mnemonic import Mnemonic
 
 from agents.extract_facts.gate_regex import alternatives as _rx
 from agents.extract_facts.gate_regex import literals
+from agents.extract_facts.gate_spoken import short_digits_read
 
 _CHAR_SAID = (r"(?:(?:capital|small|uppercase|lowercase|big) )?(?:[a-z\d]|zero|one|two|three|four"
               r"|five|six|seven|eight|nine|exclamation(?: mark| point)?|at(?: sign)?|hash|dollar"
@@ -34,7 +35,8 @@ _PASSWORD = _rx(
     r"((?=\S*\d)(?=\S*[a-z])[^\s,;]{6,})",
     # described, then given after a colon ("the password is … plus my birth year: tcerroc1987")
     r"\b(?:pw|pwd|passwd|password|passcode)\b[^.;\n@/:]{0,80}?:\s*((?=\S*\d)(?=\S*[a-z])[^\s,;]{6,})",
-    r"(?:(?:\b|(?<=_))(?:password|passwd|passcode|passphrase|pwd|pw)|(?<=_)pass)\b"
+    r"(?:(?:\b|(?<=_))(?:password|passwd|passcode|passphrase|pwd|pw)|(?<=_)pass|(?<=ssh )pass"
+    r"|(?<=wifi )pass|(?<=router )pass|(?<=root )pass|(?<=admin )pass)\b"
     r"(?: (?:for|of|on|to|at|in) (?:[\w\-']+ ){0,3}?[\w\-']+)?(?: (?:is|was)\b ?:?|'s| ?[:=]) ?"
     r"([^\s,;]+)",
     r"\b(?:changed|set|reset) (?:my |the )?(?:\w+ )?(?:password|passcode) to ([^\s,;]+)",
@@ -54,7 +56,7 @@ _PASSWORD = _rx(
     r"(?:密码|口令)[^。\n]{0,8}?前(?:半截|半部分|半段|半|几位|面)(?:是|为) ?([^\s，,。]{2,})",
     r"\b(?:gate|door|entry|access|alarm|building|lockbox|locker|safe|garage|keypad) code\b"
     r"(?: \w+){0,4}?"
-    r" ?(?:is|:|=) ?(\d{3,8}#?)",
+    r" ?(?:is|:|=) ?(\d(?:[ \-.]?\d){2,7}#?)",
     r"(?:passphrase|암호문구|암호|frase de contraseña|phrase secrète)\w*\W{0,6}"
     r"['\"‘“「]([^'\"’”」]{6,})['\"’”」]",
     r"\bpass ?[:=] ?((?=\S*[\d!@#$%^&*])[^\s,;]{6,})",  # "login … / pass: Tr0ub4dor&3x"
@@ -77,6 +79,7 @@ _PASSWORD = _rx(
     r"|هي|هو|है|は|는|:|=) ?"
     r"(?:[«»\"'“”„‹›「] ?)?(?:[^\s/]+ ?/ ?)?((?=\S*[\d!@#$%^&*])[^\s,;«»]{6,})",
     # the words people put right before the value ("네이버 비번 qwer1234!@", "mdp netflix : …")
+    r"\b(?:kart |atm |banka )?şifre(?:m|si)\W{0,3}(\d{4,6})\b",  # "kart şifrem 6152"
     r"(?:\bmdp\b|비번|비밀번호|şifrem|sifrem|şifresi|sifresi|parolam|كلمة السر|كلمة المرور|كلمة سر)"
     r"(?: \w+)? ?:? ?"
     r"((?=\S*\d)[^\s,;]{6,})",
@@ -94,7 +97,7 @@ _PLACEHOLDER = re.compile(r"\$\{?\w+\}?|<[^>]{1,40}>|your[\w\-]*|x{3,}|changeme|
 # Chinese questions and judgements about a password ("密码是什么", "密码是错的") are prefixes.
 _PASSWORD_ZH_NOT_A_VALUE = re.compile(
     r"什么|多少|啥|哪|几|不是|正确|错误|对|错|一样|不一样|相同|不同|空|默认|怎么|如何|生日|名字"
-    r"|手机号|\S{0,6}吗|安全|新的|旧的")
+    r"|手机号|\S{0,6}吗|安全|新的|旧的|\S{0,2}位数|\S{0,8}的(?:生日|名字|手机号)")
 _NOT_AFTER_ALNUM = r"(?<![a-z0-9])"
 _SECRET = _rx(
     # vendor prefixes, glued or not to the text before ("key是sk-proj-…": no \b after 是)
@@ -297,6 +300,8 @@ _BIP39_WORDS = {lang: frozenset(unicodedata.normalize("NFKC", w) for w in m.word
                 for lang, m in _MNEMONICS.items()}
 _ANY_BIP39 = frozenset().union(*_BIP39_WORDS.values())
 _LETTER_WORD = re.compile(r"[^\W\d_]+")
+_WALLET_WORD = re.compile(r"wallet|seed|recovery|mnemonic|metamask|ledger|trezor|phantom|\bví\b"
+                          r"|钱包|助记|cartera|carteira|portefeuille|geldbörse|кошел")
 
 
 def _seed_phrase(flat: str) -> bool:
@@ -316,7 +321,20 @@ def _seed_phrase(flat: str) -> bool:
                         for i in range(len(run) - size + 1)):
                     return True
             run = []
-    return False
+    # twelve words of the list in a row next to a wallet's words, checksum or not (a phrase
+    # copied with one word wrong is still someone's wallet)
+    return _WALLET_WORD.search(flat) is not None and any(
+        len(run) >= 12 for run in _bip39_runs(words))
+
+
+def _bip39_runs(words: list[str]) -> list[list[str]]:
+    runs: list[list[str]] = [[]]
+    for word in words:
+        if word in _ANY_BIP39:
+            runs[-1].append(word)
+        elif runs[-1]:
+            runs.append([])
+    return runs
 
 
 _SPACED_CHARS = re.compile(r"(?<!\S)\S(?: \S){15,}(?!\S)")
@@ -331,6 +349,9 @@ def secret_reasons(flat: str, cased: str) -> set[str]:
     if cased.count(" ") >= 15 and (_SPACED_CHARS.search(cased)) is not None:
         joined = _SPACED_CHARS.sub(lambda m: m[0].replace(" ", ""), cased)
         found |= secret_reasons(joined.casefold(), joined)
+    if (_PASSWORD_HINT.search(flat) is not None) and (read := short_digits_read(flat)) \
+            and _password_given(read):
+        found.add("pii:password")  # "PIN for my debit card is four eight two seven"
     if _password_given(flat) or (
             "-" in flat and _PASSWORD_HINT.search(flat) is not None
             and (m := _DASHED_VALUE.search(flat)) is not None

@@ -36,33 +36,37 @@ def _spelled_digits(m: re.Match[str]) -> str:
 
 
 # --- numbers in groups -----------------------------------------------------------------------
-# French, Spanish, Portuguese, Italian and Russian number words up to 999 (phone numbers are
+# French, Spanish, Portuguese, Italian, Russian and Polish number words up to 999 (phone numbers are
 # read in pairs or groups of two and three): units and teens, tens, hundreds.
 _UNITS = {w: v for v, words in enumerate((
-    "zéro zero cero ноль нуль", "un une uno una um uma один одна одно",
-    "deux dos dois duas due два две",
-    "trois tres três tre три", "quatre cuatro quatro quattro четыре", "cinq cinco cinque пять",
-    "six seis sei шесть", "sept siete sete sette семь", "huit ocho oito otto восемь",
-    "neuf nueve nove девять", "dix diez dez dieci десять", "onze once undici одиннадцать",
-    "douze doce dodici двенадцать", "treize trece treze tredici тринадцать",
-    "quatorze catorce catorze quattordici четырнадцать",
-    "quinze quince quindici пятнадцать", "seize dieciséis dezesseis dezasseis sedici шестнадцать",
-    "diecisiete dezessete dezassete diciassette семнадцать",
-    "dieciocho dezoito diciotto восемнадцать",
-    "diecinueve dezenove dezanove diciannove девятнадцать")) for w in words.split()}
+    "zéro zero cero ноль нуль", "un une uno una um uma один одна одно jeden jedna",
+    "deux dos dois duas due два две dwa dwie",
+    "trois tres três tre три trzy", "quatre cuatro quatro quattro четыре cztery",
+    "cinq cinco cinque пять pięć", "six seis sei шесть sześć", "sept siete sete sette семь siedem",
+    "huit ocho oito otto восемь osiem", "neuf nueve nove девять dziewięć",
+    "dix diez dez dieci десять dziesięć", "onze once undici одиннадцать jedenaście",
+    "douze doce dodici двенадцать dwanaście", "treize trece treze tredici тринадцать trzynaście",
+    "quatorze catorce catorze quattordici четырнадцать czternaście",
+    "quinze quince quindici пятнадцать piętnaście",
+    "seize dieciséis dezesseis dezasseis sedici шестнадцать szesnaście",
+    "diecisiete dezessete dezassete diciassette семнадцать siedemnaście",
+    "dieciocho dezoito diciotto восемнадцать osiemnaście",
+    "diecinueve dezenove dezanove diciannove девятнадцать dziewiętnaście")) for w in words.split()}
 _TENS = {w: v * 10 for v, words in enumerate((
-    "", "", "vingt vingts veinte vinte venti двадцать", "trente treinta trinta trenta тридцать",
-    "quarante cuarenta quarenta quaranta сорок",
-    "cinquante cincuenta cinquenta cinquanta пятьдесят",
-    "soixante sesenta sessenta sessanta шестьдесят",
-    "septante setenta settanta семьдесят", "huitante octante ochenta oitenta ottanta восемьдесят",
-    "nonante noventa novanta девяносто"), start=0) for w in words.split()}
+    "", "", "vingt vingts veinte vinte venti двадцать dwadzieścia",
+    "trente treinta trinta trenta тридцать trzydzieści",
+    "quarante cuarenta quarenta quaranta сорок czterdzieści",
+    "cinquante cincuenta cinquenta cinquanta пятьдесят pięćdziesiąt",
+    "soixante sesenta sessenta sessanta шестьдесят sześćdziesiąt",
+    "septante setenta settanta семьдесят siedemdziesiąt",
+    "huitante octante ochenta oitenta ottanta восемьдесят osiemdziesiąt",
+    "nonante noventa novanta девяносто dziewięćdziesiąt"), start=0) for w in words.split()}
 _HUNDREDS = {w: v * 100 for v, words in enumerate((
-    "", "cent cents cien ciento cem cento сто", "doscientos duzentos двести",
-    "trescientos trezentos триста", "cuatrocientos quatrocentos четыреста",
-    "quinientos quinhentos пятьсот", "seiscientos seiscentos шестьсот",
-    "setecientos setecentos семьсот", "ochocientos oitocentos восемьсот",
-    "novecientos novecentos девятьсот")) for w in words.split()}
+    "", "cent cents cien ciento cem cento сто sto", "doscientos duzentos двести dwieście",
+    "trescientos trezentos триста trzysta", "cuatrocientos quatrocentos четыреста czterysta",
+    "quinientos quinhentos пятьсот pięćset", "seiscientos seiscentos шестьсот sześćset",
+    "setecientos setecentos семьсот siedemset", "ochocientos oitocentos восемьсот osiemset",
+    "novecientos novecentos девятьсот dziewięćset")) for w in words.split()}
 _AND = frozenset({"et", "y", "e", "и"})
 _VALUES = {**_UNITS, **_TENS, **_HUNDREDS}
 _WORDS = "|".join(sorted(_VALUES, key=len, reverse=True))
@@ -109,6 +113,17 @@ def _numbers(run: str) -> str:
             current = value
     flush()
     return " ".join("".join(out).split())
+
+
+_DIGIT_WORD_RUN = re.compile(rf"\b{_DIGIT_WORD}\b(?:[ ,\-]+{_DIGIT_WORD}\b){{3,}}")
+
+
+def short_digits_read(flat: str) -> str | None:
+    """`flat` with four digit words or more in a row written as digits ("PIN … is four eight
+    two seven"), for the secret checks; None when there are none."""
+    if flat.count(" ") < 3 or not _DIGIT_WORD_RUN.search(flat):
+        return None
+    return _DIGIT_WORD_RUN.sub(lambda m: _spelled_digits(m).replace(" ", ""), flat)
 
 
 def spoken_readings(flat: str) -> list[tuple[str, bool]]:
