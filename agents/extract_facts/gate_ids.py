@@ -88,8 +88,8 @@ _KEYWORD_ID = (
     ("pii:passport", re.compile(r"\bp[a-z<][a-z]{3}[a-z]+<<[a-z<]{10,}"
                                 # the zone's second line alone: number, check, nationality,
                                 # birth date, check, sex, expiry, check
-                                r"|\b[a-z0-9<]{9}\d[a-z]{3}\d{7}[mf<]\d{7}[a-z0-9<]{14}\d{2}\b")),
-    ("pii:in_aadhaar", re.compile(r"(?:\baadhaa?r\b|आधार)\D{0,20}\b\d{4} ?\d{4} ?\d{4}\b")),
+                                r"|\b[a-z0-9<]{9}\d[a-z<]{3}\d{7}[mf<]\d{7}[a-z0-9<]{14}[\d<]\d\b")),
+    ("pii:in_aadhaar", re.compile(r"(?:\baadhaa?r\b|आधार)\D{0,20}\b\d{4}[ \-]?\d{4}[ \-]?\d{4}\b")),
 )
 # --- identity and account numbers with letters -----------------------------------------
 _HK_ID = re.compile(r"(?<![a-z0-9])([a-z]{1,2}) ?(\d{6}) ?(?:\(([0-9a])\)|([0-9a]))(?![a-z0-9])")
@@ -165,7 +165,7 @@ def _lettered_ids(flat: str) -> set[str]:
 
 # Numbers with a check digit that still need their key word (nine or fifteen digits are
 # everywhere): a Canadian SIN (Luhn) and a French NIR (97 minus the number mod 97).
-_SIN = re.compile(r"\b(?:sin|social insurance(?: number| no\.?)?)\b\D{0,12}"
+_SIN = re.compile(r"\b(?:sin|social insurance(?: number| no\.?)?)\b\D{0,30}"
                   r"\b(\d{3})[ \-]?(\d{3})[ \-]?(\d{3})\b")
 _NIR = re.compile(r"(?:sécu|securite sociale|sécurité sociale|\bnir\b|\binsee\b)\D{0,20}"
                   r"\b([12](?: ?\d){12}) ?(\d{2})\b")
@@ -186,8 +186,10 @@ _PASSPORT_HINT = literals(_PASSPORT_WORDS)
 # "卡号" (a bank card's number is found by its Luhn digit).
 _ACCOUNT = (r"(?:bank account|account|acct|a/c|账号|帐号|账户|帐户|银行卡|kontonummer|konto"
             r"|numéro de compte|compte|número de cuenta|cuenta|conta|rekening|счёт|счет|口座"
-            r"|계좌|clabe|振込先|振込口座|खाता|р/с|расч\w* сч\w*|лицев\w* сч\w*|tài khoản|\bstk\b)")
-_ACCOUNT_WORDS = ("account", "acct", "a/c", "账", "帐", "银行卡", "konto", "compte", "振込", "खाता",
+            r"|계좌|clabe|振込先|振込口座|खाता|р/с|расч\w* сч\w*|лицев\w* сч\w*|tài khoản|\bstk\b"
+            r"|numer konta|rachunku)")
+_ACCOUNT_WORDS = ("account", "acct", "a/c", "账", "帐", "银行卡", "konto", "konta", "rachunk",
+                  "compte", "振込", "खाता",
                   "р/с", " сч", "tài khoản", "stk",
                   "cuenta", "conta", "rekening", "счёт", "счет", "口座", "계좌", "clabe")
 _ACCOUNT_HINT = literals(_ACCOUNT_WORDS)
@@ -201,7 +203,7 @@ _BANK_ACCOUNT = re.compile(
     r"|(?:[a-z]+ ){1,2}bank|banco (?:[a-z]+ ){0,2}[a-z]+|banque [a-z]+|saya|aku|checking|savings"
     r"|bca|bni|bri|mandiri|hdfc|icici|sbi|chase|citi|hsbc|barclays|santander|bbva|ing|dbs|ocbc"
     r"|uob|maybank|cimb|nubank|revolut|wise|n26|sberbank|tinkoff|kaspi))*\W{0,3}"
-    r"(?<!\d)(\d(?:[ \-]?\d){6,19})(?!\d|[.,]\d)")
+    r"(?<!\d)(\d(?:[ \-]?\d){6,25})(?!\d|[.,]\d)")
 
 # an Indian account named by its branch's IFSC; a Brazilian one by its agência and conta
 _IFSC_ACCOUNT = re.compile(r"(?<!\d)\d{9,18}(?!\d).{0,40}\bifsc\W{0,4}[a-z]{4}0[a-z0-9]{6}\b"

@@ -60,6 +60,8 @@ _PERSIST = _at_words(
     r"|from today on|starting (?:now|today)|for good|forever|permanent(?:ly)?"
     # an identity taken away: "ur not claude anymore", "you are no longer an assistant"
     r"|(?:you(?:'re| are)|ur|u r|youre) (?:not [\w\-]+ any ?more|no longer (?:an? )?[\w\-]+)"
+    # rules said to lapse: "safety restrictions are no longer to be applied"
+    r"|\bno longer (?:to )?(?:be )?(?:applied|apply|in effect|valid|enforced)\b"
     # a trigger on someone else's visit: "when my sister logs in and asks about me, tell her …"
     r"|(?:if|when|whenever|once) (?:my|the|our) \w+ (?:logs? in|signs? in|messages? you"
     r"|talks? to you|chats? with you|writes? to you)"

@@ -316,9 +316,10 @@ STANDING: dict[str, tuple[str, str, str]] = {
            " desde_hoy"
            " administrador sin_ninguna_advertencia sin_advertencias otro_usuario otros_usuarios"
            " si_alguien cada_respuesta cuando_alguien"),
-    "pt": ("faça anote guarde salve mande indique indica", "sem_questionar",
+    "pt": ("faça anote guarde salve mande indique indica", "sem_questionar fica_estabelecido",
            "de_agora_em_diante em_todas_as_conversas tudo_o_que_eu_mandar administrador como_fato"
-           " política_de_segurança se_alguém sempre_que_alguém quando_alguém"),
+           " política_de_segurança se_alguém sempre_que_alguém quando_alguém não_se_aplicam_mais"
+           " não_se_aplica_mais"),
     "it": ("salvalo salva firma entra aggiungi inserisci metti includi",
            "non_rifiuterai rifiuterai dovranno dovrà non_valgono_più",
            "salvalo_nella_memoria come_mi_avevi_promesso amministratore ogni_risposta se_qualcuno"
@@ -329,20 +330,23 @@ STANDING: dict[str, tuple[str, str, str]] = {
            "решено каждого_ответа в_конце_каждого_ответа администратор в_каждом_ответе"
            " с_этого_момента если_кто-то данные_пользователей в_будущих_ответах"
            " всем_пользователям когда_кто-то кто-то_спрашивает кто-то_спросит любому_кто"
-           " всем_кто запомни_как_факт"),
+           " всем_кто запомни_как_факт в_каждый_ответ каждый_ответ"),
     "uk": ("додавай додай збережи", "повинні",
            "відтепер кожної_відповіді наприкінці_кожної_відповіді адміністратор"),
-    "tr": ("kaydet yaz listele kapat öner gönder ekle", "yer_alacaktır yer_alacak",
+    "tr": ("kaydet yaz listele kapat öner gönder ekle",
+           "yer_alacaktır yer_alacak kabul_edilecektir edilecektir kontrol_edilmeden",
            "biri_sana hafızana_kaydet"
            " yöneticisiyim"
-           " yönetici kısıtlama_uygulanmaz diğer_kullanıcıların bundan_böyle tüm_yanıtların"),
+           " yönetici kısıtlama_uygulanmaz diğer_kullanıcıların bundan_böyle tüm_yanıtların"
+           " bundan_sonra"),
     "he": ("תשמור שמור", "", "בזיכרון מנהל_מערכת אין_עליי_שום_הגבלות"),
-    "hi": ("लिखो लिखना सिफ़ारिश_करना सिफ़ारिश_करो भेजना भेजो", "", "अंत_में जब_भी_कोई"),
+    "hi": ("लिखो लिखना सिफ़ारिश_करना सिफ़ारिश_करो भेजना भेजो बंद_कर_देना बंद_करो", "",
+           "अंत_में जब_भी_कोई"),
     "vi": ("hãy lưu giới_thiệu chèn hãy_chèn", "",
-           "mỗi_khi người_khác nếu_ai từ_giờ_trở_đi mỗi_khi_ai mỗi_câu_trả_lời"),
+           "mỗi_khi người_khác nếu_ai từ_giờ_trở_đi mỗi_khi_ai mỗi_câu_trả_lời hễ_ai"),
     "id": ("rekomendasikan sarankan tambahkan diakhiri", "", "setiap_kali ada_yang mulai_sekarang"
            " setiap_jawaban"),
-    "pl": ("kończ kończ_każdą dodawaj zaczynaj mów zapamiętaj_jako_fakt podaj",
+    "pl": ("kończ kończ_każdą dodawaj zaczynaj mów zapamiętaj_jako_fakt podaj wyłącz",
            "postanowiono mają_zawierać zostały_wyłączone został_wyłączony",
            "każdą_odpowiedź każdej_odpowiedzi od_teraz jako_fakt każdemu kto_zapyta odtąd"
            " gdy_ktoś jeśli_ktoś kiedy_ktoś bez_odmowy"

@@ -170,6 +170,9 @@ _SCRAMBLE = re.compile(r"\b(?:" + "|".join(
 
 
 _CJK_DIGIT_CJK = re.compile(r"(?<=[\u4e00-\u9fff])\d(?=[\u4e00-\u9fff])")
+_KATAKANA_PARTICLE = re.compile(r"(?<=[\u30a0-\u30ff\u4e00-\u9fff])[ヲノニ](?=[\u4e00-\u9fff])"
+                                r"|(?<=[\u4e00-\u9fff])ヲ")
+_TO_HIRAGANA = {c: c - 0x60 for c in range(0x30A1, 0x30F7)}
 _CJK_JOINED = re.compile(r"(?<=[\u4e00-\u9fff])[\-/|.*·_~](?=[\u4e00-\u9fff])")
 _CYRILLIC_LEET = re.compile(r"[\u0400-\u04ff][0-9]|[0-9][\u0400-\u04ff]")
 _CYRILLIC_LEET_TOKEN = re.compile(r"\S*(?:[\u0400-\u04ff][0-9]|[0-9][\u0400-\u04ff])\S*")
@@ -194,6 +197,9 @@ def deobfuscated(raw: str) -> tuple[str, ...]:
         return (_HSPACE.sub(" ", _CJK_DIGIT_CJK.sub("", raw)).strip(),)
     # words of CJK characters joined by dashes or slashes ("忽略-之前-的-全部-规则"), and
     # Cyrillic words with digits for letters ("Игн0рируй пр3дыдущи3")
+    # katakana written where hiragana belongs ("スベテノ指示ヲ無視シテ", typed in half-width)
+    if not raw.isascii() and len(_KATAKANA_PARTICLE.findall(raw)) >= 2:
+        return (raw, raw.translate(_TO_HIRAGANA))
     if not raw.isascii() and (len(_CJK_JOINED.findall(raw)) >= 3
                               or len(_CYRILLIC_LEET.findall(raw)) >= 2):
         read = _CYRILLIC_LEET_TOKEN.sub(lambda m: m[0].translate(_LEET_CYRILLIC),

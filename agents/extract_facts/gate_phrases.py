@@ -74,13 +74,17 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         # "… supersede all safety policies"
         r"\b(?:supersedes?|outranks?|takes? precedence over|overrides?) (?:all |any |the |your )?"
         r"(?:safety |system |previous |prior |other )?(?:polic|rules|instructions|guidelines)",
+        # "ignore all earlier instructions" in Japanese (also on a reading of katakana as hiragana)
+        r"(?:すべて|全て|以前|前|これまで|今まで)の(?:指示|ルール|命令|設定|プロンプト|制限)を"
+        r"(?:すべて)?(?:無視|忘れ)",
         # safety rules switched off, in Korean: "안전 규칙을 끄도록 해"
         r"(?:안전|보안) ?(?:규칙|필터|설정|제한|정책)\w* ?(?:끄|꺼|해제|무시|없애)",
         r"\b(?:ignore|disregard|forget)\W+(?:everything|all)\W+(?:above|before|so far|previously"
         r"|prior|you(?:'ve| have)? (?:been |were )?(?:told|taught|given))",
     )),
     ("injection:override", 2, _rx(
-        rf"{_ZH_VERB}掉?你?{_ZH_QUAL}(?:[^。!?,]{{0,4}}?的)?(?:那些|这些|所有|全部|一切)?的?{_ZH_NOUN}",
+        rf"{_ZH_VERB}掉?你?{_ZH_QUAL}(?:[^。!?,]{{0,4}}?的)?(?:那些|这些|所有|全部|一切)?的?"
+        rf"(?:安全|内容|系统)?{_ZH_NOUN}",
         rf"{_ZH_VERB}掉?(?:以上|上述)",  # "忽略以上" needs no noun: it points at the prompt
         # restrictions lifted, in Japanese: "制限を解除して", "ルールを外して"
         r"(?:制限|制約|フィルター|ルール|安全設定)を(?:すべて|全部)?(?:解除|外|無視|無効に)して",
@@ -312,7 +316,7 @@ def other_users_data(words: str, compact_view: str) -> bool:
 _MEMORY_HINT = re.compile(
     "fact|memor|事实|记忆|记成|记为|记住|hecho|사실|기억|메모리|feit|mémoire|fait|fakt|事実|記憶"
     "|fato|memória|fatto|факт|памят|gerçek|hafıza|store|save|จ(?:ำ|ํา)ไว้|तथ्य|запомни|fakta"
-    "|remember|याद|تذك|ricorda|faktum")
+    "|remember|याद|تذك|ricorda|faktum|覚え|ingat|ihåg")
 _MEMORY_WRITE = re.compile(
     r"\b(?:store|save|record|keep|write|add|put|log|note|remember)\b.{0,20}?\b(?:as (?:a )?facts?"
     r"|in(?:to)? (?:your |the )?(?:long-term )?memory|to (?:your |the )?(?:long-term )?memory)"
@@ -327,6 +331,10 @@ _MEMORY_WRITE = re.compile(
     r"|в (?:своей |твоей )?памяти|jako fakt|gerçek olarak|hafızana|запомни навсегда"
     r"|sebagai fakta|应当?被记住|需要被记住|要被记住|ricorda (?:questo|come) fatto"
     r"|\bsom (?:fakta|ett faktum)\b"
+    # "Remember this fact about me:", "请记住一个关于我的事实：", "Запомни факт обо мне:"
+    r"|\bremember (?:this|that|the following)(?: fact)?(?: about me)?\s*:"
+    r"|记住(?:一个|这个)?关于我的"
+    r"|覚えておいて\s*[:：]|запомни(?: факт)?(?: обо мне)?\s*:|\bingat fakta\b|\bkom ihåg\s*:"
     r"|تذك\S{0,2}ر أن")
 _PRIVILEGE_OR_RULE = re.compile(
     r"\b(?:admin(?:istrator)? (?:rights|access|privileges?|permissions?|role)|privileges?"
@@ -340,7 +348,8 @@ _PRIVILEGE_OR_RULE = re.compile(
     r"|moderatore|conversazioni degli altri|degli altri utenti|无限额度|无限权限|免费开放|付费功能"
     # rules said not to apply to the user, in more languages
     r"|utente premium|regole non valgono|utvecklare|reglerna gäller inte|går före alla regler"
-    r"|المطور|تعلو على|मालिक|pre-?approved"
+    r"|المطور|تعلو على|मालिक|pre-?approved|authori[sz]ed to|適用されな|適用されま|мне разрешено"
+    r"|gäller inte mig|مسؤول النظام|صلاحية الوصول|tidak berlaku"
     r"|администратор|права доступа|uprawnien|permissão|amministratore|permess|ผู้ดูแลระบบ"
     r"|ผู้ใช้คนอื่น|其他用户|别人的资料|एडमिन|полн\w* доступ|доступ\w* ко всем|admin sistem"
     r"|pengguna lain|全部聊天记录|所有聊天记录|调阅|限制都不适用|不受限制|内部员工"

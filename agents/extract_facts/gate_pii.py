@@ -274,8 +274,8 @@ def _phone_code(flat: str, start: int, groups: list[str], spelled: bool) -> str 
     ("+44 20 7946 0958 ext 2"). A number spelled out in words (`spelled`) counts as next to a
     phone word: nobody spells out an order number."""
     international = _international(flat, start, groups)
-    if international and len(groups) > 2 and groups[1] == "0":
-        groups = [groups[0], *groups[2:]]  # "+49 (0)30 …": the trunk 0 in brackets goes
+    if international and len(groups) > 2 and (groups[1] == "0" or groups[:2] == ["52", "1"]):
+        groups = [groups[0], *groups[2:]]  # "+49 (0)30 …", Mexico's old mobile "+52 1 55 …"
     if not (international or groups[0].startswith("0")):
         digits = "".join(groups)
         if len(digits) < 8:
@@ -346,13 +346,13 @@ _CARD_HINT = literals(_CARD_WORDS)
 _NOT_ID_CHAR = re.compile(r"[^\dx]")
 _CN_DATE = re.compile(r"((?:19|20)\d\d)[年\-/.](\d{1,2})[月\-/.](\d{1,2})日?")
 # groups of digits with an o or an l among them: "2o6-7l3-4482"
-_LOOKALIKE_DIGITS = re.compile(r"(?<![a-z0-9])(?=[\dolz]*[olz])(?=(?:[\dolz]*\d){2})[\dolz]{2,}"
-                               r"(?:[\-. ](?=[\dolz]*\d)[\dolz]{2,}){2,}(?![a-z0-9])"
+_LOOKALIKE_DIGITS = re.compile(r"(?<![a-z0-9])(?=[\dolzi]*[olzi])(?=(?:[\dolzi]*\d){2})[\dolzi]{2,}"
+                               r"(?:[\-. ](?=[\dolzi]*\d)[\dolzi]{2,}){2,}(?![a-z0-9])"
                                # or in one piece: "O74O8235O51"
                                r"|(?<![a-z0-9])(?=[\dol]*[ol])(?=(?:[\dol]*\d){7})[\dol]{9,}"
                                r"(?![a-z0-9])")
-_LOOKALIKE_HINT = re.compile(r"\d[olz]|[olz]\d")  # a cheap scan first
-_AS_DIGITS = str.maketrans("olz", "012")
+_LOOKALIKE_HINT = re.compile(r"\d[olzi]|[olzi]\d")  # a cheap scan first
+_AS_DIGITS = str.maketrans("olzi", "0121")
 _FICTIONAL = re.compile(r"555\D?01\d\d$")
 # "416-864-3371", "416.864.3371": North America's written form, one separator throughout
 _NANP_WRITTEN = re.compile(r"\d{3}([\-.])\d{3}\1\d{4}")

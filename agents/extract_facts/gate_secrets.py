@@ -47,7 +47,8 @@ _PASSWORD = _rx(
     r"\bpin\b(?: [a-z]+){0,3} (\d(?: \d){3,7})\b(?! \d)"
     r"|\bpin\b(?: [\w\-]+){0,3} (?!(?:19|20)\d\d\b)(\d{4,8})\b(?![ .,]?\d)",
     r"पिन\W{0,3}(\d{4,6})\b|\bupi pin\W{0,3}(\d{4,6})\b|\bpin (\d{4,6}) (?:है|hai)\b",
-    r"\b(?:admin|root|login|user(?:name)?|credentials?)\b[^/\n]{0,20}?/\s*((?=\S*\d)(?=\S*[a-z])\S{6,})",
+    r"\b(?:admin|root|login|user(?:name)?|credentials?)\b[^/\n]{0,40}?/\s*"
+    r"((?=\S*\d)(?=\S*[a-z])\S{6,})",
     r"\bcode (?:de (?:ma|la) carte|pin|secret)\b(?: \w+){0,3}? ?(?:c'est|est|:) ?"
     r"(\d(?: ?\d){3,7})\b",
     r"\b(?:säkerhetskod|sicherheitscode|security code|código de seguridad|code de sécurité"
@@ -301,6 +302,7 @@ _BIP39_WORDS = {lang: frozenset(unicodedata.normalize("NFKC", w) for w in m.word
 _ANY_BIP39 = frozenset().union(*_BIP39_WORDS.values())
 _LETTER_WORD = re.compile(r"[^\W\d_]+")
 _WALLET_WORD = re.compile(r"wallet|seed|recovery|mnemonic|metamask|ledger|trezor|phantom|\bví\b"
+                          r"|रिकवरी|वॉलेट"
                           r"|钱包|助记|cartera|carteira|portefeuille|geldbörse|кошел")
 
 
