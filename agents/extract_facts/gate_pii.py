@@ -484,12 +484,15 @@ def _digit_reasons(flat: str) -> set[str]:
     return found
 
 
-def pii_reasons(flat: str, cased: str) -> set[str]:
+def pii_reasons(flat: str, cased: str, exact: bool = True) -> set[str]:
     """The PII and secret codes found in `flat` (the case-folded one-line view) and `cased`
     (the NFKC text before case-folding). A text without a digit skips every check of digits
-    (most texts: each check is a scan of the whole text)."""
+    (most texts: each check is a scan of the whole text). Not `exact`, the first check that
+    finds a code ends the search (enough for a verdict)."""
     digits = _ANY_DIGIT.search(flat) is not None
     found = _digit_reasons(flat) if digits else set()
+    if found and not exact:
+        return found
     if _CN_NUMERAL_CHAR.search(flat) and any(_CN_NUMERAL_CHAR.search(m[0])
                                              for m in _CN_NUMERALS.finditer(flat)):
         read = _CN_NUMERALS.sub(lambda m: m[0].translate(_CN_DIGITS).translate(_GROUP_MARKS),
@@ -509,6 +512,8 @@ def pii_reasons(flat: str, cased: str) -> set[str]:
         found.add("pii:email")
     if digits:  # every identity number holds digits
         found.update(id_reasons(flat))
+    if found and not exact:
+        return found
     found |= secret_reasons(flat, cased)
     if "pii:bank_card" in found:  # a card's number named "卡号"/"account": the card says more
         found.discard("pii:bank_account")

@@ -95,7 +95,7 @@ def _assess(text: str, decode: bool, exact: bool) -> tuple[set[str], int]:
         reasons |= _injection_reasons(views(joined), exact)[0]
     if reasons and not exact:  # decided: `inspect` reports the family that decided it
         return reasons, signals
-    reasons |= pii_reasons(v.flat, v.cased)
+    reasons |= pii_reasons(v.flat, v.cased, exact)
     if decode:  # a payload is decoded once and screened like the text around it
         for payload in decoded_payloads(v.cased):
             reasons |= _assess(payload, decode=False, exact=False)[0]
