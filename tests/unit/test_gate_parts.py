@@ -555,7 +555,9 @@ def test_remembering_the_users_own_fact(text: str, allowed: bool) -> None:
     "identity card number 97502126446",  # named only as an ID: any scheme it passes
 ])
 def test_more_national_numbers(text: str) -> None:
-    assert "pii:national_id" in inspect(text).reasons
+    # `assess` lists every code; `inspect` stops at the first one (a phone-shaped NHS number)
+    assert "pii:national_id" in assess(text).verdict.reasons
+    assert not inspect(text).allowed
 
 
 @pytest.mark.parametrize("text", [
