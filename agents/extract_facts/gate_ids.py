@@ -211,6 +211,8 @@ _IFSC_ACCOUNT = re.compile(r"(?<!\d)\d{9,18}(?!\d).{0,40}\bifsc\W{0,4}[a-z]{4}0[
 _AGENCIA_CONTA = re.compile(r"ag[eê]ncia\W{0,3}\d{3,5}(?:-\d)?\W.{0,30}?conta(?: corrente"
                             r"| poupança)?\W{0,3}\d{3,12}-?[\dx]\b")
 
+_JP_BANK_ACCOUNT = re.compile(r"[銀银]行\s*\S{0,10}?支店\S{0,12}?(?:普通|当座)\s*"
+                              r"(?<!\d)\d{7}(?!\d)")
 _KR_BANK_ACCOUNT = re.compile(r"[가-힣]{1,6}은행\W{0,3}\d{2,6}(?:-\d{2,6}){1,3}")
 _ROUTING = re.compile(r"routing\W{0,12}(?:number|no|#)?\W{0,3}(\d{9})\b")
 _LONG_RUN = re.compile(r"\d(?:[ \-]?\d){5,16}")
@@ -230,7 +232,7 @@ _KEYED = {"pii:us_ssn": ("ssn", "social"), "pii:uk_nino": ("insurance", "ni numb
 
 # an SSN read out digit by digit ("6 2 1 - 3 0 - 9 4 5 7") or given in pieces named by their
 # place ("last four … 4410 and the first five are 287-65")
-_SPELLED_SSN = re.compile(r"(?<!\d)\d(?: ?[\- ] ?\d){8}(?![ \-]?\d)")
+_SPELLED_SSN = re.compile(r"(?<!\d)\d(?: ?[\-/ ] ?\d){8}(?![ \-/]?\d)")
 _SSN_PIECES = re.compile(r"\b(?:first|last) (?:three|four|five|six|3|4|5|6)\b")
 
 
@@ -246,7 +248,7 @@ def _ssn_in_pieces(flat: str) -> bool:
 def id_reasons(flat: str) -> set[str]:
     """The identity-number codes found in `flat` (the case-folded one-line view)."""
     found: set[str] = set()
-    if ("ssn" in flat or "social security" in flat or "my social" in flat) and _ssn_in_pieces(flat):
+    if ("ssn" in flat or "social" in flat) and _ssn_in_pieces(flat):
         found.add("pii:us_ssn")
     if (_PASSPORT_HINT.search(flat) is not None) or "<<" in flat:
         # (a number read out one digit at a time: "passport no is 1 2 1 9 8 4 3 7 0")
@@ -264,6 +266,8 @@ def id_reasons(flat: str) -> set[str]:
     if "routing" in flat and any(aba_ok(m[1]) for m in _ROUTING.finditer(flat)) \
             and len(_LONG_RUN.findall(flat)) > 1:
         found.add("pii:bank_account")  # "checking #6518 5103 671, routing 121022831"
+    if "支店" in flat and _JP_BANK_ACCOUNT.search(flat):
+        found.add("pii:bank_account")  # "三菱UFJ銀行 渋谷支店（店番135）普通 4829173"
     if "은행" in flat and _KR_BANK_ACCOUNT.search(flat):
         found.add("pii:bank_account")  # "국민은행 482103-01-573916"
     if ("ifsc" in flat and _IFSC_ACCOUNT.search(flat)) or (

@@ -67,6 +67,7 @@ _PERSIST = _at_words(
     r"|talks? to you|chats? with you|writes? to you)"
     r"|(?:every|all|each|any) (?:future|subsequent|following|later|upcoming|new) (?:conversation"
     r"|session|chat|repl(?:y|ies)|response|answer|message|turn|interaction|question|user"
+    r"|recommendation|suggestion|summar(?:y|ie)|output"
     r"|prompt|exchange)s?|in (?:all|every|each|any) (?:future |later |subsequent )?"
     r"(?:conversation|session|chat|repl(?:y|ies)|response|answer)s?"
     r"|(?:every|each) time (?:you|anyone|someone|somebody|a user)"
@@ -159,7 +160,7 @@ _PERSIST = _at_words(
     r"|\byour (?:new|real|true|actual|updated) (?:name|role|identity|persona|personality"
     r"|character|instructions?|rules?|purpose|job|task|mode)(?: is\b| are\b| will be\b|\s*[:=])"
     r"|记住|记得|牢记|今后|以后(?!发生|会发生|怎么样|会怎样)|往后|此后|之后的?所有|从今|从现在|现在起"
-    r"|现在开始|从此|永远|每次"
+    r"|现在开始|从此|永远|每次|经(?:管理员|系统|平台|开发者|官方)(?:批准|授权|同意|确认)"
     r"|每一次|每回|每一回|所有(?:的)?(?:对话|会话|回答|回复)|任何时候|无论谁|不管谁|你现在(?:是|叫)|你的新"
     r"|你的名字(?:叫|是)(?!什么|啥|谁)|你已经不是|你不再是|你就是|扮演|假装|充当|装作|化身"
     r"|(?:之前|以前|以上|上面|上述|前面|先前|原来|原有|原先|原本|原始|初始|系统|你的)的?"
@@ -193,7 +194,7 @@ _REMEMBER_WORD = re.compile(r"\bremember\b|记住|记得")
 _CALL_ME = re.compile(r"gọi tôi là|gọi mình là|llámame|appelle-moi|nenne? mich|chiamami|me chame de"
                       r"|зови меня|называй меня|nazywaj mnie|panggil (?:aku|saya)|tawagin mo akong"
                       r"|noem me")
-_OWN_SUBJECT = re.compile(r"\b(?:i|i'm|i've|i'd|my|he|she|his|her)\b|我(?!们)|他(?!们)|她(?!们)"
+_OWN_SUBJECT = re.compile(r"\b(?:i|i'm|i've|i'd|my|our|he|she|his|her)\b|我(?!们)|他(?!们)|她(?!们)"
                           r"|私|僕|俺")
 
 
@@ -235,14 +236,15 @@ _IMPLIED = re.compile(
 _ABOUT_USER = re.compile(
     # the first characters: a cheap scan
     r"(?=[ycradnkb你以今就可能要得叫称喊提记别不我])"
-    r"(?:(?:\byou (?:can |may |could |should )?)?\b(?:call me|remind me|refer to me as"
+    r"(?:(?:\byou (?:can |may |could |should )?)?\b(?:call me|remind me|nudge me|refer to me as"
     r"|address me as)\b"
     r"|\b(?:remember|don't forget|do not forget|never forget|keep in mind|bear in mind|note)"
     r" (?:that )?(?:i|i'm|i've|i'll|my|me)\b"
     r"|你?(?:以后|今后)?(?:就|可以|能|要|得)?(?:叫我|称呼我|喊我|提醒我)"
     r"|你?(?:记住|别忘了|不要忘了|不要忘记)我"
     # asking the assistant's opinion ("你觉得能坚持吗", "你怎么看这个趋势") addresses no order
-    r"|你(?:觉得|认为|怎么看|看呢|说呢)|我(?:问|告诉|跟)你|爱(?:你|您))")
+    r"|你(?:觉得|认为|怎么看|看呢|说呢)|我(?:问|告诉|跟)你|爱(?:你|您)"
+    r"|以后(?:聊到|说到|提到)[^，。,]{0,6}你就知道)")  # "我家猫叫年糕，以后聊到它你就知道是谁了"
 # A fact about the user to be kept is about the user too: "save this as a fact: I'm allergic
 # …", "把这条写进记忆：我…" (looked for only when "fact", "memory" or "记忆" is there).
 _KEPT_FACT = re.compile(
@@ -266,7 +268,7 @@ _SPEECH = _at_words(
     r"|everybody|all of us|staff)|tells (?:me|us|everyone)|asked me)\b"
     # ("我说什么你就做什么", "只要我说…": the user's own word as the trigger, not speech)
     r"|(?<!助)(?<!只要有)(?<!如果有)(?<!一旦有)(?<!每当有)"
-    r"(?<!我)(?![你您请再就要都只先别不须该能会得想可必也还让叫便么我])[\u4e00-\u9fff]说(?!话|一下|好|定|出)"
+    r"(?<!我)(?![你您请再就要都只先别不须该能会得想可必也还让叫便么我律])[\u4e00-\u9fff]说(?!话|一下|好|定|出)"
     r"|(?:跟|对|和)我说|告诉我们?|让我们?|(?<!只)要我|叫我们|要求我们?"
     r"|(?:dice|dijo|dicho|dit|sagt|gesagt|detto|disse|diz|zei|zegt|говорит|сказал\w*"
     r"|powiedział\w*|dedi|kata|berkata)\b")
@@ -294,7 +296,7 @@ _FRAME = _at_words(
     r"|masal|hikaye|diyor|jailbreak|exploit|trick)\b"
     r"|कहा|बोला|बताया"
     r"|说|讲|写|喊|叫道|唱|读到|看到|比如|例如|台词|口头禅|名言|小说|电影|书里|歌词|标语|文章|那句|这句"
-    r"|一句|这种话|这样的话|《")
+    r"|一句|这种话|这样的话|《|模板|提示词")
 # a speaker named by a noun before a verb of speech, or a text as the source ("反派说了一句",
 # "文章说", "Landlord texted:", "Начальник сказал:", "बॉस ने कहा")
 _ATTRIBUTED = re.compile(r"(?<=\S)[”\"'»」』]\s*(?:——|—|―|--)\s*\S"  # a closing quote
@@ -314,7 +316,8 @@ _SPEAKER = re.compile(r"[\u4e00-\u9fff](?:说|讲|喊|写|唱|问|念叨|唠叨|
 # content to put into answers: the quotation is what is inserted, so it is used, not mentioned
 _INSERTS = re.compile(r"\b(?:close|end|sign|start|begin|finish|append|prepend)s?(?: off)?"
                       r" (?:\w+ ){0,4}?with\b|(?:结尾|末尾|开头|最后)\S{0,4}(?:加|写|附|说|用)"
-                      r"|(?:끝에|앞에).{0,8}(?:붙여|넣어|추가)|(?:最後|最初|末尾)に.{0,8}(?:付け|入れ|追加)")
+                      r"|(?:끝에|앞에).{0,8}(?:붙여|넣어|추가)|(?:最後|最初|末尾)に.{0,8}(?:付け|入れ|追加)"
+                      r"|(?:начинай|заканчивай|начинать|заканчивать)\b.{0,30}\bс (?:фразы|слов)")
 # a question about the quoted words ("为什么一句“…”就能让模型跑偏？", "what does '…' mean?")
 _ASKS_ABOUT = re.compile(r"为什么|为何|怎么回事|什么意思|是什么|是啥|真的假的|是真的吗|吗[?？]?$"
                          r"|\b(?:scrivi|escribe|écris|schreib\w*|escreva|yaz)\b|लिखो"

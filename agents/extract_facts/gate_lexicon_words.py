@@ -15,12 +15,13 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            " del_personaje para_siempre tus_normas tus_reglas tus_instrucciones",
            "yo nosotros nosotras él ella ellos ellas mi mis nuestro nuestra"),
     "fr": ("tu toi te ton ta tes vous votre vos",
-           "ignore ignorez oublie oubliez obéis obéissez agis fais_semblant",
+           "ignore ignorez oublie oubliez obéis obéissez agis fais_semblant obeis obeis-moi",
            "toujours jamais dois devez doit uniquement",
            "à_partir_de_maintenant désormais dorénavant dès_maintenant souviens-toi"
            " souvenez-vous retiens précédentes précédents antérieures tu_es_maintenant"
            " ton_nouveau_nom tu_t'appelles sans_restriction sans_restrictions sans_limites"
-           " sans_règles joue_le_rôle pour_toujours tes_règles tes_consignes",
+           " sans_règles joue_le_rôle pour_toujours tes_règles tes_consignes precedentes precedents"
+           " regles sans_regles",
            "je nous il elle ils elles on mon ma mes notre"),
     "de": ("du dich dir dein deine deinen deiner deines euch",
            "ignoriere vergiss gehorche befolge verhalte speichere füge_hinzu",
@@ -49,7 +50,7 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "altijd nooit moet moet_je alleen alles_wat_ik_zeg",
            "vanaf_nu voortaan van_nu_af onthoud vorige eerdere voorgaande je_bent_nu"
            " jij_bent_nu je_nieuwe_naam je_heet zonder_regels zonder_beperkingen voor_altijd"
-           " je_regels jouw_regels alle_antwoorden",
+           " je_regels jouw_regels alle_antwoorden elke_keer_dat elke_keer_als",
            "ik wij we hij zij ze mijn ons onze"),
     "ru": ("ты тебя тебе тобой твой твоя твоё твои вы вас вам ваш ваша",
            "игнорируй забудь подчиняйся притворись",
@@ -132,9 +133,10 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "minä me hän he"),
     "tr": ("sen sana seni senin siz size sizin",
            "unut yok_say görmezden_gel itaat_et uy davran",
-           "her_zaman asla daima sadece zorundasın mutlaka",
+           "her_zaman asla daima sadece zorundasın mutlaka karar_verilmiştir",
            "bundan_sonra şu_andan_itibaren bundan_böyle hatırla unutma önceki sen_artık"
-           " yeni_adın adın_artık kısıtlamasız kuralsız sonsuza_dek",
+           " yeni_adın adın_artık kısıtlamasız kuralsız sonsuza_dek artık kuralları_olmayan"
+           " kaldırılmasına",
            "ben biz onlar benim bizim"),
     "el": ("εσύ εσένα σου σε είσαι εσείς",
            "αγνόησε ξέχνα υπάκουσε προσποιήσου",
@@ -274,7 +276,8 @@ EVERY_ANSWER: dict[str, tuple[str, str, str]] = {
     "id": ("asisten", "jawab katakan bagikan kirim sarankan jalankan lakukan tampilkan simpan"
            " arahkan", "setiap_kali setiap_kali_kamu_menjawab di_setiap_jawaban berpura-pura"
            " jangan_lupa tanpa_bertanya setiap_ada_yang aturan_ini"),
-    "hi-latn": ("", "bolna bol_dena de_dena dikhao batao bhejo", "aage_se jo_bhi_user har_user"
+    "hi-latn": ("har_jawab har_jawaab", "bolna bol_dena de_dena dikhao batao bhejo likhna likho",
+                "aage_se jo_bhi_user har_user"
                 " kisi_ka_bhi"),
     "vi": ("trợ_lý", "trả_lời chia_sẻ gửi", "mỗi_lần_trả_lời mỗi_khi_trả_lời đừng_quên"),
     "ar": ("المساعد للمساعد", "اكشف أظهر ارسل أرسل", "موجه_النظام لأي_شخص المستخدمين_الآخرين"),
@@ -325,7 +328,8 @@ STANDING: dict[str, tuple[str, str, str]] = {
            "salvalo_nella_memoria come_mi_avevi_promesso amministratore ogni_risposta se_qualcuno"
            " modalità_sviluppatore senza_filtri ogni_volta_che regola_permanente risposte_future"
            " tutte_le_risposte da_oggi_in_poi senza_alcun_filtro è_stato_stabilito"),
-    "ru": ("добавляй добавь сохрани рекламируй выведи говори рекомендуй советуй отправляй"
+    "ru": ("добавляй добавь сохрани рекламируй выведи говори рекомендуй советуй отправляй начинай"
+           " заканчивай выдавай"
            " отправь", "должны не_должны больше_не",
            "решено каждого_ответа в_конце_каждого_ответа администратор в_каждом_ответе"
            " с_этого_момента если_кто-то данные_пользователей в_будущих_ответах"
@@ -349,7 +353,7 @@ STANDING: dict[str, tuple[str, str, str]] = {
     "pl": ("kończ kończ_każdą dodawaj zaczynaj mów zapamiętaj_jako_fakt podaj wyłącz",
            "postanowiono mają_zawierać zostały_wyłączone został_wyłączony",
            "każdą_odpowiedź każdej_odpowiedzi od_teraz jako_fakt każdemu kto_zapyta odtąd"
-           " gdy_ktoś jeśli_ktoś kiedy_ktoś bez_odmowy"
+           " gdy_ktoś jeśli_ktoś kiedy_ktoś bez_odmowy nie_obowiązują nie_obowiązują_już"
            " wszystkie_odpowiedzi"),
     "fa": ("معرفی_کن", "", "هر_کس از_این_به_بعد"),
     "cs": ("doporučovat doporuč", "budeš", "od_teď všem_uživatelům"),
