@@ -1,0 +1,81 @@
+"""Gate e-mail addresses (pure): written, spelled out ("alice [at] gmail [dot] com", "… arroba …
+punto com", "골뱅이 … 닷 com"), letter by letter, or given as a handle and a provider apart."""
+
+from __future__ import annotations
+
+import re
+
+from agents.extract_facts.gate_regex import alternatives as _rx
+from agents.extract_facts.gate_regex import literals
+
+# The local part starts where a run of its characters starts: no quadratic rescans on "aaaa…".
+_EMAIL = re.compile(
+    r"(?<![a-z0-9._%+\-])[a-z0-9._%+\-]+@[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.[a-z]{2,}(?![a-z])")
+_EMAIL_SPELLED = _rx(
+    r"(?<![a-z0-9._%+\-])[a-z0-9._%+\-]+ ?[\[(] ?at ?[\])] ?[a-z0-9\-]+"
+    r" ?(?:[\[(] ?dot ?[\])]|\.) ?[a-z]{2,}(?![a-z])",  # alice [at] gmail [dot] com
+    # "maria.gonzalez at gmail dot com": both words spelled out, the domain one word
+    r"(?<![a-z0-9._%+\-])[a-z0-9._%+\-]+ at [a-z0-9\-]+ dot (?:com|net|org|edu|gov|io|co|cn|hk"
+    r"|tw|uk|de|fr|jp|[a-z]{2}(?= |$))\b",
+    r"(?<![a-z0-9._%+\-])[a-z0-9._%+\-]+ at (?:gmail|googlemail|yahoo|hotmail|outlook|live|icloud"
+    r"|proton(?:mail)?|gmx|aol|qq|163|126|foxmail|sina)(?: dot |\.)[a-z]{2,}\b",
+    r"[a-z0-9._%+\-]+ ?(?:艾特|圈a) ?[a-z0-9\-]+ ?(?:点|\.) ?(?:com|net|org|cn)\b",
+    r"[a-z0-9._%+\-]{3,} at [a-z0-9\-]+ ?[点點] ?(?:com|net|org|cn|edu)\b",  # "… at 163 点 com"
+    # "lucia punto ferrer arroba gmail punto com": the at-sign's name in other languages
+    r"[a-z0-9._%+\-]+ (?:골뱅이|собака|arroba|chiocciola|arobase) [a-z0-9\-]+\.[a-z]{2,}\b",
+    r"[a-z0-9._%+\-]+ (?:arroba|chiocciola|arobase|klammeraffe|собака|at|골뱅이) [a-z0-9\-]+"
+    r" (?:punto|dot|point|ponto|punkt|точка|nokta|titik|닷) [a-z]{2,}\b",
+)
+# Domains reserved for documentation and tests (RFC 2606): "user@example.com" reaches nobody.
+_RESERVED_DOMAIN = re.compile(r"@(?:[a-z0-9\-]+\.)*(?:example\.(?:com|org|net|edu)"
+                              r"|[a-z0-9\-]+\.(?:example|test|invalid|localhost))(?![a-z0-9.\-])")
+
+
+_PROVIDER = (r"(?:gmail|googlemail|outlook|hotmail|yahoo|icloud|proton(?:mail)?|gmx|qq|163|126"
+             r"|naver|daum|网易|新浪|sina)")
+_HANDLE_AND_PROVIDER = re.compile(
+    rf"(?<![a-z0-9._])[a-z][a-z0-9]*(?:[._][a-z0-9]+)+\d*\b(?=.{{0,60}}\be?mail\b.{{0,40}}\b(?:on|at)"
+    rf" {_PROVIDER}\b)|[a-z0-9]+(?: dot [a-z0-9]+)+(?=.{{0,12}}@{_PROVIDER}\.)"
+    # "my gmail is tom.baker.1988", "邮箱用户名是 linhao_1992，后面是网易163的那个域名"
+    rf"|{_PROVIDER} (?:is|address is|:) [a-z][a-z0-9._]{{3,}}\d"
+    rf"|(?:邮箱|e-?mail).{{0,8}}?[a-z][a-z0-9._]{{3,}}\d.{{0,20}}{_PROVIDER}"
+    # the handle and the domain given apart: "username is tom.nguyen2 and the domain is yahoo.com"
+    # "邮箱就是我名字拼音 chenxiaoming 后面加 @126.com"
+    rf"|[a-z][a-z0-9._]{{3,}}\s*(?:后面|后边)?(?:加上?|接上?|\+)\s*@{_PROVIDER}\."
+    rf"|(?:user ?name|handle|prefix|前缀|用户名)\W{{0,4}}(?:is\W{{0,3}})?[a-z][a-z0-9._]{{2,}}\d"
+    rf".{{0,40}}\b{_PROVIDER}\.(?:com|net|cn)\b"
+    r"|\d{5,11}.{0,30}(?:邮箱|e-?mail).{0,20}qq\.com"
+    r"|qq邮箱.{0,20}\d{5,11}|\d{5,11}@qq\.com|@qq\.com.{0,12}\d{5,11}")
+_BRACKETED_AT = re.compile(r" ?[\[(] ?(?:at|ät|arroba|chiocciola|arobase|艾特) ?[\])] ?")
+_WORDED_DOT = re.compile(r"(@[a-z0-9\-]{2,30}) (?:punto|dot|point|ponto|punkt|точка|nokta|titik"
+                         r"|닷|点) (?=[a-z]{2,}\b)")
+_BRACKETED_DOT = re.compile(r" ?[\[(] ?(?:dot|punkt|point|punto|ponto|点|點) ?[\])] ?")
+
+
+def _personal_email(flat: str) -> bool:
+    """An address outside the reserved domains; one spelled letter by letter ("m a r c o @ …")
+    is looked for only when the text holds no address as written."""
+    found = [m[0] for m in _EMAIL.finditer(flat)] or \
+        [m[0] for m in _EMAIL.finditer(_SPACED_OUT.sub("", flat))]
+    return any(not _RESERVED_DOMAIN.search(address) for address in found)
+
+
+# Every spelled address holds one of these: " at ", "(at)", "[ at ]", or the sign's name.
+_AT_WORDS = (" at ", "at)", "at )", "at]", "at ]", "艾特", "圈a", "arroba", "chiocciola", "골뱅이",
+             "arobase", "klammeraffe", "собака")
+_AT_HINT = literals(_AT_WORDS)
+# One letter at a time: "m a r c o . r o s s i 7 @ l i b e r o . i t".
+_SPACED_OUT = re.compile(r"(?<=\S) (?=\S)")
+
+
+def email_given(flat: str) -> bool:
+    """Whether `flat` (the case-folded one-line view) holds someone's e-mail address."""
+    if ("(" in flat or "[" in flat) and _BRACKETED_AT.search(flat):  # "jonas(punkt)keller(ät)…"
+        flat_at = _BRACKETED_DOT.sub(".", _BRACKETED_AT.sub("@", flat))
+        flat_at = _WORDED_DOT.sub(r"\1.", flat_at)  # "… (arroba) hotmail punto com"
+        if _personal_email(flat_at):
+            return True
+    if ("mail" in flat or "@" in flat or "邮箱" in flat) and _HANDLE_AND_PROVIDER.search(flat):
+        return True  # "the email is the same handle on gmail", "… 后面加 @gmail.com"
+    return ("@" in flat and _personal_email(flat)) or (
+        (_AT_HINT.search(flat) is not None) and _EMAIL_SPELLED.search(flat) is not None)
