@@ -42,10 +42,9 @@ _PASSWORD = _rx(
     r"\b(?:changed|set|reset) (?:my |the )?(?:\w+ )?(?:password|passcode) to ([^\s,;]+)",
     r"\b(?:pin(?:[ \-]?code| number)?)(?: \w+){0,6}? ?(?:is|ist|est|es|é|è|:|=) ?"
     r"(\d(?:[ \-.]?\d){3,7})\b",
-    # no copula, the digits spaced out: "PIN ATM saya 2 0 9 7 5 1"
-    # ("PIN m-banking aku 739201"; not a year: "my pin changed in 2024")
-    r"\bpin\b(?: [a-z]+){0,3} (\d(?: \d){3,7})\b(?! \d)"
-    r"|\bpin\b(?: [\w\-]+){0,3} (?!(?:19|20)\d\d\b)(\d{4,8})\b(?![ .,]?\d)",
+    # no copula: "PIN m-banking aku 739201" (not a year: "my pin changed in 2024"); spaced out
+    # ("PIN ATM saya 2 0 9 7 5 1"), it is read joined (`short_digits_read`)
+    r"\bpin\b(?: [\w\-]+){0,3} (?!(?:19|20)\d\d\b)(\d{4,8})\b(?![ .,]?\d)",
     r"पिन\W{0,3}(\d{4,6})\b|\bupi pin\W{0,3}(\d{4,6})\b|\bpin (\d{4,6}) (?:है|hai)\b",
     r"\b(?:admin|root|login|user(?:name)?|credentials?)\b[^/\n]{0,40}?/\s*"
     r"((?=\S*\d)(?=\S*[a-z])\S{6,})",
