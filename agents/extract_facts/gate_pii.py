@@ -176,15 +176,18 @@ def _phone(number: str, region: str | None) -> str | None:
     return "pii:cn_mobile" if mobile and parsed.country_code == 86 else "pii:phone"
 
 
-def _mobile(number: str, region: str) -> str | None:
+def _valid_type(number: str, region: str) -> int | None:
+    """The type of a number valid where it is written (libphonenumber), None if invalid."""
     try:
         parsed = phonenumbers.parse(number, region)
     except phonenumbers.NumberParseException:
         return None
-    if phonenumbers.is_valid_number(parsed) and phonenumbers.number_type(parsed) == \
-            phonenumbers.PhoneNumberType.MOBILE:
-        return "pii:phone"
-    return None
+    return phonenumbers.number_type(parsed) if phonenumbers.is_valid_number(parsed) else None
+
+
+def _mobile(number: str, region: str) -> str | None:
+    return "pii:phone" if _valid_type(number, region) == phonenumbers.PhoneNumberType.MOBILE \
+        else None
 
 
 @functools.lru_cache(maxsize=1)  # asked once per digit run of the same text
@@ -198,12 +201,7 @@ _NON_DIGIT = re.compile(r"\D+")
 
 def _business(digits: str) -> bool:
     """A mainland business number ("400-820-8820"): no region's reading of it is personal."""
-    try:
-        parsed = phonenumbers.parse(digits, "CN")
-    except phonenumbers.NumberParseException:
-        return False
-    return phonenumbers.is_valid_number(parsed) and \
-        phonenumbers.number_type(parsed) in _NOT_PERSONAL
+    return _valid_type(digits, "CN") in _NOT_PERSONAL
 
 
 def _international(flat: str, start: int, groups: list[str]) -> bool:
