@@ -81,8 +81,8 @@ _KEYWORD_ID = (
     # Russia's passports: "загранпаспорт 75 4829163", "паспорт 45 08 123456"
     ("pii:passport", re.compile(r"паспорт\w*\D{0,12}(?<!\d)(?:\d{2} ?\d{7}|\d{2} ?\d{2} ?\d{6})"
                                 r"(?!\d)"
-                                # "паспорт: серия 45 17 номер 482916"
-                                r"|паспорт\w*\W{0,3}серия\W{0,3}\d{2} ?\d{2}\W{1,3}"
+                                # "паспорт: серия 45 17 номер 482916", "паспорт РФ: серия …"
+                                r"|паспорт\w*\D{0,12}?серия\W{0,3}\d{2} ?\d{2}\W{1,3}"
                                 r"(?:номер|№)\W{0,3}\d{6}(?!\d)")),
     # a passport's machine-readable zone pasted as it is printed: "P<GBRHOLLOWAY<<MARCUS<…"
     ("pii:passport", re.compile(r"\bp[a-z<][a-z]{3}[a-z]+<<[a-z<]{10,}"
@@ -211,7 +211,7 @@ _IFSC_ACCOUNT = re.compile(r"(?<!\d)\d{9,18}(?!\d).{0,40}\bifsc\W{0,4}[a-z]{4}0[
 _AGENCIA_CONTA = re.compile(r"ag[eê]ncia\W{0,3}\d{3,5}(?:-\d)?\W.{0,30}?conta(?: corrente"
                             r"| poupança)?\W{0,3}\d{3,12}-?[\dx]\b")
 
-_JP_BANK_ACCOUNT = re.compile(r"[銀银]行\s*\S{0,10}?支店\S{0,12}?(?:普通|当座)\s*"
+_JP_BANK_ACCOUNT = re.compile(r"[銀银]行\s*\S{0,10}?支店[^\n]{0,12}?(?:普通|当座)\s*"
                               r"(?<!\d)\d{7}(?!\d)")
 _KR_BANK_ACCOUNT = re.compile(r"[가-힣]{1,6}은행\W{0,3}\d{2,6}(?:-\d{2,6}){1,3}")
 _ROUTING = re.compile(r"routing\W{0,12}(?:number|no|#)?\W{0,3}(\d{9})\b")

@@ -53,7 +53,7 @@ _DIRECTIVE = _at_words(
     r"|추천해|붙여|넣어|포함해|말해|알려줘"
     r"|加上一句|加一句|都加上|附上一句|저장해 ?줘|ないこと|告诉用户|告知用户"
     r"|不受\S{0,6}(?:约束|规则|审查)|不再受|已关闭|已解除|须|无条件|汝当|废止|不再适用|悄悄|偷偷"
-    r"|停止当前|发给")
+    r"|停止当前|发给|经[^，,。]{1,8}?(?:研究|讨论)?决定|现决定|特此决定")
 _PERSIST = _at_words(
     r"\b(?:remember(?!-)|memori[sz]e|keep (?:this|that|it) in mind|don't forget|never forget"
     r"|from now on|from this (?:moment|point|day)|going forward|henceforth|hereafter"
@@ -123,7 +123,7 @@ _PERSIST = _at_words(
     # a standing condition on the assistant's work, and orders that ride inside documents
     r"|when(?:ever)? you (?:\w+ ){0,2}?(?:summari[sz]e|answer|reply|respond|read|write|see"
     r"|give (?:\w+ ){0,3}?(?:to|for) (?:anyone|everyone|anybody|others|people|users)"
-    r"|process|receive|open|browse|talk to|help)"
+    r"|process|receive|open|browse|talk to|help(?! me\b))"
     r"|(?:instructions?|commands?|orders?|requests?) (?:you )?(?:\w+ )?(?:in|inside|within"
     r"|from|embedded in|hidden in) (?:any |the |a |an )?(?:\w+ )?(?:web ?pages?|e-?mails?"
     r"|files?|documents?"
@@ -270,7 +270,8 @@ _SPEECH = _at_words(
     r"|(?<!助)(?<!只要有)(?<!如果有)(?<!一旦有)(?<!每当有)"
     r"(?<!我)(?![你您请再就要都只先别不须该能会得想可必也还让叫便么我律])[\u4e00-\u9fff]说(?!话|一下|好|定|出)"
     r"|(?:跟|对|和)我说|告诉我们?|让我们?|(?<!只)要我|叫我们|要求我们?"
-    r"|(?:dice|dijo|dicho|dit|sagt|gesagt|detto|disse|diz|zei|zegt|говорит|сказал\w*"
+    r"|(?:dice|dijo|dicho|(?:(?<=\ba )|(?<='a )|(?<=\bil )|(?<=\bon )|(?<=elle )|(?<=qui ))dit"
+    r"|sagt|gesagt|detto|disse|diz|zei|zegt|говорит|сказал\w*"
     r"|powiedział\w*|dedi|kata|berkata)\b")
 _I_SPEAK = re.compile(r"(?:^|\W)(?:i|we)\W*$|^\W*$")
 _SUBJECT = re.compile(

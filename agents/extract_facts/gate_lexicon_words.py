@@ -319,10 +319,10 @@ STANDING: dict[str, tuple[str, str, str]] = {
            " desde_hoy"
            " administrador sin_ninguna_advertencia sin_advertencias otro_usuario otros_usuarios"
            " si_alguien cada_respuesta cuando_alguien"),
-    "pt": ("faça anote guarde salve mande indique indica", "sem_questionar fica_estabelecido",
+    "pt": ("faça anote guarde salve mande indique indica", "sem_questionar fica_estabelecido devem",
            "de_agora_em_diante em_todas_as_conversas tudo_o_que_eu_mandar administrador como_fato"
            " política_de_segurança se_alguém sempre_que_alguém quando_alguém não_se_aplicam_mais"
-           " não_se_aplica_mais"),
+           " não_se_aplica_mais todas_as_respostas cada_resposta"),
     "it": ("salvalo salva firma entra aggiungi inserisci metti includi",
            "non_rifiuterai rifiuterai dovranno dovrà non_valgono_più",
            "salvalo_nella_memoria come_mi_avevi_promesso amministratore ogni_risposta se_qualcuno"
@@ -337,9 +337,9 @@ STANDING: dict[str, tuple[str, str, str]] = {
            " всем_кто запомни_как_факт в_каждый_ответ каждый_ответ"),
     "uk": ("додавай додай збережи", "повинні",
            "відтепер кожної_відповіді наприкінці_кожної_відповіді адміністратор"),
-    "tr": ("kaydet yaz listele kapat öner gönder ekle",
+    "tr": ("kaydet yaz listele kapat öner gönder ekle açıkla anlat",
            "yer_alacaktır yer_alacak kabul_edilecektir edilecektir kontrol_edilmeden",
-           "biri_sana hafızana_kaydet"
+           "biri_sana hafızana_kaydet derse sorarsa"
            " yöneticisiyim"
            " yönetici kısıtlama_uygulanmaz diğer_kullanıcıların bundan_böyle tüm_yanıtların"
            " bundan_sonra"),
@@ -348,7 +348,8 @@ STANDING: dict[str, tuple[str, str, str]] = {
            "अंत_में जब_भी_कोई"),
     "vi": ("hãy lưu giới_thiệu chèn hãy_chèn", "",
            "mỗi_khi người_khác nếu_ai từ_giờ_trở_đi mỗi_khi_ai mỗi_câu_trả_lời hễ_ai"),
-    "id": ("rekomendasikan sarankan tambahkan diakhiri", "", "setiap_kali ada_yang mulai_sekarang"
+    "id": ("rekomendasikan sarankan tambahkan diakhiri suruh bilang beritahu sampaikan", "",
+           "setiap_kali ada_yang mulai_sekarang"
            " setiap_jawaban"),
     "pl": ("kończ kończ_każdą dodawaj zaczynaj mów zapamiętaj_jako_fakt podaj wyłącz",
            "postanowiono mają_zawierać zostały_wyłączone został_wyłączony",
@@ -371,7 +372,8 @@ STANDING: dict[str, tuple[str, str, str]] = {
            "สำหรับบัญชีนี้ ต่อจากนี้ไป ทุกคำตอบ"
            " ต่อจากนี้ ทุกคนว่า ต่อไปนี้ ทุกครั้งที่มีคนถาม ก่อนหน้า ไม่มีข้อจำกัด"),
     "nl": ("raad noem stuur", "geldt er_is_besloten tellen_niet_meer gelden_niet_meer",
-           "als_iemand wanneer_iemand iedereen_die"),
+           "als_iemand wanneer_iemand iedereen_die niet_meer_gelden niet_langer_gelden"
+           " voor_dit_account"),
     "de": ("füge gib merk_dir_als_fakt", "nicht_mehr es_wurde_festgelegt beginnt_mit endet_mit",
            "gilt wenn_jemand jeder_antwort anderen_nutzer als_fakt jedem_der_fragt"
            " nicht_mehr_gelten"

@@ -184,6 +184,7 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
     ("injection:exfiltration", 1, _rx(
         r"\b(?:export|dump|show|list|paste|give me)\b.{0,30}\b(?:memor\w*|entries|records|data"
         r"|messages)\b.{0,20}\b(?:of|for|from) (?:user|account|customer)\b"
+        r"(?! (?:accounts?|names?|models?|tables?|roles?|types?)\b)"
         r"|\b(?:tell|show|give|dump|list|reveal|print|send|share)\b.{0,40}\b(?:other|another|previous"
         r"|every|all|last) (?:users?|people|customers?)(?:'s?)?\b.{0,40}\b(?:memor\w*|data"
         r"|messages?"
@@ -239,8 +240,8 @@ def role_tag_mention(lines: str) -> bool:
         and _TAG_MENTION.search(lines) is not None
 
 
-_TRANSCRIPT_TURN = re.compile(r"^\s*(user|human|me|ai|assistant|bot|gpt|chatgpt|claude|model"
-                              r"|用户|助手|ai助手)\s*:", re.MULTILINE)
+_TRANSCRIPT_TURN = re.compile(r"^\s*[\[【(]?(user|human|me|ai|assistant|bot|gpt|chatgpt|claude"
+                              r"|model|用户|助手|ai助手)[\]】)]?\s*:", re.MULTILINE)
 _ASSISTANT_SPEAKERS = frozenset({"ai", "assistant", "bot", "gpt", "chatgpt", "claude", "model",
                                  "助手", "ai助手"})
 
@@ -258,7 +259,11 @@ _OTHER_USER = re.compile(
     r"|name|id|interface|manual|guide|experience|review|rating))"
     r"|(?:the )?last person who (?:talked|spoke|chatted) (?:to|with) you"
     r"|(?:the )?(?:last|previous) person (?:who )?you (?:talked|spoke|chatted) (?:to|with)"
-    r"|(?:the |a |another )?user (?:named|called) \w+|(?:बाकी|दूसरे|अन्य|सभी) (?:यूज़र्स|यूजर्स"
+    r"|(?:the |a |another )?user (?:named|called) \w+|(?:for|of|from) (?:the )?user "
+    r"(?!(?:accounts?|names?|ids?|interface|manual|guide|experience|reviews?|ratings?|research"
+    r"|testing|feedback|data|settings|profiles?|input|stud(?:y|ies)|stor(?:y|ies)|groups?|base"
+    r"|agreement|support|needs|friendly|level|roles?|permissions?|sessions?|tables?)\b)@?[a-z]+\b"
+    r"|(?:बाकी|दूसरे|अन्य|सभी) (?:यूज़र्स|यूजर्स"
     r"|यूज़र|यूजर|उपयोगकर्ताओं)"
     r"|(?:the )?(?:user|person|people|someone|whoever) (?:before me|(?:who )?(?:you )?(?:talked"
     r"|spoke|chatted) (?:to|with) (?:you )?before)|someone else's"
@@ -326,7 +331,8 @@ def other_users_data(words: str, compact_view: str) -> bool:
 # in any order. "Save as a fact: I'm vegetarian" keeps a fact about the user.
 _MEMORY_HINT = re.compile(
     "fact|memor|事实|记忆|记成|记为|记住|hecho|사실|기억|메모리|feit|mémoire|fait|fakt|事実|記憶"
-    "|fato|memória|fatto|факт|памят|gerçek|hafıza|store|save|จ(?:ำ|ํา)ไว้|तथ्य|запомни|fakta"
+    "|fato|memória|fatto|факт|памят|gerçek|hafıza|store|save|احفظ|ghi nhớ|sự thật"
+    "|จ(?:ำ|ํา)ไว้|तथ्य|запомни|fakta"
     "|remember|याद|تذك|ricorda|faktum|覚え|ingat|ihåg")
 _MEMORY_WRITE = re.compile(
     r"\b(?:store|save|record|keep|write|add|put|log|note|remember)\b.{0,20}?\b(?:as (?:a )?facts?"
@@ -346,7 +352,7 @@ _MEMORY_WRITE = re.compile(
     r"|\bremember (?:this|that|the following)(?: fact)?(?: about me)?\s*:"
     r"|记住(?:一个|这个)?关于我的"
     r"|覚えておいて\s*[:：]|запомни(?: факт)?(?: обо мне)?\s*:|\bingat fakta\b|\bkom ihåg\s*:"
-    r"|تذك\S{0,2}ر أن")
+    r"|تذك\S{0,2}ر أن|احفظ (?:هذه|هذا)|như một sự thật|ghi nhớ rằng")
 _PRIVILEGE_OR_RULE = re.compile(
     r"\b(?:admin(?:istrator)? (?:rights|access|privileges?|permissions?|role)|privileges?"
     r"|permissions?|superuser|root access|authori[sz]ed|exempt\w*|elevated|moderator|owner of"
@@ -365,7 +371,9 @@ _PRIVILEGE_OR_RULE = re.compile(
     r"|администратор|права доступа|uprawnien|permissão|amministratore|permess|ผู้ดูแลระบบ"
     r"|ผู้ใช้คนอื่น|其他用户|别人的资料|एडमिन|полн\w* доступ|доступ\w* ко всем|admin sistem"
     r"|pengguna lain|全部聊天记录|所有聊天记录|调阅|限制都不适用|不受限制|内部员工"
-    r"|cleared (?:by|for)"
+    r"|cleared (?:by|for)|clearance to|(?:bypass|override|skip) (?:the |your |all |any )?"
+    r"(?:content |safety )?(?:polic|filter|rule|restriction|guardrail|moderation)"
+    r"|مشرف النظام|مدير النظام|(?:كل|جميع) المستخدمين|quản trị viên|người dùng khác"
     r"|access (?:any|all|every) (?:account|user)")
 
 

@@ -286,9 +286,12 @@ _US_TOLL_FREE = re.compile(r"1(?:800|833|844|855|866|877|888)\d{7}")
 _CARD_WORDS = ("card", "visa", "amex", "卡", "tarjeta", "carte", "karte", "cartão", "carta")
 _CARD_HINT = literals(_CARD_WORDS)
 _NOT_ID_CHAR = re.compile(r"[^\dx]")
+# how many digits a part holds is no part of the number: "前6位510107，…，最后四位4720"
+_ID_POSITION = re.compile(r"(?:前|后|最后|末|头|第)\s*\d{1,2}\s*位")
 _CN_DATE = re.compile(r"((?:19|20)\d\d)[年\-/.](\d{1,2})[月\-/.](\d{1,2})日?")
 # groups of digits with an o or an l among them: "2o6-7l3-4482"
-_LOOKALIKE_DIGITS = re.compile(r"(?<![a-z0-9])(?=[\dolzi]*[olzi])(?=(?:[\dolzi]*\d){2})[\dolzi]{2,}"
+_LOOKALIKE_DIGITS = re.compile(r"(?:\+\d{1,3} )?(?<![a-z0-9])(?=[\dolzi\-. ]*[olzi])"
+                               r"(?=(?:[\dolzi]*\d){2})[\dolzi]{2,}"
                                r"(?:[\-. ](?=[\dolzi]*\d)[\dolzi]{2,}){2,}(?![a-z0-9])"
                                # or in one piece: "O74O8235O51"
                                r"|(?<![a-z0-9])(?=[\dol]*[ol])(?=(?:[\dol]*\d){7})[\dol]{9,}"
@@ -413,14 +416,15 @@ def _digit_reasons(flat: str) -> set[str]:
         # "身份证前面是1101081992，后面八位1125264X"; a birth date written out goes in as
         # YYYYMMDD ("前六位 330106，生日 1992年8月17日，后四位 0422")
         joined = _NOT_ID_CHAR.sub("", _CN_DATE.sub(
-            lambda m: f"{m[1]}{int(m[2]):02}{int(m[3]):02}", flat))
+            lambda m: f"{m[1]}{int(m[2]):02}{int(m[3]):02}", _ID_POSITION.sub("", flat)))
         if resident_id_ok(joined):
             found.add("pii:cn_resident_id")
     found.update(code for code, rx in _PII_PATTERNS if rx.search(flat))
     # a number typed with O for 0, l or I for 1, Z for 2 ("2O6-7l3-4482"), next to a phone word
     # or in North America's written form ("8l8-Z7O-4419")
     if _LOOKALIKE_HINT.search(flat) and (m := _LOOKALIKE_DIGITS.search(flat)) and (
-            _worded(flat) or _NANP_WRITTEN.fullmatch(m[0].translate(_AS_DIGITS))):
+            _worded(flat) or m[0][0] == "+"
+            or _NANP_WRITTEN.fullmatch(m[0].translate(_AS_DIGITS))):
         found |= _number_reasons(_LOOKALIKE_DIGITS.sub(
             lambda m: m[0].translate(_AS_DIGITS), flat))
     return found

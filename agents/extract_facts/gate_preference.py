@@ -34,7 +34,8 @@ _HARMFUL = re.compile(
     r"|another (?:user|person)|other people's|someone else's|affiliate|referral|ref(?:erral)? code"
     r"|promo code"
     r"|memor(?:y|ies)|identity|persona|character|name|recommend\w*|promot\w*|advertis\w*"
-    r"|praise|flatter\w*|compliment\w*|master|vip|evil|hacker|meth|methamphetamine|cocaine"
+    r"|praise|flatter\w*|compliment\w*|(?<!dungeon )(?<!game )(?<!quiz )master|vip|evil|hacker|meth"
+    r"|methamphetamine|cocaine"
     r"|heroin|fentanyl|explosives?|bombs?|weapons?|poisons?|malware|ransomware|meister)\b"
     # a fixed phrase to say ("don't say '好的呢'" removes one: that is form)
     r"|(?<!不要说)(?<!别说)(?<!都说)(?<!不喜欢)(?<!don't say)(?<!stop saying)"
@@ -103,7 +104,8 @@ _FOR_ME = re.compile(
     r"|\b(?:can|could|would|will) you (?:please )?(?:use|keep|stick to|switch to)\b"
     # an imperative of form, or a form for one kind of answer: "Use bullet points …",
     # "When you explain math, use LaTeX …"
-    r"|^\W*(?:(?:always|please|pls) )*(?:use|keep|format|write)\b"
+    r"|^\W*(?:(?:from now on|going forward|from here on|henceforth),? )?"
+    r"(?:(?:always|please|pls) )*(?:use|keep|format|write)\b"
     r"|\bwhen you (?:explain|write|answer|reply|respond|show|give)\b")
 _ROLE_PLAY = re.compile(
     r"\b(?:act|behave|pose|answer|respond|talk|speak)\W+(?:as|like)\b|pretend|role-?play"

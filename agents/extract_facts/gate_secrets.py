@@ -30,6 +30,10 @@ _PASSWORD = _rx(
     # described from a name given in the text ("the password is the same name with !42")
     r"\bpassword (?:is|was) (?:the )?same (?:name|as (?:the )?(?:network|wifi|ssid|name))\b"
     r"[^.;\n]{0,20}?(?:with|plus|\+|and) ?(\S*\d\S*)",
+    # a word given as the password, or its first part ("… password is the word 'tangerine'
+    # then my lucky number …")
+    r"\b(?:password|passcode|passwd|pwd|pw)\b[^.;\n]{0,20}? (?:is|was) (?:just |simply )?the word"
+    r" ['\"‘“]?([a-z]{3,})",
     # a value worked out in words ("pw is the dog's name + birth year, so Biscuit2016")
     r"\b(?:pw|pwd|passwd|password)\b[^.;\n]{0,60}?\b(?:so|i\.e\.|ie|=)\s+"
     r"((?=\S*\d)(?=\S*[a-z])[^\s,;]{6,})",
@@ -75,7 +79,7 @@ _PASSWORD = _rx(
     r"|パスワード|비밀번호|비번|şifre|sifre|wachtwoord|lösenord|adgangskode|salasana|parola"
     r"|mật khẩu|รหัสผ่าน|password|code (?:du |de la )?wi-?fi|clé wi-?fi|wi-?fi (?:code|key|pass)"
     r"|كلمة المرور|كلمة السر|كلمة سر|पासवर्ड)\w*"
-    r"(?:[ \-]\S+){0,4}? ?(?:\b(?:ist|lautet|est|c'est|es|é|è|er|är|on|jest|это|là)\b"
+    r"(?:[ \-][^\s.!?。]+){0,4}? ?(?:\b(?:ist|is|lautet|est|c'est|es|é|è|er|är|on|jest|это|là)\b"
     r"|هي|هو|है|は|는|:|=) ?"
     r"(?:[«»\"'“”„‹›「] ?)?(?:[^\s/]+ ?/ ?)?((?=\S*[\d!@#$%^&*])[^\s,;«»]{6,})",
     # the words people put right before the value ("네이버 비번 qwer1234!@", "mdp netflix : …")
@@ -132,7 +136,8 @@ _SEED_LIST = re.compile(r"(?:\b\d{1,2}[.)]? +[a-z]{3,8}\b[ ,;\n]*){12,}")
 _SEED_ZH = re.compile(r"(?:助记词|助記詞|恢复短语)\W{0,3}(?:[\u4e00-\u9fff][ ,，、]+){11,}"
                       r"[\u4e00-\u9fff]")
 # what every `_BACKUP_CODES` alternative holds: a cheap test before the scan
-_BACKUP_WORDS = ("code", "codici", "码", "コード", "secret", "key", "kode", "mã", "kod", "코드",
+_BACKUP_WORDS = ("code", "codici", "码", "コード", "कोड", "secret", "key", "kode", "mã", "kod",
+                 "코드",
                  "钥",
                  "anahtar",
                  "schlüssel", "chave", "clave", "clé")
@@ -146,7 +151,7 @@ _BACKUP_CODES = re.compile(
     r"|(?:kode cadangan|mã dự phòng|yedek kod|códigos? de (?:respaldo|recuperação|backup)"
     r"|codes? de (?:secours|récupération)|backup-codes|백업 코드|恢复码|备用码|kody zapasowe"
     r"|codici di (?:backup|recupero)|back-?upcodes|herstelcodes"
-    r"|kody odzyskiwania)[^\n]{0,40}?"
+    r"|kody odzyskiwania|(?:रिकवरी|बैकअप) कोड)[^\n]{0,40}?"
     r"(?:(?:\d{4}[ \-]\d{4}|\d{6,10})[ ,;\n]*){3,}"
     # an authenticator's secret in base32
     r"|\b(?:2fa|totp|otp|authenticator|mfa)\b.{0,30}\b(?:secret|seed|key)\b.{0,60}?\b[a-z2-7]{16,}\b"
@@ -192,7 +197,8 @@ _PASSWORD_WORDS = ("pass", "pw", "pin", " code", "säkerhetskod", "sicherheitsco
                    "wi-fi", "phrase", "密", "口令", "wort", "contrase",
                    "senha", "hasł", "hasl", " / ",
                    "mdp", "비번", "mật khẩu",
-                   "пароль", "パスワード", "비밀번호", "ifre", "lösenord", "kode", "salasana",
+                   "пароль", "パスワード", "비밀번호", "ifre", "woord", "lösenord", "kode",
+                   "salasana",
                    "parola")
 
 
