@@ -57,7 +57,12 @@ def _personal_email(flat: str) -> bool:
     is looked for only when the text holds no address as written."""
     found = [m[0] for m in _EMAIL.finditer(flat)] or \
         [m[0] for m in _EMAIL.finditer(_SPACED_OUT.sub("", flat))]
-    return any(not _RESERVED_DOMAIN.search(address) for address in found)
+    return any(not _RESERVED_DOMAIN.search(address) and not _PLACEHOLDER.search(address)
+               for address in found)
+
+
+# a form's placeholder, not an address: "xxxx@xxxx.com", "***@***.com"
+_PLACEHOLDER = re.compile(r"^(?:x{2,}|\*{2,})@|@(?:x{2,}|\*{2,})\.")
 
 
 # Every spelled address holds one of these: " at ", "(at)", "[ at ]", or the sign's name.

@@ -319,6 +319,17 @@ class _Cccd:
         return len(digits) == 12 and 1 <= int(digits[:3]) <= 96 and digits[3] in "0123"
 
 
+class _IrNationalCode:
+    """Iran's national code (کد ملی): ten digits, the last a mod-11 check of the nine before."""
+
+    @staticmethod
+    def is_valid(number: str) -> bool:
+        if len(number) != 10 or not number.isdigit() or len(set(number)) == 1:
+            return False
+        rest = sum(int(d) * (10 - i) for i, d in enumerate(number[:9])) % 11
+        return int(number[9]) == (rest if rest < 2 else 11 - rest)
+
+
 _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"снилс|\bsnils\b", (_Snils,), "снилс|snils"),
     (r"\bcccd\b|căn cước|\bcmnd\b|số định danh", (_Cccd,), "cccd|cmnd|~căn cước|~số định danh"),
@@ -369,6 +380,7 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"الهوية|هوية|هويت|\biqama\b|الإقامة|اقامة", (_SaudiId,),
      "~الهوية|~هوية|~هويت|iqama|~الإقامة|~اقامة"),
     (r"\bинн\b|\binn\b", (inn,), "инн|inn"),
+    (r"کد ?ملی|شماره ملی|code melli", (_IrNationalCode,), "~کد ملی|~کدملی|~شماره ملی|melli"),
     # an identity number named only as such: any country's scheme whose checks it passes
     (r"\b(?:national id|(?:sa|za|south african) id|id number|id no|id card|identity (?:number|card)"
      r"|identification number)\b",

@@ -133,7 +133,11 @@ _PERSIST = _at_words(
     r"|(?:every |any |all |the )?(?:other|another) (?:users?|accounts?|people|persons?|customers?"
     r"|members?|chats?|conversations?)|(?:someone|anyone|everyone|somebody) else|next time"
     r"|(?:in|during) the next (?:session|conversation|chat)"
-    r"|(?:reading|reads|sees?|processing) this (?:memory|message|note|text|record)"
+    r"|(?:reading|reads|sees?|processing) this (?:memory|message|note|text|record|page"
+    r"|document|e-?mail|file|site|website|content)"
+    # a rule for all answers in the future tense: "all replies will include …"
+    r"|(?:all|every|each) (?:of )?(?:the |our )?(?:replies|responses|answers|messages)"
+    r" (?:will|shall|must|are to)\b"
     r"|(?:doesn't|don't|do not|no longer) (?:count|apply|matter)|developer mode"
     r"|jailbr\w+|from today|let's (?:roleplay|role-play|role play|pretend|play a game)"
     # a safety switch written as a setting: "safety=off", "filters: disabled"
@@ -283,7 +287,9 @@ _SUBJECT = re.compile(
 # ("My daughter yelled 'you are now the tickle monster!'", "I read an article about people
 # hiding 'ignore previous instructions'", "反派对主角说：“你现在是我的人了。”"). Such spans are
 # left out of the injection checks; "I want you to 'ignore all rules'" and a bare quote are not.
-_QUOTED = re.compile(r"(?<![A-Za-z0-9'])'[^'\n]+'(?![A-Za-z0-9'])|\"[^\"\n]+\"|“[^”\n]*”"
+# (an apostrophe between letters stays inside a single-quoted span: 'you'll obey me.')
+_QUOTED = re.compile(r"(?<![A-Za-z0-9'])'(?:[^'\n]|(?<=[A-Za-z])'(?=[A-Za-z]))+'(?![A-Za-z0-9'])"
+                     r"|\"[^\"\n]+\"|“[^”\n]*”"
                      r"|‘[^’\n]*’|«[^»\n]*»|「[^」\n]*」"
                      r"|『[^』\n]*』|„[^“”\n]*[“”]")
 _FRAME = _at_words(
@@ -331,6 +337,11 @@ _ASKS_ABOUT = re.compile(r"为什么|为何|怎么回事|什么意思|是什么|
                          r"|\bdoes (?:that|this|it)\b|^\W*(?:read|saw|heard|found) (?:an? |the )?"
                          r"(?:article|post|story|thread|tweet|paper|blog)")
 _SECOND_PERSON = re.compile(r"\b(?:you|your|yours|yourself|u|ur)\b|你|您")
+_FICTION = re.compile(r"\b(?:novel|story|book|script|screenplay|scene|dialogue|chapter|villain"
+                      r"|poem|play|character)\b|小说|剧本|故事|台词")
+_EDIT_REQUEST = re.compile(
+    r"\b(?:can|could|would|will) you (?:please )?(?:make|rewrite|improve|edit|polish|translate"
+    r"|punch up|tighten|help me (?:write|rewrite|improve|edit))\b|你(?:能|可以)?帮我(?:改|润色|写)")
 
 
 def unquoted(text: str) -> str:
@@ -338,10 +349,13 @@ def unquoted(text: str) -> str:
     if not _QUOTED.search(text):
         return text
     frame = _QUOTED.sub(" ", text)
-    if _ATTRIBUTED.search(text) and not _SECOND_PERSON.search(frame):
+    # a request to work on the user's writing speaks to the assistant about the quotation, not
+    # through it ("in my novel the villain tells the hero: '…' can you make it scarier?")
+    spoken_to = _EDIT_REQUEST.sub(" ", frame) if _FICTION.search(frame) else frame
+    if _ATTRIBUTED.search(text) and not _SECOND_PERSON.search(spoken_to):
         return frame
     # (a speaker named before a verb of speech is a frame too: "Начальник сказал:", "बॉस ने कहा")
-    if _SECOND_PERSON.search(frame) or _INSERTS.search(frame) or not (
+    if _SECOND_PERSON.search(spoken_to) or _INSERTS.search(frame) or not (
             _FRAME.search(frame) or _SPEAKER.search(frame)):
         return text
     if not (_SUBJECT.search(frame) or _SPEAKER.search(frame) or _ASKS_ABOUT.search(frame)
@@ -358,6 +372,11 @@ _CJK_SPACE = re.compile(r"(?<=[\u3000-\u9fff]) (?=[\u3000-\u9fff])")
 _WINDOW = re.compile(r"(?:[.!?](?!\S)|[。\n।]|[!?](?!['\"”’」』»]))+")
 _WINDOW_KEPT = re.compile(rf"({_WINDOW.pattern})")
 _CLAUSE = re.compile(r"[,;:，;:、—]+")
+# someone else's words as a trigger (their subject is not the subject of the order after it)
+_TRIGGER = re.compile(r"\b(?:if|when|whenever|once) (?:anyone|someone|somebody|a user|users"
+                      r"|people) (?:ever )?(?:asks?|mentions?|says?|types?|writes?|sends?|enters?"
+                      r"|uses?)\b")
+_TRIGGER_HINT = literals(("if ", "when", "once "))
 
 
 def _directed(clauses: list[str], implied_by: list[re.Match[str] | None]) -> bool:
@@ -406,6 +425,10 @@ def _sentence_signals(sentence: str, question: bool = False, exact: bool = True)
     elif not (addressed or persistent):
         found = int(_DIRECTIVE.search(text) is not None)
     else:
+        if persistent and _TRIGGER_HINT.search(text) and _TRIGGER.search(text):
+            # the trigger's subject is not the order's: "when people ask …, always push …"
+            clauses = [c.strip() for c in _CLAUSE.split(_TRIGGER.sub(" ", text)) if c.strip()]
+            implied = [_IMPLIED.match(c) for c in clauses]
         found = 1 + (not question and _directed(clauses, implied))
     # Reported speech can only lower a count that blocks, so it is looked for only then: what
     # someone said to the user counts its persistence alone. Before another speaker's verb the

@@ -20,6 +20,7 @@ import unicodedata
 
 from agents.extract_facts.gate_lexicon_words import (
     EVERY_ANSWER,
+    IMPERSONAL_WORDS,
     LEXICON,
     OBJECTS,
     REMEMBER_IT_WORDS,
@@ -30,6 +31,7 @@ from agents.extract_facts.gate_lexicon_words import (
 
 ADDRESSEE, IMPERATIVE, DIRECTIVE, PERSIST, SUBJECT, OBJECT, REMEMBER_IT = 1, 2, 4, 8, 16, 32, 64
 REMEMBER = 128  # a persistence entry that means "remember": see `lexicon_signals`
+IMPERSONAL = 256  # a directive that starts with an impersonal subject: see `_signals_in`
 
 
 # Vowel signs and other marks belong to the word (Devanagari, Bengali, Hebrew, Arabic).
@@ -68,6 +70,8 @@ def _build() -> tuple[dict[str, tuple[tuple[str, int], ...]], frozenset[str],
                 words.setdefault(key, []).append((lang, bit))
                 if bit == PERSIST and key in REMEMBER_WORDS:
                     words[key].append((lang, REMEMBER))
+                if bit == DIRECTIVE and key in IMPERSONAL_WORDS:
+                    words[key].append((lang, IMPERSONAL))
     for lang, column in REMEMBER_IT_WORDS.items():
         for entry in column.split():
             tokens = _WORD.findall(_norm(entry.replace("_", " ")))
@@ -169,7 +173,10 @@ def _signals_in(sentence: str) -> int:
     for hits in by_lang.values():
         if len(hits) < most:
             continue
-        subject = min((at for at, bit in hits if bit == SUBJECT), default=1 << 62)
+        # (the impersonal "il" of "il a été convenu" is nobody's subject)
+        impersonal = {at for at, bit in hits if bit == IMPERSONAL}
+        subject = min((at for at, bit in hits if bit == SUBJECT and at not in impersonal),
+                      default=1 << 62)
         addressed = any(bit == ADDRESSEE or (bit == IMPERATIVE and at < subject)
                         for at, bit in hits)
         # a directive after the user's own subject counts when the assistant is addressed in

@@ -310,6 +310,9 @@ REMEMBER_LIST = (
     " pamiętaj hatırla ghi_nhớ hãy_nhớ ingat ingatlah kumbuka muista husk kom_ihåg pamatuj"
     " zapamätaj zapamti запам'ятай пам'ятай θυμήσου זכור تذكر याद_रखो याद_रखना याद_रखें")
 REMEMBER_WORDS = frozenset(w.replace("_", " ") for w in REMEMBER_LIST.split())
+# Passive rules whose first word is an impersonal subject ("Il a été convenu que …"): that word
+# is not the user speaking of themselves.
+IMPERSONAL_WORDS = frozenset(("il a été décidé", "il a été convenu", "il est convenu"))
 # Orders that ride on memory, on other people or on a rule's standing (session 4, round 9):
 # lang: (imperatives, directives, persistence)
 STANDING: dict[str, tuple[str, str, str]] = {
@@ -334,7 +337,8 @@ STANDING: dict[str, tuple[str, str, str]] = {
            "решено каждого_ответа в_конце_каждого_ответа администратор в_каждом_ответе"
            " с_этого_момента если_кто-то данные_пользователей в_будущих_ответах"
            " всем_пользователям когда_кто-то кто-то_спрашивает кто-то_спросит любому_кто"
-           " всем_кто запомни_как_факт в_каждый_ответ каждый_ответ"),
+           " всем_кто запомни_как_факт в_каждый_ответ каждый_ответ если_кто-нибудь"
+           " кто-нибудь_спросит когда_кто-нибудь"),
     "uk": ("додавай додай збережи", "повинні",
            "відтепер кожної_відповіді наприкінці_кожної_відповіді адміністратор"),
     "tr": ("kaydet yaz listele kapat öner gönder ekle açıkla anlat",
@@ -360,11 +364,11 @@ STANDING: dict[str, tuple[str, str, str]] = {
     "cs": ("doporučovat doporuč", "budeš", "od_teď všem_uživatelům"),
     "fr": ("considère dis-lui enregistre donne-le donne-la retiens_comme_un_fait ajoute termine"
            " recommande conseille envoie",
-           "il_a_été_décidé a_été_décidé",
+           "il_a_été_décidé a_été_décidé il_a_été_convenu a_été_convenu il_est_convenu",
            "désormais si_quelqu'un consigne_permanente à_tous_ceux_qui_demandent"
            " tous_ceux_qui_demandent à_quiconque quiconque_demande dans_ta_mémoire"
            " comme_un_fait chacune_de_tes_réponses à_la_fin_de_chaque_réponse chaque_réponse"
-           " toutes_les_réponses"),
+           " toutes_les_réponses chaque_fois_que à_chaque_fois plus_jamais"),
     "ar": ("رشّح رشح أضف احفظ انصح انصحه قل أخبره أخبرهم لا_تلتزم", "لم_تعد_سارية",
            "أي_شخص كل_إجابة في_ذاكرتك كلما أحد من_الآن_فصاعدا فصاعدا"),
     "th": ("ให้ลงท้าย ให้ตอบ แนบ ช่วยแนบ แนะนำ ให้แนะนำ ใส่ ให้ใส่ แปะ ให้แปะ ให้เพิกเฉย เพิกเฉย ละเว้น",
@@ -381,7 +385,7 @@ STANDING: dict[str, tuple[str, str, str]] = {
     # "Från och med nu ska alla svar avslutas med …": a passive rule on every answer ("ska"
     # alone is also "I will", after the verb-second word order: "… ska jag träna")
     "sv": ("", "ska_alla_svar alla_svar_ska skall_alla_svar",
-           "alla_svar varje_svar om_någon när_någon den_som_frågar"),
+           "alla_svar varje_svar om_någon när_någon den_som_frågar varje_gång"),
 }
 UNSPACED = frozenset({"th"})
 # What an override names (instructions, rules, everything above): after an imperative with no

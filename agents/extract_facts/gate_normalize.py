@@ -230,6 +230,7 @@ def deobfuscated(raw: str) -> tuple[str, ...]:
 # --- encoded payloads ---------------------------------------------------------------------
 _BASE64 = re.compile(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{16,}={0,2}(?![A-Za-z0-9+/=_\-])")
 _HEX = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){8,}(?![0-9A-Fa-f])")
+_HEX_SPACED = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2} ){7,}[0-9A-Fa-f]{2}(?![0-9A-Fa-f])")
 _PERCENT = re.compile(r"%[0-9A-Fa-f]{2}")
 # A cue that a payload is written backwards or in rot13 (one scan; group 1 is rot13).
 _CUE = re.compile(r"(rot-?13|rot 13|caesar|凯撒)|backwards?|revers|right to left|倒着|倒过来|反过来"
@@ -282,6 +283,10 @@ def decoded_payloads(cased: str) -> list[str]:
     for m in _HEX.finditer(cased) if tokens or "===" in cased else ():
         if (text := _readable(bytes.fromhex(m[0]))) is not None:
             found.append(text)
+    if " 20 " in cased:  # hex bytes spaced out ("46 6f 72 67 65 74 20 …"): a space is 20
+        for m in _HEX_SPACED.finditer(cased):
+            if (text := _readable(bytes.fromhex(m[0]))) is not None:
+                found.append(text)
     if _PERCENT.search(cased) and (unquoted := unquote(cased)) != cased:
         found.append(unquoted)
     if "&#" in cased and (unescaped := html.unescape(cased)) != cased:  # &#105;&#103;…

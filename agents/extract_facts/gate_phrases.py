@@ -107,6 +107,9 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
 
     ("injection:role_tag", 0, _rx(
         r"<\|[a-z_]{2,30}\|?>",  # chat-template special tokens: <|system|>, <|im_start|>
+        r"</?(?:start|end)_of_turn>",  # Gemma's turns
+        r"[\"'](?:hidden|secret|system|internal|extra)[ _\-]?(?:instructions?|prompt|directive"
+        r"|command|order)[\"']\s*:",
         r"<<\s*/?\s*sys\s*>>",
         r"\[\s*(?:system|admin|developer|moderator) (?:notice|message|update|alert|note|override"
         r"|instruction)s?\s*\]",
@@ -226,7 +229,8 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
 # "system:" after a CJK character or a quote ("我在论文里读到 system: 开头的消息"): a role tag
 # mentioned is blocked like one used. Behind substring tests: most texts hold neither word.
 _TAG_MENTION = re.compile(r"(?<![\w#])###\s*(?:system|assistant|user|human|instructions?"
-                          r"|response)\b|(?:^|[\u3000-\u9fff'\"“‘「])\s*(?:system|assistant)\s*:")
+                          r"|response)\b|\b(?:system|assistant)\s*:\s*(?:prefix|tag|role|line"
+                          r"|header|label|marker|token)s?\b|(?:^|[\u3000-\u9fff'\"“‘「])\s*(?:system|assistant)\s*:")
 
 
 def role_tag_mention(lines: str) -> bool:
@@ -259,7 +263,14 @@ _OTHER_USER = re.compile(
     r"|name|id|interface|manual|guide|experience|review|rating))"
     r"|(?:the )?last person who (?:talked|spoke|chatted) (?:to|with) you"
     r"|(?:the )?(?:last|previous) person (?:who )?you (?:talked|spoke|chatted) (?:to|with)"
-    r"|(?:the |a |another )?user (?:named|called) \w+|(?:for|of|from) (?:the )?user "
+    r"|\b(?:des |vom )?(?:nutzers?|benutzers?|usuario|usuário|utilisateur|utente)"
+    r" (?:mit der |con |com |avec |with )?(?:id|nummer|número|numéro)\W{0,3}\d{2,}"
+    r"|(?:the |a |another )?user (?:named|called) \w+"
+    # someone who uses the same assistant: "minha ex … usa essa mesma plataforma"
+    r"|\b(?:uses?|usa|utiliza|nutzt|benutzt|utilise) (?:also |também |también |auch |aussi )?"
+    r"(?:this|the same|essa mesma|esta mesma|a mesma|esta misma|la misma|dieselbe|la même)"
+    r" (?:app|platform|plataforma|plattform|plateforme|assistant|assistente|asistente|bot|chat)"
+    r"|(?:for|of|from) (?:the )?user "
     r"(?!(?:accounts?|names?|ids?|interface|manual|guide|experience|reviews?|ratings?|research"
     r"|testing|feedback|data|settings|profiles?|input|stud(?:y|ies)|stor(?:y|ies)|groups?|base"
     r"|agreement|support|needs|friendly|level|roles?|permissions?|sessions?|tables?)\b)@?[a-z]+\b"
@@ -302,7 +313,7 @@ _THEIR_DATA = re.compile(
     r"|gespräch|verlauf|nummer|gesagt|gefragt|erinnerung|données|conversation|historique"
     r"|datos|conversación|historial|dados|conversa|dati|conversazion|данн|переписк|истори"
     r"|сообщени|память|рассказ|говорил|писал|спрашивал|dane|rozmow|historię|notat|zapisan"
-    r"|veri|konuşma"
+    r"|veri|konuşma|contó|contou|dijo|disse|habló|falou|conversó|conversou|erinnerung"
     r"|gegevens|gesprek|dữ liệu|cuộc trò|会话"
     r"|percakapan|riwayat|بيانات|محادث|डेटा|बातचीत|ข้อมูล|บทสนทนา|저장|전화번호|데이터|정보|대화"
     r"|기록|목록|说|聊|数据|记忆|信息|资料|手机|电话|对话|记录|原文|情報|データ|記録|会話")
@@ -312,7 +323,7 @@ _THEIR_DATA = re.compile(
 _USER_NOUN = re.compile(
     "user|custom|chatter|people|person|someone|whoever|everyone|everybody|nutzer|kunden|utilisat|usuari|usuári"
     "|utiliza|utent|пользоват|собеседн|клиент|użytkown|rozmówc|kullanıcı|gebruiker|người dùng"
-    "|pengguna|مستخدم|यूज|उपयोगकर्ता|ผู้ใช้|사용자|유저|사람")
+    "|pengguna|مستخدم|यूज|उपयोगकर्ता|ผู้ใช้|사용자|유저|사람|uses|usa |utiliza|nutzt|utilise")
 _USER_NOUN_CJK = re.compile("用户|人|客户|ユーザー|利用者")
 
 
@@ -347,7 +358,7 @@ _MEMORY_WRITE = re.compile(
     r"|記憶して|como fato|na (?:sua )?memória|come fatto|nella (?:tua )?memoria|как факт"
     r"|в (?:своей |твоей )?памяти|jako fakt|gerçek olarak|hafızana|запомни навсегда"
     r"|sebagai fakta|应当?被记住|需要被记住|要被记住|ricorda (?:questo|come) fatto"
-    r"|\bsom (?:fakta|ett faktum)\b|come dato di fatto"
+    r"|\bsom (?:fakta|ett faktum)\b|come dato di fatto|як факт"
     # "Remember this fact about me:", "请记住一个关于我的事实：", "Запомни факт обо мне:"
     r"|\bremember (?:this|that|the following)(?: fact)?(?: about me)?\s*:"
     r"|记住(?:一个|这个)?关于我的"
@@ -371,7 +382,8 @@ _PRIVILEGE_OR_RULE = re.compile(
     r"|администратор|права доступа|uprawnien|permissão|amministratore|permess|ผู้ดูแลระบบ"
     r"|ผู้ใช้คนอื่น|其他用户|别人的资料|एडमिन|полн\w* доступ|доступ\w* ко всем|admin sistem"
     r"|pengguna lain|全部聊天记录|所有聊天记录|调阅|限制都不适用|不受限制|内部员工"
-    r"|cleared (?:by|for)|clearance to|(?:bypass|override|skip) (?:the |your |all |any )?"
+    r"|cleared (?:by|for)|clearance to|розробник\w*|разработчик\w*|найвищ\w* пріоритет"
+    r"|высш\w* приоритет|адміністратор\w*|(?:bypass|override|skip) (?:the |your |all |any )?"
     r"(?:content |safety )?(?:polic|filter|rule|restriction|guardrail|moderation)"
     r"|مشرف النظام|مدير النظام|(?:كل|جميع) المستخدمين|quản trị viên|người dùng khác"
     r"|access (?:any|all|every) (?:account|user)")

@@ -45,8 +45,9 @@ _PROVINCES = frozenset({11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 
 _ID_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
 # Issuer prefixes of payment cards: Visa 4, Mastercard 51-55 and 2221-2720, Amex 34/37, JCB 35,
 # Diners 30/36/38, Discover/UnionPay/Maestro 6 and 50/56-58. "2024…" or "1101…" is no card.
-_CARD_ISSUER = re.compile(r"4|5[0-8]|3[04-8]|6|9792|2(?:20[0-4]|22[1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d"
-                          r"|720)")  # 9792: Turkey's Troy
+_CARD_ISSUER = re.compile(r"4|5[0-8]|3[04-8]|6|9792|9704"
+                          r"|2(?:20[0-4]|22[1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720)")
+# (9792: Turkey's Troy; 9704: Vietnam's Napas)
 # A published test number that is no one's card. (Other networks' test numbers are kept as
 # cards: earlier rounds labelled them PII, since people do type them as their own.)
 _TEST_CARDS = frozenset({"4242424242424242"})  # Stripe's, in every tutorial
@@ -142,7 +143,8 @@ _PHONE_WORD = re.compile(r"phone|\btel\b|natel|\bfixe\b|mobil|cell|call|text me|
                          r"(?:number|numero|número|nummer|numéro|numer)\b"
                          rf"(?! (?:de |do |da |di |du |van |of |)(?:{_ORDER_KIND}))"
                          r"|मोबाइल|फ़ोन|फोन"
-                         r"|dzwo|\bring mig\b|ringa|رقم|جوال|هاتف|מספר|טלפון|numaram"
+                         r"|dzwo|\bring mig\b|ringa|رقم|جوال|هاتف|מספר|טלפון"
+                         r"|(?<!sipariş )(?<!siparis )(?<!takip )(?<!kargo )(?<!fatura )numaram"
                          r"|電話|电话|手机|手機|座机|(?<![票单编账证件运批型序])号码|號碼|联系|聯絡"
                          r"|香港|\bhk\b")
 
@@ -390,6 +392,24 @@ def _number_reasons(flat: str, spelled: bool = False) -> set[str]:
 _ANY_DIGIT = re.compile(r"\d")
 
 
+def _card_in_parts(flat: str) -> bool:
+    """A card named and given in parts ("first 8 are 22217459 and the last 8 are …, CVV
+    354"): runs of 3+ digits joined, every consecutive span of them tried."""
+    if _CARD_HINT.search(flat) is None or len(_DIGIT_RUN.findall(flat)) < 2:
+        return False
+    runs = [r for r in _NON_DIGIT.split(flat) if len(r) >= 3]
+    for i in range(len(runs)):
+        joined = ""
+        for run in runs[i:]:
+            joined += run
+            if len(joined) > 19:
+                break
+            if _classify_number(joined, whole_run=True) == "pii:bank_card" \
+                    and not _not_a_card(flat, 0, joined):
+                return True
+    return False
+
+
 def _digit_reasons(flat: str) -> set[str]:
     """The codes of the numbers written in digits: runs, links, split mobiles, cards in parts,
     IDs in parts, glued mobiles, numbers typed with look-alike letters."""
@@ -398,19 +418,8 @@ def _digit_reasons(flat: str) -> set[str]:
             _phone("+" + m[1], None) for m in _PHONE_LINK.finditer(flat)):
         found.add("pii:phone")  # "wa.me/447463644185", "tel:+44…"
     found |= _split_mobile(flat)
-    if (_CARD_HINT.search(flat) is not None) and len(_DIGIT_RUN.findall(flat)) > 1:
-        # "first 8 are 22217459 and the last 8 are …, CVV 354": runs of 3+ digits joined,
-        # every consecutive span of them tried
-        runs = [r for r in _NON_DIGIT.split(flat) if len(r) >= 3]
-        for i in range(len(runs)):
-            joined = ""
-            for run in runs[i:]:
-                joined += run
-                if len(joined) > 19:
-                    break
-                if _classify_number(joined, whole_run=True) == "pii:bank_card" \
-                        and not _not_a_card(flat, 0, joined):
-                    found.add("pii:bank_card")
+    if _card_in_parts(flat):
+        found.add("pii:bank_card")
     if ("身份证" in flat or "身分證" in flat or "身分证" in flat) \
             and len(_DIGIT_RUN.findall(flat)) > 1:
         # "身份证前面是1101081992，后面八位1125264X"; a birth date written out goes in as
@@ -446,6 +455,8 @@ def pii_reasons(flat: str, cased: str, exact: bool = True) -> set[str]:
         found |= _number_reasons(read) | _split_mobile(read)
     for reading, spelled in spoken_readings(flat):  # "six one seven …", "zéro sept, vingt-trois …"
         found |= _number_reasons(reading, spelled=spelled)
+        if _card_in_parts(reading):  # "four five five six, then 2509 6849 9062"
+            found.add("pii:bank_card")
     if email_given(flat):
         found.add("pii:email")
     if digits:  # every identity number holds digits

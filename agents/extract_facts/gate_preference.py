@@ -105,13 +105,16 @@ _FOR_ME = re.compile(
     # an imperative of form, or a form for one kind of answer: "Use bullet points …",
     # "When you explain math, use LaTeX …"
     r"|^\W*(?:(?:from now on|going forward|from here on|henceforth),? )?"
-    r"(?:(?:always|please|pls) )*(?:use|keep|format|write)\b"
+    r"(?:(?:always|please|pls) )*(?:use|keep|format|write|give|show|express|convert|display)\b"
     r"|\bwhen you (?:explain|write|answer|reply|respond|show|give)\b")
 _ROLE_PLAY = re.compile(
     r"\b(?:act|behave|pose|answer|respond|talk|speak)\W+(?:as|like)\b|pretend|role-?play"
     r"|fais semblant|finge|fai finta|tu so als|pretende|finja|udawaj|притворись|gibi davran"
     r"|play (?:the role|a)\b|you(?: are|'re) (?:now|my|no longer|an?)\b|in the (?:voice|style) of"
-    r"|扮演|假装|充当|装作|模拟|你是我的|你就是我的|你现在是|你不再是|而是我的|口吻|腔调|なりきって|ロールプレイ")
+    r"|扮演|假装|充当|装作|模拟|你是我的|你就是我的|你现在是|你不再是|而是我的|口吻|腔调|なりきって|ロールプレイ"
+    r"|\b(?:eres (?:un|una|mi)|du bist (?:jetzt )?(?:ein|eine|mein)|tu es (?:un|une|mon|ma)"
+    r"|sei (?:un|una|il mio|la mia)|você é (?:um|uma|meu|minha)|ты (?:теперь )?—?\s?(?:мой|моя)"
+    r"|juguemos|spielen wir|jouons|giochiamo|vamos jogar)\b")
 _THIS_CONVERSATION = re.compile(
     r"\b(?:this|the current) (?:conversation|chat|session)\b|\bfor now\b|\bso (?:that )?i can"
     r"|\bhelp me (?:practi[cs]e|rehearse|prepare|train)|\bas we go\b|\bcorrect my\b"
@@ -130,7 +133,9 @@ _ACROSS_SESSIONS = re.compile(
 # what no role-play makes harmless: drugs, weapons, poisons, malware (a literal scan first)
 _DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb", "weapon",
                     "poison", "malware", "ransomware", "nerve agent", "冰毒", "毒品", "炸药",
-                    "炸弹", "制毒", "武器", "毒药")
+                    "炸弹", "制毒", "武器", "毒药", "pistol", "firearm", "without a serial",
+                    "ohne seriennummer", "sprengstoff", "schusswaffe", "explosivo", "veneno",
+                    "explosif", "оружи", "взрывчат", "наркот", "枪支")
 _DANGEROUS = literals(_DANGEROUS_WORDS)
 
 
@@ -147,8 +152,9 @@ def preference(sentence: str) -> bool:
     else:
         shaped = _FORM.search(sentence) is not None and _FOR_ME.search(sentence) is not None
     # the costly scan for a harmful part last: most standing orders have no preference's shape
-    return shaped and not (any(not _form_quote(m) for m in _HARMFUL.finditer(sentence))
-                           or (needs_lexicon(sentence) and names_rules(sentence)))
+    return shaped and not harmful_role_play(sentence) and not (
+        any(not _form_quote(m) for m in _HARMFUL.finditer(sentence))
+        or (needs_lexicon(sentence) and names_rules(sentence)))
 
 
 def _form_quote(m: re.Match[str]) -> bool:

@@ -44,11 +44,11 @@ _PASSWORD = _rx(
     r"(?: (?:for|of|on|to|at|in) (?:[\w\-']+ ){0,3}?[\w\-']+)?(?: (?:is|was)\b ?:?|'s| ?[:=]) ?"
     r"([^\s,;]+)",
     r"\b(?:changed|set|reset) (?:my |the )?(?:\w+ )?(?:password|passcode) to ([^\s,;]+)",
-    r"\b(?:pin(?:[ \-]?code| number)?)(?: \w+){0,6}? ?(?:is|ist|est|es|é|è|:|=) ?"
+    r"\b(?:pin(?:[ \-]?code| number)?)(?: \w+){0,6}? ?(?:is|ist|est|es|é|è|là|:|=) ?"
     r"(\d(?:[ \-.]?\d){3,7})\b",
     # no copula: "PIN m-banking aku 739201" (not a year: "my pin changed in 2024"); spaced out
     # ("PIN ATM saya 2 0 9 7 5 1"), it is read joined (`short_digits_read`)
-    r"\bpin\b(?: [\w\-]+){0,3} (?!(?:19|20)\d\d\b)(\d{4,8})\b(?![ .,]?\d)",
+    r"\bpin\b(?: [\w\-]+){0,4} (?!(?:19|20)\d\d\b)(\d{4,8})\b(?![ .,]?\d)",
     r"पिन\W{0,3}(\d{4,6})\b|\bupi pin\W{0,3}(\d{4,6})\b|\bpin (\d{4,6}) (?:है|hai)\b",
     r"\b(?:admin|root|login|user(?:name)?|credentials?)\b[^/\n]{0,40}?/\s*"
     r"((?=\S*\d)(?=\S*[a-z])\S{6,})",
@@ -79,7 +79,8 @@ _PASSWORD = _rx(
     r"|パスワード|비밀번호|비번|şifre|sifre|wachtwoord|lösenord|adgangskode|salasana|parola"
     r"|mật khẩu|รหัสผ่าน|password|code (?:du |de la )?wi-?fi|clé wi-?fi|wi-?fi (?:code|key|pass)"
     r"|كلمة المرور|كلمة السر|كلمة سر|पासवर्ड)\w*"
-    r"(?:[ \-][^\s.!?。]+){0,4}? ?(?:\b(?:ist|is|lautet|est|c'est|es|é|è|er|är|on|jest|это|là)\b"
+    r"(?:[ \-](?:[^\s.!?。]|[.!?](?=\S))+){0,4}? ?"
+    r"(?:\b(?:ist|is|lautet|est|c'est|es|é|è|er|är|on|jest|это|là)\b"
     r"|هي|هو|है|は|는|:|=) ?"
     r"(?:[«»\"'“”„‹›「] ?)?(?:[^\s/]+ ?/ ?)?((?=\S*[\d!@#$%^&*])[^\s,;«»]{6,})",
     # the words people put right before the value ("네이버 비번 qwer1234!@", "mdp netflix : …")

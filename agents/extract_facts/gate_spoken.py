@@ -25,12 +25,12 @@ DIGIT_WORDS = {"zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "fo
                "năm": "5", "sáu": "6", "bảy": "7", "tám": "8", "chín": "9"}
 # (digits among the words: "646-four-eight-2-7391")
 _DIGIT_WORD = "(?:" + "|".join(sorted(DIGIT_WORDS, key=len, reverse=True)) + r"|\d+)"
-_DIGITS_SPELLED = re.compile(rf"(?:\bplus )?\b{_DIGIT_WORD}\b(?:[ ,\-.…/]+{_DIGIT_WORD}\b){{3,}}")
-_DIGIT_TOKEN = re.compile(rf"plus|{_DIGIT_WORD}|[,\-.…/]")
+_DIGITS_SPELLED = re.compile(rf"(?:\bplus )?\b{_DIGIT_WORD}\b(?:[ ,\-.…/()]+{_DIGIT_WORD}\b){{3,}}")
+_DIGIT_TOKEN = re.compile(rf"plus|{_DIGIT_WORD}|[,\-.…/()]")
 
 
 def _spelled_digits(m: re.Match[str]) -> str:
-    digits = "".join("+" if t == "plus" else " " if t in ",-.…/" else DIGIT_WORDS.get(t, t)
+    digits = "".join("+" if t == "plus" else " " if t in ",-.…/()" else DIGIT_WORDS.get(t, t)
                      for t in _DIGIT_TOKEN.findall(m[0]))
     return " ".join(digits.split())  # "two ... three": one separator between the groups
 
@@ -74,7 +74,7 @@ _WORDS = "|".join(sorted(_VALUES, key=len, reverse=True))
 _RUN = re.compile(rf"\b(?:{_WORDS})\b(?:[ ,\-]+(?:(?:et|y|e|и)[ \-]+)?(?:{_WORDS})\b)+")
 _GROUP_TOKEN = re.compile(r"[^\W\d_]+|,")
 SPOKEN = frozenset({*DIGIT_WORDS, *_VALUES})
-_SPLIT = re.compile(r"[\s,\-./]+")
+_SPLIT = re.compile(r"[\s,\-./()]+")
 
 
 def _numbers(run: str) -> str:
