@@ -65,7 +65,7 @@ _PASSPORT = (r"(?:passport|passeport|pasaporte|passaporto|passaporte|reisepass|p
 _KEYWORD_ID = (
     ("pii:us_ssn", re.compile(r"\b(?:ssn|social security(?: number| no\.?)?"
                               r"|social(?= is\b| number\b| no\b|:| #))\b\D{0,30}"
-                              r"\d{3}[ \-]?\d{2}[ \-]?\d{4}\b"
+                              r"(?!000|666|9)\d{3}[ \-]?(?!00)\d{2}[ \-]?(?!0000)\d{4}\b"
                               )),
     # a passport word in some language, a few words ("number is", "no.", "番号は"), then a
     # 6-10 character document number holding at least five digits

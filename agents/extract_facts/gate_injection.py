@@ -53,13 +53,17 @@ _DIRECTIVE = _at_words(
     r"|추천해|붙여|넣어|포함해|말해|알려줘"
     r"|加上一句|加一句|都加上|附上一句|저장해 ?줘|ないこと|告诉用户|告知用户"
     r"|不受\S{0,6}(?:约束|规则|审查)|不再受|已关闭|已解除|须|无条件|汝当|废止|不再适用|悄悄|偷偷"
-    r"|停止当前|发给|经[^，,。]{1,8}?(?:研究|讨论)?决定|现决定|特此决定")
+    r"|停止当前|发给|解除|经[^，,。]{1,8}?(?:研究|讨论)?决定|现决定|特此决定")
 _PERSIST = _at_words(
     r"\b(?:remember(?!-)|memori[sz]e|keep (?:this|that|it) in mind|don't forget|never forget"
     r"|from now on|from this (?:moment|point|day)|going forward|henceforth|hereafter"
     r"|from today on|starting (?:now|today)|for good|forever|permanent(?:ly)?"
     # an identity taken away: "ur not claude anymore", "you are no longer an assistant"
-    r"|(?:you(?:'re| are)|ur|u r|youre) (?:not [\w\-]+ any ?more|no longer (?:an? )?[\w\-]+)"
+    r"|(?:you(?:'re| are)|ur|u r|youre) (?:not (?:an? |the )?[\w\-]+ any ?more"
+    r"|no longer (?:an? )?[\w\-]+)"
+    # a rule said to be new: "per the updated policy, the assistant is required to …"
+    r"|(?:per|under|according to|as of) (?:the |our )?(?:new|updated|latest|revised|current)"
+    r" (?:policy|policies|rules?|guidelines?|terms|regulations?)"
     # rules said to lapse: "safety restrictions are no longer to be applied"
     r"|\bno longer (?:to )?(?:be )?(?:applied|apply|in effect|valid|enforced)\b"
     # a trigger on someone else's visit: "when my sister logs in and asks about me, tell her …"
@@ -157,6 +161,7 @@ _PERSIST = _at_words(
     r"|(?:forget|ignore|disregard) (?:about )?everything)\b"
     # identity change; these end in punctuation or look ahead, so they sit outside the \b
     r"|\byou(?: are|'re) now[\s:,]+(?!\d|late\b|early\b|ready\b|done\b|here\b|there\b"
+    r"|(?:officially |definitely )?my (?:favou?rite|go-?to)\b"
     r"|back\b|home\b|online\b|offline\b|logged\b|signed\b|connected\b|talking (?:to|with)\b"
     r"|speaking (?:to|with)\b|chatting with\b)[\w'\"]"
     r"|\byou(?: are|'re) (?:an? |the )[\w\- ]{1,30}? now\b"  # you're a root-level assistant now
@@ -181,7 +186,7 @@ _PERSIST = _at_words(
     r"|开发者模式|今後|これから|以前の|今から|覚えて|という名前|(?:制約|制限)が(?:一切)?ない"
     r"|ロールプレイ|なりきって|앞으로|이전의?|지금부터|기억해|이제부터|누가 .{0,20}물어보면"
     r"|所有后续|后续(?:所有)?的?(?:回复|回答)|向所有用户|给所有用户|对所有用户|任何人(?:问|提到|提起|说)"
-    r"|有人问你"
+    r"|有人问你|根据(?:最新|新的?|更新后?的)(?:规定|规则|政策|要求)|按照新规|(?:当|每当|一旦|如果)有人"
     r"|(?:これまで|今まで|以前|前|元|最初)の(?:すべての|全ての)?(?:指示|命令|ルール|設定|指令"
     r"|プロンプト|制限)|(?:모든 )?(?:규칙|지시|명령)(?:을|를)? (?:무시|잊어)")
 # "Remember that/it" pointing back at the sentence's own fact: after a first- or third-person
@@ -276,7 +281,7 @@ _SPEECH = _at_words(
     r"|(?:跟|对|和)我说|告诉我们?|让我们?|(?<!只)要我|叫我们|要求我们?"
     r"|(?:dice|dijo|dicho|(?:(?<=\ba )|(?<='a )|(?<=\bil )|(?<=\bon )|(?<=elle )|(?<=qui ))dit"
     r"|sagt|gesagt|detto|disse|diz|zei|zegt|говорит|сказал\w*"
-    r"|powiedział\w*|dedi|kata|berkata)\b")
+    r"|powiedział\w*|dedi|kata|berkata|(?<!jangan )(?<!pernah )bilang)\b")
 _I_SPEAK = re.compile(r"(?:^|\W)(?:i|we)\W*$|^\W*$")
 _SUBJECT = re.compile(
     r"\b(?:i|i'm|i'll|i've|i'd|we|we'll|he|she|they|my|our|his|her|their|people|everyone"

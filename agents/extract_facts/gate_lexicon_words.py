@@ -361,6 +361,9 @@ STANDING: dict[str, tuple[str, str, str]] = {
            " gdy_ktoś jeśli_ktoś kiedy_ktoś bez_odmowy nie_obowiązują nie_obowiązują_już"
            " wszystkie_odpowiedzi"),
     "fa": ("معرفی_کن", "", "هر_کس از_این_به_بعد"),
+    "ro": ("spune-i spune spuneți recomandă trimite adaugă", "",
+           "ori_de_câte_ori de_fiecare_dată dacă_cineva când_cineva cineva_întreabă"
+           " fiecare_răspuns toate_răspunsurile"),
     "cs": ("doporučovat doporuč", "budeš", "od_teď všem_uživatelům"),
     "fr": ("considère dis-lui enregistre donne-le donne-la retiens_comme_un_fait ajoute termine"
            " recommande conseille envoie",

@@ -342,7 +342,7 @@ def other_users_data(words: str, compact_view: str) -> bool:
 # in any order. "Save as a fact: I'm vegetarian" keeps a fact about the user.
 _MEMORY_HINT = re.compile(
     "fact|memor|事实|记忆|记成|记为|记住|hecho|사실|기억|메모리|feit|mémoire|fait|fakt|事実|記憶"
-    "|fato|memória|fatto|факт|памят|gerçek|hafıza|store|save|احفظ|ghi nhớ|sự thật"
+    "|fato|memória|fatto|факт|памят|gerçek|hafıza|store|save|احفظ|واقعیت|ghi nhớ|sự thật"
     "|จ(?:ำ|ํา)ไว้|तथ्य|запомни|fakta"
     "|remember|याद|تذك|ricorda|faktum|覚え|ingat|ihåg")
 _MEMORY_WRITE = re.compile(
@@ -363,7 +363,7 @@ _MEMORY_WRITE = re.compile(
     r"|\bremember (?:this|that|the following)(?: fact)?(?: about me)?\s*:"
     r"|记住(?:一个|这个)?关于我的"
     r"|覚えておいて\s*[:：]|запомни(?: факт)?(?: обо мне)?\s*:|\bingat fakta\b|\bkom ihåg\s*:"
-    r"|تذك\S{0,2}ر أن|احفظ (?:هذه|هذا)|như một sự thật|ghi nhớ rằng")
+    r"|تذك\S{0,2}ر أن|احفظ (?:هذه|هذا)|به عنوان یک واقعیت|như một sự thật|ghi nhớ rằng")
 _PRIVILEGE_OR_RULE = re.compile(
     r"\b(?:admin(?:istrator)? (?:rights|access|privileges?|permissions?|role)|privileges?"
     r"|permissions?|superuser|root access|authori[sz]ed|exempt\w*|elevated|moderator|owner of"
@@ -382,6 +382,8 @@ _PRIVILEGE_OR_RULE = re.compile(
     r"|администратор|права доступа|uprawnien|permissão|amministratore|permess|ผู้ดูแลระบบ"
     r"|ผู้ใช้คนอื่น|其他用户|别人的资料|एडमिन|полн\w* доступ|доступ\w* ко всем|admin sistem"
     r"|pengguna lain|全部聊天记录|所有聊天记录|调阅|限制都不适用|不受限制|内部员工"
+    r"|官方认证|已认证|认证用户|直接放行|一律放行|无需审核|pentadbir|semua data pengguna"
+    r"|مدیر (?:این )?(?:سامانه|سیستم)|همه کاربران|دسترسی"
     r"|cleared (?:by|for)|clearance to|розробник\w*|разработчик\w*|найвищ\w* пріоритет"
     r"|высш\w* приоритет|адміністратор\w*|(?:bypass|override|skip) (?:the |your |all |any )?"
     r"(?:content |safety )?(?:polic|filter|rule|restriction|guardrail|moderation)"

@@ -143,8 +143,11 @@ _PHONE_WORD = re.compile(r"phone|\btel\b|natel|\bfixe\b|mobil|cell|call|text me|
                          r"(?:number|numero|número|nummer|numéro|numer)\b"
                          rf"(?! (?:de |do |da |di |du |van |of |)(?:{_ORDER_KIND}))"
                          r"|मोबाइल|फ़ोन|फोन"
-                         r"|dzwo|\bring mig\b|ringa|رقم|جوال|هاتف|מספר|טלפון"
+                         r"|dzwo|\bring mig\b|ringa|جوال|هاتف|מספר|טלפון"
+                         # (an order's, a parcel's, an invoice's number is no phone's)
+                         r"|رقم(?! الطلب| الشحن| التتبع| الفاتورة| الحجز| الرحلة| الغرفة| المقعد)"
                          r"|(?<!sipariş )(?<!siparis )(?<!takip )(?<!kargo )(?<!fatura )numaram"
+                         r"|\bmoje (?:číslo|cislo)\b|\b(?:za)?volej\b"
                          r"|電話|电话|手机|手機|座机|(?<![票单编账证件运批型序])号码|號碼|联系|聯絡"
                          r"|香港|\bhk\b")
 
@@ -288,6 +291,9 @@ _US_TOLL_FREE = re.compile(r"1(?:800|833|844|855|866|877|888)\d{7}")
 _CARD_WORDS = ("card", "visa", "amex", "卡", "tarjeta", "carte", "karte", "cartão", "carta")
 _CARD_HINT = literals(_CARD_WORDS)
 _NOT_ID_CHAR = re.compile(r"[^\dx]")
+# an ID's 17 digits, then its check character said in words: "…，最后一位是大写的X"
+_ID_LAST_X = re.compile(r"(?<!\d)(\d{17})(?!\d)\D{0,12}?(?:最后一位|末位|最后一个|最后是"
+                        r"|last (?:digit|char\w*)|check (?:digit|character))\S{0,8}?x\b")
 # how many digits a part holds is no part of the number: "前6位510107，…，最后四位4720"
 _ID_POSITION = re.compile(r"(?:前|后|最后|末|头|第)\s*\d{1,2}\s*位")
 _CN_DATE = re.compile(r"((?:19|20)\d\d)[年\-/.](\d{1,2})[月\-/.](\d{1,2})日?")
@@ -428,6 +434,8 @@ def _digit_reasons(flat: str) -> set[str]:
             lambda m: f"{m[1]}{int(m[2]):02}{int(m[3]):02}", _ID_POSITION.sub("", flat)))
         if resident_id_ok(joined):
             found.add("pii:cn_resident_id")
+    if "x" in flat and any(resident_id_ok(m[1] + "x") for m in _ID_LAST_X.finditer(flat)):
+        found.add("pii:cn_resident_id")
     found.update(code for code, rx in _PII_PATTERNS if rx.search(flat))
     # a number typed with O for 0, l or I for 1, Z for 2 ("2O6-7l3-4482"), next to a phone word
     # or in North America's written form ("8l8-Z7O-4419")

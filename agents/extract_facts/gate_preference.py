@@ -70,6 +70,7 @@ _FORM = re.compile(
     r"|opening|greeting|sign-?off|colou?rs?|charts?|graphs?|diagrams?|fonts?|summary|summaries"
     r"|conclusions?|tl;?dr|translations?|original text"
     r"|deutsch|englisch|kurz|français|anglais|court|español|inglés|corto|italiano|breve"
+    r"|nederlands|engels|duits|frans|kort"
     r"|português|inglês|bahasa|idioma|langue|sprache|lingua|язык\w*)\b"
     r"|(?:语|文|字)(?:回答|回复|答复|写|说)|用\S{1,6}(?:语|文|字)|简短|简洁|简单|详细"
     r"|直接(?:一点|点|些|回答|说|告诉)|客气|礼貌|正式"
@@ -93,7 +94,7 @@ _FOR_ME = re.compile(
     r"|\b(?:your|each|every|all) (?:answers?|repl(?:y|ies)|responses?|messages?|explanations?"
     r"|code)\b"
     r"|回答|回复|答复|答え|대답|以后聊|的时候用|时用|antwort\w*|réponse\w*|respuesta\w*|rispost\w*|resposta\w*"
-    r"|\b(?:jawab|responde|réponds|rispondi|responda|svara|ответ\w*|отвечай|пиши|mig|mij|mnie"
+    r"|\b(?:jawab|responde|réponds|rispondi|responda|svara|antwoord|ответ\w*|отвечай|пиши|mig|mij|mnie"
     r"|cevap\w*|yanıt\w*|odpowiedz\w*"
     r"|bana|beni)\b"
     r"|你(?:只)?给|\bbana\b|\b(?:respóndeme|contéstame|háblame|escríbeme|respondeme|rispondimi|scrivimi|parlami"
@@ -114,7 +115,8 @@ _ROLE_PLAY = re.compile(
     r"|扮演|假装|充当|装作|模拟|你是我的|你就是我的|你现在是|你不再是|而是我的|口吻|腔调|なりきって|ロールプレイ"
     r"|\b(?:eres (?:un|una|mi)|du bist (?:jetzt )?(?:ein|eine|mein)|tu es (?:un|une|mon|ma)"
     r"|sei (?:un|una|il mio|la mia)|você é (?:um|uma|meu|minha)|ты (?:теперь )?—?\s?(?:мой|моя)"
-    r"|juguemos|spielen wir|jouons|giochiamo|vamos jogar)\b")
+    r"|juguemos|spielen wir|jouons|giochiamo|vamos jogar|haz de|hazte pasar por|сыграй"
+    r"|играй роль)\b")
 _THIS_CONVERSATION = re.compile(
     r"\b(?:this|the current) (?:conversation|chat|session)\b|\bfor now\b|\bso (?:that )?i can"
     r"|\bhelp me (?:practi[cs]e|rehearse|prepare|train)|\bas we go\b|\bcorrect my\b"
@@ -135,7 +137,8 @@ _DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb"
                     "poison", "malware", "ransomware", "nerve agent", "冰毒", "毒品", "炸药",
                     "炸弹", "制毒", "武器", "毒药", "pistol", "firearm", "without a serial",
                     "ohne seriennummer", "sprengstoff", "schusswaffe", "explosivo", "veneno",
-                    "explosif", "оружи", "взрывчат", "наркот", "枪支")
+                    "explosif", "оружи", "взрывчат", "нарко", "мефедрон", "枪支", "军火",
+                    "实弹", "仿真枪")
 _DANGEROUS = literals(_DANGEROUS_WORDS)
 
 

@@ -58,6 +58,10 @@ _PASSWORD = _rx(
     r"|pinkod|pin-kod|pinkode)\b(?: \w+){0,4}? ?(?:is|är|er|ist|es|est|:) ?(\d{4,8})\b",
     # given in halves: "邮箱密码前半截是 Tiger，后半截是 _88!wx"
     r"(?:密码|口令)[^。\n]{0,8}?前(?:半截|半部分|半段|半|几位|面)(?:是|为) ?([^\s，,。]{2,})",
+    # a lock's combination: "the combination for the gym locker is 32-17-08"
+    r"\b(?:combination|combo)\b(?: \w+){0,4}? ?(?:is|:|=) ?(\d{1,2}(?:[ \-.]\d{1,2}){2,3})\b",
+    # a password spelled with spaces: "B a n a n a 7 7 ! without the spaces"
+    r"\b(?:password|passwort|passcode|pw|pwd)\b[^.\n]{0,40}?((?:\S ){5,}\S)(?= without| no spac)",
     r"\b(?:gate|door|entry|access|alarm|building|lockbox|locker|safe|garage|keypad) code\b"
     r"(?: \w+){0,4}?"
     r" ?(?:is|:|=) ?(\d(?:[ \-.]?\d){2,7}#?)",
@@ -146,7 +150,7 @@ _BACKUP_HINT = literals(_BACKUP_WORDS)
 # 2FA backup codes: the word, then several codes of 4-5 characters in pairs
 _BACKUP_CODES = re.compile(
     r"(?:backup|recovery|wiederherstellungs|récupération|respaldo|recuperação|备用|恢复|バックアップ)"
-    r"[ \-]?(?:codes?|códigos|码|コード)[^\n\d]{0,40}"
+    r"[ \-]?(?:codes?|códigos|码|代码|コード)[^\n\d]{0,40}"
     r"(?:(?:[a-z0-9]{4,5}[ \-][a-z0-9]{4,5}|\d{6,10}|(?=[a-z]*\d)[a-z0-9]{8,10})[ ,;\n]*){3,}"
     # "Kode cadangan 2FA …: 52697821, 25041431, …": the word in more languages, 8-digit codes
     r"|(?:kode cadangan|mã dự phòng|yedek kod|códigos? de (?:respaldo|recuperação|backup)"
@@ -154,6 +158,9 @@ _BACKUP_CODES = re.compile(
     r"|codici di (?:backup|recupero)|back-?upcodes|herstelcodes"
     r"|kody odzyskiwania|(?:रिकवरी|बैकअप) कोड)[^\n]{0,40}?"
     r"(?:(?:\d{4}[ \-]\d{4}|\d{6,10})[ ,;\n]*){3,}"
+    # a Microsoft-style recovery code: five groups of five
+    r"|(?:recovery|恢复|wiederherstellung|récupération|recuperación|recuperação)[^\n]{0,30}?"
+    r"\b(?:[a-z0-9]{5}-){4}[a-z0-9]{5}\b"
     # an authenticator's secret in base32
     r"|\b(?:2fa|totp|otp|authenticator|mfa)\b.{0,30}\b(?:secret|seed|key)\b.{0,60}?\b[a-z2-7]{16,}\b"
     r"|(?:einrichtungsschlüssel|setup key|chave de configuração|clave de configuración"
@@ -193,7 +200,8 @@ _SECRET_AFTER_KEYWORD = re.compile(
     r"|密钥|秘钥|私钥|私鑰|令牌|授权码)"
     r"(?:[^a-z0-9]{1,4}(?:is|was|are|of|my|the|here|[a-z]{1,8})?){0,5}?[^a-z0-9]{1,4}"
     r"([a-z0-9+/_\-=.]{20,})")
-_PASSWORD_WORDS = ("pass", "pw", "pin", " code", "säkerhetskod", "sicherheitscode", "pinkod", "รหัส",
+_PASSWORD_WORDS = ("pass", "pw", "pin", " code", "combo", "combination", "säkerhetskod",
+                   "sicherheitscode", "pinkod", "รหัส",
                    "암호", "كلمة", "पिन", "पासवर्ड", "wifi",
                    "wi-fi", "phrase", "密", "口令", "wort", "contrase",
                    "senha", "hasł", "hasl", " / ",

@@ -67,7 +67,7 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
              "gate_heldout_26.jsonl"),
             ("held-out round 27 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_27.jsonl"),
-            ("held-out round 28 (HELD OUT: never tuned on; its figure is the honest one)",
+            ("held-out round 28 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_28.jsonl"))
 GROUPS = (("PII and secrets blocked", ("pii:", "secret:")), ("injections blocked", ("injection:",)),
           ("benign look-alikes allowed", ("benign:",)))
