@@ -38,8 +38,16 @@ _SYSTEM_WORDS = (r"системн\w*|систем[аи]|системне|رسا�
 # needs one of the `TAG_MARKS` characters and every view-2 pattern a CJK one: a text without
 # them skips those patterns.
 TAG_MARKS = re.compile(r"[:<\[\]【】#]")
+
+
+def _starts(rx: re.Pattern[str]) -> re.Pattern[str]:
+    """`rx`, whose alternatives all start at a word's first letter (Latin or Cyrillic), on a
+    CJK or Hangul character, or at a "filtr…"/"sicherheitsfilter" inside a compound, behind a
+    one-character look-ahead: most positions are turned away in one step (`at_words`)."""
+    return re.compile(r"(?=\b[a-zа-яё]|filtr|sicherheitsfilter|[\u3040-\u30ff\u3400-\u9fff"
+                      rf"\uac00-\ud7af])(?:{rx.pattern})")
 INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
-    ("injection:override", 1, _rx(
+    ("injection:override", 1, _starts(_rx(
         # the verb looked ahead for first: ten look-behinds at every position cost more
         rf"\b(?=[abdfinos])(?={_EN_VERB}\W){_EN_NOT_SUBJECT}{_EN_VERB}\W+(?:\w+\W+){{0,3}}?"
         rf"{_EN_QUAL}\W+(?:\w+\W+){{0,2}}?{_EN_NOUN}\b",
@@ -81,7 +89,7 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"(?:안전|보안) ?(?:규칙|필터|설정|제한|정책)\w* ?(?:끄|꺼|해제|무시|없애)",
         r"\b(?:ignore|disregard|forget)\W+(?:everything|all)\W+(?:above|before|so far|previously"
         r"|prior|you(?:'ve| have)? (?:been |were )?(?:told|taught|given))",
-    )),
+    ))),
     ("injection:override", 2, _rx(
         rf"{_ZH_VERB}掉?你?{_ZH_QUAL}(?:[^。!?,]{{0,4}}?的)?(?:那些|这些|所有|全部|一切)?的?"
         rf"(?:安全|内容|系统)?{_ZH_NOUN}",
