@@ -23,8 +23,9 @@ _EMAIL_SPELLED = _rx(
     r"[a-z0-9._%+\-]{3,} at [a-z0-9\-]+ ?[点點] ?(?:com|net|org|cn|edu)\b",  # "… at 163 点 com"
     # "lucia punto ferrer arroba gmail punto com": the at-sign's name in other languages
     r"[a-z0-9._%+\-]+ (?:골뱅이|собака|arroba|chiocciola|arobase) [a-z0-9\-]+\.[a-z]{2,}\b",
-    r"[a-z0-9._%+\-]+ (?:arroba|chiocciola|arobase|klammeraffe|собака|at|골뱅이|małpa) [a-z0-9\-]+"
-    r" (?:punto|dot|point|ponto|punkt|точка|nokta|titik|닷|kropka) [a-z]{2,}\b",
+    r"[a-z0-9._%+\-]+ (?:arroba|chiocciola|arobase|klammeraffe|собака|at|골뱅이|małpa"
+    r"|apenstaartje) [a-z0-9\-]+"
+    r" (?:punto|dot|point|ponto|punkt|punt|точка|nokta|titik|닷|kropka) [a-z]{2,}\b",
 )
 # Domains reserved for documentation and tests (RFC 2606): "user@example.com" reaches nobody.
 _RESERVED_DOMAIN = re.compile(r"@(?:[a-z0-9\-]+\.)*(?:example\.(?:com|org|net|edu)"
@@ -63,12 +64,13 @@ def _personal_email(flat: str) -> bool:
 
 # a form's placeholder, not an address: "xxxx@xxxx.com", "***@***.com"
 _PLACEHOLDER = re.compile(r"^(?:x{2,}|\*{2,})@|@(?:x{2,}|\*{2,}|dominio|domain|domaine|mydomain"
-                          r"|yourdomain|tudominio|seudominio|provedor|provider)\.")
+                          r"|yourdomain|tudominio|seudominio|provedor|provider|ejemplo|exemplo"
+                          r"|exemple|beispiel|esempio|przyklad|przykład)\.")
 
 
 # Every spelled address holds one of these: " at ", "(at)", "[ at ]", or the sign's name.
 _AT_WORDS = (" at ", "at)", "at )", "at]", "at ]", "艾特", "圈a", "arroba", "chiocciola", "골뱅이",
-             "arobase", "klammeraffe", "собака", "małpa")
+             "arobase", "klammeraffe", "собака", "małpa", "apenstaartje")
 _AT_HINT = literals(_AT_WORDS)
 # One letter at a time: "m a r c o . r o s s i 7 @ l i b e r o . i t".
 _SPACED_OUT = re.compile(r"(?<=\S) (?=\S)")

@@ -127,7 +127,7 @@ def iban_ok(chars: str) -> bool:
     return int("".join(str(int(c, 36)) for c in chars[4:] + chars[:4])) % 97 == 1
 
 
-_SIX_DIGITS = re.compile(r"\d{6}|\d{4}[ \-]\d{4}")
+_SIX_DIGITS = re.compile(r"\d{6}|\d{4}[ \-]{1,3}\d{4}")
 _SPELLED_OUT = re.compile(r"(?<![a-z0-9])[a-z0-9](?: [a-z0-9(][)]?(?![a-z0-9])){6,}")
 _BRACKET_NAMED = re.compile(r"括[號号] ?([0-9a])")
 _BRACKET_SPACED = re.compile(r"\( ([0-9a]) ?\)|\(([0-9a]) \)")
@@ -135,6 +135,7 @@ _IBAN_NAMED = re.compile(r"iban\W{0,4}(?:(?:is|es|est|ist|é|è|jest|:)\W{0,4})?
                          r"([a-z]{2}\d{2}(?:[ \-]?[a-z0-9]){11,30})(?![a-z0-9])")
 # Poland's account number (NRB) is its IBAN without "PL": 26 digits
 _IBAN_START = re.compile(r"\b([a-z]{2}\d{2})")
+_SPACED_COUNTRY = re.compile(r"\b([a-z]) ([a-z]) ?(?=\d{2}\b)")
 _DIGIT_PIECE = re.compile(r"\d+")
 _NRB = re.compile(r"(?<!\d)\d{2}(?: ?\d{4}){6}(?!\d)")
 _NRB_WORDS = ("konta", "konto", "rachun", "nrb", "przelew", "iban", "account")
@@ -154,6 +155,7 @@ def _lettered_ids(flat: str) -> set[str]:
     if "iban" in flat:  # "ES10 8829 9412 11 9183975033": grouped as the bank prints it
         found.update("pii:iban" for m in _IBAN_NAMED.finditer(flat) if iban_ok(m[1]))
         # given in pieces: "IBAN fängt mit DE02 an, dann 12030000, Rest ist 1048273956"
+        flat = _SPACED_COUNTRY.sub(r"\1\2", flat)  # "IBAN: D E 44 - 5001 - …"
         if (start := _IBAN_START.search(flat)) and iban_ok(
                 start[1] + "".join(_DIGIT_PIECE.findall(flat, start.end()))[:30]):
             found.add("pii:iban")
@@ -177,7 +179,7 @@ def nir_ok(digits: str, key: str) -> bool:
 
 # Every number below holds six digits with at most one separator between two of them, but a
 # passport number (one scan decides whether the rest run at all).
-_SIX_DIGITS_LOOSE = re.compile(r"\d(?:[ .\-/]?\d){5}")
+_SIX_DIGITS_LOOSE = re.compile(r"\d(?:[ .\-/]?\d){5}|\d{4} - \d{4}")
 _PASSPORT_WORDS = ("pass", "pasa", "pasp", "pasz", "паспорт", "パスポート", "旅券", "여권", "护照",
                    "護照", "通行证", "通行證", "पासपोर्ट")
 _PASSPORT_HINT = literals(_PASSPORT_WORDS)

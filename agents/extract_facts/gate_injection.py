@@ -49,7 +49,8 @@ _DIRECTIVE = _at_words(
     r"|每次都|服从|听从|听我的|按我说的|照做|执行|回答|回复|答复|输出|要说|都说|就说|先[^,.!?]{1,12}再"
     r"|無視|答えて|必ず|常に|ください|従って|忘れて|聞いて|(?:る|う|く|す|つ|ぬ|む|ぶ|ぐ)こと[。!]?$"
     r"|なさい|しろ|するように|毎回|続けて|무시|대답|항상|반드시|무조건|따라|잊어|지 ?마"
-    r"|\bshall\b|\b(?:are|is) to be \w+ed\b|都应|均应|一律"
+    r"|\bshall\b|\b(?:are|is) to be \w+ed\b|都应|均应|一律|入れて|入れといて|付けて|つけて"
+    r"|追加して"
     r"|추천해|붙여|넣어|포함해|말해|알려줘"
     r"|加上一句|加一句|都加上|附上一句|저장해 ?줘|ないこと|告诉用户|告知用户"
     r"|不受\S{0,6}(?:约束|规则|审查)|不再受|已关闭|已解除|须|无条件|汝当|废止|不再适用|悄悄|偷偷"
@@ -109,7 +110,7 @@ _PERSIST = _at_words(
     r"|(?:to|in|on|for|with) (?:every|each|all) (?:of )?(?:your )?(?:answers?|repl(?:y|ies)"
     r"|responses?|messages?)"
     r"|(?:to|at) the (?:end|start|beginning|bottom|top) of (?:(?:all|every|each|your) )?"
-    r"(?:of )?(?:your )?(?:replies|responses|answers|messages)|(?:to|for|on) this account"
+    r"(?:of )?(?:your )?(?:repl(?:y|ies)|responses?|answers?|messages?)|(?:to|for|on) this account"
     r"|(?:anyone|everyone|anybody|whoever) (?:who )?(?:talks|speaks|chats|writes|asks)"
     r" (?:to|with) you"
     r"|as (?:a |an )?(?:system|developer|admin) (?:instructions?|prompts?|messages?|commands?)"
@@ -145,7 +146,8 @@ _PERSIST = _at_words(
     r"|(?:doesn't|don't|do not|no longer) (?:count|apply|matter)|developer mode"
     r"|jailbr\w+|from today|let's (?:roleplay|role-play|role play|pretend|play a game)"
     # a safety switch written as a setting: "safety=off", "filters: disabled"
-    r"|(?:safety|filters?|guardrails?|restrictions?|censorship|moderation|content filter)"
+    r"|(?:safety|filters?|guardrails?|restrictions?|censorship|moderation|content filter"
+    r"|content polic(?:y|ies))"
     r"(?: \w+)?\s*[:=]\s*(?:off|false|disabled?|none|0)"
     r"|(?:obey|comply|persist)(?: \w+)?\s*[:=]\s*(?:on|true|1|yes)"
     r"|(?:stay|remain|keep) in character|(?:never|don't|do not) break character"
@@ -181,7 +183,8 @@ _PERSIST = _at_words(
     r"|每一条|每篇|无限额度|免审核|永久有效|规矩定下来|经双方确认|双方约定|不受\S{0,6}约束|暗号|只要我说"
     r"|只要有人|凡是有人|凡是|无限制模式|之后(?:回答|遇到|每次|只要)|后续对话|有人(?:提到|提起|问到)|[誰谁]かが|制限のない|记忆更新|自今而后|自即日起|即日起|谨记|生效|存成事实|存为事实|当作事实|更新你的记忆|写入你的记忆"
     r"|你(?:的名字)?叫(?=[“\"'「])|管理员权限|最高权限|超级用户|今日から|明日から|ずっと|永遠に"
-    r"|これからは|新しい名前|すべての(?:回答|返答|返信)|모든 (?:답변|대답|응답)|매 답변|영구"
+    r"|これからは|新しい名前|(?:すべて|全て|全部|毎回)の(?:回答|返答|返信)|ほかのユーザー"
+    r"|모든 (?:답변|대답|응답)|매 답변|영구"
     r"|메모리에 저장"
     r"|开发者模式|今後|これから|以前の|今から|覚えて|という名前|(?:制約|制限)が(?:一切)?ない"
     r"|ロールプレイ|なりきって|앞으로|이전의?|지금부터|기억해|이제부터|누가 .{0,20}물어보면"
@@ -237,7 +240,7 @@ _IMPLIED = re.compile(
     r"|skip|omit|slip|sneak|plug|bring|switch|enter|open|greet|flatter|compliment"
     r"|lie|claim|agree|accept|comply|execute|run|disable|turn off|switch off|unlock|stay|remain"
     r"|continue|ask|file|list|save|collect|render|display|show|add|put|place|embed|attach"
-    r"|prepend|enable|activate|record|log|update|tag|mark|flag|label)\b"
+    r"|prepend|enable|activate|record|log|update|tag|mark|flag|label|apply)\b"
     r"|(?:用户|请|现在|然后|就|都)?"
     r"(?:一律|必须|务必|只能|永远|不要|别|不准|不许|回答|回复|扮演|假装|充当|切换|进入"
     r"|忽略|无视|忘记|忘掉|服从|听从|按我说的|把|发送|发给|转发|分享|推荐|透露|泄露)")
@@ -312,7 +315,8 @@ _FRAME = _at_words(
 # a speaker named by a noun before a verb of speech, or a text as the source ("反派说了一句",
 # "文章说", "Landlord texted:", "Начальник сказал:", "बॉस ने कहा")
 _ATTRIBUTED = re.compile(r"(?<=\S)[”\"'»」』]\s*(?:——|—|―|--)\s*\S"  # a closing quote
-                         r"|[”\"'」』]\s*(?:이?라고|고 (?:했|하)|と(?:言|い))")  # 라고 하셨는데
+                         # 라고 하셨는데, 「…」って言われた
+                         r"|[”\"'」』]\s*(?:이?라고|고 (?:했|하)|と(?:言|い)|って(?:言|い))")
 _SPEAKER = re.compile(r"[\u4e00-\u9fff](?:说|讲|喊|写|唱|问|念叨|唠叨|叮嘱|嘱咐|告诫|教导)"
                          r"(?:了|过|的|着)?"
                          r"|\b(?:landlord|boss|manager|teacher|coach|doctor|mom|mum|dad|mother"

@@ -249,6 +249,7 @@ EVERY_ANSWER: dict[str, tuple[str, str, str]] = {
     "fr": ("assistant assistante toutes_les_réponses",
            "réponds dis partage envoie recommande inclus",
            "chaque_fois_que_tu_réponds à_chaque_réponse dans_chaque_réponse fais_comme_si"
+           " toutes_tes_réponses dans_toutes_tes_réponses à_tout_le_monde"
            " n'oublie_pas fais_semblant_d'être toutes_les_conversations_futures"),
     "de": ("assistent assistentin", "antworte sag sage teile sende schicke empfiehl",
            "jedes_mal_wenn_du_antwortest in_jeder_antwort bei_jeder_antwort tu_so_als"
@@ -274,8 +275,11 @@ EVERY_ANSWER: dict[str, tuple[str, str, str]] = {
     "sv": ("assistent", "svara säg dela skicka rekommendera", "varje_gång_du_svarar"
            " i_varje_svar glöm_inte"),
     "id": ("asisten", "jawab katakan bagikan kirim sarankan jalankan lakukan tampilkan simpan"
+           " selipkan sisipkan"
            " arahkan", "setiap_kali setiap_kali_kamu_menjawab di_setiap_jawaban berpura-pura"
-           " jangan_lupa tanpa_bertanya setiap_ada_yang aturan_ini"),
+           " jangan_lupa tanpa_bertanya setiap_ada_yang aturan_ini setiap_jawabanmu"
+           " di_setiap_jawabanmu semua_pengguna bila_ada_orang kalau_ada_orang jika_ada_orang"
+           " apabila_ada_orang"),
     "hi-latn": ("har_jawab har_jawaab", "bolna bol_dena de_dena dikhao batao bhejo likhna likho",
                 "aage_se jo_bhi_user har_user"
                 " kisi_ka_bhi"),
@@ -332,6 +336,7 @@ STANDING: dict[str, tuple[str, str, str]] = {
            " modalità_sviluppatore senza_filtri ogni_volta_che regola_permanente risposte_future"
            " tutte_le_risposte da_oggi_in_poi senza_alcun_filtro è_stato_stabilito"),
     "ru": ("добавляй добавь сохрани рекламируй выведи говори рекомендуй советуй отправляй начинай"
+           " проси попроси требуй"
            " заканчивай выдавай"
            " отправь", "должны не_должны больше_не",
            "решено каждого_ответа в_конце_каждого_ответа администратор в_каждом_ответе"
@@ -356,7 +361,7 @@ STANDING: dict[str, tuple[str, str, str]] = {
            "setiap_kali ada_yang mulai_sekarang"
            " setiap_jawaban"),
     "pl": ("kończ kończ_każdą dodawaj zaczynaj mów zapamiętaj_jako_fakt podaj wyłącz",
-           "postanowiono mają_zawierać zostały_wyłączone został_wyłączony",
+           "postanowiono ustalono mają_zawierać zostały_wyłączone został_wyłączony",
            "każdą_odpowiedź każdej_odpowiedzi od_teraz jako_fakt każdemu kto_zapyta odtąd"
            " gdy_ktoś jeśli_ktoś kiedy_ktoś bez_odmowy nie_obowiązują nie_obowiązują_już"
            " wszystkie_odpowiedzi"),
@@ -380,7 +385,7 @@ STANDING: dict[str, tuple[str, str, str]] = {
            " ต่อจากนี้ ทุกคนว่า ต่อไปนี้ ทุกครั้งที่มีคนถาม ก่อนหน้า ไม่มีข้อจำกัด"),
     "nl": ("raad noem stuur", "geldt er_is_besloten tellen_niet_meer gelden_niet_meer",
            "als_iemand wanneer_iemand iedereen_die niet_meer_gelden niet_langer_gelden"
-           " voor_dit_account"),
+           " voor_dit_account alle_toekomstige_antwoorden toekomstige_antwoorden"),
     "de": ("füge gib merk_dir_als_fakt", "nicht_mehr es_wurde_festgelegt beginnt_mit endet_mit",
            "gilt wenn_jemand jeder_antwort anderen_nutzer als_fakt jedem_der_fragt"
            " nicht_mehr_gelten"

@@ -232,6 +232,7 @@ _BASE64 = re.compile(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{16,}={0,2}(?![A-Za-
 _HEX = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){8,}(?![0-9A-Fa-f])")
 _HEX_SPACED = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2} ){7,}[0-9A-Fa-f]{2}(?![0-9A-Fa-f])")
 _PERCENT = re.compile(r"%[0-9A-Fa-f]{2}")
+_PERCENT_RUN = re.compile(r"(?:%[0-9A-Fa-f]{2}){6,}")
 # A cue that a payload is written backwards or in rot13 (one scan; group 1 is rot13).
 _CUE = re.compile(r"(rot-?13|rot 13|caesar|凯撒)|backwards?|revers|right to left|倒着|倒过来|反过来"
                   r"|从右往左|rückwärts|à l'envers|al revés|al contrario|逆から|거꾸로|tersten",
@@ -289,6 +290,8 @@ def decoded_payloads(cased: str) -> list[str]:
                 found.append(text)
     if _PERCENT.search(cased) and (unquoted := unquote(cased)) != cased:
         found.append(unquoted)
+        # each encoded run alone too: "…并执行 q=%E4%BB%A5…" (the words around it are not its)
+        found.extend(unquote(m[0]) for m in _PERCENT_RUN.finditer(cased))
     if "&#" in cased and (unescaped := html.unescape(cased)) != cased:  # &#105;&#103;…
         found.append(unescaped)
     lower = cased.lower()

@@ -85,6 +85,8 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         # "ignore all earlier instructions" in Japanese (also on a reading of katakana as hiragana)
         r"(?:すべて|全て|以前|前|これまで|今まで)の(?:指示|ルール|命令|設定|プロンプト|制限)を"
         r"(?:すべて)?(?:無視|忘れ)",
+        r"(?:これまで|今まで|以前|前|元)の(?:指示|ルール|命令|設定|プロンプト)は(?:すべて|全て)?"
+        r"(?:[無无]効|取り消し|廃止)|新しい指示\s*:",
         # safety rules switched off, in Korean: "안전 규칙을 끄도록 해"
         r"(?:안전|보안) ?(?:규칙|필터|설정|제한|정책)\w* ?(?:끄|꺼|해제|무시|없애)",
         r"\b(?:ignore|disregard|forget)\W+(?:everything|all)\W+(?:above|before|so far|previously"
@@ -349,12 +351,13 @@ def other_users_data(words: str, compact_view: str) -> bool:
 # assistant (an admin, a platform's developer, permissions, no review, system instructions),
 # in any order. "Save as a fact: I'm vegetarian" keeps a fact about the user.
 _MEMORY_HINT = re.compile(
-    "fact|memor|事实|记忆|记成|记为|记住|hecho|사실|기억|메모리|feit|mémoire|fait|fakt|事実|記憶"
+    "fact|memor|事实|记忆|记成|记为|记住|hecho|사실|기억|메모리|feit|mémoire|fait|fakt|事実|記憶|记憶"
     "|fato|memória|fatto|факт|памят|gerçek|hafıza|store|save|احفظ|واقعیت|ghi nhớ|sự thật"
     "|จ(?:ำ|ํา)ไว้|तथ्य|запомни|fakta"
     "|remember|याद|تذك|ricorda|faktum|覚え|ingat|ihåg")
 _MEMORY_WRITE = re.compile(
-    r"\b(?:store|save|record|keep|write|add|put|log|note|remember)\b.{0,20}?\b(?:as (?:a )?facts?"
+    r"\b(?:store|save|record|keep|write|add|put|log|note|remember)\b.{0,20}?\b(?:as (?:a |an )?"
+    r"(?:(?:permanent|true|verified|confirmed|established) )?facts?"
     r"|in(?:to)? (?:your |the )?(?:long-term )?memory|to (?:your |the )?(?:long-term )?memory)"
     r"|\bnote to (?:your )?memory\b|\b(?:store|save|record) (?:that|this)\b|จ(?:ำ|ํา)ไว้"
     r"|\bmemory (?:update|patch)|存成事实|存为事实|记成|记为|当作事实|当成事实"
@@ -363,7 +366,8 @@ _MEMORY_WRITE = re.compile(
     r"|तथ्य के रूप में"
     r"|guarda\w* en tu memoria|como (?:un )?hecho|사실로 (?:저장|기억)|(?:기억|메모리)에 저장"
     r"|\bals feit\b|\bsla dit op\b|dans ta mémoire|comme un fait|\bals fakt\b|事実として"
-    r"|記憶して|como fato|na (?:sua )?memória|come fatto|nella (?:tua )?memoria|как факт"
+    r"|記憶して|(?:[長长]期)?[記记]憶に(?:保存|記録|记录)|como fato|na (?:sua )?memória|come fatto"
+    r"|nella (?:tua )?memoria|как факт"
     r"|в (?:своей |твоей )?памяти|jako fakt|gerçek olarak|hafızana|запомни навсегда"
     r"|sebagai fakta|应当?被记住|需要被记住|要被记住|ricorda (?:questo|come) fatto"
     r"|\bsom (?:fakta|ett faktum)\b|come dato di fatto|як факт"

@@ -110,10 +110,12 @@ _FOR_ME = re.compile(
     r"|\bwhen you (?:explain|write|answer|reply|respond|show|give)\b")
 _ROLE_PLAY = re.compile(
     r"\b(?:act|behave|pose|answer|respond|talk|speak)\W+(?:as|like)\b|pretend|role-?play"
-    r"|fais semblant|finge|fai finta|tu so als|pretende|finja|udawaj|притворись|gibi davran"
+    r"|fais semblant|fais comme si|faites comme si|haz como si|fai come se|finge|fai finta"
+    r"|tu so als|pretende|finja|udawaj|притворись|gibi davran"
     r"|play (?:the role|a)\b|you(?: are|'re) (?:now|my|no longer|an?)\b|in the (?:voice|style) of"
     r"|扮演|假装|充当|装作|模拟|你是我的|你就是我的|你现在是|你不再是|而是我的|口吻|腔调|なりきって|ロールプレイ"
-    r"|\b(?:eres (?:un|una|mi)|du bist (?:jetzt )?(?:ein|eine|mein)|tu es (?:un|une|mon|ma)"
+    r"|\bbe my\b|\b(?:eres (?:un|una|mi)|du bist (?:jetzt )?(?:ein|eine|mein)"
+    r"|tu es (?:un|une|mon|ma)"
     r"|sei (?:un|una|il mio|la mia)|você é (?:um|uma|meu|minha)|ты (?:теперь )?—?\s?(?:мой|моя)"
     r"|juguemos|spielen wir|jouons|giochiamo|vamos jogar|haz de|hazte pasar por|сыграй"
     r"|играй роль)\b")

@@ -93,7 +93,7 @@ _PASSWORD = _rx(
     r"\b(?:senha|contraseña|clave|passwort|kennwort|mot de passe)\b[^.;,\n]{0,30}? (?:é|es|est|ist"
     r"|:) ?(\d{4,6})\b",
     r"(?:\bmdp\b|비번|비밀번호|şifrem|sifrem|şifresi|sifresi|parolam|كلمة السر|كلمة المرور|كلمة سر"
-    r"|пароль)(?: \w+){0,4}? ?:? ?"
+    r"|пароль)(?: [\w']+){0,4}? ?:? ?"
     r"((?=\S*\d)[^\s,;]{6,})",
 )
 # Words that follow "password is" in talk *about* a password rather than the password itself.
@@ -112,6 +112,9 @@ _PASSWORD_ZH_NOT_A_VALUE = re.compile(
     r"|手机号|\S{0,6}吗|安全|新的|旧的|\S{0,2}位数|\S{0,8}的(?:生日|名字|手机号)")
 _NOT_AFTER_ALNUM = r"(?<![a-z0-9])"
 _SECRET = _rx(
+    # a web session's cookie: "connect.sid=s%3Aku_YNeLq…", "PHPSESSID=…"
+    r"\b(?:connect\.sid|phpsessid|jsessionid|sessionid|session_id|session[ _\-]?token"
+    r"|session cookie)\s*[=:]\s*[^\s;]{20,}",
     # vendor prefixes, glued or not to the text before ("key是sk-proj-…": no \b after 是)
     rf"{_NOT_AFTER_ALNUM}sk-(?:proj-|ant-|live-|test-|svcacct-|admin-)?[a-z0-9_\-]{{16,}}",
     rf"{_NOT_AFTER_ALNUM}(?:sk|pk|rk)_(?:live|test)_[a-z0-9]{{16,}}",
@@ -141,7 +144,8 @@ _SEED_LIST = re.compile(r"(?:\b\d{1,2}[.)]? +[a-z]{3,8}\b[ ,;\n]*){12,}")
 _SEED_ZH = re.compile(r"(?:助记词|助記詞|恢复短语)\W{0,3}(?:[\u4e00-\u9fff][ ,，、]+){11,}"
                       r"[\u4e00-\u9fff]")
 # what every `_BACKUP_CODES` alternative holds: a cheap test before the scan
-_BACKUP_WORDS = ("code", "codici", "码", "コード", "कोड", "secret", "key", "kode", "mã", "kod",
+_BACKUP_WORDS = ("code", "código", "codici", "码", "コード", "कोड", "secret", "key", "kode", "mã",
+                 "kod",
                  "코드",
                  "钥",
                  "anahtar",
@@ -320,7 +324,8 @@ _ANY_BIP39 = frozenset().union(*_BIP39_WORDS.values())
 _LETTER_WORD = re.compile(r"[^\W\d_]+")
 _WALLET_WORD = re.compile(r"wallet|seed|recovery|mnemonic|metamask|ledger|trezor|phantom|\bví\b"
                           r"|रिकवरी|वॉलेट"
-                          r"|钱包|助记|cartera|carteira|portefeuille|geldbörse|кошел")
+                          r"|钱包|助记|cartera|carteira|portefeuille|geldbörse|кошел|billetera"
+                          r"|monedero|cüzdan|portafoglio|portfel")
 
 
 def _seed_phrase(flat: str) -> bool:

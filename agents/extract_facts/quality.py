@@ -69,7 +69,7 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
              "gate_heldout_27.jsonl"),
             ("held-out round 28 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_28.jsonl"),
-            ("held-out round 29 (HELD OUT: never tuned on; its figure is the honest one)",
+            ("held-out round 29 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_29.jsonl"))
 GROUPS = (("PII and secrets blocked", ("pii:", "secret:")), ("injections blocked", ("injection:",)),
           ("benign look-alikes allowed", ("benign:",)))
