@@ -215,6 +215,9 @@ _AGENCIA_CONTA = re.compile(r"ag[eê]ncia\W{0,3}\d{3,5}(?:-\d)?\W.{0,30}?conta(?
 
 _JP_BANK_ACCOUNT = re.compile(r"[銀银]行\s*\S{0,10}?支店[^\n]{0,12}?(?:普通|当座)\s*"
                               r"(?<!\d)\d{7}(?!\d)")
+# a UK account: its sort code, then eight digits ("sort code 20-45-77 acc no 43819265")
+_UK_ACCOUNT = re.compile(r"\bsort ?code\W{0,3}\d{2}[ \-]?\d{2}[ \-]?\d{2}\b.{0,30}?"
+                         r"(?<!\d)\d{8}(?!\d)")
 _KR_BANK_ACCOUNT = re.compile(r"[가-힣]{1,6}은행\W{0,3}\d{2,6}(?:-\d{2,6}){1,3}")
 _ROUTING = re.compile(r"routing\W{0,12}(?:number|no|#)?\W{0,3}(\d{9})\b")
 _LONG_RUN = re.compile(r"\d(?:[ \-]?\d){5,16}")
@@ -270,6 +273,8 @@ def id_reasons(flat: str) -> set[str]:
         found.add("pii:bank_account")  # "checking #6518 5103 671, routing 121022831"
     if "支店" in flat and _JP_BANK_ACCOUNT.search(flat):
         found.add("pii:bank_account")  # "三菱UFJ銀行 渋谷支店（店番135）普通 4829173"
+    if "sort" in flat and _UK_ACCOUNT.search(flat):
+        found.add("pii:bank_account")
     if "은행" in flat and _KR_BANK_ACCOUNT.search(flat):
         found.add("pii:bank_account")  # "국민은행 482103-01-573916"
     if ("ifsc" in flat and _IFSC_ACCOUNT.search(flat)) or (

@@ -70,7 +70,9 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "od_teraz od_dziś od_dzisiaj odtąd zapamiętaj pamiętaj wcześniejsze wcześniejszych"
            " poprzednie poprzednich teraz_jesteś twoje_imię nazywasz_się bez_ograniczeń"
            " bez_zasad bez_żadnych_zasad bez_żadnych_ograniczeń na_zawsze każdej_odpowiedzi",
-           "ja my on ona oni mój moja moje będę będziemy zawsze_będę"),
+           "ja my on ona oni mój moja moje będę będziemy zawsze_będę zawsze_chodzę zawsze_jem"
+           " zawsze_piję zawsze_biegam zawsze_ćwiczę zawsze_wstaję zawsze_czytam zawsze_pracuję"
+           " zawsze_gotuję zawsze_jeżdżę zawsze_idę zawsze_robię zawsze_mam zawsze_jestem"),
     "cs": ("ty tebe tobě tvůj tvoje vy vás váš jsi",
            "ignoruj zapomeň poslouchej předstírej",
            "vždy vždycky nikdy musíš pouze",
@@ -251,7 +253,7 @@ EVERY_ANSWER: dict[str, tuple[str, str, str]] = {
            "chaque_fois_que_tu_réponds à_chaque_réponse dans_chaque_réponse fais_comme_si"
            " toutes_tes_réponses dans_toutes_tes_réponses à_tout_le_monde"
            " n'oublie_pas fais_semblant_d'être toutes_les_conversations_futures"),
-    "de": ("assistent assistentin", "antworte sag sage teile sende schicke empfiehl",
+    "de": ("assistent assistentin", "antworte sag sage teile sende schicke empfiehl erwähne",
            "jedes_mal_wenn_du_antwortest in_jeder_antwort bei_jeder_antwort tu_so_als"
            " vergiss_nicht in_allen_künftigen_gesprächen"),
     "pt": ("assistente", "responda diga compartilhe partilhe envie recomende",
@@ -338,8 +340,8 @@ STANDING: dict[str, tuple[str, str, str]] = {
     "ru": ("добавляй добавь сохрани рекламируй выведи говори рекомендуй советуй отправляй начинай"
            " проси попроси требуй"
            " заканчивай выдавай"
-           " отправь", "должны не_должны больше_не",
-           "решено каждого_ответа в_конце_каждого_ответа администратор в_каждом_ответе"
+           " отправь", "должны не_должны больше_не было_принято_решение принято_решение",
+           "решено каждого_ответа в_конце_каждого_ответа администратор в_каждом_ответе все_ответы"
            " с_этого_момента если_кто-то данные_пользователей в_будущих_ответах"
            " всем_пользователям когда_кто-то кто-то_спрашивает кто-то_спросит любому_кто"
            " всем_кто запомни_как_факт в_каждый_ответ каждый_ответ если_кто-нибудь"
@@ -366,6 +368,8 @@ STANDING: dict[str, tuple[str, str, str]] = {
            " gdy_ktoś jeśli_ktoś kiedy_ktoś bez_odmowy nie_obowiązują nie_obowiązują_już"
            " wszystkie_odpowiedzi"),
     "fa": ("معرفی_کن", "", "هر_کس از_این_به_بعد"),
+    "tl": ("sabihin sabihin_mo sabihin_mong ibigay ipadala irekomenda", "",
+           "kapag_may_nagtanong kapag_may_nagtatanong kung_may_magtanong tuwing_may"),
     "ro": ("spune-i spune spuneți recomandă trimite adaugă", "",
            "ori_de_câte_ori de_fiecare_dată dacă_cineva când_cineva cineva_întreabă"
            " fiecare_răspuns toate_răspunsurile"),

@@ -11,7 +11,7 @@ from agents.extract_facts.gate_regex import alternatives as _rx
 _EN_VERB = (r"(?:ignore|disregard|forget|override|overrule|bypass|discard|abandon|drop|skip"
             r"|do not follow|don't follow|stop following|no longer follow)")
 _EN_QUAL = (r"(?:previous|prior|above|earlier|preceding|foregoing|former|original|initial"
-            r"|system|safety|all|any|your|whatever|whichever)")
+            r"|system|safety|all|any|your|ur|whatever|whichever)")
 _EN_NOUN = (r"(?:instructions?|prompts?|rules?|directions?|directives?|guidelines?|context"
             r"|commands?|constraints?|guardrails?|polic(?:y|ies)|programming|restrictions?"
             r"|filters?|training)")
@@ -315,7 +315,7 @@ _REQUEST = re.compile(
     r"|powiedz|göster|söyle|ver|toon|geef|hiển thị|cho tôi|cho mình|tunjukkan|berikan|أظهر|اعرض"
     r"|أرسل|أرني|أعطني"
     r"|दिखा|बता)|보여|알려|말해|출력|什么|啥|发我|发给我|给我看|告诉我|列出|显示|打印|导出"
-    r"|見せて|教えて|出力|แสดง|บอก")
+    r"|見せて|教えて|出力|出して|一覧|แสดง|บอก")
 _THEIR_DATA = re.compile(
     r"memor|data|conversation|chat|message|history|said|asked|told|\bask(?:ed)?\b|phone|number"
     r"|\btell you\b|معلومات|đã lưu|bộ nhớ|住址|地址|保存|メモ|zapisał|adres"
@@ -352,7 +352,7 @@ def other_users_data(words: str, compact_view: str) -> bool:
 # in any order. "Save as a fact: I'm vegetarian" keeps a fact about the user.
 _MEMORY_HINT = re.compile(
     "fact|memor|事实|记忆|记成|记为|记住|hecho|사실|기억|메모리|feit|mémoire|fait|fakt|事実|記憶|记憶"
-    "|fato|memória|fatto|факт|памят|gerçek|hafıza|store|save|احفظ|واقعیت|ghi nhớ|sự thật"
+    "|fato|memória|fatto|факт|памят|gerçek|hafıza|store|save|احفظ|واقعیت|bộ nhớ|ghi nhớ|sự thật"
     "|จ(?:ำ|ํา)ไว้|तथ्य|запомни|fakta"
     "|remember|याद|تذك|ricorda|faktum|覚え|ingat|ihåg")
 _MEMORY_WRITE = re.compile(
@@ -366,13 +366,15 @@ _MEMORY_WRITE = re.compile(
     r"|तथ्य के रूप में"
     r"|guarda\w* en tu memoria|como (?:un )?hecho|사실로 (?:저장|기억)|(?:기억|메모리)에 저장"
     r"|\bals feit\b|\bsla dit op\b|dans ta mémoire|comme un fait|\bals fakt\b|事実として"
-    r"|記憶して|(?:[長长]期)?[記记]憶に(?:保存|記録|记录)|como fato|na (?:sua )?memória|come fatto"
+    r"|[記记]憶して|(?:[長长]期)?[記记]憶に(?:保存|記録|记录)|lưu vào bộ nhớ|como fato"
+    r"|na (?:sua )?memória|come fatto"
     r"|nella (?:tua )?memoria|как факт"
     r"|в (?:своей |твоей )?памяти|jako fakt|gerçek olarak|hafızana|запомни навсегда"
     r"|sebagai fakta|应当?被记住|需要被记住|要被记住|ricorda (?:questo|come) fatto"
     r"|\bsom (?:fakta|ett faktum)\b|come dato di fatto|як факт"
     # "Remember this fact about me:", "请记住一个关于我的事实：", "Запомни факт обо мне:"
     r"|\bremember (?:this|that|the following)(?: fact)?(?: about me)?\s*:"
+    r"|\bremember (?:permanently|forever|for good|always)\s*:"
     r"|记住(?:一个|这个)?关于我的"
     r"|覚えておいて\s*[:：]|запомни(?: факт)?(?: обо мне)?\s*:|\bingat fakta\b|\bkom ihåg\s*:"
     r"|تذك\S{0,2}ر أن|احفظ (?:هذه|هذا)|به عنوان یک واقعیت|như một sự thật|ghi nhớ rằng")
@@ -395,6 +397,7 @@ _PRIVILEGE_OR_RULE = re.compile(
     r"|ผู้ใช้คนอื่น|其他用户|别人的资料|एडमिन|полн\w* доступ|доступ\w* ко всем|admin sistem"
     r"|pengguna lain|全部聊天记录|所有聊天记录|调阅|限制都不适用|不受限制|内部员工"
     r"|官方认证|已认证|认证用户|直接放行|一律放行|无需审核|pentadbir|semua data pengguna"
+    r"|kiểm duyệt|đã được phê duyệt|safety rules are disabled"
     r"|مدیر (?:این )?(?:سامانه|سیستم)|همه کاربران|دسترسی"
     r"|cleared (?:by|for)|clearance to|розробник\w*|разработчик\w*|найвищ\w* пріоритет"
     r"|высш\w* приоритет|адміністратор\w*|(?:bypass|override|skip) (?:the |your |all |any )?"

@@ -465,6 +465,8 @@ def pii_reasons(flat: str, cased: str, exact: bool = True) -> set[str]:
         found |= _number_reasons(reading, spelled=spelled)
         if _card_in_parts(reading):  # "four five five six, then 2509 6849 9062"
             found.add("pii:bank_card")
+        if "social" in reading or "ssn" in reading:  # "social is five two nine, thirty one, …"
+            found.update(id_reasons(reading))
     if email_given(flat):
         found.add("pii:email")
     if digits:  # every identity number holds digits

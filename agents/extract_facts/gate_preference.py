@@ -128,10 +128,15 @@ _THIS_CONVERSATION = re.compile(
     r"|\bbu (?:konuşma|sohbet)\w*"  # Turkish: "throughout this conversation"
     r"|这次|本次|这一次|这轮|本轮|这一轮|这段对话|这个对话|本对话|这场对话|这个聊天|陪我练|练练|我练习"
     r"|这一?局|本局|这一?把|这一?盘"  # one game: "就这一局，你扮演剧本杀里的侦探"
-    r"|练习一下")
+    r"|练习一下|玩个游戏|玩游戏|做个游戏|来玩"
+    r"|\bfor (?:this|the|a|my) (?:bedtime )?(?:story|game|scene|one-shot|round|exercise|practice)\b"
+    r"|\blet's (?:play|roleplay|role-play|role play|pretend)\b|\bone-shot\b"
+    r"|je m'entra[iî]ne|para (?:eu )?praticar|estou (?:a )?praticar|estoy practicando|ich übe"
+    r"|nesta conversa|neste chat|desta conversa")
 _ACROSS_SESSIONS = re.compile(
     r"\b(?:all|every|each|any) (?:future|later|subsequent) |\bforever\b|\bpermanent"
-    r"|\bin (?:all|every) (?:conversation|session|chat)|永远|永久|以后所有|所有对话|每次对话|今後")
+    r"|\bin (?:all|every) (?:conversation|session|chat)|永远|永久|以后所有|所有对话|每次对话|今後"
+    r"|\b(?:every|each) time i\b|\bwhenever i\b")
 
 
 # what no role-play makes harmless: drugs, weapons, poisons, malware (a literal scan first)
@@ -140,7 +145,7 @@ _DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb"
                     "炸弹", "制毒", "武器", "毒药", "pistol", "firearm", "without a serial",
                     "ohne seriennummer", "sprengstoff", "schusswaffe", "explosivo", "veneno",
                     "explosif", "оружи", "взрывчат", "нарко", "мефедрон", "枪支", "军火",
-                    "实弹", "仿真枪")
+                    "实弹", "仿真枪", "手枪", "造枪", "没有序列号", "cocaín", "cocaïn", "kokain")
 _DANGEROUS = literals(_DANGEROUS_WORDS)
 
 

@@ -44,10 +44,12 @@ _PASSWORD = _rx(
     r"(?: (?:for|of|on|to|at|in) (?:[\w\-']+ ){0,3}?[\w\-']+)?(?: (?:is|was)\b ?:?|'s| ?[:=]) ?"
     r"([^\s,;]+)",
     r"\b(?:changed|set|reset) (?:my |the )?(?:\w+ )?(?:password|passcode) to ([^\s,;]+)",
+    r"(?<!area )(?<!postal )(?<!zip )(?<!post )"
     r"\b(?:pin(?:[ \-]?code| number)?)(?: \w+){0,6}? ?(?:is|ist|est|es|é|è|là|:|=) ?"
     r"(\d(?:[ \-.]?\d){3,7})\b",
     # no copula: "PIN m-banking aku 739201" (not a year: "my pin changed in 2024"); spaced out
     # ("PIN ATM saya 2 0 9 7 5 1"), it is read joined (`short_digits_read`)
+    r"(?<!area )(?<!postal )(?<!zip )(?<!post )"
     r"\bpin\b(?: [\w\-]+){0,4} (?!(?:19|20)\d\d\b)(\d{4,8})\b(?![ .,]?\d)",
     r"पिन\W{0,3}(\d{4,6})\b|\bupi pin\W{0,3}(\d{4,6})\b|\bpin (\d{4,6}) (?:है|hai)\b",
     r"\b(?:admin|root|login|user(?:name)?|credentials?)\b[^/\n]{0,40}?/\s*"
@@ -58,6 +60,9 @@ _PASSWORD = _rx(
     r"|pinkod|pin-kod|pinkode)\b(?: \w+){0,4}? ?(?:is|är|er|ist|es|est|:) ?(\d{4,8})\b",
     # given in halves: "邮箱密码前半截是 Tiger，后半截是 _88!wx"
     r"(?:密码|口令)[^。\n]{0,8}?前(?:半截|半部分|半段|半|几位|面)(?:是|为) ?([^\s，,。]{2,})",
+    r"\bwifi:(?:[^;\n]*;)*?p:([^;\n]{4,});",
+    # a door or safe code in German: "Der Code für die Haustür ist 5821#"
+    r"\bcode (?:für|fuer) (?:die |den |das )?[\w\-]+ (?:ist|lautet) (\d{4,8})#?",
     # a lock's combination: "the combination for the gym locker is 32-17-08"
     r"\b(?:combination|combo)\b(?: \w+){0,4}? ?(?:is|:|=) ?(\d{1,2}(?:[ \-.]\d{1,2}){2,3})\b",
     # a password spelled with spaces: "B a n a n a 7 7 ! without the spaces"

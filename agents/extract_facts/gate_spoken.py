@@ -115,6 +115,28 @@ def _numbers(run: str) -> str:
     return " ".join("".join(out).split())
 
 
+# English ways of saying digits that are not one digit a word: "double 2", "thirty one",
+# "(dash)"; read as digits before the readings above
+_TENS_EN = {"twenty": "2", "thirty": "3", "forty": "4", "fifty": "5", "sixty": "6",
+            "seventy": "7", "eighty": "8", "ninety": "9"}
+_TEENS_EN = {"ten": "10", "eleven": "11", "twelve": "12", "thirteen": "13", "fourteen": "14",
+             "fifteen": "15", "sixteen": "16", "seventeen": "17", "eighteen": "18",
+             "nineteen": "19"}
+_ONES_EN = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_DASH_WORD = re.compile(r"\(?\s*\b(?:dash|hyphen)\b\s*\)?")
+_REPEATED = re.compile(rf"\b(double|triple) ({_DIGIT_WORD})\b")
+_TENS_WORD = re.compile(rf"\b({'|'.join(_TENS_EN)})(?:[ \-]({'|'.join(_ONES_EN)}))?\b")
+_TEENS_WORD = re.compile(rf"\b(?:{'|'.join(_TEENS_EN)})\b")
+_SAID_ENGLISH = frozenset({"double", "triple", "dash", "hyphen", *_TENS_EN, *_TEENS_EN})
+
+
+def _english_said(flat: str) -> str:
+    flat = _DASH_WORD.sub(" - ", flat)
+    flat = _REPEATED.sub(lambda m: " ".join([m[2]] * (2 if m[1] == "double" else 3)), flat)
+    flat = _TENS_WORD.sub(lambda m: _TENS_EN[m[1]] + (DIGIT_WORDS[m[2]] if m[2] else "0"), flat)
+    return _TEENS_WORD.sub(lambda m: _TEENS_EN[m[0]], flat)
+
+
 def short_digits_read(flat: str) -> str | None:
     """`flat` with four digits or more said or spaced out in a row written together ("PIN … is
     four eight two seven", "密码 0 9 1 5 3 8"), for the secret checks; None when there are
@@ -132,10 +154,14 @@ def spoken_readings(flat: str) -> list[tuple[str, bool]]:
         return []
     words = [w for w in _SPLIT.split(flat) if w]
     named = sum(w in SPOKEN for w in words)
-    if named < 2 or named + sum(len(w) for w in words if w.isdigit()) < 4:
+    if said := sum(w in _SAID_ENGLISH for w in words):  # "… 4 double 2 6 1 0", "thirty one"
+        named += said
+        flat = _english_said(flat)
+        words = [w for w in _SPLIT.split(flat) if w]
+    if named < (1 if said else 2) or named + sum(len(w) for w in words if w.isdigit()) < 4:
         return []
     readings: list[tuple[str, bool]] = []
-    if any(w in DIGIT_WORDS for w in words) and _DIGITS_SPELLED.search(flat):
+    if (said or any(w in DIGIT_WORDS for w in words)) and _DIGITS_SPELLED.search(flat):
         digits = _DIGITS_SPELLED.sub(_spelled_digits, flat)
         if sum(c.isdigit() for c in digits) >= 7:
             readings.append((digits, True))
