@@ -118,11 +118,17 @@ _ROLE_PLAY = re.compile(
     r"|tu es (?:un|une|mon|ma)"
     r"|sei (?:un|una|il mio|la mia)|você é (?:um|uma|meu|minha)|ты (?:теперь )?—?\s?(?:мой|моя)"
     r"|juguemos|spielen wir|jouons|giochiamo|vamos jogar|haz de|hazte pasar por|сыграй"
-    r"|играй роль)\b")
+    r"|играй роль|представь,? что ты|actúa como|interpreta (?:a|el papel)|joue le rôle|incarne"
+    r"|spiel die rolle|stell dir vor,? du bist|faz de conta|age como|doe alsof|speel de rol"
+    r"|wciel się|zagraj rolę|rolünü oyna|rol yap|đóng vai|giả vờ|berpura-pura|berperan sebagai"
+    r"|magpanggap)\b"
+    r"|のふりをして|役を演じて|を演じて|척해|역할을 해|연기해|تظاهر|العب دور|مثّل دور"
+    r"|होने का नाटक|की भूमिका|แกล้งทำ|สวมบทบาท")
 _THIS_CONVERSATION = re.compile(
     r"\b(?:this|the current) (?:conversation|chat|session)\b|\bfor now\b|\bso (?:that )?i can"
     r"|\bhelp me (?:practi[cs]e|rehearse|prepare|train)|\bas we go\b|\bcorrect my\b"
-    r"|(?:pour|dans|para|en|für|per|in) (?:cette|esta|este|diese[sm]?|questa|deze) "
+    r"|(?:pour|dans|pendant|para|en|durante|für|während|per|in) (?:cette|esta|este|diese[sm]?"
+    r"|questa|deze) "
     r"(?:conversation|conversación|gespräch|unterhaltung|conversazione|chat|gesprek)"
     r"|pour que je m'entra[iî]ne|para que (?:yo )?practique|damit ich üben"
     r"|\bbu (?:konuşma|sohbet)\w*"  # Turkish: "throughout this conversation"
@@ -132,7 +138,14 @@ _THIS_CONVERSATION = re.compile(
     r"|\bfor (?:this|the|a|my) (?:bedtime )?(?:story|game|scene|one-shot|round|exercise|practice)\b"
     r"|\blet's (?:play|roleplay|role-play|role play|pretend)\b|\bone-shot\b"
     r"|je m'entra[iî]ne|para (?:eu )?praticar|estou (?:a )?praticar|estoy practicando|ich übe"
-    r"|nesta conversa|neste chat|desta conversa")
+    r"|nesta conversa|neste chat|desta conversa"
+    r"|(?:в|на) (?:этом|этот) (?:чате|разговоре|диалоге)|только сейчас|solo por ahora"
+    r"|in diesem (?:chat|gespräch)|nur für (?:diesen|dieses|jetzt)|seulement pour (?:cette|ce)"
+    r"|solo (?:en|para) (?:esta|este)|solo per (?:questa|questo)|só (?:nesta|neste|para esta)"
+    r"|w tej rozmowie|tylko teraz|bu sohbette|sadece bu|trong cuộc trò chuyện này"
+    r"|dalam percakapan ini|hanya untuk (?:percakapan|obrolan) ini|sa usapang ito"
+    r"|この会話(?:だけ|の間|では)|今回だけ|이번 대화|이 대화에서|في هذه المحادثة"
+    r"|इस बातचीत में|ในบทสนทนานี้")
 _ACROSS_SESSIONS = re.compile(
     r"\b(?:all|every|each|any) (?:future|later|subsequent) |\bforever\b|\bpermanent"
     r"|\bin (?:all|every) (?:conversation|session|chat)|永远|永久|以后所有|所有对话|每次对话|今後"
@@ -145,7 +158,19 @@ _DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb"
                     "炸弹", "制毒", "武器", "毒药", "pistol", "firearm", "without a serial",
                     "ohne seriennummer", "sprengstoff", "schusswaffe", "explosivo", "veneno",
                     "explosif", "оружи", "взрывчат", "нарко", "мефедрон", "枪支", "军火",
-                    "实弹", "仿真枪", "手枪", "造枪", "没有序列号", "cocaín", "cocaïn", "kokain")
+                    "实弹", "仿真枪", "手枪", "造枪", "没有序列号", "cocaín", "cocaïn", "kokain",
+                    # the same in more languages (written before rounds 31-32 were seen)
+                    "heroína", "héroïne", "eroina", "героин", "metanfetamina", "méthamphétamine",
+                    "метамфетамин", "arma de fuego", "arme à feu", "arma da fuoco", "arma de fogo",
+                    "пистолет", "explosiv", "esplosiv", "patlayıcı", "uyuşturucu", "tabanca",
+                    "narkotyk", "materiał wybuchow", "ma túy", "thuốc nổ", "chất độc", "mã độc",
+                    "narkoba", "bahan peledak", "racun", "ยาเสพติด", "ระเบิด", "อาวุธ", "覚醒剤",
+                    "麻薬", "爆弾", "爆薬", "拳銃", "マルウェア", "ランサムウェア", "마약",
+                    "필로폰",
+                    "폭탄", "폭발물", "총기", "권총", "랜섬웨어", "악성코드", "مخدرات", "كوكايين",
+                    "قنبلة", "متفجرات", "مسدس", "विस्फोटक", "हथियार", "बंदूक", "海洛因", "可卡因",
+                    "勒索软件", "木马程序", "病毒程序", "schadsoftware", "logiciel malveillant",
+                    "вредонос")
 _DANGEROUS = literals(_DANGEROUS_WORDS)
 
 
