@@ -354,7 +354,8 @@ _MEMORY_HINT = re.compile(
     "fact|memor|事实|记忆|记成|记为|记住|hecho|사실|기억|메모리|feit|mémoire|fait|fakt|事実|記憶|记憶"
     "|fato|memória|fatto|факт|памят|gerçek|hafıza|store|save|احفظ|واقعیت|bộ nhớ|ghi nhớ|sự thật"
     "|จ(?:ำ|ํา)ไว้|तथ्य|запомни|fakta"
-    "|remember|याद|تذك|ricorda|faktum|覚え|ingat|ihåg")
+    "|remember|याद|تذك|ricorda|faktum|覚え|ingat|ihåg|עובדה|זיכרון|γεγονό|μνήμη|fapt|memorie"
+    "|tosiasia|tényként|তথ্য|حقیقت|ukweli|katotohanan|husk")
 _MEMORY_WRITE = re.compile(
     r"\b(?:store|save|record|keep|write|add|put|log|note|remember)\b.{0,20}?\b(?:as (?:a |an )?"
     r"(?:(?:permanent|true|verified|confirmed|established) )?facts?"
@@ -375,6 +376,10 @@ _MEMORY_WRITE = re.compile(
     # "Remember this fact about me:", "请记住一个关于我的事实：", "Запомни факт обо мне:"
     r"|\bremember (?:this|that|the following)(?: fact)?(?: about me)?\s*:"
     r"|\bremember (?:permanently|forever|for good|always)\s*:"
+    # more languages (written before rounds 31-32 were seen)
+    r"|זכור כעובדה|שמור בזיכרון|ω[σς] γεγονό|στη μνήμη|ca (?:un )?fapt|în memorie"
+    r"|jako skutečnost|som (?:et )?faktum|tosiasiana|tényként|তথ্য হিসেবে"
+    r"|حقیقت کے طور پر|kama ukweli|bilang katotohanan"
     r"|记住(?:一个|这个)?关于我的"
     r"|覚えておいて\s*[:：]|запомни(?: факт)?(?: обо мне)?\s*:|\bingat fakta\b|\bkom ihåg\s*:"
     r"|تذك\S{0,2}ر أن|احفظ (?:هذه|هذا)|به عنوان یک واقعیت|như một sự thật|ghi nhớ rằng")
@@ -398,6 +403,11 @@ _PRIVILEGE_OR_RULE = re.compile(
     r"|pengguna lain|全部聊天记录|所有聊天记录|调阅|限制都不适用|不受限制|内部员工"
     r"|官方认证|已认证|认证用户|直接放行|一律放行|无需审核|pentadbir|semua data pengguna"
     r"|kiểm duyệt|đã được phê duyệt|safety rules are disabled"
+    # admins and developers in more languages (written before rounds 31-32 were seen)
+    r"|adminisztrátor|správce systému|ylläpitäjä|διαχειριστ|מנהל (?:ה)?מערכת|व्यवस्थापक"
+    r"|msimamizi|tagapangasiwa|administratör|administrátor|desarrollador|développeur"
+    r"|entwickler|sviluppatore|desenvolvedor|geliştirici|開発者|개발자|nhà phát triển"
+    r"|pengembang|डेवलपर"
     r"|مدیر (?:این )?(?:سامانه|سیستم)|همه کاربران|دسترسی"
     r"|cleared (?:by|for)|clearance to|розробник\w*|разработчик\w*|найвищ\w* пріоритет"
     r"|высш\w* приоритет|адміністратор\w*|(?:bypass|override|skip) (?:the |your |all |any )?"
