@@ -18,7 +18,7 @@ _EMAIL_SPELLED = _rx(
     r"(?<![a-z0-9._%+\-])[a-z0-9._%+\-]+ at [a-z0-9\-]+ dot (?:com|net|org|edu|gov|io|co|cn|hk"
     r"|tw|uk|de|fr|jp|[a-z]{2}(?= |$))\b",
     r"(?<![a-z0-9._%+\-])[a-z0-9._%+\-]+ at (?:gmail|googlemail|yahoo|hotmail|outlook|live|icloud"
-    r"|proton(?:mail)?|gmx|aol|qq|163|126|foxmail|sina)(?: dot |\.)[a-z]{2,}\b",
+    r"|proton(?:mail)?|gmx|aol|qq|163|126|foxmail|sina)(?: dot | ?\. ?)[a-z]{2,}\b",
     r"[a-z0-9._%+\-]+ ?(?:艾特|圈a) ?[a-z0-9\-]+ ?(?:点|\.) ?(?:com|net|org|cn)\b",
     r"[a-z0-9._%+\-]{3,} at [a-z0-9\-]+ ?[点點] ?(?:com|net|org|cn|edu)\b",  # "… at 163 点 com"
     # "lucia punto ferrer arroba gmail punto com": the at-sign's name in other languages
@@ -47,7 +47,8 @@ _HANDLE_AND_PROVIDER = re.compile(
     rf".{{0,40}}\b{_PROVIDER}\.(?:com|net|cn)\b"
     r"|\d{5,11}.{0,30}(?:邮箱|e-?mail).{0,20}qq\.com"
     r"|qq邮箱.{0,20}\d{5,11}|\d{5,11}@qq\.com|@qq\.com.{0,12}\d{5,11}")
-_BRACKETED_AT = re.compile(r" ?[\[(] ?(?:at|ät|arroba|chiocciola|arobase|艾特) ?[\])] ?")
+_BRACKETED_AT = re.compile(r" ?[\[(] ?(?:at|ät|arroba|chiocciola|arobase|艾特|アットマーク)"
+                           r" ?[\])] ?")
 _WORDED_DOT = re.compile(r"(@[a-z0-9\-]{2,30}) (?:punto|dot|point|ponto|punkt|точка|nokta|titik"
                          r"|닷|点) (?=[a-z]{2,}\b)")
 _BRACKETED_DOT = re.compile(r" ?[\[(] ?(?:dot|punkt|point|punto|ponto|点|點) ?[\])] ?")

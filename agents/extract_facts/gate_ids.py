@@ -363,7 +363,7 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"rijksregister\w*|numéro national|registre national|national register", (be_nn,),
      "~rijksregister|~numéro national|~registre national|~national register"),
     (r"\bnif\b|contribuinte", (pt_nif,), "nif|~contribuinte"),
-    (r"teudat zehut|תעודת זהות", (il_idnr,), "~teudat zehut|~תעודת זהות"),
+    (r"teudat zehut|תעודת ה?זהות", (il_idnr,), "~teudat zehut|~תעודת זהות|~תעודת הזהות"),
     (r"บัตรประชาชน|thai id", (th_pin,), "~บัตรประชาชน|~thai id"),
     (r"mykad|\bic (?:number|no)\b|\bno\.? ic\b|kad pengenalan", (my_nric,),
      "~mykad|ic|~kad pengenalan"),

@@ -163,7 +163,8 @@ _PERSIST = _at_words(
     r"|(?:forget|ignore|disregard) (?:about )?everything)\b"
     # identity change; these end in punctuation or look ahead, so they sit outside the \b
     r"|\byou(?: are|'re) now[\s:,]+(?!\d|late\b|early\b|ready\b|done\b|here\b|there\b"
-    r"|(?:officially |definitely )?my (?:favou?rite|go-?to)\b"
+    r"|(?:officially |definitely )?(?:my (?:favou?rite|go-?to)|more useful|better than"
+    r"|smarter than)\b"
     r"|back\b|home\b|online\b|offline\b|logged\b|signed\b|connected\b|talking (?:to|with)\b"
     r"|speaking (?:to|with)\b|chatting with\b)[\w'\"]"
     r"|\byou(?: are|'re) (?:an? |the )[\w\- ]{1,30}? now\b"  # you're a root-level assistant now
@@ -189,7 +190,7 @@ _PERSIST = _at_words(
     r"|开发者模式|今後|これから|以前の|今から|覚えて|という名前|(?:制約|制限)が(?:一切)?ない"
     r"|ロールプレイ|なりきって|앞으로|이전의?|지금부터|기억해|이제부터|누가 .{0,20}물어보면"
     r"|所有后续|后续(?:所有)?的?(?:回复|回答)|向所有用户|给所有用户|对所有用户|任何人(?:问|提到|提起|说)"
-    r"|有人问你|根据(?:最新|新的?|更新后?的)(?:规定|规则|政策|要求)|按照新规|(?:当|每当|一旦|如果)有人"
+    r"|有人问你|[誰谁]かに|聞かれたら|根据(?:最新|新的?|更新后?的)(?:规定|规则|政策|要求)|按照新规|(?:当|每当|一旦|如果)有人"
     r"|(?:これまで|今まで|以前|前|元|最初)の(?:すべての|全ての)?(?:指示|命令|ルール|設定|指令"
     r"|プロンプト|制限)|(?:모든 )?(?:규칙|지시|명령)(?:을|를)? (?:무시|잊어)")
 # "Remember that/it" pointing back at the sentence's own fact: after a first- or third-person
@@ -277,14 +278,15 @@ _REPLY_HINT = literals(_REPLY_WORDS)
 _SPEECH = _at_words(
     r"\b(?:(?<!\bi )(?:said|(?<!someone )(?<!anyone )(?<!somebody )(?<!user )(?<!ever )says|wrote)"
     r"|(?<!\byou )told (?:me|us|the \w+|a \w+|my \w+|everyone"
-    r"|everybody|all of us|staff)|tells (?:me|us|everyone)|asked me)\b"
+    r"|everybody|all of us|staff)|tells (?:me|us|everyone)"
+    r"|asked me(?! to (?:pass|tell you|relay|forward|give you|say to you)))\b"
     # ("我说什么你就做什么", "只要我说…": the user's own word as the trigger, not speech)
     r"|(?<!助)(?<!只要有)(?<!如果有)(?<!一旦有)(?<!每当有)"
     r"(?<!我)(?![你您请再就要都只先别不须该能会得想可必也还让叫便么我律])[\u4e00-\u9fff]说(?!话|一下|好|定|出)"
-    r"|(?:跟|对|和)我说|告诉我们?|让我们?|(?<!只)要我|叫我们|要求我们?"
+    r"|(?:跟|对|和)我说|告诉我们?|让我们?(?!转告|告诉你|跟你说|传达)|(?<!只)要我|叫我们|要求我们?"
     r"|(?:dice|dijo|dicho|(?:(?<=\ba )|(?<='a )|(?<=\bil )|(?<=\bon )|(?<=elle )|(?<=qui ))dit"
     r"|sagt|gesagt|detto|disse|diz|zei|zegt|говорит|сказал\w*"
-    r"|powiedział\w*|dedi|kata|berkata|(?<!jangan )(?<!pernah )bilang)\b")
+    r"|powiedział\w*|dedi|kata|berkata|falou|(?<!jangan )(?<!pernah )bilang)\b")
 _I_SPEAK = re.compile(r"(?:^|\W)(?:i|we)\W*$|^\W*$")
 _SUBJECT = re.compile(
     r"\b(?:i|i'm|i'll|i've|i'd|we|we'll|he|she|they|my|our|his|her|their|people|everyone"
@@ -308,7 +310,7 @@ _FRAME = _at_words(
     r"|words|learn\w*|stud\w+|research\w*|class|course|paper|lecture|podcast|video|post"
     r"|dice|dit|sagt|говорит|сказал\w*|text(?:ed|s)|messaged|emailed|posted|warned|meinte|sagte"
     r"|favola|storia|racconto|cuento|historia|histoire|conte|geschichte|märchen|fábula|fable"
-    r"|masal|hikaye|diyor|jailbreak|exploit|trick)\b"
+    r"|masal|hikaye|diyor|jailbreak|exploit|trick|falou|disse)\b"
     r"|कहा|बोला|बताया"
     r"|说|讲|写|喊|叫道|唱|读到|看到|比如|例如|台词|口头禅|名言|小说|电影|书里|歌词|标语|文章|那句|这句"
     r"|一句|这种话|这样的话|《|模板|提示词")

@@ -34,7 +34,8 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
     "pt": ("você vocês tu te teu tua seu sua",
            "ignore ignora esqueça esquece obedeça finja aja",
            "sempre nunca deve deves tem_que jamais",
-           "a_partir_de_agora de_agora_em_diante daqui_em_diante daqui_para_frente lembre-se"
+           "a_partir_de_agora de_agora_em_diante daqui_em_diante daqui_para_frente daqui_pra_frente"
+           " lembre-se"
            " lembre lembra anteriores você_é_agora agora_você_é seu_novo_nome teu_nome_é"
            " sem_restrições sem_regras sem_limites para_sempre suas_regras",
            "eu nós ele ela eles elas meu minha meus minhas nosso nossa vou vamos"),
@@ -323,11 +324,11 @@ IMPERSONAL_WORDS = frozenset(("il a été décidé", "il a été convenu", "il e
 # lang: (imperatives, directives, persistence)
 STANDING: dict[str, tuple[str, str, str]] = {
     "es": ("anota guarda guárdalo pásamelo cuéntame recomiéndale dale termina dile recomienda"
-           " sugiere envía mándale no_vuelvas_a", "",
+           " sugiere envía mándale no_vuelvas_a", "se_ha_establecido se_ha_decidido",
            "cada_vez_que regla_fija como_regla anota_en_mi_perfil otra_persona moderador_verificado"
            " desde_hoy"
            " administrador sin_ninguna_advertencia sin_advertencias otro_usuario otros_usuarios"
-           " si_alguien cada_respuesta cuando_alguien"),
+           " si_alguien cada_respuesta cuando_alguien todas_las_respuestas respuestas_futuras"),
     "pt": ("faça anote guarde salve mande indique indica", "sem_questionar fica_estabelecido devem",
            "de_agora_em_diante em_todas_as_conversas tudo_o_que_eu_mandar administrador como_fato"
            " política_de_segurança se_alguém sempre_que_alguém quando_alguém não_se_aplicam_mais"
@@ -375,7 +376,7 @@ STANDING: dict[str, tuple[str, str, str]] = {
            " fiecare_răspuns toate_răspunsurile"),
     "cs": ("doporučovat doporuč", "budeš", "od_teď všem_uživatelům"),
     "fr": ("considère dis-lui enregistre donne-le donne-la retiens_comme_un_fait ajoute termine"
-           " recommande conseille envoie",
+           " recommande conseille envoie glisse insère mets",
            "il_a_été_décidé a_été_décidé il_a_été_convenu a_été_convenu il_est_convenu",
            "désormais si_quelqu'un consigne_permanente à_tous_ceux_qui_demandent"
            " tous_ceux_qui_demandent à_quiconque quiconque_demande dans_ta_mémoire"

@@ -238,7 +238,9 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
 # A template's turn marker mentioned anywhere ("what does '### Assistant' even mean?"), and
 # "system:" after a CJK character or a quote ("我在论文里读到 system: 开头的消息"): a role tag
 # mentioned is blocked like one used. Behind substring tests: most texts hold neither word.
-_TAG_MENTION = re.compile(r"(?<![\w#])###\s*(?:system|assistant|user|human|instructions?"
+_TAG_MENTION = re.compile(r"\b(?:system|assistant|user)\s*:\s*(?:and|or|vs\.?|versus|,)\s*"
+                          r"(?:system|assistant|user)\s*:"
+                          r"|(?<![\w#])###\s*(?:system|assistant|user|human|instructions?"
                           r"|response)\b|\b(?:system|assistant)\s*:\s*(?:prefix|tag|role|line"
                           r"|header|label|marker|token)s?\b|(?:^|[\u3000-\u9fff'\"“‘「])\s*(?:system|assistant)\s*:")
 
@@ -278,7 +280,8 @@ _OTHER_USER = re.compile(
     r"|(?:the |a |another )?user (?:named|called) \w+"
     # someone who uses the same assistant: "minha ex … usa essa mesma plataforma"
     r"|\b(?:uses?|usa|utiliza|nutzt|benutzt|utilise) (?:also |também |también |auch |aussi )?"
-    r"(?:this|the same|essa mesma|esta mesma|a mesma|esta misma|la misma|dieselbe|la même)"
+    r"(?:this(?: same)?|the same|essa mesma|esta mesma|a mesma|esta misma|la misma|dieselbe"
+    r"|la même)"
     r" (?:app|platform|plataforma|plattform|plateforme|assistant|assistente|asistente|bot|chat)"
     r"|(?:for|of|from) (?:the )?user "
     r"(?!(?:accounts?|names?|ids?|interface|manual|guide|experience|reviews?|ratings?|research"
@@ -292,6 +295,7 @@ _OTHER_USER = re.compile(
     r"|\b(?:everyone|everybody|every user)'s (?:saved |stored |private |personal )?(?:memor"
     r"|data|chats?\b|conversations?|messages|histor|profiles?|info)"
     r"|(?:vorherig|vorig|letzt|früher|ander|all)\w* (?:nutzer|benutzer|user|kunden)\w*"
+    r"|(?:los )?demás usuarios"
     r"|utilisateurs? (?:précédent|d'avant|avant moi)\w*|(?:autres?|tous les|précédents?)"
     r" utilisateurs?|usuarios? (?:anterior(?:es)?|previos?)|(?:otros|todos los) usuarios"
     r"|(?:usuários?|utilizador(?:es)?) anterior(?:es)?|outros (?:usuários|utilizadores)"
@@ -317,7 +321,7 @@ _REQUEST = re.compile(
     r"|दिखा|बता)|보여|알려|말해|출력|什么|啥|发我|发给我|给我看|告诉我|列出|显示|打印|导出"
     r"|見せて|教えて|出力|出して|一覧|แสดง|บอก")
 _THEIR_DATA = re.compile(
-    r"memor|data|conversation|chat|message|history|said|asked|told|\bask(?:ed)?\b|phone|number"
+    r"memor|data|conversation|chat|message|history|said|asked|told|talked|spoke|discussed|\bask(?:ed)?\b|phone|number"
     r"|\btell you\b|معلومات|đã lưu|bộ nhớ|住址|地址|保存|メモ|zapisał|adres"
     r"|info|details|records|saved|stored|profile|address|e-?mail|daten|gespeichert|nachricht"
     r"|gespräch|verlauf|nummer|gesagt|gefragt|erinnerung|données|conversation|historique"
@@ -354,7 +358,7 @@ _MEMORY_HINT = re.compile(
     "fact|memor|事实|记忆|记成|记为|记住|hecho|사실|기억|메모리|feit|mémoire|fait|fakt|事実|記憶|记憶"
     "|fato|memória|fatto|факт|памят|gerçek|hafıza|store|save|احفظ|واقعیت|bộ nhớ|ghi nhớ|sự thật"
     "|จ(?:ำ|ํา)ไว้|तथ्य|запомни|fakta"
-    "|remember|याद|تذك|ricorda|faktum|覚え|ingat|ihåg|עובדה|זיכרון|γεγονό|μνήμη|fapt|memorie"
+    "|remember|याद|تذك|ricorda|faktum|覚え|ingat|ihåg|メモリ|mémoris|עובדה|זיכרון|γεγονό|μνήμη|fapt|memorie"
     "|tosiasia|tényként|তথ্য|حقیقت|ukweli|katotohanan|husk")
 _MEMORY_WRITE = re.compile(
     r"\b(?:store|save|record|keep|write|add|put|log|note|remember)\b.{0,20}?\b(?:as (?:a |an )?"
@@ -375,7 +379,9 @@ _MEMORY_WRITE = re.compile(
     r"|\bsom (?:fakta|ett faktum)\b|come dato di fatto|як факт"
     # "Remember this fact about me:", "请记住一个关于我的事实：", "Запомни факт обо мне:"
     r"|\bremember (?:this|that|the following)(?: fact)?(?: about me)?\s*:"
-    r"|\bremember (?:permanently|forever|for good|always)\s*:"
+    r"|\bremember (?:permanently|forever|for good|always)\s*:|记住\s*[,，]|기억해 ?둬\s*:"
+    r"|メモリー?に(?:保存|記録)|comme (?:une )?vérité"
+    r"|\bnote (?:to|for) (?:your )?(?:long-term )?memory"
     # more languages (written before rounds 31-32 were seen)
     r"|זכור כעובדה|שמור בזיכרון|ω[σς] γεγονό|στη μνήμη|ca (?:un )?fapt|în memorie"
     r"|jako skutečnost|som (?:et )?faktum|tosiasiana|tényként|তথ্য হিসেবে"
@@ -402,7 +408,9 @@ _PRIVILEGE_OR_RULE = re.compile(
     r"|ผู้ใช้คนอื่น|其他用户|别人的资料|एडमिन|полн\w* доступ|доступ\w* ко всем|admin sistem"
     r"|pengguna lain|全部聊天记录|所有聊天记录|调阅|限制都不适用|不受限制|内部员工"
     r"|官方认证|已认证|认证用户|直接放行|一律放行|无需审核|pentadbir|semua data pengguna"
-    r"|kiểm duyệt|đã được phê duyệt|safety rules are disabled"
+    r"|kiểm duyệt|đã được phê duyệt|safety rules are disabled|白名单|不需要审核|免审"
+    r"|propriétaire|modifier (?:ses|les|tes) règles|(?:share|reveal|give) (?:any|all) (?:stored"
+    r"|saved) data|assistant agreed"
     # admins and developers in more languages (written before rounds 31-32 were seen)
     r"|adminisztrátor|správce systému|ylläpitäjä|διαχειριστ|מנהל (?:ה)?מערכת|व्यवस्थापक"
     r"|msimamizi|tagapangasiwa|administratör|administrátor|desarrollador|développeur"

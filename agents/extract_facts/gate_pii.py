@@ -295,6 +295,7 @@ _NOT_ID_CHAR = re.compile(r"[^\dx]")
 _ID_LAST_X = re.compile(r"(?<!\d)(\d{17})(?!\d)\D{0,12}?(?:最后一位|末位|最后一个|最后是"
                         r"|last (?:digit|char\w*)|check (?:digit|character))\S{0,8}?x\b")
 # how many digits a part holds is no part of the number: "前6位510107，…，最后四位4720"
+_SPACED_DIGITS = re.compile(r"(?<!\d)(?<!\d )\d(?: \d){3,}(?!\d)")
 _ID_POSITION = re.compile(r"(?:前|后|最后|末|头|第)\s*\d{1,2}\s*位")
 _CN_DATE = re.compile(r"((?:19|20)\d\d)[年\-/.](\d{1,2})[月\-/.](\d{1,2})日?")
 # groups of digits with an o or an l among them: "2o6-7l3-4482"
@@ -403,6 +404,8 @@ def _card_in_parts(flat: str) -> bool:
     354"): runs of 3+ digits joined, every consecutive span of them tried."""
     if _CARD_HINT.search(flat) is None or len(_DIGIT_RUN.findall(flat)) < 2:
         return False
+    # digits spaced one by one are one run: "4994 1892 9651 then 0 6 9 7"
+    flat = _SPACED_DIGITS.sub(lambda m: m[0].replace(" ", ""), flat)
     runs = [r for r in _NON_DIGIT.split(flat) if len(r) >= 3]
     for i in range(len(runs)):
         joined = ""

@@ -70,7 +70,8 @@ _FORM = re.compile(
     r"|opening|greeting|sign-?off|colou?rs?|charts?|graphs?|diagrams?|fonts?|summary|summaries"
     r"|conclusions?|tl;?dr|translations?|original text"
     r"|deutsch|englisch|kurz|français|anglais|court|español|inglés|corto|italiano|breve"
-    r"|nederlands|engels|duits|frans|kort"
+    r"|nederlands|engels|duits|frans|kort|stichpunkt\w*|absätze\w*|aufzählung\w*"
+    r"|métric[oa]s?|metrisch\w*|métrique"
     r"|português|inglês|bahasa|idioma|langue|sprache|lingua|язык\w*)\b"
     r"|(?:语|文|字)(?:回答|回复|答复|写|说)|用\S{1,6}(?:语|文|字)|简短|简洁|简单|详细"
     r"|直接(?:一点|点|些|回答|说|告诉)|客气|礼貌|正式"
@@ -121,7 +122,7 @@ _ROLE_PLAY = re.compile(
     r"|играй роль|представь,? что ты|actúa como|interpreta (?:a|el papel)|joue le rôle|incarne"
     r"|spiel die rolle|stell dir vor,? du bist|faz de conta|age como|doe alsof|speel de rol"
     r"|wciel się|zagraj rolę|rolünü oyna|rol yap|đóng vai|giả vờ|berpura-pura|berperan sebagai"
-    r"|magpanggap)\b"
+    r"|magpanggap|sé (?:un|una|mi))\b"
     r"|のふりをして|役を演じて|を演じて|척해|역할을 해|연기해|تظاهر|العب دور|مثّل دور"
     r"|होने का नाटक|की भूमिका|แกล้งทำ|สวมบทบาท")
 _THIS_CONVERSATION = re.compile(
@@ -170,7 +171,8 @@ _DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb"
                     "폭탄", "폭발물", "총기", "권총", "랜섬웨어", "악성코드", "مخدرات", "كوكايين",
                     "قنبلة", "متفجرات", "مسدس", "विस्फोटक", "हथियार", "बंदूक", "海洛因", "可卡因",
                     "勒索软件", "木马程序", "病毒程序", "schadsoftware", "logiciel malveillant",
-                    "вредонос")
+                    "вредонос", "napalm", "凝固汽油弹", "semiautomátic", "semi-automatic",
+                    "full auto", "armero", "gunsmith")
 _DANGEROUS = literals(_DANGEROUS_WORDS)
 
 

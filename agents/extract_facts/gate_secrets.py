@@ -45,7 +45,7 @@ _PASSWORD = _rx(
     r"([^\s,;]+)",
     r"\b(?:changed|set|reset) (?:my |the )?(?:\w+ )?(?:password|passcode) to ([^\s,;]+)",
     r"(?<!area )(?<!postal )(?<!zip )(?<!post )"
-    r"\b(?:pin(?:[ \-]?code| number)?)(?: \w+){0,6}? ?(?:is|ist|est|es|é|è|là|:|=) ?"
+    r"\b(?:pin(?:[ \-]?code| number)?)(?: \w+){0,6}? ?(?:is|ist|c'est|est|es|é|è|là|:|=) ?"
     r"(\d(?:[ \-.]?\d){3,7})\b",
     # no copula: "PIN m-banking aku 739201" (not a year: "my pin changed in 2024"); spaced out
     # ("PIN ATM saya 2 0 9 7 5 1"), it is read joined (`short_digits_read`)
@@ -76,7 +76,7 @@ _PASSWORD = _rx(
     r"\b(?:the|my) pass (?:is|was) ((?=\S*\d)(?=\S*[a-z])[^\s,;]{6,})",  # "the pass is hunter22!q"
     # "password BlueOtter!77": no copula, but a value with a letter, a digit and a symbol
     r"\b(?:password|passwort|pwd|pw) ((?=\S*\d)(?=\S*[a-z])(?=\S*[!@#$%^&*?])[^\s,;]{6,})",
-    r"(?:密码|口令|密碼)锁?(?:[（(][^）)]{0,30}[）)])?(?:是|为|為|:|=|设置成|设成|设为|改成|改为|换成)"
+    r"(?:密码|口令|密碼)锁?(?:[（(][^）)]{0,30}[）)])?(?:是|为|為|係|系(?!统|列)|:|=|设置成|设成|设为|改成|改为|换成)"
     r" ?[\"'“”]?"
     r"([^\s,。!?;、\"'“”]+)",
     r"(?:密码|口令) ?((?=[a-z!@#$%^&*._\-]*\d)[a-z0-9!@#$%^&*._\-]{4,})",
