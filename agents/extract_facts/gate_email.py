@@ -6,12 +6,12 @@ from __future__ import annotations
 import re
 
 from agents.extract_facts.gate_regex import alternatives as _rx
-from agents.extract_facts.gate_regex import literals
+from agents.extract_facts.gate_regex import guarded, literals
 
 # The local part starts where a run of its characters starts: no quadratic rescans on "aaaa…".
 _EMAIL = re.compile(
     r"(?<![a-z0-9._%+\-])[a-z0-9._%+\-]+@[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.[a-z]{2,}(?![a-z])")
-_EMAIL_SPELLED = _rx(
+_EMAIL_SPELLED = guarded(_rx(
     r"(?<![a-z0-9._%+\-])[a-z0-9._%+\-]+ ?[\[(] ?at ?[\])] ?[a-z0-9\-]+"
     r" ?(?:[\[(] ?dot ?[\])]|\.) ?[a-z]{2,}(?![a-z])",  # alice [at] gmail [dot] com
     # "maria.gonzalez at gmail dot com": both words spelled out, the domain one word
@@ -26,7 +26,7 @@ _EMAIL_SPELLED = _rx(
     r"[a-z0-9._%+\-]+ (?:arroba|chiocciola|arobase|klammeraffe|собака|at|골뱅이|małpa"
     r"|apenstaartje) [a-z0-9\-]+"
     r" (?:punto|dot|point|ponto|punkt|punt|точка|nokta|titik|닷|kropka) [a-z]{2,}\b",
-)
+))
 # Domains reserved for documentation and tests (RFC 2606): "user@example.com" reaches nobody.
 _RESERVED_DOMAIN = re.compile(r"@(?:[a-z0-9\-]+\.)*(?:example\.(?:com|org|net|edu)"
                               r"|[a-z0-9\-]+\.(?:example|test|invalid|localhost))(?![a-z0-9.\-])")

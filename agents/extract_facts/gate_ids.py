@@ -49,7 +49,7 @@ from stdnum.us import itin
 from stdnum.us import ssn as us_ssn
 from stdnum.za import idnr as za_idnr
 
-from agents.extract_facts.gate_regex import literals
+from agents.extract_facts.gate_regex import guarded_rx, literals
 
 _LUHN_DOUBLED = (0, 2, 4, 6, 8, 1, 3, 5, 7, 9)  # digit * 2, digits summed
 
@@ -169,7 +169,7 @@ def _lettered_ids(flat: str) -> set[str]:
 # everywhere): a Canadian SIN (Luhn) and a French NIR (97 minus the number mod 97).
 _SIN = re.compile(r"\b(?:sin|social insurance(?: number| no\.?)?)\b\D{0,30}"
                   r"\b(\d{3})[ \-]?(\d{3})[ \-]?(\d{3})\b")
-_NIR = re.compile(r"(?:sécu|securite sociale|sécurité sociale|\bnir\b|\binsee\b)\D{0,20}"
+_NIR = guarded_rx(r"(?:sécu|securite sociale|sécurité sociale|\bnir\b|\binsee\b)\D{0,20}"
                   r"\b([12](?: ?\d){12}) ?(\d{2})\b")
 
 
@@ -195,7 +195,7 @@ _ACCOUNT_WORDS = ("account", "acct", "a/c", "账", "帐", "银行卡", "konto", 
                   "р/с", " сч", "tài khoản", "stk",
                   "cuenta", "conta", "rekening", "счёт", "счет", "口座", "계좌", "clabe")
 _ACCOUNT_HINT = literals(_ACCOUNT_WORDS)
-_BANK_ACCOUNT = re.compile(
+_BANK_ACCOUNT = guarded_rx(
     rf"{_ACCOUNT}(?:\W{{0,3}}(?:number|no|nr|num|numero|número|numéro|nummer|nomor|is|es|est|ist"
     r"|bancaria|bancario|bank|banc\w*|corriente"
     r"|é|for|of|my|号码|号|是|为|は|番号|는|번호|संख्या|नंबर"

@@ -13,7 +13,7 @@ from agents.extract_facts.gate_lexicon import (
 )
 from agents.extract_facts.gate_preference import harmful_role_play, preference
 from agents.extract_facts.gate_regex import at_words as _at_words
-from agents.extract_facts.gate_regex import literals
+from agents.extract_facts.gate_regex import guarded_rx, literals
 
 # --- the shape of a standing order --------------------------------------------------------
 # A memory is a fact about the user; an injection is an instruction to the assistant. Three
@@ -25,7 +25,7 @@ from agents.extract_facts.gate_regex import literals
 _GENERIC = (r"(?! (?:\w+s|is|are|was|were|will|would|can|could|may|might|has|have|does|do"
             r"|seems?|tends?)\b)(?!\s*(?:助手|们|应该|不应该|会|不会|能|不能|可以|是|有|总|一般|通常"
             r"|经常|都))")
-_ADDRESSEE = re.compile(
+_ADDRESSEE = guarded_rx(
     # "why you should never …" is the generic "you" of an explanation
     # (the first letters of its words first: two look-behinds at every word cost more)
     r"(?=[yuatcgm])\b(?<!\bwhy )(?<!\bhow )"
@@ -196,7 +196,7 @@ _PERSIST = _at_words(
 # "Remember that/it" pointing back at the sentence's own fact: after a first- or third-person
 # subject ("I never eat coriander, remember that when you suggest recipes", "我从不吃香菜，
 # 推荐菜谱的时候记住这一点") the fact to remember is the user's, not an order's persistence.
-_REMEMBER_IT = re.compile(
+_REMEMBER_IT = guarded_rx(
     r"\b(?:remember|keep in mind|bear in mind|don't forget|do not forget|never forget|note"
     r"|memori[sz]e) (?:that|this|it)\b(?=\s*(?:[,.;:!?]|$|(?:when|whenever|while|if|for|in|next"
     r"|before|as|and|so)\b))|\bkeep (?:that|this|it) in mind\b"
@@ -260,14 +260,14 @@ _ABOUT_USER = re.compile(
     r"|以后(?:聊到|说到|提到)[^，。,]{0,6}你就知道)")  # "我家猫叫年糕，以后聊到它你就知道是谁了"
 # A fact about the user to be kept is about the user too: "save this as a fact: I'm allergic
 # …", "把这条写进记忆：我…" (looked for only when "fact", "memory" or "记忆" is there).
-_KEPT_FACT = re.compile(
+_KEPT_FACT = guarded_rx(
     r"\b(?:store|save|record|log|keep|write|add|note|put) (?:this|that|it|the following)"
     r"(?: down)? as (?:a )?(?:fact|memory|note)\W{1,3}(?:i|i'm|i've|my|me)\b"
     r"|(?:把这条?)?(?:(?:写|存|记|放|加)(?:进|入|到)(?:你的)?(?:长期)?记忆|存成事实|存为事实|当作事实)"
     r"\W{0,3}我")
 # A reply-style preference (language, length, jargon of the answers the user gets) is a fact
 # about the user ("User reply style: concise"), not an order about the assistant's conduct.
-_REPLY_STYLE = re.compile(
+_REPLY_STYLE = guarded_rx(
     r"\b(?:answer|respond|reply|write|talk|speak)(?: to me)? (?:only )?in (?:plain )?[a-z]+(?:ish"
     r"|ese|ch|an)\b|\b(?:keep|make) (?:your |the )?(?:answers?|replies|responses) (?:short|shorter"
     r"|brief|concise|simple|under \d+ words)|(?:请?(?:尽量)?用|使用)"
@@ -298,7 +298,7 @@ _SUBJECT = re.compile(
 # hiding 'ignore previous instructions'", "反派对主角说：“你现在是我的人了。”"). Such spans are
 # left out of the injection checks; "I want you to 'ignore all rules'" and a bare quote are not.
 # (an apostrophe between letters stays inside a single-quoted span: 'you'll obey me.')
-_QUOTED = re.compile(r"(?<![A-Za-z0-9'])'(?:[^'\n]|(?<=[A-Za-z])'(?=[A-Za-z]))+'(?![A-Za-z0-9'])"
+_QUOTED = guarded_rx(r"(?<![A-Za-z0-9'])'(?:[^'\n]|(?<=[A-Za-z])'(?=[A-Za-z]))+'(?![A-Za-z0-9'])"
                      r"|\"[^\"\n]+\"|“[^”\n]*”"
                      r"|‘[^’\n]*’|«[^»\n]*»|「[^」\n]*」"
                      r"|『[^』\n]*』|„[^“”\n]*[“”]")
@@ -332,7 +332,7 @@ _SPEAKER = re.compile(r"[\u4e00-\u9fff](?:说|讲|喊|写|唱|问|念叨|唠叨|
                          r"|ने कहा|ने बोला|ने बताया"
                          r"|文章|书|电影|新闻|报道|帖子|视频|论文|剧|《")
 # content to put into answers: the quotation is what is inserted, so it is used, not mentioned
-_INSERTS = re.compile(r"\b(?:close|end|sign|start|begin|finish|append|prepend)s?(?: off)?"
+_INSERTS = guarded_rx(r"\b(?:close|end|sign|start|begin|finish|append|prepend)s?(?: off)?"
                       r" (?:\w+ ){0,4}?with\b|(?:结尾|末尾|开头|最后)\S{0,4}(?:加|写|附|说|用)"
                       r"|(?:끝에|앞에).{0,8}(?:붙여|넣어|추가)|(?:最後|最初|末尾)に.{0,8}(?:付け|入れ|追加)"
                       r"|(?:начинай|заканчивай|начинать|заканчивать)\b.{0,30}\bс (?:фразы|слов)")
@@ -380,7 +380,7 @@ def unquoted(text: str) -> str:
 _CJK_SPACE = re.compile(r"(?<=[\u3000-\u9fff]) (?=[\u3000-\u9fff])")
 # A period inside a token (a URL, a decimal, an e-mail) ends no sentence.
 # (an exclamation inside a quotation ends no sentence: "… '광고: … 최저가!'를 붙여줘")
-_WINDOW = re.compile(r"(?:[.!?](?!\S)|[。\n।]|[!?](?!['\"”’」』»]))+")
+_WINDOW = guarded_rx(r"(?:[.!?](?!\S)|[。\n।]|[!?](?!['\"”’」』»]))+")
 _WINDOW_KEPT = re.compile(rf"({_WINDOW.pattern})")
 _CLAUSE = re.compile(r"[,;:，;:、—]+")
 # someone else's words as a trigger (their subject is not the subject of the order after it)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from agents.extract_facts.gate_regex import alternatives as _rx
+from agents.extract_facts.gate_regex import guarded, guarded_rx
 
 # --- explicit phrases ----------------------------------------------------------------------------
 _EN_VERB = (r"(?:ignore|disregard|forget|override|overrule|bypass|discard|abandon|drop|skip"
@@ -39,15 +40,8 @@ _SYSTEM_WORDS = (r"системн\w*|систем[аи]|системне|رسا�
 # them skips those patterns.
 TAG_MARKS = re.compile(r"[:<\[\]【】#]")
 
-
-def _starts(rx: re.Pattern[str]) -> re.Pattern[str]:
-    """`rx`, whose alternatives all start at a word's first letter (Latin or Cyrillic), on a
-    CJK or Hangul character, or at a "filtr…"/"sicherheitsfilter" inside a compound, behind a
-    one-character look-ahead: most positions are turned away in one step (`at_words`)."""
-    return re.compile(r"(?=\b[a-zа-яё]|filtr|sicherheitsfilter|[\u3040-\u30ff\u3400-\u9fff"
-                      rf"\uac00-\ud7af])(?:{rx.pattern})")
 INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
-    ("injection:override", 1, _starts(_rx(
+    ("injection:override", 1, guarded(_rx(
         # the verb looked ahead for first: ten look-behinds at every position cost more
         rf"\b(?=[abdfinos])(?={_EN_VERB}\W){_EN_NOT_SUBJECT}{_EN_VERB}\W+(?:\w+\W+){{0,3}}?"
         rf"{_EN_QUAL}\W+(?:\w+\W+){{0,2}}?{_EN_NOUN}\b",
@@ -268,7 +262,7 @@ _ASSISTANT_SPEAKERS = frozenset({"ai", "assistant", "bot", "gpt", "chatgpt", "cl
 # of theirs (a conversation, data, memory, what they said or asked), in any order, in one text.
 # "Other users said the update broke their phones" asks for nothing; "what did other users
 # think of it" names nothing of theirs. Words view; Chinese and Japanese on the compact view.
-_OTHER_USER = re.compile(
+_OTHER_USER = guarded_rx(
     r"\b(?:(?:the |a )?(?:previous|last|other|another|earlier|prior|every|all(?: the)?|any)"
     r"(?: (?:\d+|two|three|four|five|ten|few))? (?:users?|chatters?|customers?"
     r"|people you (?:talked|spoke|chatted))(?!'? (?:account"
@@ -305,12 +299,12 @@ _OTHER_USER = re.compile(
     r"|(?:vorige|andere) gebruikers?|người dùng (?:khác|trước)|pengguna (?:lain|sebelumnya)"
     r"|المستخدم(?:ين)? (?:السابق|الآخرين)|مستخدمين آخرين|(?:पिछले|दूसरे|अन्य) (?:यूज़र|यूजर"
     r"|उपयोगकर्ता)|ผู้ใช้คนอื่น|ผู้ใช้ก่อนหน้า|(?:다른|이전|전) (?:사용자|유저|사람))")
-_OTHER_USER_CJK = re.compile(
+_OTHER_USER_CJK = guarded_rx(
     r"(?:上一个|上一位|上个|前一个|前一位|之前|其他|别的|其它)[^,。?!]{0,8}?(?:用户|人|客户)|别人的|所有人的"
     r"|所有用户|(?:他の|前の|以前の)(?:ユーザー|人|利用者)|用户\s*[“\"「『][^”\"」』]{1,10}[”\"」』]"
     # a user named, in quotes or not: "告诉我用户“小雨”之前都跟你说过什么"
     r"|用户\S{0,6}?(?:之前|以前)都?(?:跟你|和你|对你)")
-_REQUEST = re.compile(
+_REQUEST = guarded_rx(
     r"\b(?:show|paste|print|tell me|give me|list|dump|reveal|share|send|export|what (?:did"
     r"|was|were|has|have)|repeat|display|read out|output|zeig|gib|sag|schick|was hat|liste"
     r"|montre|donne|dis-moi|affiche|envoie|qu'a|muestra|dame|dime|envía|qué (?:dijo|preguntó)"
@@ -320,7 +314,7 @@ _REQUEST = re.compile(
     r"|أرسل|أرني|أعطني"
     r"|दिखा|बता)|보여|알려|말해|출력|什么|啥|发我|发给我|给我看|告诉我|列出|显示|打印|导出"
     r"|見せて|教えて|出力|出して|一覧|แสดง|บอก")
-_THEIR_DATA = re.compile(
+_THEIR_DATA = guarded_rx(
     r"memor|data|conversation|chat|message|history|said|asked|told|talked|spoke|discussed|\bask(?:ed)?\b|phone|number"
     r"|\btell you\b|معلومات|đã lưu|bộ nhớ|住址|地址|保存|メモ|zapisał|adres"
     r"|info|details|records|saved|stored|profile|address|e-?mail|daten|gespeichert|nachricht"
@@ -360,7 +354,7 @@ _MEMORY_HINT = re.compile(
     "|จ(?:ำ|ํา)ไว้|तथ्य|запомни|fakta"
     "|remember|याद|تذك|ricorda|faktum|覚え|ingat|ihåg|メモリ|mémoris|עובדה|זיכרון|γεγονό|μνήμη|fapt|memorie"
     "|tosiasia|tényként|তথ্য|حقیقت|ukweli|katotohanan|husk")
-_MEMORY_WRITE = re.compile(
+_MEMORY_WRITE = guarded_rx(
     r"\b(?:store|save|record|keep|write|add|put|log|note|remember)\b.{0,20}?\b(?:as (?:a |an )?"
     r"(?:(?:permanent|true|verified|confirmed|established) )?facts?"
     r"|in(?:to)? (?:your |the )?(?:long-term )?memory|to (?:your |the )?(?:long-term )?memory)"
@@ -389,7 +383,7 @@ _MEMORY_WRITE = re.compile(
     r"|记住(?:一个|这个)?关于我的"
     r"|覚えておいて\s*[:：]|запомни(?: факт)?(?: обо мне)?\s*:|\bingat fakta\b|\bkom ihåg\s*:"
     r"|تذك\S{0,2}ر أن|احفظ (?:هذه|هذا)|به عنوان یک واقعیت|như một sự thật|ghi nhớ rằng")
-_PRIVILEGE_OR_RULE = re.compile(
+_PRIVILEGE_OR_RULE = guarded_rx(
     r"\b(?:admin(?:istrator)? (?:rights|access|privileges?|permissions?|role)|privileges?"
     r"|permissions?|superuser|root access|authori[sz]ed|exempt\w*|elevated|moderator|owner of"
     r"|(?:developer|creator|owner|admin\w*) of (?:this|the) (?:system|platform|app|assistant|bot"

@@ -12,7 +12,7 @@ import phonenumbers
 
 from agents.extract_facts.gate_email import email_given
 from agents.extract_facts.gate_ids import id_reasons, luhn_ok
-from agents.extract_facts.gate_regex import literals
+from agents.extract_facts.gate_regex import guarded_rx, literals
 from agents.extract_facts.gate_secrets import secret_reasons
 from agents.extract_facts.gate_spoken import spoken_readings
 
@@ -34,9 +34,9 @@ _GROUP_MARKS = str.maketrans(",・･", "   ")  # read as spaces between the gro
 _KO_COPULA = re.compile(r"이(?=에요|예요|야\b|다\b|고\b|라고)")
 _CN_DIGITS = str.maketrans(_CN_NUMERAL, "0012345678912" "1223334566789" "790"
                            "00123456789")  # Korean: 공/영 0, 일 1 … 구 9
-_MOBILE = re.compile(r"(?:86|0086)?1[3-9]\d{9}")
+_MOBILE = guarded_rx(r"(?:86|0086)?1[3-9]\d{9}")
 # A mobile glued to letters ("wx13812345678") but not inside a longer number or a decimal.
-_GLUED_MOBILE = re.compile(r"(?<![\d.])(?<!\d[a-z])(?<!\d[a-z]{2})(?:86|0086)?1[3-9]\d{9}(?!\.?\d)")
+_GLUED_MOBILE = guarded_rx(r"(?<![\d.])(?<!\d[a-z])(?<!\d[a-z]{2})(?:86|0086)?1[3-9]\d{9}(?!\.?\d)")
 _RESIDENT_ID = re.compile(r"(\d{2})\d{4}((?:18|19|20)\d{2})(\d{2})(\d{2})\d{3}[\dx]")
 # First-generation IDs (before 1999): 15 digits, two-digit year of the 1900s, no check digit.
 _RESIDENT_ID_15 = re.compile(r"(\d{2})\d{4}(\d{2})(\d{2})(\d{2})\d{3}")
@@ -59,7 +59,7 @@ _PUBLISHED_TEST_CARDS = frozenset({
     "371449635398431", "6011111111111117", "3530111333300000", "4000056655665556",
     "4000002500003155", "4000002760003184", "4000000000003220", "5200828282828210",
     "6200000000000005"})
-_TESTING = re.compile(r"\btest|sandbox|测试|テスト|prueba")  # "testkaart", "testomgeving"
+_TESTING = guarded_rx(r"\btest|sandbox|测试|テスト|prueba")  # "testkaart", "testomgeving"
 # an order's number is no card, unless a card is named too ("Bestellnummer … 50593196792207")
 # what an order's number is named by after "number" ("número de pedido", "numer zamówienia")
 _ORDER_KIND = (r"pedido|encomenda|orden|commande|bestell|ordine|zamówien|przesył|faktur"
@@ -113,7 +113,7 @@ _NOT_PERSONAL = frozenset({
     phonenumbers.PhoneNumberType.SHARED_COST, phonenumbers.PhoneNumberType.UAN,
     phonenumbers.PhoneNumberType.VOICEMAIL})
 # A bare eight-digit number is a phone (Hong Kong has no area code) only next to a phone word.
-_PHONE_WORD = re.compile(r"phone|\btel\b|natel|\bfixe\b|mobil|cell|call|text me|whatsapp|signal"
+_PHONE_WORD = guarded_rx(r"phone|\btel\b|natel|\bfixe\b|mobil|cell|call|text me|whatsapp|signal"
                          r"|打(?= ?\d{4}[ \-]?\d{4}(?!\d))|澳门|澳門|durchwahl"
                          r"|'s (?:phone |mobile |cell |home |work )?number\b"
                          rf"|\bn[úu]mero d[aoe] (?!{_ORDER_KIND}|encomenda|processo|cliente"

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from agents.extract_facts.gate_lexicon import names_rules, needs_lexicon
-from agents.extract_facts.gate_regex import literals
+from agents.extract_facts.gate_regex import guarded_rx, literals
 
 # --- the user's own preferences -------------------------------------------------------------
 # A standing order that only shapes the *form* of the user's own answers (language, script,
@@ -18,7 +18,7 @@ from agents.extract_facts.gate_regex import literals
 # conversation, touches rules, safety, other people, secrets, links, money or the assistant's
 # memory, or asks for blind obedience stays a standing order. A preference counts one signal
 # (borderline: the optional model check still sees it). Decided per sentence.
-_HARMFUL = re.compile(
+_HARMFUL = guarded_rx(
     r"\b(?:rules?|instructions?|directives?|guidelines?|polic(?:y|ies)|safety|filters?"
     r"|restrict\w*|limits?|censor\w*|moderat\w*|ethic\w*|moral\w*"
     r"|system(?! design| architecture| engineer)|prompts?"
@@ -62,7 +62,7 @@ _HARMFUL = re.compile(
     r"|publicidade|propaganda|реклам|sponsor\w*|call now|affiliate|coupon|promo code|hotline"
     r"|smartest|genius|flatter\w*|compliment\w*|praise me|tell(?:ing)? me i'?m|powered by"
     r"|\bwx\b|微信|加我")
-_FORM = re.compile(
+_FORM = guarded_rx(
     r"\b(?:english|chinese|spanish|french|german|japanese|korean|language|simplified|traditional"
     r"|short(?:er)?|brief|concise|long(?:er)?|detail\w*|words|sentences?|paragraphs?|bullets?"
     r"|lists?|markdown|tables?|format\w*|tone|formal|casual|polite|emojis?|jargon|sources?"
@@ -109,7 +109,7 @@ _FOR_ME = re.compile(
     r"|^\W*(?:(?:from now on|going forward|from here on|henceforth),? )?"
     r"(?:(?:always|please|pls) )*(?:use|keep|format|write|give|show|express|convert|display)\b"
     r"|\bwhen you (?:explain|write|answer|reply|respond|show|give)\b")
-_ROLE_PLAY = re.compile(
+_ROLE_PLAY = guarded_rx(
     r"\b(?:act|behave|pose|answer|respond|talk|speak)\W+(?:as|like)\b|pretend|role-?play"
     r"|fais semblant|fais comme si|faites comme si|haz como si|fai come se|finge|fai finta"
     r"|tu so als|pretende|finja|udawaj|притворись|gibi davran"
@@ -125,7 +125,7 @@ _ROLE_PLAY = re.compile(
     r"|magpanggap|sé (?:un|una|mi))\b"
     r"|のふりをして|役を演じて|を演じて|척해|역할을 해|연기해|تظاهر|العب دور|مثّل دور"
     r"|होने का नाटक|की भूमिका|แกล้งทำ|สวมบทบาท")
-_THIS_CONVERSATION = re.compile(
+_THIS_CONVERSATION = guarded_rx(
     r"\b(?:this|the current) (?:conversation|chat|session)\b|\bfor now\b|\bso (?:that )?i can"
     r"|\bhelp me (?:practi[cs]e|rehearse|prepare|train)|\bas we go\b|\bcorrect my\b"
     r"|(?:pour|dans|pendant|para|en|durante|für|während|per|in) (?:cette|esta|este|diese[sm]?"
@@ -147,7 +147,7 @@ _THIS_CONVERSATION = re.compile(
     r"|dalam percakapan ini|hanya untuk (?:percakapan|obrolan) ini|sa usapang ito"
     r"|この会話(?:だけ|の間|では)|今回だけ|이번 대화|이 대화에서|في هذه المحادثة"
     r"|इस बातचीत में|ในบทสนทนานี้")
-_ACROSS_SESSIONS = re.compile(
+_ACROSS_SESSIONS = guarded_rx(
     r"\b(?:all|every|each|any) (?:future|later|subsequent) |\bforever\b|\bpermanent"
     r"|\bin (?:all|every) (?:conversation|session|chat)|永远|永久|以后所有|所有对话|每次对话|今後"
     r"|\b(?:every|each) time i\b|\bwhenever i\b")
@@ -205,8 +205,8 @@ def _form_quote(m: re.Match[str]) -> bool:
 
 
 # the user's own shorthand: "我说“简单点”的时候", "when I say 'tl;dr'"
-_USER_SAYS = re.compile(r"(?:我说|我一说|\bwhen i say|\bif i say|\bi type)\W{0,3}$")
+_USER_SAYS = guarded_rx(r"(?:我说|我一说|\bwhen i say|\bif i say|\bi type)\W{0,3}$")
 
 
-_STOP_SAYING = re.compile(r"\b(?:stop|quit|no more|don't|do not|never|avoid)\b[^'\"“‘]{0,40}$"
+_STOP_SAYING = guarded_rx(r"\b(?:stop|quit|no more|don't|do not|never|avoid)\b[^'\"“‘]{0,40}$"
                           r"|(?:别|不要|不用|别再|不要再)[^“”\"']{0,12}$")

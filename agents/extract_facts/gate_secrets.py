@@ -16,13 +16,13 @@ from detect_secrets.plugins.base import RegexBasedDetector
 from mnemonic import Mnemonic
 
 from agents.extract_facts.gate_regex import alternatives as _rx
-from agents.extract_facts.gate_regex import literals
+from agents.extract_facts.gate_regex import guarded, guarded_rx, literals
 from agents.extract_facts.gate_spoken import short_digits_read
 
 _CHAR_SAID = (r"(?:(?:capital|small|uppercase|lowercase|big) )?(?:[a-z\d]|zero|one|two|three|four"
               r"|five|six|seven|eight|nine|exclamation(?: mark| point)?|at(?: sign)?|hash|dollar"
               r"(?: sign)?|underscore|dash|hyphen|dot|period|star|asterisk|percent|ampersand)")
-_PASSWORD = _rx(
+_PASSWORD = guarded(_rx(
     # spelled out one character at a time ("capital M, a, p, l, e, seven, seven, exclamation
     # mark")
     rf"\b(?:password|passcode|pw|pwd)\b[^.;\n]{{0,30}}?:\s*"
@@ -100,7 +100,7 @@ _PASSWORD = _rx(
     r"(?:\bmdp\b|비번|비밀번호|şifrem|sifrem|şifresi|sifresi|parolam|كلمة السر|كلمة المرور|كلمة سر"
     r"|пароль)(?: [\w']+){0,4}? ?:? ?"
     r"((?=\S*\d)[^\s,;]{6,})",
-)
+))
 # Words that follow "password is" in talk *about* a password rather than the password itself.
 _PASSWORD_NOT_A_VALUE = re.compile(
     r"(?:too|not|very|so|the|an?|weak|strong|long|short|expired|wrong|incorrect|correct|same"
@@ -184,7 +184,7 @@ _BACKUP_CODES = re.compile(
 _SEED_PHRASE = re.compile(r"(?:seed phrase|recovery phrase|secret recovery|mnemonic|助记词|助記詞"
                           r"|(?:seed|recovery|backup|secret|wallet) words|backup phrase)"
                           r".{0,40}?(?:\b[a-z]{3,8}\b[ ,]+){11,}\b[a-z]{3,8}\b")
-_ONE_TIME_CODE = re.compile(r"(?:验证码|校验码|动态码|短信码|\bverification code|\bone-time code"
+_ONE_TIME_CODE = guarded_rx(r"(?:验证码|校验码|动态码|短信码|\bverification code|\bone-time code"
                             r"|\botp\b"
                             r"|\b(?:sms|text|login|security|confirmation) code|código.{0,30}\bsms\b"
                             r"|\bsms\b.{0,20}código|код из смс|인증번호|código de verificación"
@@ -202,7 +202,7 @@ _CODE_HINT = literals(_CODE_WORDS)
 _SECRETISH = re.compile(r"(?<![A-Za-z0-9_\-+/=.!@#$%^&*~])(?=[0-9_\-+/=.!@#$%^&*~]*[A-Za-z])"
                         r"[A-Za-z0-9_\-+/=.!@#$%^&*~]{12,}|-----BEGIN|-----begin|://|(?i:bearer)")
 # A key word, up to three short filler words, then a candidate value checked by _looks_random.
-_SECRET_AFTER_KEYWORD = re.compile(
+_SECRET_AFTER_KEYWORD = guarded_rx(
     r"(?:\b(?:api ?key|apikey|access ?key(?: ?id)?|secret(?: ?key)?|client ?secret"
     r"|(?:api[ \-]?)?(?:sleutel|schlüssel|chiave|ключ|anahtar|kunci|nyckel|nøgle|avain)"
     r"|private ?key|(?:access |auth |refresh |bearer )?token|key)s?\b"
@@ -286,7 +286,7 @@ _SECRET_SHAPED = re.compile(r"(?<![A-Za-z0-9_\-+/=.])(?=[0-9_\-+/=.]*[A-Za-z])"
                             r"[A-Za-z0-9_\-+/=.]{16,}|-----BEGIN|://[^\s/]*:[^\s/]*@")
 # Words are separated by a space or "_" (AZURE_CLIENT_SECRET=…); "ak"/"sk" are the access and
 # secret key of Chinese clouds ("AK：… SK：…").
-_KEYWORD = re.compile(
+_KEYWORD = guarded_rx(
     r"(?:(?<![A-Za-z])(?:api[ _]?key|access[ _]?key(?:[ _]?id)?"
     r"|secret(?:[ _]access)?(?:[ _]?(?:key|id))?|client[ _]?secret|private[ _]?key"
     r"|(?:(?:access|auth|api|refresh|bearer)[ _])?token|key|password|passwd|pwd|pw|ak|sk"
@@ -327,7 +327,7 @@ _BIP39_WORDS = {lang: frozenset(unicodedata.normalize("NFKC", w) for w in m.word
                 for lang, m in _MNEMONICS.items()}
 _ANY_BIP39 = frozenset().union(*_BIP39_WORDS.values())
 _LETTER_WORD = re.compile(r"[^\W\d_]+")
-_WALLET_WORD = re.compile(r"wallet|seed|recovery|mnemonic|metamask|ledger|trezor|phantom|\bví\b"
+_WALLET_WORD = guarded_rx(r"wallet|seed|recovery|mnemonic|metamask|ledger|trezor|phantom|\bví\b"
                           r"|रिकवरी|वॉलेट"
                           r"|钱包|助记|cartera|carteira|portefeuille|geldbörse|кошел|billetera"
                           r"|monedero|cüzdan|portafoglio|portfel")

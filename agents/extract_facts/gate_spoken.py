@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from agents.extract_facts.gate_regex import guarded_rx
+
 # --- digit by digit --------------------------------------------------------------------------
 # Digits spelled out in English ("six one seven, seven seven five, …", "plus four four, …"):
 # read as digits, a comma or dash starting a new group; digits may stand among the words.
@@ -71,7 +73,7 @@ _AND = frozenset({"et", "y", "e", "и"})
 _VALUES = {**_UNITS, **_TENS, **_HUNDREDS}
 _WORDS = "|".join(sorted(_VALUES, key=len, reverse=True))
 # a run of number words: spaces, hyphens and commas between them, "et"/"y"/"e"/"и" inside
-_RUN = re.compile(rf"\b(?:{_WORDS})\b(?:[ ,\-]+(?:(?:et|y|e|и)[ \-]+)?(?:{_WORDS})\b)+")
+_RUN = guarded_rx(rf"\b(?:{_WORDS})\b(?:[ ,\-]+(?:(?:et|y|e|и)[ \-]+)?(?:{_WORDS})\b)+")
 _GROUP_TOKEN = re.compile(r"[^\W\d_]+|,")
 SPOKEN = frozenset({*DIGIT_WORDS, *_VALUES})
 _SPLIT = re.compile(r"[\s,\-./()]+")

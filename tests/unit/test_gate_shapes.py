@@ -239,3 +239,17 @@ def test_a_percent_encoded_run_is_read_alone() -> None:
 def test_a_slash_separates_spoken_groups() -> None:
     readings = [r for r, _ in spoken_readings("it's 3 one 2 / 5 five 5 / 0 one 9 9 my cell")]
     assert any("312 555 0199" in r for r in readings), readings
+
+
+def test_a_guarded_pattern_finds_what_the_pattern_finds() -> None:
+    import re
+
+    from agents.extract_facts.gate_regex import guarded
+    rx = re.compile(r"\b(?:za)?volej|(?<!x)ab+c|[0-9]{2}z|\bmy (?:number|digits)\b")
+    g = guarded(rx)
+    assert g.pattern.startswith("(?=[")
+    for text in ("zavolej mi", "volej", "xabc abbc", "12z", "my digits", "nothing here", ""):
+        assert [m.span() for m in rx.finditer(text)] == [m.span() for m in g.finditer(text)]
+    # a pattern that may match nothing, or starts with a class like \w, is left as it is
+    assert guarded(re.compile(r"a*")).pattern == "a*"
+    assert guarded(re.compile(r"\w+x")).pattern == r"\w+x"
