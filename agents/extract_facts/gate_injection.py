@@ -310,7 +310,7 @@ _FRAME = _at_words(
     r"|words|learn\w*|stud\w+|research\w*|class|course|paper|lecture|podcast|video|post"
     r"|dice|dit|sagt|говорит|сказал\w*|text(?:ed|s)|messaged|emailed|posted|warned|meinte|sagte"
     r"|favola|storia|racconto|cuento|historia|histoire|conte|geschichte|märchen|fábula|fable"
-    r"|masal|hikaye|diyor|jailbreak|exploit|trick|falou|disse)\b"
+    r"|masal|hikaye|diyor|jailbreak|exploit|trick|falou|disse|claims?|claimed|typing)\b"
     r"|कहा|बोला|बताया"
     r"|说|讲|写|喊|叫道|唱|读到|看到|比如|例如|台词|口头禅|名言|小说|电影|书里|歌词|标语|文章|那句|这句"
     r"|一句|这种话|这样的话|《|模板|提示词")
@@ -329,15 +329,18 @@ _SPEAKER = re.compile(r"[\u4e00-\u9fff](?:说|讲|喊|写|唱|问|念叨|唠叨|
                          r"|\w+ (?:сказал|сказала|написал|написала|говорит)\b"
                          r"|\b\w+ (?:meinte|sagte|hat gesagt)\b|कहानी|कहता है|कहती है"
                          r"|कहते हैं|कहते थे"
-                         r"|ने कहा|ने बोला|ने बताया"
+                         r"|ने कहा|ने बोला|ने बताया|قال|قالت|يقول|تقول"
                          r"|文章|书|电影|新闻|报道|帖子|视频|论文|剧|《")
 # content to put into answers: the quotation is what is inserted, so it is used, not mentioned
-_INSERTS = guarded_rx(r"\b(?:close|end|sign|start|begin|finish|append|prepend)s?(?: off)?"
+_INSERTS = guarded_rx(r"\b(?:then|and then|and) (?:actually |just |please )?(?:do|follow|execute"
+                      r"|obey) (?:what it says|it)\b"
+                      r"|\b(?:close|end|sign|start|begin|finish|append|prepend)s?(?: off)?"
                       r" (?:\w+ ){0,4}?with\b|(?:结尾|末尾|开头|最后)\S{0,4}(?:加|写|附|说|用)"
                       r"|(?:끝에|앞에).{0,8}(?:붙여|넣어|추가)|(?:最後|最初|末尾)に.{0,8}(?:付け|入れ|追加)"
                       r"|(?:начинай|заканчивай|начинать|заканчивать)\b.{0,30}\bс (?:фразы|слов)")
 # a question about the quoted words ("为什么一句“…”就能让模型跑偏？", "what does '…' mean?")
 _ASKS_ABOUT = re.compile(r"为什么|为何|怎么回事|什么意思|是什么|是啥|真的假的|是真的吗|吗[?？]?$"
+                         r"|\bis (?:that|this|it) (?:still )?true\b|هل (?:هذا|هذه)"
                          r"|\b(?:scrivi|escribe|écris|schreib\w*|escreva|yaz)\b|लिखो"
                          r"|\bwriting an? (?:[\w\-]+ ){0,2}?"
                          r"(?:story|novel|script|scene)\b"
@@ -348,6 +351,8 @@ _ASKS_ABOUT = re.compile(r"为什么|为何|怎么回事|什么意思|是什么|
                          r"|\bdoes (?:that|this|it)\b|^\W*(?:read|saw|heard|found) (?:an? |the )?"
                          r"(?:article|post|story|thread|tweet|paper|blog)")
 _SECOND_PERSON = re.compile(r"\b(?:you|your|yours|yourself|u|ur)\b|你|您")
+_OPINION_ASKED = re.compile(r"你(?:觉得|认为|怎么看)|\b(?:do|would) you (?:think|say|agree)\b"
+                            r"|\bwhat do you think\b|\bcrees\b|\btu penses\b|\bdu denkst\b")
 _FICTION = re.compile(r"\b(?:novel|story|book|script|screenplay|scene|dialogue|chapter|villain"
                       r"|poem|play|character)\b|小说|剧本|故事|台词")
 _EDIT_REQUEST = re.compile(
@@ -363,7 +368,9 @@ def unquoted(text: str) -> str:
     # a request to work on the user's writing speaks to the assistant about the quotation, not
     # through it ("in my novel the villain tells the hero: '…' can you make it scarier?")
     spoken_to = _EDIT_REQUEST.sub(" ", frame) if _FICTION.search(frame) else frame
-    if _ATTRIBUTED.search(text) and not _SECOND_PERSON.search(spoken_to):
+    spoken_to = _OPINION_ASKED.sub(" ", spoken_to)  # "…，你觉得他是认真的吗？"
+    if _ATTRIBUTED.search(text) and not _SECOND_PERSON.search(spoken_to) \
+            and not _INSERTS.search(frame):
         return frame
     # (a speaker named before a verb of speech is a frame too: "Начальник сказал:", "बॉस ने कहा")
     if _SECOND_PERSON.search(spoken_to) or _INSERTS.search(frame) or not (
@@ -470,8 +477,9 @@ def _signals(sentence: str, question: bool = False, exact: bool = True) -> int:
     if found < 2 and needs_lexicon(sentence):
         # reported speech: only persistence counts, as in `_sentence_signals`
         # (a request about the user, "gọi tôi là anh Nam", "llámame Ana", is no order)
+        # ("translate '…' and then do what it says" reports no speech: it uses the quotation)
         found = max(found, min(lexicon_signals(_CALL_ME.sub(" ", sentence)),
-                               1 if _SPEECH.search(sentence) else 3))
+                               1 if _SPEECH.search(_INSERTS.sub(" ", sentence)) else 3))
     if found < 2 and harmful_role_play(sentence):
         return 2  # "For this conversation only, play a chemist who … meth": scoped, but not to be
     return 1 if found >= 2 and preference(sentence) else found

@@ -196,7 +196,7 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "tôi mình chúng_tôi em"),
     "id": ("kamu anda kau engkau dirimu awak",
            "abaikan lupakan patuhi turuti",
-           "selalu sentiasa jangan harus wajib hanya",
+           "selalu sentiasa jangan harus wajib hanya mesti",
            "mulai_sekarang mulai_hari_ini dari_sekarang seterusnya ingat ingatlah sebelumnya"
            " kamu_sekarang namamu nama_kamu tanpa_batasan tanpa_aturan tanpa_batas selamanya",
            "saya aku kami kita dia mereka"),
@@ -224,13 +224,15 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
                 " sistemnyy_prompt bez_ogranicheniy navsegda zapomni",
                 "ya my on ona oni moy moya"),
     # Chinese typed in pinyin, without tones
-    "zh-latn": ("ni nin ni_xianzai", "hulue hulüe hulve wushi wangji wangdiao fucong tingcong",
+    "zh-latn": ("ni nin ni_xianzai ni_xian_zai", "hulue hulüe hulve wushi wangji wangdiao fucong"
+                " tingcong zhi_ting_wo_de",
                 "bixu yilü yilv yongyuan zhineng buyao bu_yong_zunshou buyong_zunshou"
                 " yong_yuan ting_wo_de_hua",
                 "zhiqian yiqian cong_xianzai congxianzai jinhou yihou jizhu xianzai_shi"
                 " kaifazhe_moshi suoyou_zhiling zhiling guize xianzhi renhe_guiding"
                 " cong_xian_zai hu_lve hu_lue ji_zhu gui_ze an_quan_gui_ze jin_hou yi_hou"
-                " zhi_ling",
+                " zhi_ling zhi_qian yi_qian suo_you_zhi_ling xian_zai_shi mei_you_ren_he_xian_zhi"
+                " xian_zhi ji_yi kai_fa_zhe",
                 "wo women ta tamen wode"),
     # no spaces between words: searched by substring
     "th": ("คุณ เธอ มึง",
@@ -282,6 +284,7 @@ EVERY_ANSWER: dict[str, tuple[str, str, str]] = {
            " arahkan", "setiap_kali setiap_kali_kamu_menjawab di_setiap_jawaban berpura-pura"
            " jangan_lupa tanpa_bertanya setiap_ada_yang aturan_ini setiap_jawabanmu"
            " di_setiap_jawabanmu semua_pengguna bila_ada_orang kalau_ada_orang jika_ada_orang"
+           " setiap_jawapan"
            " apabila_ada_orang"),
     "hi-latn": ("har_jawab har_jawaab", "bolna bol_dena de_dena dikhao batao bhejo likhna likho",
                 "aage_se jo_bhi_user har_user"
@@ -324,11 +327,13 @@ IMPERSONAL_WORDS = frozenset(("il a été décidé", "il a été convenu", "il e
 # lang: (imperatives, directives, persistence)
 STANDING: dict[str, tuple[str, str, str]] = {
     "es": ("anota guarda guárdalo pásamelo cuéntame recomiéndale dale termina dile recomienda"
-           " sugiere envía mándale no_vuelvas_a", "se_ha_establecido se_ha_decidido",
+           " sugiere envía mándale no_vuelvas_a añade", "se_ha_establecido se_ha_decidido"
+           " queda_establecido",
            "cada_vez_que regla_fija como_regla anota_en_mi_perfil otra_persona moderador_verificado"
            " desde_hoy"
            " administrador sin_ninguna_advertencia sin_advertencias otro_usuario otros_usuarios"
-           " si_alguien cada_respuesta cuando_alguien todas_las_respuestas respuestas_futuras"),
+           " si_alguien cada_respuesta cuando_alguien todas_las_respuestas respuestas_futuras"
+           " todas_tus_respuestas"),
     "pt": ("faça anote guarde salve mande indique indica", "sem_questionar fica_estabelecido devem",
            "de_agora_em_diante em_todas_as_conversas tudo_o_que_eu_mandar administrador como_fato"
            " política_de_segurança se_alguém sempre_que_alguém quando_alguém não_se_aplicam_mais"
@@ -369,8 +374,9 @@ STANDING: dict[str, tuple[str, str, str]] = {
            " gdy_ktoś jeśli_ktoś kiedy_ktoś bez_odmowy nie_obowiązują nie_obowiązują_już"
            " wszystkie_odpowiedzi"),
     "fa": ("معرفی_کن", "", "هر_کس از_این_به_بعد"),
-    "tl": ("sabihin sabihin_mo sabihin_mong ibigay ipadala irekomenda", "",
-           "kapag_may_nagtanong kapag_may_nagtatanong kung_may_magtanong tuwing_may"),
+    "tl": ("sabihin sabihin_mo sabihin_mong ibigay ipadala irekomenda isama isama_mo", "",
+           "kapag_may_nagtanong kapag_may_nagtatanong kung_may_magtanong tuwing_may"
+           " sa_bawat_sagot bawat_sagot kahit_sino kahit_sinong_user"),
     "ro": ("spune-i spune spuneți recomandă trimite adaugă", "",
            "ori_de_câte_ori de_fiecare_dată dacă_cineva când_cineva cineva_întreabă"
            " fiecare_răspuns toate_răspunsurile"),
@@ -378,7 +384,8 @@ STANDING: dict[str, tuple[str, str, str]] = {
     "fr": ("considère dis-lui enregistre donne-le donne-la retiens_comme_un_fait ajoute termine"
            " recommande conseille envoie glisse insère mets",
            "il_a_été_décidé a_été_décidé il_a_été_convenu a_été_convenu il_est_convenu",
-           "désormais si_quelqu'un consigne_permanente à_tous_ceux_qui_demandent"
+           "désormais si_quelqu'un si_un_utilisateur quand_un_utilisateur lorsqu'un_utilisateur"
+           " consigne_permanente à_tous_ceux_qui_demandent"
            " tous_ceux_qui_demandent à_quiconque quiconque_demande dans_ta_mémoire"
            " comme_un_fait chacune_de_tes_réponses à_la_fin_de_chaque_réponse chaque_réponse"
            " toutes_les_réponses chaque_fois_que à_chaque_fois plus_jamais"),
@@ -391,7 +398,8 @@ STANDING: dict[str, tuple[str, str, str]] = {
     "nl": ("raad noem stuur", "geldt er_is_besloten tellen_niet_meer gelden_niet_meer",
            "als_iemand wanneer_iemand iedereen_die niet_meer_gelden niet_langer_gelden"
            " voor_dit_account alle_toekomstige_antwoorden toekomstige_antwoorden"),
-    "de": ("füge gib merk_dir_als_fakt", "nicht_mehr es_wurde_festgelegt beginnt_mit endet_mit",
+    "de": ("füge gib merk_dir_als_fakt",
+           "nicht_mehr es_wurde_festgelegt es_wurde_beschlossen beginnt_mit endet_mit",
            "gilt wenn_jemand jeder_antwort anderen_nutzer als_fakt jedem_der_fragt"
            " nicht_mehr_gelten"
            " ohne_warnhinweise alle_antworten"),

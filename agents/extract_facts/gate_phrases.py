@@ -134,6 +134,7 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"|respuesta) de la herramienta(?: [\w.]+)?\s*:|^\W*(?:resultado|saída) da ferramenta"
         r"(?: [\w.]+)?\s*:|^\W*(?:risultato|output) dello strumento(?: [\w.]+)?\s*:"
         r"|^\W*(?:werkzeug|tool)-?(?:ausgabe|ergebnis)(?: [\w.]+)?\s*:"
+        r"|^\W*(?:ergebnis|ausgabe) des (?:tools|werkzeugs)(?: [\w.'\"]+)?\s*:"
         r"|\[\s*(?:web )?search results?\s*\]"
         r"|^\W*ツールの?(?:結果|出力|応答)\s*:|^\W*도구 ?(?:결과|출력)\s*:"
         r"|^\W*(?:результат|вывод) инструмента\s*:"
@@ -204,7 +205,10 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"\b(?:tell|show|give|send) me (?:everything|all|what)\b.{0,30}\b(?:my|his|her|their)"
         r" (?!own\b)\w+ (?:has |have |had )?(?:told|said to|asked|shared with|sent) you\b"
         r"|\b(?:tell|show|give|send) me (?:everything|all|what)\b.{0,20}\b(?:she|he|they)(?:'s| has"
-        r"| have)? (?:saved|stored)\b",
+        r"| have)? (?:saved|stored)\b"
+        r"|\b(?:pull up|show|give|send|tell|list|summari[sz]e|dig up)\b.{0,20}\b(?:everything|all"
+        r"|what)\b.{0,10}\b(?:he|she|they)(?:'s| has| have)? (?:told|said to|asked|shared with"
+        r"|sent) you\b",
     )),
     ("injection:exfiltration", 2, _rx(
         r"(?:其他|别的|所有|每个|上一个|之前的)(?:用户|人)\S{0,20}(?:说过|留的|手机号|电话|数据|记忆|信息|对话|聊天)"
@@ -236,7 +240,9 @@ _TAG_MENTION = re.compile(r"\b(?:system|assistant|user)\s*:\s*(?:and|or|vs\.?|ve
                           r"(?:system|assistant|user)\s*:"
                           r"|(?<![\w#])###\s*(?:system|assistant|user|human|instructions?"
                           r"|response)\b|\b(?:system|assistant)\s*:\s*(?:prefix|tag|role|line"
-                          r"|header|label|marker|token)s?\b|(?:^|[\u3000-\u9fff'\"“‘「])\s*(?:system|assistant)\s*:")
+                          r"|header|label|marker|token)s?\b|(?:^|[\u3000-\u9fff'\"“‘「])\s*(?:system|assistant"
+                          r"|sistema|asistente|système|assistente|systém)\s*:"
+                          r"|\bsystem (?:note|notice|message|update|alert)\s*:")
 
 
 def role_tag_mention(lines: str) -> bool:
@@ -246,7 +252,7 @@ def role_tag_mention(lines: str) -> bool:
     if "\n" in lines and len(turns := _TRANSCRIPT_TURN.findall(lines)) >= 2 \
             and any(t in _ASSISTANT_SPEAKERS for t in turns):
         return True
-    return ("###" in lines or "system" in lines or "assistant" in lines) \
+    return ("###" in lines or "system" in lines or "assist" in lines or "sistem" in lines) \
         and _TAG_MENTION.search(lines) is not None
 
 
@@ -353,7 +359,7 @@ _MEMORY_HINT = re.compile(
     "|fato|memória|fatto|факт|памят|gerçek|hafıza|store|save|احفظ|واقعیت|bộ nhớ|ghi nhớ|sự thật"
     "|จ(?:ำ|ํา)ไว้|तथ्य|запомни|fakta"
     "|remember|याद|تذك|ricorda|faktum|覚え|ingat|ihåg|メモリ|mémoris|עובדה|זיכרון|γεγονό|μνήμη|fapt|memorie"
-    "|tosiasia|tényként|তথ্য|حقیقت|ukweli|katotohanan|husk")
+    "|tosiasia|tényként|speicher|তথ্য|حقیقت|ukweli|katotohanan|husk")
 _MEMORY_WRITE = guarded_rx(
     r"\b(?:store|save|record|keep|write|add|put|log|note|remember)\b.{0,20}?\b(?:as (?:a |an )?"
     r"(?:(?:permanent|true|verified|confirmed|established) )?facts?"
@@ -367,7 +373,7 @@ _MEMORY_WRITE = guarded_rx(
     r"|\bals feit\b|\bsla dit op\b|dans ta mémoire|comme un fait|\bals fakt\b|事実として"
     r"|[記记]憶して|(?:[長长]期)?[記记]憶に(?:保存|記録|记录)|lưu vào bộ nhớ|como fato"
     r"|na (?:sua )?memória|come fatto"
-    r"|nella (?:tua )?memoria|как факт"
+    r"|nella (?:tua )?memoria|как факт|langzeitspeicher"
     r"|в (?:своей |твоей )?памяти|jako fakt|gerçek olarak|hafızana|запомни навсегда"
     r"|sebagai fakta|应当?被记住|需要被记住|要被记住|ricorda (?:questo|come) fatto"
     r"|\bsom (?:fakta|ett faktum)\b|come dato di fatto|як факт"
@@ -402,13 +408,14 @@ _PRIVILEGE_OR_RULE = guarded_rx(
     r"|ผู้ใช้คนอื่น|其他用户|别人的资料|एडमिन|полн\w* доступ|доступ\w* ко всем|admin sistem"
     r"|pengguna lain|全部聊天记录|所有聊天记录|调阅|限制都不适用|不受限制|内部员工"
     r"|官方认证|已认证|认证用户|直接放行|一律放行|无需审核|pentadbir|semua data pengguna"
-    r"|kiểm duyệt|đã được phê duyệt|safety rules are disabled|白名单|不需要审核|免审"
+    r"|kiểm duyệt|đã được phê duyệt|safety rules are disabled|白名单|不需要审核|免审|admin: ?true"
+    r"|limits: ?none"
     r"|propriétaire|modifier (?:ses|les|tes) règles|(?:share|reveal|give) (?:any|all) (?:stored"
     r"|saved) data|assistant agreed"
     # admins and developers in more languages (written before rounds 31-32 were seen)
     r"|adminisztrátor|správce systému|ylläpitäjä|διαχειριστ|מנהל (?:ה)?מערכת|व्यवस्थापक"
     r"|msimamizi|tagapangasiwa|administratör|administrátor|desarrollador|développeur"
-    r"|entwickler|sviluppatore|desenvolvedor|geliştirici|開発者|개발자|nhà phát triển"
+    r"|entwickler|sviluppatore|desenvolvedor|geliştirici|[開开][発发]者|개발자|nhà phát triển"
     r"|pengembang|डेवलपर"
     r"|مدیر (?:این )?(?:سامانه|سیستم)|همه کاربران|دسترسی"
     r"|cleared (?:by|for)|clearance to|розробник\w*|разработчик\w*|найвищ\w* пріоритет"

@@ -308,6 +308,8 @@ _LOOKALIKE_DIGITS = re.compile(r"(?:\+\d{1,3} )?(?<![a-z0-9])(?=[\dolzi\-. ]*[ol
 _LOOKALIKE_HINT = re.compile(r"\d[olzi]|[olzi]\d")  # a cheap scan first
 _AS_DIGITS = str.maketrans("olzi", "0121")
 _FICTIONAL = re.compile(r"555\D?01\d\d$")
+_DUMMY_NUMBERS = frozenset({"1234567890", "9876543210"})
+_DIGIT_NOT = re.compile(r"\D")
 # "416-864-3371", "416.864.3371": North America's written form, one separator throughout
 _NANP_WRITTEN = re.compile(r"\d{3}([\-.])\d{3}\1\d{4}")
 _IPV4 = re.compile(r"(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)")
@@ -370,7 +372,7 @@ def _number_reasons(flat: str, spelled: bool = False) -> set[str]:
             continue  # toll-free in the UK, Taiwan and elsewhere: a business's line
         if _IPV4.fullmatch(m[0]):
             continue  # an address on a network ("192.168.31.105"), not a mainland mobile
-        if _FICTIONAL.search(m[0]):
+        if _FICTIONAL.search(m[0]) or _DIGIT_NOT.sub("", m[0]) in _DUMMY_NUMBERS:
             continue  # 555-0100 … 555-0199: North America's numbers for films and examples
         if (code := _phone_code(flat, m.start(), groups, spelled)) is not None:
             found.add(code)
@@ -468,7 +470,8 @@ def pii_reasons(flat: str, cased: str, exact: bool = True) -> set[str]:
         found |= _number_reasons(reading, spelled=spelled)
         if _card_in_parts(reading):  # "four five five six, then 2509 6849 9062"
             found.add("pii:bank_card")
-        if "social" in reading or "ssn" in reading:  # "social is five two nine, thirty one, …"
+        if "social" in reading or "ssn" in reading or "iban" in reading:
+            # "social is five two nine, thirty one, …", "IBAN … A E five zero, zero three …"
             found.update(id_reasons(reading))
     if email_given(flat):
         found.add("pii:email")

@@ -122,7 +122,7 @@ _ROLE_PLAY = guarded_rx(
     r"|играй роль|представь,? что ты|actúa como|interpreta (?:a|el papel)|joue le rôle|incarne"
     r"|spiel die rolle|stell dir vor,? du bist|faz de conta|age como|doe alsof|speel de rol"
     r"|wciel się|zagraj rolę|rolünü oyna|rol yap|đóng vai|giả vờ|berpura-pura|berperan sebagai"
-    r"|magpanggap|sé (?:un|una|mi))\b"
+    r"|magpanggap|sé (?:un|una|mi)|будь)\b"
     r"|のふりをして|役を演じて|を演じて|척해|역할을 해|연기해|تظاهر|العب دور|مثّل دور"
     r"|होने का नाटक|की भूमिका|แกล้งทำ|สวมบทบาท")
 _THIS_CONVERSATION = guarded_rx(

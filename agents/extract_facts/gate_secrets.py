@@ -63,6 +63,8 @@ _PASSWORD = guarded(_rx(
     r"\bwifi:(?:[^;\n]*;)*?p:([^;\n]{4,});",
     # a door or safe code in German: "Der Code für die Haustür ist 5821#"
     r"\bcode (?:für|fuer) (?:die |den |das )?[\w\-]+ (?:ist|lautet) (\d{4,8})#?",
+    r"\b(?:digicode|code (?:de la porte|d'entrée|du portail|de l'immeuble|d'accès))\b"
+    r"(?: [\w'’]+){0,4}? ?(?:c'est |est |: ?)?(\d{3,6}[a-z]?)\b",
     # a lock's combination: "the combination for the gym locker is 32-17-08"
     r"\b(?:combination|combo)\b(?: \w+){0,4}? ?(?:is|:|=) ?(\d{1,2}(?:[ \-.]\d{1,2}){2,3})\b",
     # a password spelled with spaces: "B a n a n a 7 7 ! without the spaces"
@@ -171,7 +173,8 @@ _BACKUP_CODES = re.compile(
     r"|(?:recovery|恢复|wiederherstellung|récupération|recuperación|recuperação)[^\n]{0,30}?"
     r"\b(?:[a-z0-9]{5}-){4}[a-z0-9]{5}\b"
     # an authenticator's secret in base32
-    r"|\b(?:2fa|totp|otp|authenticator|mfa)\b.{0,30}\b(?:secret|seed|key)\b.{0,60}?\b[a-z2-7]{16,}\b"
+    r"|\b(?:2fa|totp|otp|authenticator|mfa)\b.{0,30}\b(?:secret|seed|key|schlüssel|clave|clé|chave"
+    r"|chiave|sleutel)\b.{0,60}?\b[a-z2-7]{16,}\b"
     r"|(?:einrichtungsschlüssel|setup key|chave de configuração|clave de configuración"
     r"|clé de configuration)[^\n]{0,50}?\W(?:[a-z2-7]{4} ){3,}[a-z2-7]{4}\b"
     # in groups of four ("TCFV T5QF VG3M …"), or after a secret key's name in other languages
@@ -209,7 +212,7 @@ _SECRET_AFTER_KEYWORD = guarded_rx(
     r"|密钥|秘钥|私钥|私鑰|令牌|授权码)"
     r"(?:[^a-z0-9]{1,4}(?:is|was|are|of|my|the|here|[a-z]{1,8})?){0,5}?[^a-z0-9]{1,4}"
     r"([a-z0-9+/_\-=.]{20,})")
-_PASSWORD_WORDS = ("pass", "pw", "pin", " code", "combo", "combination", "säkerhetskod",
+_PASSWORD_WORDS = ("pass", "pw", "pin", " code", "digicode", "combo", "combination", "säkerhetskod",
                    "sicherheitscode", "pinkod", "รหัส",
                    "암호", "كلمة", "पिन", "पासवर्ड", "wifi",
                    "wi-fi", "phrase", "密", "口令", "wort", "contrase",

@@ -129,11 +129,12 @@ _DASH_WORD = re.compile(r"\(?\s*\b(?:dash|hyphen)\b\s*\)?")
 _REPEATED = re.compile(rf"\b(double|triple) ({_DIGIT_WORD})\b")
 _TENS_WORD = re.compile(rf"\b({'|'.join(_TENS_EN)})(?:[ \-]({'|'.join(_ONES_EN)}))?\b")
 _TEENS_WORD = re.compile(rf"\b(?:{'|'.join(_TEENS_EN)})\b")
+_DASHED_O = re.compile(rf"(\b{_DIGIT_WORD}-)o\b|\bo(?=-{_DIGIT_WORD}\b)")
 _SAID_ENGLISH = frozenset({"double", "triple", "dash", "hyphen", *_TENS_EN, *_TEENS_EN})
 
 
 def _english_said(flat: str) -> str:
-    flat = _DASH_WORD.sub(" - ", flat)
+    flat = _DASH_WORD.sub(" - ", _DASHED_O.sub(lambda m: f"{m[1] or ''}0", flat))
     flat = _REPEATED.sub(lambda m: " ".join([m[2]] * (2 if m[1] == "double" else 3)), flat)
     flat = _TENS_WORD.sub(lambda m: _TENS_EN[m[1]] + (DIGIT_WORDS[m[2]] if m[2] else "0"), flat)
     return _TEENS_WORD.sub(lambda m: _TEENS_EN[m[0]], flat)
@@ -156,7 +157,8 @@ def spoken_readings(flat: str) -> list[tuple[str, bool]]:
         return []
     words = [w for w in _SPLIT.split(flat) if w]
     named = sum(w in SPOKEN for w in words)
-    if said := sum(w in _SAID_ENGLISH for w in words):  # "… 4 double 2 6 1 0", "thirty one"
+    said = sum(w in _SAID_ENGLISH for w in words) + ("o-" in flat or "-o" in flat)
+    if said:  # "… 4 double 2 6 1 0", "thirty one", "five-one-O"
         named += said
         flat = _english_said(flat)
         words = [w for w in _SPLIT.split(flat) if w]

@@ -75,7 +75,7 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
              "gate_heldout_30.jsonl"),
             ("held-out round 31 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_31.jsonl"),
-            ("held-out round 32 (HELD OUT: never tuned on; its figure is the honest one)",
+            ("held-out round 32 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_32.jsonl"))
 GROUPS = (("PII and secrets blocked", ("pii:", "secret:")), ("injections blocked", ("injection:",)),
           ("benign look-alikes allowed", ("benign:",)))
