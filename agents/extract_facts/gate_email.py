@@ -39,7 +39,7 @@ _HANDLE_AND_PROVIDER = re.compile(
     rf" {_PROVIDER}\b)|[a-z0-9]+(?: dot [a-z0-9]+)+(?=.{{0,12}}@{_PROVIDER}\.)"
     # "my gmail is tom.baker.1988", "邮箱用户名是 linhao_1992，后面是网易163的那个域名"
     rf"|{_PROVIDER} (?:is|address is|:) [a-z][a-z0-9._]{{3,}}\d"
-    rf"|(?:邮箱|e-?mail).{{0,8}}?[a-z][a-z0-9._]{{3,}}\d.{{0,20}}{_PROVIDER}"
+    rf"|(?:邮箱|e-?mail).{{0,20}}?[a-z][a-z0-9._]{{3,}}\d.{{0,20}}{_PROVIDER}"
     # the handle and the domain given apart: "username is tom.nguyen2 and the domain is yahoo.com"
     # "邮箱就是我名字拼音 chenxiaoming 后面加 @126.com"
     rf"|[a-z][a-z0-9._]{{3,}}\s*(?:后面|后边)?(?:加上?|接上?|\+)\s*@{_PROVIDER}\."

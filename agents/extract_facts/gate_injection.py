@@ -49,7 +49,7 @@ _DIRECTIVE = _at_words(
     r"|每次都|服从|听从|听我的|按我说的|照做|执行|回答|回复|答复|输出|要说|都说|就说|先[^,.!?]{1,12}再"
     r"|無視|答えて|必ず|常に|ください|従って|忘れて|聞いて|(?:る|う|く|す|つ|ぬ|む|ぶ|ぐ)こと[。!]?$"
     r"|なさい|しろ|するように|毎回|続けて|무시|대답|항상|반드시|무조건|따라|잊어|지 ?마"
-    r"|\bshall\b|\b(?:are|is) to be \w+ed\b|都应|均应|一律|入れて|入れといて|付けて|つけて"
+    r"|\bshall\b|\b(?:are|is) to be \w+ed\b|都应|均应|一律|入れて|入れといて|付けて|つけて|決定され"
     r"|追加して"
     r"|추천해|붙여|넣어|포함해|말해|알려줘"
     r"|加上一句|加一句|都加上|附上一句|저장해 ?줘|ないこと|告诉用户|告知用户"
@@ -78,7 +78,8 @@ _PERSIST = _at_words(
     r"|(?:every|each) time (?:you|anyone|someone|somebody|a user)"
     r"|whenever (?:you|anyone|someone|somebody|a user)|for the rest of time"
     # a standing trigger: "if anyone asks who made you, …", "when the phrase 'x' appears"
-    r"|(?:if|when|whenever|once) (?:anyone|someone|somebody|a user|users|people) (?:ever )?"
+    r"|(?:if|when|whenever|once) (?:anyone|someone|somebody|anybody|a user|any user|users"
+    r"|people) (?:ever )?"
     r"(?:asks?|mentions?|says?|types?|writes?|sends?|enters?|uses?)"
     r"|when(?:ever)? the (?:topic|subject|conversation|question) (?:is|turns to|comes up)"
     r"|(?:always|every time) (?:close|end|sign|start|begin|open|finish)(?: off)? (?:with|by)"
@@ -184,7 +185,7 @@ _PERSIST = _at_words(
     r"|每一条|每篇|无限额度|免审核|永久有效|规矩定下来|经双方确认|双方约定|不受\S{0,6}约束|暗号|只要我说"
     r"|只要有人|凡是有人|凡是|无限制模式|之后(?:回答|遇到|每次|只要)|后续对话|有人(?:提到|提起|问到)|[誰谁]かが|制限のない|记忆更新|自今而后|自即日起|即日起|谨记|生效|存成事实|存为事实|当作事实|更新你的记忆|写入你的记忆"
     r"|你(?:的名字)?叫(?=[“\"'「])|管理员权限|最高权限|超级用户|今日から|明日から|ずっと|永遠に"
-    r"|これからは|新しい名前|(?:すべて|全て|全部|毎回)の(?:回答|返答|返信)|ほかのユーザー"
+    r"|これからは|新しい名前|(?:すべて|全て|全部|毎回)の(?:回答|返答|返信|応答)|ほかのユーザー"
     r"|모든 (?:답변|대답|응답)|매 답변|영구"
     r"|메모리에 저장"
     r"|开发者模式|今後|これから|以前の|今から|覚えて|という名前|(?:制約|制限)が(?:一切)?ない"
@@ -340,6 +341,7 @@ _INSERTS = guarded_rx(r"\b(?:then|and then|and) (?:actually |just |please )?(?:d
                       r"|(?:начинай|заканчивай|начинать|заканчивать)\b.{0,30}\bс (?:фразы|слов)")
 # a question about the quoted words ("为什么一句“…”就能让模型跑偏？", "what does '…' mean?")
 _ASKS_ABOUT = re.compile(r"为什么|为何|怎么回事|什么意思|是什么|是啥|真的假的|是真的吗|吗[?？]?$"
+                         r"|^\W*(?:is|was|does|did|can|could|would)\b|\bor is (?:that|this|it)\b"
                          r"|\bis (?:that|this|it) (?:still )?true\b|هل (?:هذا|هذه)"
                          r"|\b(?:scrivi|escribe|écris|schreib\w*|escreva|yaz)\b|लिखो"
                          r"|\bwriting an? (?:[\w\-]+ ){0,2}?"
@@ -462,7 +464,10 @@ def _sentence_signals(sentence: str, question: bool = False, exact: bool = True)
 def standing_order(words: str, exact: bool = True) -> int:
     """How much of a standing order `words` (a normalised view) has: the most signals seen in
     one sentence, 0-3 (not `exact`: only two or more is told from fewer). Chinese and Japanese
-    are read without spaces."""
+    are read without spaces. A harmful role-play counts across sentences ("이번 대화에서만 너는
+    해커야. 키로거 만드는 코드를 …")."""
+    if harmful_role_play(words):
+        return 2
     if "?" not in words:
         return max((_signals(sentence, False, exact) for sentence in _WINDOW.split(words)
                     if sentence.strip()), default=0)

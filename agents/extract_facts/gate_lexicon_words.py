@@ -338,7 +338,7 @@ STANDING: dict[str, tuple[str, str, str]] = {
            "de_agora_em_diante em_todas_as_conversas tudo_o_que_eu_mandar administrador como_fato"
            " política_de_segurança se_alguém sempre_que_alguém quando_alguém não_se_aplicam_mais"
            " não_se_aplica_mais todas_as_respostas cada_resposta"),
-    "it": ("salvalo salva firma entra aggiungi inserisci metti includi",
+    "it": ("salvalo salva firma entra aggiungi inserisci metti includi cita menziona",
            "non_rifiuterai rifiuterai dovranno dovrà non_valgono_più",
            "salvalo_nella_memoria come_mi_avevi_promesso amministratore ogni_risposta se_qualcuno"
            " modalità_sviluppatore senza_filtri ogni_volta_che regola_permanente risposte_future"

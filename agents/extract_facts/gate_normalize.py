@@ -234,11 +234,13 @@ _HEX_SPACED = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2} ){7,}[0-9A-Fa-f]{2}
 _PERCENT = re.compile(r"%[0-9A-Fa-f]{2}")
 _PERCENT_RUN = re.compile(r"(?:%[0-9A-Fa-f]{2}){6,}")
 # A cue that a payload is written backwards or in rot13 (one scan; group 1 is rot13).
-_CUE = re.compile(r"(rot-?13|rot 13|caesar|凯撒)|backwards?|revers|right to left|倒着|倒过来|反过来"
+_CUE = re.compile(r"(rot-?13|rot 13|caesar|凯撒)|backwards?|revers|sdrawkcab|esrever|right to left"
+                  r"|倒着|倒过来|反过来"
                   r"|从右往左|rückwärts|à l'envers|al revés|al contrario|逆から|거꾸로|tersten",
                   re.IGNORECASE)
 # The cue's words in lower case: a substring test turns away nearly every text before the scan.
-_CUE_WORDS = ("rot", "caesar", "凯撒", "backward", "revers", "right to left", "倒", "反过来",
+_CUE_WORDS = ("rot", "caesar", "凯撒", "backward", "revers", "sdrawkcab", "esrever",
+              "right to left", "倒", "反过来",
               "从右往左", "rückwärts", "envers", "revés", "contrario", "逆から", "거꾸로",
               "tersten")
 _CUE_HINT = literals(_CUE_WORDS)

@@ -240,7 +240,7 @@ _TAG_MENTION = re.compile(r"\b(?:system|assistant|user)\s*:\s*(?:and|or|vs\.?|ve
                           r"(?:system|assistant|user)\s*:"
                           r"|(?<![\w#])###\s*(?:system|assistant|user|human|instructions?"
                           r"|response)\b|\b(?:system|assistant)\s*:\s*(?:prefix|tag|role|line"
-                          r"|header|label|marker|token)s?\b|(?:^|[\u3000-\u9fff'\"“‘「])\s*(?:system|assistant"
+                          r"|header|label|marker|token)s?\b|(?:^|[\u3000-\u9fff'\"“‘「«„])\s*(?:system|assistant"
                           r"|sistema|asistente|système|assistente|systém)\s*:"
                           r"|\bsystem (?:note|notice|message|update|alert)\s*:")
 
@@ -373,7 +373,7 @@ _MEMORY_WRITE = guarded_rx(
     r"|\bals feit\b|\bsla dit op\b|dans ta mémoire|comme un fait|\bals fakt\b|事実として"
     r"|[記记]憶して|(?:[長长]期)?[記记]憶に(?:保存|記録|记录)|lưu vào bộ nhớ|como fato"
     r"|na (?:sua )?memória|come fatto"
-    r"|nella (?:tua )?memoria|как факт|langzeitspeicher"
+    r"|nella (?:tua )?memoria|как факт|langzeitspeicher|como verdade|como verdad"
     r"|в (?:своей |твоей )?памяти|jako fakt|gerçek olarak|hafızana|запомни навсегда"
     r"|sebagai fakta|应当?被记住|需要被记住|要被记住|ricorda (?:questo|come) fatto"
     r"|\bsom (?:fakta|ett faktum)\b|come dato di fatto|як факт"

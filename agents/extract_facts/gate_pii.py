@@ -20,8 +20,8 @@ from agents.extract_facts.gate_spoken import spoken_readings
 # A digit run: digits with single separators ("138 1234-5678", "(138) 1234.5678"), an optional
 # trailing X (ID checksum), not glued to letters (hashes, SKUs, tracking numbers).
 _DIGIT_RUN = re.compile(
-    r"(?<![0-9a-z_])\d(?:(?:[ .\-–—·]| [\-–—] |\) ?| ?\()?\d)*(?:[ \-–—]?x)?(?![0-9a-z_])")
-_DIGIT_SEP = re.compile(r"[ .\-–—·()]+")  # (" – " too)
+    r"(?<![0-9a-z_])\d(?:(?:[ .\-–—·•]| [\-–—] |\) ?| ?\()?\d)*(?:[ \-–—]?x)?(?![0-9a-z_])")
+_DIGIT_SEP = re.compile(r"[ .\-–—·•()]+")  # (" – " too)
 _FOUR_DIGIT_GROUPS = re.compile(r"\d{4}(?:\.\d{4}){2,3}(?:\.\d{1,4})?")
 # Numbers read out in Chinese numerals ("一三八 一零七二 六六五九", 幺 for one, the financial
 # 壹贰叁…), alone or mixed with digits ("138一二三四5678"): seven or more in a run.
@@ -143,7 +143,8 @@ _PHONE_WORD = guarded_rx(r"phone|\btel\b|natel|\bfixe\b|mobil|cell|call|text me|
                          r"(?:number|numero|número|nummer|numéro|numer)\b"
                          rf"(?! (?:de |do |da |di |du |van |of |)(?:{_ORDER_KIND}))"
                          r"|मोबाइल|फ़ोन|फोन"
-                         r"|dzwo|\bring mig\b|ringa|جوال|هاتف|מספר|טלפון"
+                         r"|dzwo|\bring mig\b|ringa|\bringe? (?:meg|mig)\b|\bmit nummer er\b"
+                         r"|جوال|هاتف|מספר|טלפון"
                          # (an order's, a parcel's, an invoice's number is no phone's)
                          r"|رقم(?! الطلب| الشحن| التتبع| الفاتورة| الحجز| الرحلة| الغرفة| المقعد)"
                          r"|(?<!sipariş )(?<!siparis )(?<!takip )(?<!kargo )(?<!fatura )numaram"
@@ -295,7 +296,10 @@ _NOT_ID_CHAR = re.compile(r"[^\dx]")
 _ID_LAST_X = re.compile(r"(?<!\d)(\d{17})(?!\d)\D{0,12}?(?:最后一位|末位|最后一个|最后是"
                         r"|last (?:digit|char\w*)|check (?:digit|character))\S{0,8}?x\b")
 # how many digits a part holds is no part of the number: "前6位510107，…，最后四位4720"
+_THEN = re.compile(r"(?<=\d)\s*[,，]?\s*(?:and then|then|然后)\s*(?=\d)")
 _SPACED_DIGITS = re.compile(r"(?<!\d)(?<!\d )\d(?: \d){3,}(?!\d)")
+_NON_DIGIT_RUN_SEP = re.compile(r"(?<=\d)[,，]\s*(?=\d)")
+_ID_POSITION_WORDS = re.compile(r"(?:最后|前|后)[一二三四五六七八九十\d]位|中间")
 _ID_POSITION = re.compile(r"(?:前|后|最后|末|头|第)\s*\d{1,2}\s*位")
 _CN_DATE = re.compile(r"((?:19|20)\d\d)[年\-/.](\d{1,2})[月\-/.](\d{1,2})日?")
 # groups of digits with an o or an l among them: "2o6-7l3-4482"
@@ -429,6 +433,8 @@ def _digit_reasons(flat: str) -> set[str]:
             _phone("+" + m[1], None) for m in _PHONE_LINK.finditer(flat)):
         found.add("pii:phone")  # "wa.me/447463644185", "tel:+44…"
     found |= _split_mobile(flat)
+    if "then" in flat or "然后" in flat:  # the joined number must still be a phone's
+        found |= _number_reasons(_THEN.sub(" ", flat))
     if _card_in_parts(flat):
         found.add("pii:bank_card")
     if ("身份证" in flat or "身分證" in flat or "身分证" in flat) \
@@ -466,6 +472,10 @@ def pii_reasons(flat: str, cased: str, exact: bool = True) -> set[str]:
         read = _CN_NUMERALS.sub(lambda m: m[0].translate(_CN_DIGITS).translate(_GROUP_MARKS),
                                 _KO_COPULA.sub("", flat))
         found |= _number_reasons(read) | _split_mobile(read)
+    if "然后" in flat and _CN_NUMERAL_CHAR.search(flat) and _worded(flat):
+        # short runs of numerals joined by 然后: "一八六，然后零七三九，最后四位二八五一"
+        read = _ID_POSITION_WORDS.sub("", flat).translate(_CN_DIGITS)
+        found |= _number_reasons(_THEN.sub(" ", _NON_DIGIT_RUN_SEP.sub(" ", read)))
     for reading, spelled in spoken_readings(flat):  # "six one seven …", "zéro sept, vingt-trois …"
         found |= _number_reasons(reading, spelled=spelled)
         if _card_in_parts(reading):  # "four five five six, then 2509 6849 9062"

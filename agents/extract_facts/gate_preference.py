@@ -25,7 +25,7 @@ _HARMFUL = guarded_rx(
     r"|developers?|admin\w*|root|sudo|(?<!strict )(?<!dark )(?<!light )mode|jailbr\w*|unfiltered"
     r"|uncensored|obey\w*|comply"
     r"|listen only|whatever|anything|(?<!for )everything|no matter|unconditional\w*|say yes"
-    r"|other users?"
+    r"|other users?|stored|contact (?:details|info\w*)|personal (?:data|info\w*)"
     r"|every(?:one|body)|any(?:one|body)|all users|users'|someone|people|secrets?|passwords?"
     r"|credentials?|keys?|tokens?|licen[cs]es?|serials?|confidential|private|hid(?:e|den)"
     r"|conceal|secretly|never mention|don't (?:tell|mention|reveal)|without (?:telling|mentioning"
@@ -71,7 +71,7 @@ _FORM = guarded_rx(
     r"|conclusions?|tl;?dr|translations?|original text"
     r"|deutsch|englisch|kurz|français|anglais|court|español|inglés|corto|italiano|breve"
     r"|nederlands|engels|duits|frans|kort|stichpunkt\w*|absätze\w*|aufzählung\w*"
-    r"|métric[oa]s?|metrisch\w*|métrique"
+    r"|métric[oa]s?|metrisch\w*|métrique|spelling"
     r"|português|inglês|bahasa|idioma|langue|sprache|lingua|язык\w*)\b"
     r"|(?:语|文|字)(?:回答|回复|答复|写|说)|用\S{1,6}(?:语|文|字)|简短|简洁|简单|详细"
     r"|直接(?:一点|点|些|回答|说|告诉)|客气|礼貌|正式"
@@ -122,7 +122,7 @@ _ROLE_PLAY = guarded_rx(
     r"|играй роль|представь,? что ты|actúa como|interpreta (?:a|el papel)|joue le rôle|incarne"
     r"|spiel die rolle|stell dir vor,? du bist|faz de conta|age como|doe alsof|speel de rol"
     r"|wciel się|zagraj rolę|rolünü oyna|rol yap|đóng vai|giả vờ|berpura-pura|berperan sebagai"
-    r"|magpanggap|sé (?:un|una|mi)|будь)\b"
+    r"|magpanggap|sé (?:un|una|mi)|будь|давай поиграем)\b|너는 \S+(?:야|이야)|넌 \S+(?:야|이야)"
     r"|のふりをして|役を演じて|を演じて|척해|역할을 해|연기해|تظاهر|العب دور|مثّل دور"
     r"|होने का नाटक|की भूमिका|แกล้งทำ|สวมบทบาท")
 _THIS_CONVERSATION = guarded_rx(
@@ -172,7 +172,7 @@ _DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb"
                     "قنبلة", "متفجرات", "مسدس", "विस्फोटक", "हथियार", "बंदूक", "海洛因", "可卡因",
                     "勒索软件", "木马程序", "病毒程序", "schadsoftware", "logiciel malveillant",
                     "вредонос", "napalm", "凝固汽油弹", "semiautomátic", "semi-automatic",
-                    "full auto", "armero", "gunsmith")
+                    "full auto", "armero", "gunsmith", "keylogger", "키로거", "해킹 툴")
 _DANGEROUS = literals(_DANGEROUS_WORDS)
 
 

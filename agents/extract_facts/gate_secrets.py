@@ -65,6 +65,10 @@ _PASSWORD = guarded(_rx(
     r"\bcode (?:für|fuer) (?:die |den |das )?[\w\-]+ (?:ist|lautet) (\d{4,8})#?",
     r"\b(?:digicode|code (?:de la porte|d'entrée|du portail|de l'immeuble|d'accès))\b"
     r"(?: [\w'’]+){0,4}? ?(?:c'est |est |: ?)?(\d{3,6}[a-z]?)\b",
+    r"(?:الرقم السري|الرمز السري|رمز pin)\W{0,3}(?:\S+ ){0,2}?(\d{4,6})\b",
+    r"(?<![a-z])pin ?码(?:是|为|改成了?|设成|设为|:)? ?(\d{4,8})\b|(?<![a-z])puk(?: ?码)?\W{0,3}"
+    r"(?:是|is|:)?\W{0,3}"
+    r"(\d{8})\b",
     # a lock's combination: "the combination for the gym locker is 32-17-08"
     r"\b(?:combination|combo)\b(?: \w+){0,4}? ?(?:is|:|=) ?(\d{1,2}(?:[ \-.]\d{1,2}){2,3})\b",
     # a password spelled with spaces: "B a n a n a 7 7 ! without the spaces"
@@ -212,7 +216,8 @@ _SECRET_AFTER_KEYWORD = guarded_rx(
     r"|密钥|秘钥|私钥|私鑰|令牌|授权码)"
     r"(?:[^a-z0-9]{1,4}(?:is|was|are|of|my|the|here|[a-z]{1,8})?){0,5}?[^a-z0-9]{1,4}"
     r"([a-z0-9+/_\-=.]{20,})")
-_PASSWORD_WORDS = ("pass", "pw", "pin", " code", "digicode", "combo", "combination", "säkerhetskod",
+_PASSWORD_WORDS = ("pass", "pw", "pin", " code", "digicode", "السري", "puk", "combo", "combination",
+                   "säkerhetskod",
                    "sicherheitscode", "pinkod", "รหัส",
                    "암호", "كلمة", "पिन", "पासवर्ड", "wifi",
                    "wi-fi", "phrase", "密", "口令", "wort", "contrase",
