@@ -54,9 +54,10 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            " je_regels jouw_regels alle_antwoorden elke_keer_dat elke_keer_als",
            "ik wij we hij zij ze mijn ons onze"),
     "ru": ("ты тебя тебе тобой твой твоя твоё твои вы вас вам ваш ваша",
-           "игнорируй забудь подчиняйся притворись",
+           "игнорируй забудь подчиняйся притворись оставайся",
            "всегда никогда должен должна обязан только",
-           "отныне с_этого_момента с_сегодняшнего_дня теперь_ты впредь запомни предыдущие"
+           "отныне с_этого_момента с_сегодняшнего_дня теперь_ты ты_теперь впредь запомни"
+           " предыдущие"
            " прежние без_ограничений без_правил навсегда твоё_имя тебя_зовут",
            "я мы он она они мой моя мои мне"),
     "uk": ("ти тебе тобі твій твоя твої ви вас вам ваш",
@@ -257,7 +258,8 @@ EVERY_ANSWER: dict[str, tuple[str, str, str]] = {
            " toutes_tes_réponses dans_toutes_tes_réponses à_tout_le_monde"
            " n'oublie_pas fais_semblant_d'être toutes_les_conversations_futures"),
     "de": ("assistent assistentin", "antworte sag sage teile sende schicke empfiehl erwähne",
-           "jedes_mal_wenn_du_antwortest in_jeder_antwort bei_jeder_antwort tu_so_als"
+           "jedes_mal_wenn_du_antwortest in_jeder_antwort bei_jeder_antwort in_jede_antwort"
+           " tu_so_als"
            " vergiss_nicht in_allen_künftigen_gesprächen"),
     "pt": ("assistente", "responda diga compartilhe partilhe envie recomende",
            "toda_vez_que_responder sempre_que_responder em_cada_resposta em_todas_as_respostas"

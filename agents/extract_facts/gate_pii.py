@@ -289,13 +289,15 @@ _PHONE_LINK = re.compile(r"(?:wa\.me/|tel:|phone=)\+?(\d{8,15})")
 _US_TOLL_FREE = re.compile(r"1(?:800|833|844|855|866|877|888)\d{7}")
 
 
-_CARD_WORDS = ("card", "visa", "amex", "卡", "tarjeta", "carte", "karte", "cartão", "carta")
+_CARD_WORDS = ("card", "visa", "amex", "卡", "tarjeta", "carte", "karte", "cartão", "carta",
+               "half", "halves")
 _CARD_HINT = literals(_CARD_WORDS)
 _NOT_ID_CHAR = re.compile(r"[^\dx]")
 # an ID's 17 digits, then its check character said in words: "…，最后一位是大写的X"
 _ID_LAST_X = re.compile(r"(?<!\d)(\d{17})(?!\d)\D{0,12}?(?:最后一位|末位|最后一个|最后是"
                         r"|last (?:digit|char\w*)|check (?:digit|character))\S{0,8}?x\b")
 # how many digits a part holds is no part of the number: "前6位510107，…，最后四位4720"
+_SPLIT_REGIONS = ("US", "CN", "GB", "AU", "IN", "DE", "FR")
 _THEN = re.compile(r"(?<=\d)\s*[,，]?\s*(?:and then|then|然后)\s*(?=\d)")
 _SPACED_DIGITS = re.compile(r"(?<!\d)(?<!\d )\d(?: \d){3,}(?!\d)")
 _NON_DIGIT_RUN_SEP = re.compile(r"(?<=\d)[,，]\s*(?=\d)")
@@ -343,7 +345,9 @@ def _split_mobile(flat: str) -> set[str]:
     joined = _NON_DIGIT.sub("", flat)
     if _MOBILE.fullmatch(joined):
         return {"pii:cn_mobile"}
-    if code := _phone(joined, "US") or _phone(joined, "CN"):  # "area code 201, then 551…"
+    # "area code 201, then 551…", "0412 — yeah the one I told you about — 918 337"
+    regions = _SPLIT_REGIONS if joined.startswith("0") else ("US", "CN")  # a trunk 0: national
+    if code := next(filter(None, (_phone(joined, r) for r in regions)), None):
         return {code}
     pieces = [_NON_DIGIT.sub("", r) for r in runs]
     if len(pieces) <= 3 and _PIECE_NAMED.search(flat) and any(

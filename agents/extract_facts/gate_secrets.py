@@ -69,6 +69,7 @@ _PASSWORD = guarded(_rx(
     r"(?<![a-z])pin ?码(?:是|为|改成了?|设成|设为|:)? ?(\d{4,8})\b|(?<![a-z])puk(?: ?码)?\W{0,3}"
     r"(?:是|is|:)?\W{0,3}"
     r"(\d{8})\b",
+    r"(?:密码|口令)[^。，,\n]{0,8}?(?:是|为) ?([一二三四五六七八九零〇两]{4,8})",
     # a lock's combination: "the combination for the gym locker is 32-17-08"
     r"\b(?:combination|combo)\b(?: \w+){0,4}? ?(?:is|:|=) ?(\d{1,2}(?:[ \-.]\d{1,2}){2,3})\b",
     # a password spelled with spaces: "B a n a n a 7 7 ! without the spaces"
@@ -155,8 +156,8 @@ _SEED_LIST = re.compile(r"(?:\b\d{1,2}[.)]? +[a-z]{3,8}\b[ ,;\n]*){12,}")
 _SEED_ZH = re.compile(r"(?:助记词|助記詞|恢复短语)\W{0,3}(?:[\u4e00-\u9fff][ ,，、]+){11,}"
                       r"[\u4e00-\u9fff]")
 # what every `_BACKUP_CODES` alternative holds: a cheap test before the scan
-_BACKUP_WORDS = ("code", "código", "codici", "码", "コード", "कोड", "secret", "key", "kode", "mã",
-                 "kod",
+_BACKUP_WORDS = ("code", "código", "codici", "码", "コード", "कोड", "secret", "key", "키", "kode",
+                 "mã", "kod",
                  "코드",
                  "钥",
                  "anahtar",
@@ -184,7 +185,7 @@ _BACKUP_CODES = re.compile(
     # in groups of four ("TCFV T5QF VG3M …"), or after a secret key's name in other languages
     r"|(?:验证器|身份验证|二次验证|两步验证|双重验证|2fa|totp|otp|authenticator|mfa|doğrulama|zwei-faktor|autenticação"
     r"|autenticación|authentification)\S*.{0,30}?(?:密钥|秘钥|secret|key|anahtar\w*|schlüssel"
-    r"|chave|clave|clé)[^\n]{0,50}?[\W是为](?:[a-z2-7]{4} ){3,}[a-z2-7]{4}\b"
+    r"|chave|clave|clé|키)[^\n]{0,50}?[\W是为](?:[a-z2-7]{4} ){3,}[a-z2-7]{4}\b"
     r"|(?:gizli anahtar\w*|geheimer schlüssel|chave secreta|clave secreta|clé secrète|密钥|秘钥"
     r"|kode rahasia|mã bí mật)[^\n]{0,40}?\W(?=[a-z]*[2-7])[a-z2-7]{16,}\b")
 # A wallet's recovery words after their key word: twelve or more lower-case words.

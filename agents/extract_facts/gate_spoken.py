@@ -130,6 +130,7 @@ _REPEATED = re.compile(rf"\b(double|triple) ({_DIGIT_WORD})\b")
 _TENS_WORD = re.compile(rf"\b({'|'.join(_TENS_EN)})(?:[ \-]({'|'.join(_ONES_EN)}))?\b")
 _TEENS_WORD = re.compile(rf"\b(?:{'|'.join(_TEENS_EN)})\b")
 _DASHED_O = re.compile(rf"(\b{_DIGIT_WORD}-)o\b|\bo(?=-{_DIGIT_WORD}\b)")
+_THEN_SAID = re.compile(rf"\b({_DIGIT_WORD}),? (?:and )?then ({_DIGIT_WORD})\b")
 _SAID_ENGLISH = frozenset({"double", "triple", "dash", "hyphen", *_TENS_EN, *_TEENS_EN})
 
 
@@ -157,6 +158,9 @@ def spoken_readings(flat: str) -> list[tuple[str, bool]]:
         return []
     words = [w for w in _SPLIT.split(flat) if w]
     named = sum(w in SPOKEN for w in words)
+    if " then " in flat:
+        flat = _THEN_SAID.sub(r"\1, \2", flat)
+        words = [w for w in _SPLIT.split(flat) if w]
     said = sum(w in _SAID_ENGLISH for w in words) + ("o-" in flat or "-o" in flat)
     if said:  # "… 4 double 2 6 1 0", "thirty one", "five-one-O"
         named += said
