@@ -80,7 +80,9 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
             ("held-out round 33 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_33.jsonl"),
             ("held-out round 34 (in-sample since tuning; blind once: docs/QUALITY.md)",
-             "gate_heldout_34.jsonl"))
+             "gate_heldout_34.jsonl"),
+            ("held-out round 35 (HELD OUT: never tuned on; its figure is the honest one)",
+             "gate_heldout_35.jsonl"))
 GROUPS = (("PII and secrets blocked", ("pii:", "secret:")), ("injections blocked", ("injection:",)),
           ("benign look-alikes allowed", ("benign:",)))
 
