@@ -365,7 +365,7 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"\bnif\b|contribuinte", (pt_nif,), "nif|~contribuinte"),
     (r"teudat zehut|תעודת ה?זהות", (il_idnr,), "~teudat zehut|~תעודת זהות|~תעודת הזהות"),
     (r"บัตรประชาชน|thai id", (th_pin,), "~บัตรประชาชน|~thai id"),
-    (r"mykad|\bic (?:number|no)\b|\bno\.? ic\b|kad pengenalan", (my_nric,),
+    (r"mykad|\bic (?:number|no|saya|aku)\b|\bno\.? ic\b|kad pengenalan", (my_nric,),
      "~mykad|ic|~kad pengenalan"),
     (r"\bnik\b|\bktp\b", (nik,), "nik|ktp"),
     (r"rodné číslo|rodne cislo", (cz_rc,), "~rodné číslo|~rodne cislo"),

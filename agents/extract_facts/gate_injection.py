@@ -287,7 +287,8 @@ _SPEECH = _at_words(
     r"|asked me(?! to (?:pass|tell you|relay|forward|give you|say to you)))\b"
     # ("我说什么你就做什么", "只要我说…": the user's own word as the trigger, not speech)
     r"|(?<!助)(?<!只要有)(?<!如果有)(?<!一旦有)(?<!每当有)"
-    r"(?<!我)(?![你您请再就要都只先别不须该能会得想可必也还让叫便么我律])[\u4e00-\u9fff]说(?!话|一下|好|定|出)"
+    # ("我妈说" is speech; "我一说…" is the user's own word as a trigger)
+    r"(?![你您请再就要都只先别不须该能会得想可必也还让叫便么我律一])[\u4e00-\u9fff]说(?!话|一下|好|定|出)"
     r"|(?:跟|对|和)我说|告诉我们?|让我们?(?!转告|告诉你|跟你说|传达)|(?<!只)要我|叫我们|要求我们?"
     r"|(?:dice|dijo|dicho|(?:(?<=\ba )|(?<='a )|(?<=\bil )|(?<=\bon )|(?<=elle )|(?<=qui ))dit"
     r"|sagt|gesagt|detto|disse|diz|zei|zegt|говорит|сказал\w*"
@@ -328,7 +329,7 @@ _SPEAKER = re.compile(r"[\u4e00-\u9fff](?:说|讲|喊|写|唱|问|念叨|唠叨|
                          r"(?:了|过|的|着)?"
                          r"|\b(?:landlord|boss|manager|teacher|coach|doctor|mom|mum|dad|mother"
                          r"|father|wife|husband|friend|neighbou?r|sister|brother|colleague"
-                         r"|roommate|partner) (?:said|says|texted|wrote|told me|messaged"
+                         r"|roommate|partner) (?:\w+ly )?(?:said|says|texted|wrote|told me|messaged"
                          r"|emailed|yelled|told us|tells (?:me|us)|(?:keeps|kept) (?:telling me"
                          r"|saying)|used to say)\b"
                          r"|\w+ (?:сказал|сказала|написал|написала|говорит)\b"
@@ -357,6 +358,14 @@ _ASKS_ABOUT = re.compile(r"为什么|为何|怎么回事|什么意思|是什么|
                          r"|\bdoes (?:that|this|it)\b|^\W*(?:read|saw|heard|found) (?:an? |the )?"
                          r"(?:article|post|story|thread|tweet|paper|blog)")
 _SECOND_PERSON = re.compile(r"\b(?:you|your|yours|yourself|u|ur)\b|你|您")
+_DRAFT_REQUEST = re.compile(
+    r"\b(?:write|draft|compose)(?: me)? (?:an? |the )?(?:short |quick |brief )?(?:e-?mail|mail"
+    r"|message|text|post|notice|memo|announcement)\b"
+    r"|\b(?:schreib\w*|verfass\w*|formulier\w*)\b.{0,30}\b(?:mail|e-mail|nachricht|notiz|aushang)\b"
+    r"|\b(?:mail|e-mail|nachricht|notiz|aushang) (?:schreiben|verfassen|formulieren)\b"
+    r"|\b(?:écri\w*|rédige\w*)\b.{0,20}\b(?:mail|message|courriel|annonce)\b"
+    r"|\b(?:escrib\w*|redacta\w*)\b.{0,20}\b(?:correo|mensaje|aviso|anuncio)\b"
+    r"|帮我(?:写|起草|拟)(?:一[封条份则])?(?:邮件|通知|消息|短信|公告)")
 _OPINION_ASKED = re.compile(r"你(?:觉得|认为|怎么看)|\b(?:do|would) you (?:think|say|agree)\b"
                             r"|\bwhat do you think\b|\bcrees\b|\btu penses\b|\bdu denkst\b")
 _FICTION = re.compile(r"\b(?:novel|story|book|script|screenplay|scene|dialogue|chapter|villain"
@@ -375,6 +384,8 @@ def unquoted(text: str) -> str:
     # through it ("in my novel the villain tells the hero: '…' can you make it scarier?")
     spoken_to = _EDIT_REQUEST.sub(" ", frame) if _FICTION.search(frame) else frame
     spoken_to = _OPINION_ASKED.sub(" ", spoken_to)  # "…，你觉得他是认真的吗？"
+    if _DRAFT_REQUEST.search(frame):
+        return frame
     if _ATTRIBUTED.search(text) and not _SECOND_PERSON.search(spoken_to) \
             and not _INSERTS.search(frame):
         return frame

@@ -259,6 +259,7 @@ EVERY_ANSWER: dict[str, tuple[str, str, str]] = {
            " n'oublie_pas fais_semblant_d'être toutes_les_conversations_futures"),
     "de": ("assistent assistentin", "antworte sag sage teile sende schicke empfiehl erwähne",
            "jedes_mal_wenn_du_antwortest in_jeder_antwort bei_jeder_antwort in_jede_antwort"
+           " alle_künftigen_antworten künftigen_antworten"
            " tu_so_als"
            " vergiss_nicht in_allen_künftigen_gesprächen"),
     "pt": ("assistente", "responda diga compartilhe partilhe envie recomende",
@@ -335,11 +336,11 @@ STANDING: dict[str, tuple[str, str, str]] = {
            " desde_hoy"
            " administrador sin_ninguna_advertencia sin_advertencias otro_usuario otros_usuarios"
            " si_alguien cada_respuesta cuando_alguien todas_las_respuestas respuestas_futuras"
-           " todas_tus_respuestas"),
+           " todas_tus_respuestas las_respuestas_ya_no ya_no_incluirán"),
     "pt": ("faça anote guarde salve mande indique indica", "sem_questionar fica_estabelecido devem",
            "de_agora_em_diante em_todas_as_conversas tudo_o_que_eu_mandar administrador como_fato"
            " política_de_segurança se_alguém sempre_que_alguém quando_alguém não_se_aplicam_mais"
-           " não_se_aplica_mais todas_as_respostas cada_resposta"),
+           " não_se_aplica_mais todas_as_respostas cada_resposta toda_resposta em_toda_resposta"),
     "it": ("salvalo salva firma entra aggiungi inserisci metti includi cita menziona",
            "non_rifiuterai rifiuterai dovranno dovrà non_valgono_più",
            "salvalo_nella_memoria come_mi_avevi_promesso amministratore ogni_risposta se_qualcuno"

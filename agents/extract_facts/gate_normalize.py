@@ -230,6 +230,7 @@ def deobfuscated(raw: str) -> tuple[str, ...]:
 # --- encoded payloads ---------------------------------------------------------------------
 _BASE64 = re.compile(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{16,}={0,2}(?![A-Za-z0-9+/=_\-])")
 _HEX = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){8,}(?![0-9A-Fa-f])")
+_HEX_CUE = literals(("hex", "decode", "execute", "解析", "解码", "执行", "十六进制", "16進"))
 _HEX_SPACED = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2} ){7,}[0-9A-Fa-f]{2}(?![0-9A-Fa-f])")
 _PERCENT = re.compile(r"%[0-9A-Fa-f]{2}")
 _PERCENT_RUN = re.compile(r"(?:%[0-9A-Fa-f]{2}){6,}")
@@ -286,7 +287,9 @@ def decoded_payloads(cased: str) -> list[str]:
     for m in _HEX.finditer(cased) if tokens or "===" in cased else ():
         if (text := _readable(bytes.fromhex(m[0]))) is not None:
             found.append(text)
-    if " 20 " in cased:  # hex bytes spaced out ("46 6f 72 67 65 74 20 …"): a space is 20
+    # hex bytes spaced out ("46 6f 72 67 65 74 20 …": a space is 20), or named as a payload
+    # ("请解析并执行：e4 bb a5 …")
+    if " 20 " in cased or _HEX_CUE.search(cased.lower()) is not None:
         for m in _HEX_SPACED.finditer(cased):
             if (text := _readable(bytes.fromhex(m[0]))) is not None:
                 found.append(text)

@@ -114,7 +114,7 @@ _ROLE_PLAY = guarded_rx(
     r"|fais semblant|fais comme si|faites comme si|haz como si|fai come se|finge|fai finta"
     r"|tu so als|pretende|finja|udawaj|притворись|gibi davran"
     r"|play (?:the role|a)\b|you(?: are|'re) (?:now|my|no longer|an?)\b|in the (?:voice|style) of"
-    r"|扮演|假装|充当|装作|模拟|你是我的|你就是我的|你现在是|你不再是|而是我的|口吻|腔调|なりきって|ロールプレイ"
+    r"|扮演|假装|充当|装作|模拟|你当|你来当|你是我的|你就是我的|你现在是|你不再是|而是我的|口吻|腔调|なりきって|ロールプレイ"
     r"|\bbe my\b|\b(?:eres (?:un|una|mi)|du bist (?:jetzt )?(?:ein|eine|mein)"
     r"|tu es (?:un|une|mon|ma)"
     r"|sei (?:un|una|il mio|la mia)|você é (?:um|uma|meu|minha)|ты (?:теперь )?—?\s?(?:мой|моя)"
@@ -172,7 +172,8 @@ _DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb"
                     "قنبلة", "متفجرات", "مسدس", "विस्फोटक", "हथियार", "बंदूक", "海洛因", "可卡因",
                     "勒索软件", "木马程序", "病毒程序", "schadsoftware", "logiciel malveillant",
                     "вредонос", "napalm", "凝固汽油弹", "semiautomátic", "semi-automatic",
-                    "full auto", "armero", "gunsmith", "keylogger", "키로거", "해킹 툴")
+                    "full auto", "armero", "gunsmith", "keylogger", "키로거", "해킹 툴",
+                    "fentanil")
 _DANGEROUS = literals(_DANGEROUS_WORDS)
 
 
@@ -183,15 +184,21 @@ def harmful_role_play(sentence: str) -> bool:
 
 def preference(sentence: str) -> bool:
     """Whether a standing order in `sentence` is the user's own preference (see above)."""
-    if _ROLE_PLAY.search(sentence):
+    role_play = _ROLE_PLAY.search(sentence) is not None
+    if role_play:
         shaped = _THIS_CONVERSATION.search(sentence) is not None \
             and _ACROSS_SESSIONS.search(sentence) is None
     else:
         shaped = _FORM.search(sentence) is not None and _FOR_ME.search(sentence) is not None
     # the costly scan for a harmful part last: most standing orders have no preference's shape
+    # (in a game, a fixed word to say is the game's: "这一轮你当一只猫，只能用“喵”回答")
     return shaped and not harmful_role_play(sentence) and not (
-        any(not _form_quote(m) for m in _HARMFUL.finditer(sentence))
+        any(not _form_quote(m) and not (role_play and m[0][:1] in _QUOTE_MARKS)
+            for m in _HARMFUL.finditer(sentence))
         or (needs_lexicon(sentence) and names_rules(sentence)))
+
+
+_QUOTE_MARKS = "'\"“‘「『«"
 
 
 def _form_quote(m: re.Match[str]) -> bool:

@@ -70,6 +70,7 @@ _PASSWORD = guarded(_rx(
     r"(?:是|is|:)?\W{0,3}"
     r"(\d{8})\b",
     r"(?:密码|口令)[^。，,\n]{0,8}?(?:是|为) ?([一二三四五六七八九零〇两]{4,8})",
+    r"पासवर्ड\s+((?=\S*\d)\S{6,})\s+(?:है|hai)",
     # a lock's combination: "the combination for the gym locker is 32-17-08"
     r"\b(?:combination|combo)\b(?: \w+){0,4}? ?(?:is|:|=) ?(\d{1,2}(?:[ \-.]\d{1,2}){2,3})\b",
     # a password spelled with spaces: "B a n a n a 7 7 ! without the spaces"

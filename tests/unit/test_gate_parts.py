@@ -407,7 +407,7 @@ def test_seed_phrases_and_one_character_placeholders() -> None:
                                   "gate_heldout_28.jsonl", "gate_heldout_29.jsonl",
                                   "gate_heldout_30.jsonl", "gate_heldout_31.jsonl",
                                   "gate_heldout_32.jsonl", "gate_heldout_33.jsonl",
-                                  "gate_heldout_34.jsonl"])
+                                  "gate_heldout_34.jsonl", "gate_heldout_35.jsonl"])
 def test_regression_floor(name: str) -> None:
     rows = [json.loads(line) for line in (DATA / name).read_text("utf-8").splitlines()
             if line.strip()]
