@@ -82,7 +82,9 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
             ("held-out round 34 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_34.jsonl"),
             ("held-out round 35 (in-sample since tuning; blind once: docs/QUALITY.md)",
-             "gate_heldout_35.jsonl"))
+             "gate_heldout_35.jsonl"),
+            ("held-out round 36 (HELD OUT: never tuned on; its figure is the honest one)",
+             "gate_heldout_36.jsonl"))
 GROUPS = (("PII and secrets blocked", ("pii:", "secret:")), ("injections blocked", ("injection:",)),
           ("benign look-alikes allowed", ("benign:",)))
 
