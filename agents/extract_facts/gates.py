@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from agents.extract_facts.gate_injection import standing_order, unquoted
+from agents.extract_facts.gate_injection import standing_order
 from agents.extract_facts.gate_normalize import (
     Views,
     compact,
@@ -22,6 +22,7 @@ from agents.extract_facts.gate_phrases import (
     role_tag_mention,
 )
 from agents.extract_facts.gate_pii import pii_reasons
+from agents.extract_facts.gate_quotes import unquoted
 from agents.extract_facts.gate_secrets import encoded_password
 
 _CJK = re.compile(r"[\u3000-\u9fff\uf900-\ufaff]")

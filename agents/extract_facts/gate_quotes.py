@@ -1,0 +1,119 @@
+"""Gate quotations (pure): a quoted span is someone's words, mentioned rather than used, when
+the text around it is a frame of the user's own; such spans are left out of the injection
+checks (`unquoted`). Also the subject and second-person patterns the standing-order shape
+shares with it."""
+
+from __future__ import annotations
+
+import re
+
+from agents.extract_facts.gate_lexicon import has_subject, needs_lexicon
+from agents.extract_facts.gate_regex import at_words as _at_words
+from agents.extract_facts.gate_regex import guarded_rx
+
+# A first- or third-person subject or possessive: a directive after one is the user's own (the
+# standing-order shape), and a frame with one is the user's (a quotation's frame, below).
+SUBJECT = re.compile(
+    r"\b(?:i|i'm|i'll|i've|i'd|we|we'll|he|she|they|my|our|his|her|their|people|everyone"
+    r"|someone|nobody|je|yo|ich|eu|я)\b|我|他|她|它|大家|别人")
+
+# --- quotation: words mentioned, not used ------------------------------------------------
+# A quoted span is someone's words when the text around it is a frame of the user's own: a
+# first- or third-person subject and a verb or noun of speech, writing or reading, and no "you"
+# ("My daughter yelled 'you are now the tickle monster!'", "I read an article about people
+# hiding 'ignore previous instructions'", "反派对主角说：“你现在是我的人了。”"). Such spans are
+# left out of the injection checks; "I want you to 'ignore all rules'" and a bare quote are not.
+# (an apostrophe between letters stays inside a single-quoted span: 'you'll obey me.')
+_QUOTED = guarded_rx(r"(?<![A-Za-z0-9'])'(?:[^'\n]|(?<=[A-Za-z])'(?=[A-Za-z]))+'(?![A-Za-z0-9'])"
+                     r"|\"[^\"\n]+\"|“[^”\n]*”"
+                     r"|‘[^’\n]*’|«[^»\n]*»|「[^」\n]*」"
+                     r"|『[^』\n]*』|„[^“”\n]*[“”]")
+_FRAME = _at_words(
+    r"\b(?:said|says|say|saying|yell\w*|shout\w*|scream\w*|wrote|writes|read|reads|heard"
+    r"|hear|sang|sings|jok\w+|tells?|told|ask\w*|quot\w+|articles?|books?|movies?|films?|shows?"
+    r"|songs?|signs?|lines?|phrases?|catchphrase|motto|slogan|memes?|story|novel|posters?"
+    r"|stickers?|t-shirt|used to|about|like|such as|called|named|titled|examples?|terms?"
+    r"|words|learn\w*|stud\w+|research\w*|class|course|paper|lecture|podcast|video|post"
+    r"|dice|dit|sagt|говорит|сказал\w*|text(?:ed|s)|messaged|emailed|posted|warned|meinte|sagte"
+    r"|favola|storia|racconto|cuento|historia|histoire|conte|geschichte|märchen|fábula|fable"
+    r"|masal|hikaye|diyor|jailbreak|exploit|trick|falou|disse|claims?|claimed|typing)\b"
+    r"|कहा|बोला|बताया"
+    r"|说|讲|写|喊|叫道|唱|读到|看到|比如|例如|台词|口头禅|名言|小说|电影|书里|歌词|标语|文章|那句|这句"
+    r"|一句|这种话|这样的话|《|模板|提示词")
+# a speaker named by a noun before a verb of speech, or a text as the source ("反派说了一句",
+# "文章说", "Landlord texted:", "Начальник сказал:", "बॉस ने कहा")
+_ATTRIBUTED = re.compile(r"(?<=\S)[”\"'»」』]\s*(?:——|—|―|--)\s*\S"  # a closing quote
+                         # 라고 하셨는데, 「…」って言われた
+                         r"|[”\"'」』]\s*(?:이?라고|고 (?:했|하)|と(?:言|い)|って(?:言|い))")
+_SPEAKER = re.compile(r"[\u4e00-\u9fff](?:说|讲|喊|写|唱|问|念叨|唠叨|叮嘱|嘱咐|告诫|教导)"
+                         r"(?:了|过|的|着)?"
+                         r"|\b(?:landlord|boss|manager|teacher|coach|doctor|mom|mum|dad|mother"
+                         r"|father|wife|husband|friend|neighbou?r|sister|brother|colleague"
+                         r"|roommate|partner) (?:\w+ly )?(?:said|says|texted|wrote|told me|messaged"
+                         r"|emailed|yelled|told us|tells (?:me|us)|(?:keeps|kept) (?:telling me"
+                         r"|saying)|used to say)\b"
+                         r"|\w+ (?:сказал|сказала|написал|написала|говорит)\b"
+                         r"|\b\w+ (?:meinte|sagte|hat gesagt)\b|कहानी|कहता है|कहती है"
+                         r"|कहते हैं|कहते थे"
+                         r"|ने कहा|ने बोला|ने बताया|قال|قالت|يقول|تقول"
+                         r"|文章|书|电影|新闻|报道|帖子|视频|论文|剧|《")
+# content to put into answers: the quotation is what is inserted, so it is used, not mentioned
+INSERTS = guarded_rx(r"\b(?:then|and then|and) (?:actually |just |please )?(?:do|follow|execute"
+                      r"|obey) (?:what it says|it)\b"
+                      r"|\b(?:close|end|sign|start|begin|finish|append|prepend)s?(?: off)?"
+                      r" (?:\w+ ){0,4}?with\b|(?:结尾|末尾|开头|最后)\S{0,4}(?:加|写|附|说|用)"
+                      r"|(?:끝에|앞에).{0,8}(?:붙여|넣어|추가)|(?:最後|最初|末尾)に.{0,8}(?:付け|入れ|追加)"
+                      r"|(?:начинай|заканчивай|начинать|заканчивать)\b.{0,30}\bс (?:фразы|слов)")
+# a question about the quoted words ("为什么一句“…”就能让模型跑偏？", "what does '…' mean?")
+_ASKS_ABOUT = re.compile(r"为什么|为何|怎么回事|什么意思|是什么|是啥|真的假的|是真的吗|吗[?？]?$"
+                         r"|^\W*(?:is|was|does|did|can|could|would)\b|\bor is (?:that|this|it)\b"
+                         r"|\bis (?:that|this|it) (?:still )?true\b|هل (?:هذا|هذه)"
+                         r"|\b(?:scrivi|escribe|écris|schreib\w*|escreva|yaz)\b|लिखो"
+                         r"|\bwriting an? (?:[\w\-]+ ){0,2}?"
+                         r"(?:story|novel|script|scene)\b"
+                         r"|有人|\b(?:write|tell|read) (?:me )?an? (?:\w+ ){0,2}?"
+                         r"(?:story|poem|scene|script|tale)\b|\bwhy\b"
+                         r"|写(?:个|一个|一篇|篇)短?(?:故事|小说|剧本)|讲个故事"
+                         r"|\bwhat (?:does|is|are)\b|\bhow (?:does|do|can|could)\b|\bmean\b"
+                         r"|\bdoes (?:that|this|it)\b|^\W*(?:read|saw|heard|found) (?:an? |the )?"
+                         r"(?:article|post|story|thread|tweet|paper|blog)")
+SECOND_PERSON = re.compile(r"\b(?:you|your|yours|yourself|u|ur)\b|你|您")
+_DRAFT_REQUEST = re.compile(
+    r"\b(?:write|draft|compose)(?: me)? (?:an? |the )?(?:short |quick |brief )?(?:e-?mail|mail"
+    r"|message|text|post|notice|memo|announcement)\b"
+    r"|\b(?:schreib\w*|verfass\w*|formulier\w*)\b.{0,30}\b(?:mail|e-mail|nachricht|notiz|aushang)\b"
+    r"|\b(?:mail|e-mail|nachricht|notiz|aushang) (?:schreiben|verfassen|formulieren)\b"
+    r"|\b(?:écri\w*|rédige\w*)\b.{0,20}\b(?:mail|message|courriel|annonce)\b"
+    r"|\b(?:escrib\w*|redacta\w*)\b.{0,20}\b(?:correo|mensaje|aviso|anuncio)\b"
+    r"|帮我(?:写|起草|拟)(?:一[封条份则])?(?:邮件|通知|消息|短信|公告)")
+_OPINION_ASKED = re.compile(r"你(?:觉得|认为|怎么看)|\b(?:do|would) you (?:think|say|agree)\b"
+                            r"|\bwhat do you think\b|\bcrees\b|\btu penses\b|\bdu denkst\b")
+_FICTION = re.compile(r"\b(?:novel|story|book|script|screenplay|scene|dialogue|chapter|villain"
+                      r"|poem|play|character)\b|小说|剧本|故事|台词")
+_EDIT_REQUEST = re.compile(
+    r"\b(?:can|could|would|will) you (?:please )?(?:make|rewrite|improve|edit|polish|translate"
+    r"|punch up|tighten|help me (?:write|rewrite|improve|edit))\b|你(?:能|可以)?帮我(?:改|润色|写)")
+
+
+def unquoted(text: str) -> str:
+    """`text` with the quoted spans that are mentioned, not used, blanked (see above)."""
+    if not _QUOTED.search(text):
+        return text
+    frame = _QUOTED.sub(" ", text)
+    # a request to work on the user's writing speaks to the assistant about the quotation, not
+    # through it ("in my novel the villain tells the hero: '…' can you make it scarier?")
+    spoken_to = _EDIT_REQUEST.sub(" ", frame) if _FICTION.search(frame) else frame
+    spoken_to = _OPINION_ASKED.sub(" ", spoken_to)  # "…，你觉得他是认真的吗？"
+    if _DRAFT_REQUEST.search(frame):
+        return frame
+    if _ATTRIBUTED.search(text) and not SECOND_PERSON.search(spoken_to) \
+            and not INSERTS.search(frame):
+        return frame
+    # (a speaker named before a verb of speech is a frame too: "Начальник сказал:", "बॉस ने कहा")
+    if SECOND_PERSON.search(spoken_to) or INSERTS.search(frame) or not (
+            _FRAME.search(frame) or _SPEAKER.search(frame)):
+        return text
+    if not (SUBJECT.search(frame) or _SPEAKER.search(frame) or _ASKS_ABOUT.search(frame)
+            or (needs_lexicon(frame) and has_subject(frame))):
+        return text
+    return frame
