@@ -116,9 +116,6 @@ _PASSWORD_NOT_A_VALUE = re.compile(
     r"|secure|safe|unsafe|something|in|on|at|for|being|still|now|also|really|quite|pretty|my"
     r"|your|his|her|their|our|it|that|this|invalid|valid|locked|forgotten|lost|blank|empty"
     r"|hidden|encrypted|hashed|old|new|what|unknown|none|null|secret|case-sensitive)")
-# a value left for the reader to fill in: "${DB_PASSWORD}", "<password>", "your-password-here"
-_PLACEHOLDER = re.compile(r"\$\{?\w+\}?|<[^>]{1,40}>|your[\w\-]*|x{3,}|changeme|placeholder"
-                          r"|\{\{ ?\w+ ?\}\}|%\w+%")
 # Chinese questions and judgements about a password ("密码是什么", "密码是错的") are prefixes.
 _PASSWORD_ZH_NOT_A_VALUE = re.compile(
     r"什么|多少|啥|哪|几|不是|正确|错误|对|错|一样|不一样|相同|不同|空|默认|怎么|如何|生日|名字"
@@ -277,7 +274,8 @@ _DETECTORS: tuple[re.Pattern[str], ...] = tuple(
 # character but "/" and spaces, "@" included (the host follows the last one).
 _URL_CREDENTIAL = re.compile(r"://[^\s:/@]*:([^\s/]{3,})@[^\s/@]+")  # "redis://:pw@host"
 # Documentation placeholders: a token of one repeated character after its vendor prefix
-# ("ghp_XXXX…", "sk-xxxx…"), or a password field that names itself ("USER:PASSWORD@HOST").
+# ("ghp_XXXX…", "sk-xxxx…"), or a password field that names itself ("USER:PASSWORD@HOST");
+# also a password's value left for the reader to fill in ("${DB_PASSWORD}", "<password>").
 _PLACEHOLDER = re.compile(
     r"x+|\*+|\.+|0+|<[^>]*>|\{[^}]*\}|\$\{?\w+\}?|%\w|your[\w\-]*|example\w*|placeholder"
     r"|changeme|redacted|dummy|sample|secret|password|passwd|pass|pwd|pw|用户名|密码|口令",
