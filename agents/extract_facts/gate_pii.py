@@ -296,12 +296,16 @@ _NOT_ID_CHAR = re.compile(r"[^\dx]")
 # an ID's 17 digits, then its check character said in words: "…，最后一位是大写的X"
 _ID_LAST_X = re.compile(r"(?<!\d)(\d{17})(?!\d)\D{0,12}?(?:最后一位|末位|最后一个|最后是"
                         r"|last (?:digit|char\w*)|check (?:digit|character))\S{0,8}?x\b")
-# how many digits a part holds is no part of the number: "前6位510107，…，最后四位4720"
+# where a mobile split by an aside may be from, when it starts with a trunk 0
 _SPLIT_REGIONS = ("US", "CN", "GB", "AU", "IN", "DE", "FR")
+# parts of a number joined by "then": "0783 then 429 then 1605", "186，然后0739"
 _THEN = re.compile(r"(?<=\d)\s*[,，]?\s*(?:and then|then|然后)\s*(?=\d)")
+# digits spaced one by one, read as one run: "… 9651 then 0 6 9 7"
 _SPACED_DIGITS = re.compile(r"(?<!\d)(?<!\d )\d(?: \d){3,}(?!\d)")
 _NON_DIGIT_RUN_SEP = re.compile(r"(?<=\d)[,，]\s*(?=\d)")
+# the words that name a part's place in Chinese ("最后四位", "中间"): no digits of the number
 _ID_POSITION_WORDS = re.compile(r"(?:最后|前|后)[一二三四五六七八九十\d]位|中间")
+# how many digits a part holds is no part of the number: "前6位510107，…，最后四位4720"
 _ID_POSITION = re.compile(r"(?:前|后|最后|末|头|第)\s*\d{1,2}\s*位")
 _CN_DATE = re.compile(r"((?:19|20)\d\d)[年\-/.](\d{1,2})[月\-/.](\d{1,2})日?")
 # groups of digits with an o or an l among them: "2o6-7l3-4482"
@@ -437,8 +441,8 @@ def _digit_reasons(flat: str) -> set[str]:
             _phone("+" + m[1], None) for m in _PHONE_LINK.finditer(flat)):
         found.add("pii:phone")  # "wa.me/447463644185", "tel:+44…"
     found |= _split_mobile(flat)
-    if "then" in flat or "然后" in flat:  # the joined number must still be a phone's
-        found |= _number_reasons(_THEN.sub(" ", flat))
+    if ("then" in flat or "然后" in flat) and (joined := _THEN.sub(" ", flat)) != flat:
+        found |= _number_reasons(joined)  # the joined number must still be a phone's
     if _card_in_parts(flat):
         found.add("pii:bank_card")
     if ("身份证" in flat or "身分證" in flat or "身分证" in flat) \
