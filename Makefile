@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 MS := $(BIN)/memstream
 STAMP := $(VENV)/.installed
 
-.PHONY: install build up down status lint unit test demo eval bench bench-stages clean
+.PHONY: install build up down status lint unit test demo eval gate-model bench bench-stages clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
@@ -56,6 +56,11 @@ demo: install
 ## `python -m tests.bench.recall_quality` measures recall hit@k on the running stack
 eval: install
 	$(BIN)/python -m agents.extract_facts.quality
+
+## gate-model: refit the learned gate (agents/extract_facts/gate_learned.npz) on the labelled
+## gate data in tests/data, leaving out the round `make eval` prints as held out
+gate-model: install
+	$(BIN)/python -m agents.extract_facts.gate_train
 
 ## bench: end to end in pipeline mode (instant local LLM + hash embedder) and model mode (offline
 ## provider + local e5): max turns/s, latency at half of it, per-stage rates, lag, CPU per process,

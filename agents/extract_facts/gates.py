@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 
 from agents.extract_facts.gate_injection import standing_order
+from agents.extract_facts.gate_learned import LEARNED_REASON, unsafe
 from agents.extract_facts.gate_normalize import (
     Views,
     compact,
@@ -88,7 +89,7 @@ def _injection_reasons(v: Views, exact: bool) -> tuple[set[str], int]:
     return found, signals
 
 
-def _assess(text: str, decode: bool, exact: bool) -> tuple[set[str], int]:
+def _assess(text: str, decode: bool, exact: bool, learned: bool) -> tuple[set[str], int]:
     v = views(text)
     reasons, signals = _injection_reasons(v, exact)
     if decode and (joined := invisible_as_spaces(text)) is not None:
@@ -99,32 +100,37 @@ def _assess(text: str, decode: bool, exact: bool) -> tuple[set[str], int]:
     reasons |= pii_reasons(v.flat, v.cased, exact)
     if decode:  # a payload is decoded once and screened like the text around it
         for payload in decoded_payloads(v.cased):
-            reasons |= _assess(payload, decode=False, exact=False)[0]
+            reasons |= _assess(payload, decode=False, exact=False, learned=learned)[0]
             if encoded_password(v.flat, payload):
                 reasons.add("pii:password")
+    if learned and not reasons and unsafe(v.flat):  # what the rules let through, the model
+        # may still reject (gate_learned.py)
+        reasons.add(LEARNED_REASON)
     return reasons, signals
 
 
-def assess(text: str) -> Assessment:
+def assess(text: str, learned: bool = True) -> Assessment:
     """Judge one text (a raw turn, a key or value, or a composed sentence) for PII and
     instruction-like content. Pure and total: any string in, an Assessment out, never raises.
 
     Codes: pii:{cn_mobile, phone, cn_resident_id, hk_id, tw_id, bank_card, bank_account, iban,
     email, password, secret, us_ssn, passport, national_id, …} and injection:{override, persona,
     role_tag, prompt_leak, exfiltration, memory_plant}; persona is any standing order (two of
-    addressee, directive, persistence or identity change). Rejection is the caller's signal to
+    addressee, directive, persistence or identity change). learned:unsafe is the learned
+    model's, on a text the rules let through; `learned=False` is the rules' verdict alone
+    (what their unit tests pin down). Rejection is the caller's signal to
     drop the text, not redact it (invariant 4); when in doubt it rejects.
     """
-    reasons, signals = _assess(text, decode=True, exact=True)
+    reasons, signals = _assess(text, decode=True, exact=True, learned=learned)
     verdict = Verdict(allowed=not reasons, reasons=tuple(sorted(reasons)))
     return Assessment(verdict, borderline=verdict.allowed and signals == 1)
 
 
-def inspect(text: str) -> Verdict:
+def inspect(text: str, learned: bool = True) -> Verdict:
     """The verdict of `assess` (see there) without the borderline flag, which lets the
     standing-order count stop at "fewer than two": what the gates call offline. It stops at
     the first family of codes that rejects (explicit injection phrases, then the
     standing-order shape, then PII and secrets, then encoded payloads), so its reasons are
     the ones that decided, not every one `assess` would list."""
-    reasons, _ = _assess(text, decode=True, exact=False)
+    reasons, _ = _assess(text, decode=True, exact=False, learned=learned)
     return Verdict(allowed=not reasons, reasons=tuple(sorted(reasons)))

@@ -83,8 +83,18 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
              "gate_heldout_34.jsonl"),
             ("held-out round 35 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_35.jsonl"),
-            ("held-out round 36 (HELD OUT: never tuned on; its figure is the honest one)",
-             "gate_heldout_36.jsonl"))
+            ("held-out round 36 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_36.jsonl"),
+            ("held-out round 37 (HELD OUT: never tuned on; its figure is the honest one)",
+             "gate_heldout_37.jsonl"))
+
+
+def held_out_files() -> tuple[str, ...]:
+    """The rounds `make eval` prints as held out: no part of the detector, rules or learned
+    model (gate_train.py), has been fit on them."""
+    return tuple(name for title, name in HELD_OUT if "HELD OUT" in title)
+
+
 GROUPS = (("PII and secrets blocked", ("pii:", "secret:")), ("injections blocked", ("injection:",)),
           ("benign look-alikes allowed", ("benign:",)))
 
@@ -120,8 +130,15 @@ def main() -> int:
     gold = [orjson.loads(line) for line in
             (DATA / "gold_turns.jsonl").read_text("utf-8").splitlines() if line.strip()]
     flagged = [g["user_message"] for g in gold if not inspect(g["user_message"]).allowed]
-    print(f"gates on {len(gold)} benign gold turns: FP rate={len(flagged) / len(gold):.3f} "
-          f"({len(flagged)})")
+    print(f"gates on {len(gold)} benign gold turns (in the learned model's training data): "
+          f"FP rate={len(flagged) / len(gold):.3f} ({len(flagged)})")
+    # ordinary chat written blind for this count, never trained or tuned on
+    chat = [str(row["text"]) for row in _rows("chat_benign.jsonl")]
+    flagged = [text for text in chat if not inspect(text).allowed]
+    print(f"gates on {len(chat)} texts of ordinary chat (held out): "
+          f"FP rate={len(flagged) / len(chat):.3f} ({len(flagged)})")
+    for text in flagged:
+        print(f"  rejected: {text[:100]}")
     for title, name in HELD_OUT:
         _print_categorised(title, name)
     return 0

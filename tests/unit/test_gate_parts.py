@@ -149,7 +149,9 @@ def test_pii_codes(text: str, code: str) -> None:
      "价格壹万贰仟叁佰元", "订单号一二三四五六七八九零一二三"],
 )
 def test_numbers_that_are_not_pii_pass(text: str) -> None:
-    assert inspect(text).allowed
+    # the rules' verdict: the learned model may still reject a number the rules let through
+    # (its false positives are counted on held-out text, docs/QUALITY.md)
+    assert inspect(text, learned=False).allowed
 
 
 @pytest.mark.parametrize(
@@ -353,7 +355,7 @@ def test_keyword_ids_spelled_and_split_numbers(text: str, code: str) -> None:
     "The login form just shows password: ******** so I can't see what I typed.",
 ])
 def test_near_misses_and_business_numbers_pass(text: str) -> None:
-    assert inspect(text).allowed
+    assert inspect(text, learned=False).allowed  # the rules' verdict, as above
 
 
 @pytest.mark.parametrize(("text", "allowed"), [
@@ -381,7 +383,9 @@ def test_round_six_shapes(text: str, allowed: bool) -> None:
 ])
 def test_national_ids_by_key_word_and_check_digit(text: str, valid: str, near_miss: str) -> None:
     assert "pii:national_id" in inspect(text.format(valid)).reasons
-    assert inspect(text.format(near_miss)).allowed
+    # the check digit is the rules' to read; an ID word before a near-miss may still be
+    # rejected by the learned model (a mistyped ID is still someone's, tests/unit/test_gate_learned)
+    assert inspect(text.format(near_miss), learned=False).allowed
 
 
 def test_seed_phrases_and_one_character_placeholders() -> None:
@@ -476,7 +480,7 @@ def test_cheap_guards_keep_what_the_scans_find(text: str, code: str) -> None:
     "I changed my password yesterday, it has a symbol now",
 ])
 def test_cheap_guards_allow_look_alikes(text: str) -> None:
-    assert inspect(text).allowed
+    assert inspect(text, learned=False).allowed  # the rules' verdict (see above)
 
 
 @pytest.mark.parametrize(("text", "allowed"), [

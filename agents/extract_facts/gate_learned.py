@@ -1,0 +1,82 @@
+"""A learned second opinion: a linear model over character n-grams, trained on the labelled
+gate data, that rejects a text the rules let through when it is confident (pure).
+
+The rules name what they find and let look-alikes through by design; what they miss is the
+next phrasing. On each of the ten blind rounds 27–36, a model trained only on the rounds
+before it caught two thirds of what the rules of that day let through, at five benign texts
+in 1,541 (docs/QUALITY.md). It reads the `flat` view (NFKC, case-folded, traditional Chinese
+as simplified) with every digit as 0, as 1- to 5-character n-grams hashed into 2^18 buckets:
+a few numpy operations, about 15 µs a text. `python -m agents.extract_facts.gate_train`
+(`make gate-model`) makes the weights from `tests/data`.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from functools import cache
+from pathlib import Path
+
+import numpy as np
+import numpy.typing as npt
+
+BITS = 18
+LONGEST = 5
+#: the probability of "must not be stored" at which the model rejects: rounds 27–36 put it at
+#: 0.95 (five benign texts in 1,541 rejected, two thirds of the rules' misses caught)
+THRESHOLD = 0.95
+#: the reason a text gets when the model rejects it
+LEARNED_REASON = "learned:unsafe"
+WEIGHTS = Path(__file__).with_name("gate_learned.npz")
+
+_LOGIT = math.log(THRESHOLD / (1 - THRESHOLD))
+_DIGITS = str.maketrans("123456789", "000000000")
+# an n-gram's hash is the sum of its code points times these, one per position in the n-gram
+# (so one cumulative sum gives all five lengths at once), then mixed by a multiply whose top
+# BITS bits are the bucket
+_POSITION = np.array([0x9E3779B97F4A7C15, 0xC2B2AE3D27D4EB4F, 0x165667B19E3779F9,
+                      0x27D4EB2F165667C5, 0x85EBCA77C2B2AE63], dtype=np.uint64)
+_MIX = np.uint64(0xD6E8FEB86659FD93)
+_SHIFT = np.uint64(64 - BITS)
+_WINDOWS = np.arange(4096)[:, None] + np.arange(LONGEST)  # the n-grams' starts and positions
+_log = logging.getLogger(__name__)
+
+Grams = npt.NDArray[np.intp]
+Weights = npt.NDArray[np.float32]
+
+
+def grams(flat: str) -> Grams:
+    """The bucket of every 1- to 5-character n-gram starting in " flat " with digits read as
+    0, one entry per occurrence; the text is padded with spaces, so the n-grams that run past
+    its end mark the end."""
+    text = " " + flat.translate(_DIGITS) + " " + " " * (LONGEST - 1)
+    points = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
+    starts = len(points) - LONGEST + 1
+    windows = _WINDOWS[:starts] if starts <= len(_WINDOWS) else (
+        np.arange(starts)[:, None] + np.arange(LONGEST))
+    hashes = np.cumsum(points.take(windows) * _POSITION, axis=1)
+    return ((hashes * _MIX) >> _SHIFT).ravel().astype(np.intp)
+
+
+@cache
+def _model() -> tuple[Weights, float] | None:
+    try:
+        with np.load(WEIGHTS) as saved:
+            return saved["weights"].astype(np.float32), float(saved["bias"])
+    except (OSError, KeyError, ValueError) as exc:  # the rules still decide alone
+        _log.warning("learned gate model unavailable (%s): the rules decide alone", exc)
+        return None
+
+
+def logit(flat: str) -> float:
+    """The model's log-odds that the text must not be stored (0.0 without a model)."""
+    model = _model()
+    if model is None:
+        return 0.0
+    weights, bias = model
+    return float(weights.take(grams(flat)).sum()) + bias
+
+
+def unsafe(flat: str) -> bool:
+    """Whether the model is confident (≥ THRESHOLD) that the text must not be stored."""
+    return logit(flat) >= _LOGIT
