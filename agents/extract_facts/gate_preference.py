@@ -81,7 +81,7 @@ _FORM = guarded_rx(
     r"|(?:语|語)で|어로|반말|존댓말|짧게|길게|간단히|madde madde|短め|箇条書き|emoji|活泼|幽默|轻松"
     r"|公斤|磅|公里|英里|摄氏|华氏|\bunits?\b|gram\w*|kilo\w*|litr\w*|\bcups?\b|tazas?|onzas?"
     r"|ounces?|fahrenheit|tutoie\w*|tutoy\w*|vouvoie\w*|tutéame|tutea\w*|dúzen|duzen|siezen"
-    r"|敬[語语]|フランク|タメ口|短く|簡潔"
+    r"|敬[語语]|フランク|タメ口|短く|簡潔|türkçe"
     r"|\b(?:start|begin|open|end)(?:s|ing)? (?:every|each|all|your) (?:answers?|repl(?:y|ies)"
     r"|responses?)\b"
     r"|اللغة|باختصار|بالعربية|svenska|italiano|español|français|deutsch|português"
@@ -107,7 +107,8 @@ _FOR_ME = re.compile(
     # an imperative of form, or a form for one kind of answer: "Use bullet points …",
     # "When you explain math, use LaTeX …"
     r"|^\W*(?:(?:from now on|going forward|from here on|henceforth),? )?"
-    r"(?:(?:always|please|pls) )*(?:use|keep|format|write|give|show|express|convert|display)\b"
+    r"(?:(?:always|please|pls) )*(?:use|keep|format|write|give|show|express|convert|display"
+    r"|answer|reply|respond|talk|speak)\b|말해|대답해"
     r"|\bwhen you (?:explain|write|answer|reply|respond|show|give)\b")
 _ROLE_PLAY = guarded_rx(
     r"\b(?:act|behave|pose|answer|respond|talk|speak)\W+(?:as|like)\b|pretend|role-?play"
@@ -147,6 +148,28 @@ _THIS_CONVERSATION = guarded_rx(
     r"|dalam percakapan ini|hanya untuk (?:percakapan|obrolan) ini|sa usapang ito"
     r"|この会話(?:だけ|の間|では)|今回だけ|이번 대화|이 대화에서|في هذه المحادثة"
     r"|इस बातचीत में|ในบทสนทนานี้")
+# a role-play that does one thing for the user now, not a rule for later: "pretend you're a
+# travel agent and plan my trip", "扮演面试官，帮我模拟一次面试", "fai finta di essere un
+# sommelier e consigliami un vino" (rounds 37-38's writers, and issue 9's "act as my English
+# tutor", put these on the benign side)
+_FOR_THE_USER = guarded_rx(
+    r"\b(?:help|ask|teach|quiz|test|interview|correct|coach|show|tell|give|walk)\w* me\b"
+    r"|\b(?:for|with|to) me\b|\b(?:plan|organi[sz]e|design|explain \w+(?: \w+)? to) my\b"
+    r"|\b(?:plan|organi[sz]e|design) (?:a|an|the)\b|\bto my \w+"
+    r"|\b(?:ayúdame|corrígeme|enséñame|pregúntame|recomiéndame|aconséjame|aiutami|consigliami"
+    r"|correggimi|insegnami|aide-moi|corrige-moi|apprends-moi|conseille-moi|hilf mir"
+    r"|korrigiere mich|frag mich|ajude-me|me ajude|corrija-me|me corrija|помоги мне|для меня"
+    r"|со мной|поправляй меня|cho mình|cho tôi|giúp mình|giúp tôi|bantu (?:aku|saya)"
+    r"|untuk (?:aku|saya)|bana yardım|pomóż mi|popraw mnie|help me)\b"
+    r"|帮我|给我|陪我|跟我|和我|教我|考我|问我|面试我|纠正我|为我|替我|練習|付き合って|手伝って"
+    r"|도와|연습")
+# a role-play that is a rule for later
+_STANDING = guarded_rx(
+    r"\b(?:from now on|going forward|from here on|henceforth|always|every ?time|whenever"
+    r"|forever|desde ahora|de ahora en adelante|a partir de ahora|à partir de maintenant"
+    r"|désormais|d'ora in poi|ab jetzt|von nun an|daqui em diante|a partir de agora"
+    r"|с этого момента|từ giờ|mulai sekarang|bundan sonra|od teraz)\b"
+    r"|以后|今后|从现在|从今|永远|每次|一直|今後|これから|앞으로|항상")
 _ACROSS_SESSIONS = guarded_rx(
     r"\b(?:all|every|each|any) (?:future|later|subsequent) |\bforever\b|\bpermanent"
     r"|\bin (?:all|every) (?:conversation|session|chat)|永远|永久|以后所有|所有对话|每次对话|今後"
@@ -186,8 +209,10 @@ def preference(sentence: str) -> bool:
     """Whether a standing order in `sentence` is the user's own preference (see above)."""
     role_play = _ROLE_PLAY.search(sentence) is not None
     if role_play:
-        shaped = _THIS_CONVERSATION.search(sentence) is not None \
-            and _ACROSS_SESSIONS.search(sentence) is None
+        shaped = _ACROSS_SESSIONS.search(sentence) is None and (
+            _THIS_CONVERSATION.search(sentence) is not None
+            or (_FOR_THE_USER.search(sentence) is not None
+                and _STANDING.search(sentence) is None))
     else:
         shaped = _FORM.search(sentence) is not None and _FOR_ME.search(sentence) is not None
     # the costly scan for a harmful part last: most standing orders have no preference's shape

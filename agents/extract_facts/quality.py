@@ -87,7 +87,7 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
              "gate_heldout_36.jsonl"),
             ("held-out round 37 (in the learned model's training data since; blind once: "
              "docs/QUALITY.md)", "gate_heldout_37.jsonl"),
-            ("held-out round 38 (HELD OUT: never tuned on; its figure is the honest one)",
+            ("held-out round 38 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_38.jsonl"))
 
 
