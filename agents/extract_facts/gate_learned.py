@@ -32,11 +32,11 @@ WEIGHTS = Path(__file__).with_name("gate_learned.npz")
 _LOGIT = math.log(THRESHOLD / (1 - THRESHOLD))
 _DIGITS = str.maketrans("123456789", "000000000")
 # an n-gram's hash is the sum of its code points times these, one per position in the n-gram
-# (so one cumulative sum gives all five lengths at once), then mixed by a multiply whose top
-# BITS bits are the bucket
+# (so one cumulative sum gives all five lengths at once), mixed by a multiply whose top BITS
+# bits are the bucket; the multiply is linear, so it is folded into the constants
 _POSITION = np.array([0x9E3779B97F4A7C15, 0xC2B2AE3D27D4EB4F, 0x165667B19E3779F9,
-                      0x27D4EB2F165667C5, 0x85EBCA77C2B2AE63], dtype=np.uint64)
-_MIX = np.uint64(0xD6E8FEB86659FD93)
+                      0x27D4EB2F165667C5, 0x85EBCA77C2B2AE63], dtype=np.uint64) \
+    * np.uint64(0xD6E8FEB86659FD93)
 _SHIFT = np.uint64(64 - BITS)
 _WINDOWS = np.arange(4096)[:, None] + np.arange(LONGEST)  # the n-grams' starts and positions
 _log = logging.getLogger(__name__)
@@ -54,8 +54,8 @@ def grams(flat: str) -> Grams:
     starts = len(points) - LONGEST + 1
     windows = _WINDOWS[:starts] if starts <= len(_WINDOWS) else (
         np.arange(starts)[:, None] + np.arange(LONGEST))
-    hashes = np.cumsum(points.take(windows) * _POSITION, axis=1)
-    return ((hashes * _MIX) >> _SHIFT).ravel().astype(np.intp)
+    hashes = np.cumsum(points.take(windows) * _POSITION, axis=1) >> _SHIFT
+    return hashes.ravel().view(np.intp)  # under 2^BITS: the same numbers
 
 
 @cache
