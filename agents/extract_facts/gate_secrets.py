@@ -65,7 +65,7 @@ _PASSWORD = guarded(_rx(
     r"\bcode (?:für|fuer) (?:die |den |das )?[\w\-]+ (?:ist|lautet) (\d{4,8})#?",
     r"\b(?:digicode|code (?:de la porte|d'entrée|du portail|de l'immeuble|d'accès))\b"
     r"(?: [\w'’]+){0,4}? ?(?:c'est |est |: ?)?(\d{3,6}[a-z]?)\b",
-    r"(?:الرقم السري|الرمز السري|رمز pin)\W{0,3}(?:\S+ ){0,2}?(\d{4,6})\b",
+    r"(?:الرقم السري|الرمز السري|رمز pin)\W{0,3}(?:\S+ ){0,4}?(\d{4,6})\b",
     r"(?<![a-z])pin ?码(?:是|为|改成了?|设成|设为|:)? ?(\d{4,8})\b|(?<![a-z])puk(?: ?码)?\W{0,3}"
     r"(?:是|is|:)?\W{0,3}"
     r"(\d{8})\b",
@@ -78,6 +78,14 @@ _PASSWORD = guarded(_rx(
     r"\b(?:gate|door|entry|access|alarm|building|lockbox|locker|safe|garage|keypad) code\b"
     r"(?: \w+){0,4}?"
     r" ?(?:is|:|=) ?(\d(?:[ \-.]?\d){2,7}#?)",
+    # a code that opens something, in more languages ("Kod do alarmu w domu to 4147#",
+    # "รหัสปลดล็อกโทรศัพท์ของฉันคือ 314999", "ประตูคอนโดรหัส 4719#"); not a year
+    r"(?:\bkod (?:do|od) \w+|\bkod (?:alarmu|drzwi|bramy|sejfu|domofonu)"
+    r"|\bcódigo (?:da|do|de la|del) (?:porta|portão|alarme|alarma|puerta|portón|cofre"
+    r"|caja fuerte)|\bcodice (?:della |del |dell')?(?:porta|portone|allarme|cassaforte)"
+    r"|\bкод (?:от|для|домофона|двери|сейфа|сигнализации)"
+    r"|รหัส(?:ปลดล็อก|ประตู|เข้า|เปิด|ล็อก)|รหัส(?= ?\d))"
+    r"[^.\n]{0,40}?(?<!\d)(?!(?:19|20)\d\d\b(?!#))(\d{4,8})#?(?!\d)",
     r"(?:passphrase|암호문구|암호|frase de contraseña|phrase secrète)\w*\W{0,6}"
     r"['\"‘“「]([^'\"’”」]{6,})['\"’”」]",
     r"\bpass ?[:=] ?((?=\S*[\d!@#$%^&*])[^\s,;]{6,})",  # "login … / pass: Tr0ub4dor&3x"
@@ -223,7 +231,7 @@ _PASSWORD_WORDS = ("pass", "pw", "pin", " code", "digicode", "السري", "puk"
                    "senha", "hasł", "hasl", " / ",
                    "mdp", "비번", "mật khẩu",
                    "пароль", "パスワード", "비밀번호", "ifre", "woord", "lösenord", "kode",
-                   "salasana",
+                   "salasana", "kod", "código", "codice", "код",
                    "parola")
 
 
