@@ -125,7 +125,7 @@ _ROLE_PLAY = guarded_rx(
     r"|wciel się|zagraj rolę|rolünü oyna|rol yap|đóng vai|giả vờ|berpura-pura|berperan sebagai"
     r"|magpanggap|sé (?:un|una|mi)|будь|давай поиграем)\b|너는 \S+(?:야|이야)|넌 \S+(?:야|이야)"
     r"|のふりをして|役を演じて|を演じて|척해|역할을 해|연기해|تظاهر|العب دور|مثّل دور"
-    r"|होने का नाटक|की भूमिका|แกล้งทำ|สวมบทบาท")
+    r"|होने का नाटक|की भूमिका|का रोल कर|แกล้งทำ|สวมบทบาท")
 _THIS_CONVERSATION = guarded_rx(
     r"\b(?:this|the current) (?:conversation|chat|session)\b|\bfor now\b|\bso (?:that )?i can"
     r"|\bhelp me (?:practi[cs]e|rehearse|prepare|train)|\bas we go\b|\bcorrect my\b"
@@ -196,7 +196,9 @@ _DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb"
                     "勒索软件", "木马程序", "病毒程序", "schadsoftware", "logiciel malveillant",
                     "вредонос", "napalm", "凝固汽油弹", "semiautomátic", "semi-automatic",
                     "full auto", "armero", "gunsmith", "keylogger", "키로거", "해킹 툴",
-                    "fentanil")
+                    "fentanil",
+                    # fraud scripts (the role-play of a scam's boss, round 37)
+                    "詐欺", "だまし取", "騙し取", "闇バイト", "诈骗")
 _DANGEROUS = literals(_DANGEROUS_WORDS)
 
 
