@@ -367,7 +367,8 @@ _MEMORY_HINT = re.compile(
     "|fato|memória|fatto|факт|памят|gerçek|hafıza|store|save|احفظ|واقعیت|bộ nhớ|ghi nhớ|sự thật"
     "|จ(?:ำ|ํา)ไว้|तथ्य|запомни|fakta"
     "|remember|याद|تذك|ricorda|faktum|覚え|ingat|ihåg|メモリ|mémoris|עובדה|זיכרון|γεγονό|μνήμη|fapt|memorie"
-    "|tosiasia|tényként|speicher|tatsache|retiens|তথ্য|حقیقت|ukweli|katotohanan|husk|zapamiętaj")
+    "|tosiasia|tényként|speicher|tatsache|retiens|তথ্য|حقیقت|ukweli|katotohanan|husk|zapamiętaj"
+    "|запам")
 _MEMORY_WRITE = guarded_rx(
     r"\b(?:store|save|record|keep|write|add|put|log|note|remember)\b.{0,20}?\b(?:as (?:a |an )?"
     r"(?:(?:permanent|true|verified|confirmed|established) )?facts?"
@@ -386,7 +387,7 @@ _MEMORY_WRITE = guarded_rx(
     r"|в (?:своей |твоей )?памяти|jako fakt|gerçek olarak|hafızana|запомни навсегда"
     r"|sebagai fakta|应当?被记住|需要被记住|要被记住|ricorda (?:questo|come) fatto"
     r"|\bsom (?:fakta|ett faktum)\b|come dato di fatto|як факт"
-    r"|zapamiętaj (?:o mnie|na zawsze|jako fakt)\s*:"
+    r"|zapamiętaj (?:o mnie|na zawsze|jako fakt)\s*:|запам'ятай(?: факт)?(?: про мене)?\s*:"
     # "Remember this fact about me:", "请记住一个关于我的事实：", "Запомни факт обо мне:"
     r"|\bremember (?:this|that|the following)(?: fact)?(?: about me)?\s*:"
     r"|\bremember (?:permanently|forever|for good|always)\s*:|记住\s*[,，]|기억해 ?둬\s*:"

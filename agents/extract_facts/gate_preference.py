@@ -125,7 +125,7 @@ _ROLE_PLAY = guarded_rx(
     r"|wciel się|zagraj rolę|rolünü oyna|rol yap|đóng vai|giả vờ|berpura-pura|berperan sebagai"
     r"|magpanggap|sé (?:un|una|mi)|будь|давай поиграем)\b|너는 \S+(?:야|이야)|넌 \S+(?:야|이야)"
     r"|のふりをして|役を演じて|を演じて|척해|역할을 해|연기해|تظاهر|العب دور|مثّل دور"
-    r"|होने का नाटक|की भूमिका|का रोल कर|แกล้งทำ|สวมบทบาท")
+    r"|होने का नाटक|की भूमिका|का रोल कर|แกล้งทำ|สวมบทบาท|تخيل أنك|تخيّل أنك")
 _THIS_CONVERSATION = guarded_rx(
     r"\b(?:this|the current) (?:conversation|chat|session)\b|\bfor now\b|\bso (?:that )?i can"
     r"|\bhelp me (?:practi[cs]e|rehearse|prepare|train)|\bas we go\b|\bcorrect my\b"
@@ -155,13 +155,14 @@ _THIS_CONVERSATION = guarded_rx(
 _FOR_THE_USER = guarded_rx(
     r"\b(?:help|ask|teach|quiz|test|interview|correct|coach|show|tell|give|walk)\w* me\b"
     r"|\b(?:for|with|to) me\b|\b(?:plan|organi[sz]e|design|explain \w+(?: \w+)? to) my\b"
-    r"|\b(?:plan|organi[sz]e|design) (?:a|an|the)\b|\bto my \w+"
+    r"|\b(?:plan|organi[sz]e|design) (?:a|an|the)\b|\bto my \w+|\bexplain\b|\bbana\b"
     r"|\b(?:ayúdame|corrígeme|enséñame|pregúntame|recomiéndame|aconséjame|aiutami|consigliami"
     r"|correggimi|insegnami|aide-moi|corrige-moi|apprends-moi|conseille-moi|hilf mir"
     r"|korrigiere mich|frag mich|ajude-me|me ajude|corrija-me|me corrija|помоги мне|для меня"
     r"|со мной|поправляй меня|cho mình|cho tôi|giúp mình|giúp tôi|bantu (?:aku|saya)"
     r"|untuk (?:aku|saya)|bana yardım|pomóż mi|popraw mnie|help me)\b"
     r"|帮我|给我|陪我|跟我|和我|教我|考我|问我|面试我|纠正我|为我|替我|練習|付き合って|手伝って"
+    r"|私の|私に|直して"
     r"|도와|연습")
 # a role-play that is a rule for later
 _STANDING = guarded_rx(
@@ -198,7 +199,7 @@ _DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb"
                     "full auto", "armero", "gunsmith", "keylogger", "키로거", "해킹 툴",
                     "fentanil",
                     # fraud scripts (the role-play of a scam's boss, round 37)
-                    "詐欺", "だまし取", "騙し取", "闇バイト", "诈骗")
+                    "詐欺", "だまし取", "騙し取", "闇バイト", "诈骗", "違法薬物")
 _DANGEROUS = literals(_DANGEROUS_WORDS)
 
 

@@ -89,7 +89,7 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
              "docs/QUALITY.md)", "gate_heldout_37.jsonl"),
             ("held-out round 38 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_38.jsonl"),
-            ("held-out round 39 (HELD OUT: never tuned on; its figure is the honest one)",
+            ("held-out round 39 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_39.jsonl"))
 
 
