@@ -25,6 +25,10 @@ LONGEST = 5
 #: the probability of "must not be stored" at which the model rejects: rounds 27–36 put it at
 #: 0.95 (five benign texts in 1,541 rejected, two thirds of the rules' misses caught)
 THRESHOLD = 0.95
+#: texts shorter than this (in the flat view) are left to the rules: a few n-grams are little
+#: evidence, and no labelled text under 16 characters was ever rejected by the model alone,
+#: while most of a turn's gate calls are keys and values that short (3 of 4.8 per gold turn)
+SHORTEST = 16
 #: the reason a text gets when the model rejects it
 LEARNED_REASON = "learned:unsafe"
 WEIGHTS = Path(__file__).with_name("gate_learned.npz")
@@ -78,5 +82,6 @@ def logit(flat: str) -> float:
 
 
 def unsafe(flat: str) -> bool:
-    """Whether the model is confident (≥ THRESHOLD) that the text must not be stored."""
-    return logit(flat) >= _LOGIT
+    """Whether the model is confident (≥ THRESHOLD) that a text of SHORTEST characters or more
+    must not be stored."""
+    return len(flat) >= SHORTEST and logit(flat) >= _LOGIT

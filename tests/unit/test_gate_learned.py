@@ -79,3 +79,9 @@ def test_ordinary_chat_stays_allowed() -> None:
             (DATA / "chat_benign.jsonl").read_text("utf-8").splitlines() if line.strip()]
     rejected = [text for text in chat if not inspect(text).allowed]
     assert len(chat) > 900 and len(rejected) <= len(chat) // 100, rejected
+
+
+def test_short_texts_are_left_to_the_rules(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(gate_learned, "_LOGIT", -1e9)  # the model would reject anything
+    assert not unsafe("x" * (gate_learned.SHORTEST - 1))
+    assert unsafe("x" * gate_learned.SHORTEST)
