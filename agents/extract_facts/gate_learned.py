@@ -3,11 +3,12 @@ gate data, that rejects a text the rules let through when it is confident (pure)
 
 The rules name what they find and let look-alikes through by design; what they miss is the
 next phrasing. On each of the ten blind rounds 27–36, a model trained only on the rounds
-before it caught two thirds of what the rules of that day let through, at five benign texts
+before it caught two thirds of what the rules of that day let through, at nine benign texts
 in 1,541 (docs/QUALITY.md). It reads the `flat` view (NFKC, case-folded, traditional Chinese
 as simplified) with every digit as 0, as 1- to 5-character n-grams hashed into 2^18 buckets:
-a few numpy operations, about 15 µs a text. `python -m agents.extract_facts.gate_train`
-(`make gate-model`) makes the weights from `tests/data`.
+a dozen numpy calls, about 13 µs a text (more among the rules' work: docs/QUALITY.md).
+`python -m agents.extract_facts.gate_train` (`make gate-model`) makes the weights from
+`tests/data`.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ import numpy.typing as npt
 BITS = 18
 LONGEST = 5
 #: the probability of "must not be stored" at which the model rejects: rounds 27–36 put it at
-#: 0.95 (five benign texts in 1,541 rejected, two thirds of the rules' misses caught)
+#: 0.95 (nine benign texts in 1,541 rejected, two thirds of the rules' misses caught)
 THRESHOLD = 0.95
 #: texts shorter than this (in the flat view) are left to the rules: a few n-grams are little
 #: evidence, and no labelled text under 16 characters was ever rejected by the model alone,
