@@ -30,7 +30,9 @@ _ADDRESSEE = guarded_rx(
     rf"|(?:the ai|ai|chatgpt|gpt)\b{_GENERIC})\b|\bmodel(?= (?:should|must|shall|will|has to)\b)"
     r"|你(?!们)|您|汝|(?<!ai)助手(?!们|有时|总是|常常|经常|一般|通常)|(?<![a-z])ai(?![a-z])"
     rf"{_GENERIC}"
-    r"|机器人|あなた|君|お前|너|당신|네가")
+    r"|机器人|あなた|君|お前|너|당신|네가"
+    # the assistant's answers named as what the order is about: "以后每个回答结尾都加一句…"
+    r"|(?:每个|每条|每一个|每一条|所有|全部|每次)的?(?:回答|回复|答复)")
 _DIRECTIVE = _at_words(
     r"\b(?:must|always|never|shall|have to|has to|need to|needs to|should|obey\w*|comply"
     r"|do (?:as|what) i say|only (?:reply|respond|answer|speak|talk|use|say|write)"

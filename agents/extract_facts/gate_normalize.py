@@ -276,10 +276,17 @@ def invisible_as_spaces(text: str) -> str | None:
     return _INVISIBLE_BETWEEN.sub(" ", text)
 
 
+# Unicode tag characters: an invisible copy of ASCII (U+E0020-E007E), used to hide text
+_TAGS = re.compile("[\U000e0020-\U000e007e]{4,}")
+_UNTAG = {code: code - 0xE0000 for code in range(0xE0020, 0xE007F)}
+
+
 def decoded_payloads(cased: str) -> list[str]:
-    """Every base64, hex or URL-encoded run of `cased` that decodes to readable text, decoded
-    once (a payload inside a payload is not unwrapped: the caller screens these again)."""
-    found: list[str] = []
+    """Every base64, hex or URL-encoded run of `cased` that decodes to readable text, and every
+    run of Unicode tag characters read as the ASCII it hides, decoded once (a payload inside a
+    payload is not unwrapped: the caller screens these again)."""
+    found: list[str] = [m[0].translate(_UNTAG) for m in _TAGS.finditer(cased)] \
+        if not cased.isascii() else []
     tokens = list(_BASE64.finditer(cased))
     for m in tokens:
         token = m[0].replace("-", "+").replace("_", "/").rstrip("=")

@@ -113,7 +113,7 @@ _FOR_ME = re.compile(
 _ROLE_PLAY = guarded_rx(
     r"\b(?:act|behave|pose|answer|respond|talk|speak)\W+(?:as|like)\b|pretend|role-?play"
     r"|fais semblant|fais comme si|faites comme si|haz como si|fai come se|finge|fai finta"
-    r"|tu so als|pretende|finja|udawaj|притворись|gibi davran"
+    r"|tu so als|pretende|finja|udawaj|притворись|gibi davran|spiel (?:einen|eine|den|die)"
     r"|play (?:the role|a)\b|you(?: are|'re) (?:now|my|no longer|an?)\b|in the (?:voice|style) of"
     r"|扮演|假装|充当|装作|模拟|你当|你来当|你是我的|你就是我的|你现在是|你不再是|而是我的|口吻|腔调|なりきって|ロールプレイ"
     r"|\bbe my\b|\b(?:eres (?:un|una|mi)|du bist (?:jetzt )?(?:ein|eine|mein)"
@@ -156,6 +156,7 @@ _FOR_THE_USER = guarded_rx(
     r"\b(?:help|ask|teach|quiz|test|interview|correct|coach|show|tell|give|walk)\w* me\b"
     r"|\b(?:for|with|to) me\b|\b(?:plan|organi[sz]e|design|explain \w+(?: \w+)? to) my\b"
     r"|\b(?:plan|organi[sz]e|design) (?:a|an|the)\b|\bto my \w+|\bexplain\b|\bbana\b"
+    r"|\b(?:plan|organi[sz]e|design|book|find|write|make) me\b"
     r"|\b(?:ayúdame|corrígeme|enséñame|pregúntame|recomiéndame|aconséjame|aiutami|consigliami"
     r"|correggimi|insegnami|aide-moi|corrige-moi|apprends-moi|conseille-moi|hilf mir"
     r"|korrigiere mich|frag mich|ajude-me|me ajude|corrija-me|me corrija|помоги мне|для меня"

@@ -91,7 +91,7 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
              "gate_heldout_38.jsonl"),
             ("held-out round 39 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_39.jsonl"),
-            ("held-out round 40 (HELD OUT: never tuned on; its figure is the honest one)",
+            ("held-out round 40 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_40.jsonl"))
 
 
