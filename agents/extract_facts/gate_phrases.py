@@ -282,7 +282,9 @@ _OTHER_USER = guarded_rx(
     r"|(?:the )?(?:last|previous) person (?:who )?you (?:talked|spoke|chatted) (?:to|with)"
     r"|\b(?:des |vom )?(?:nutzers?|benutzers?|usuario|usuário|utilisateur|utente)"
     r" (?:mit der |con |com |avec |with )?(?:id|nummer|número|numéro)\W{0,3}\d{2,}"
-    r"|(?:the |a |another )?user (?:named|called) \w+|\buser (?:#|no\.? ?|number )?\d{3,}\b"
+    r"|(?:the |a |another )?user (?:named|called) \w+"
+    # a user named by number, not the user giving their own ("user 4481 here", "i'm user 4481")
+    r"|(?<!i'm )(?<!i am )(?<!this is )\buser (?:#|no\.? ?|number )?\d{3,}\b(?! here)"
     # someone who uses the same assistant: "minha ex … usa essa mesma plataforma"
     r"|\b(?:uses?|usa|utiliza|nutzt|benutzt|utilise) (?:also |também |también |auch |aussi )?"
     r"(?:this(?: same)?|the same|essa mesma|esta mesma|a mesma|esta misma|la misma|dieselbe"
