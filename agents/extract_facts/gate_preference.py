@@ -154,14 +154,14 @@ _THIS_CONVERSATION = guarded_rx(
 # tutor", put these on the benign side)
 _FOR_THE_USER = guarded_rx(
     r"\b(?:help|ask|teach|quiz|test|interview|correct|coach|show|tell|give|walk)\w* me\b"
-    r"|\b(?:for|with|to) me\b|\b(?:plan|organi[sz]e|design|explain \w+(?: \w+)? to) my\b"
-    r"|\b(?:plan|organi[sz]e|design) (?:a|an|the)\b|\bto my \w+|\bexplain\b|\bbana\b"
-    r"|\b(?:plan|organi[sz]e|design|book|find|write|make) me\b"
+    r"|\b(?:for|with|to) me\b|\bto my \w+|\bexplain\b|\bbana\b"
+    r"|\b(?:plan|organi[sz]e|design) (?:my|a|an|the)\b|\b(?:plan|organi[sz]e|design|book|find"
+    r"|write|make) me\b"
     r"|\b(?:ayúdame|corrígeme|enséñame|pregúntame|recomiéndame|aconséjame|aiutami|consigliami"
     r"|correggimi|insegnami|aide-moi|corrige-moi|apprends-moi|conseille-moi|hilf mir"
     r"|korrigiere mich|frag mich|ajude-me|me ajude|corrija-me|me corrija|помоги мне|для меня"
     r"|со мной|поправляй меня|cho mình|cho tôi|giúp mình|giúp tôi|bantu (?:aku|saya)"
-    r"|untuk (?:aku|saya)|bana yardım|pomóż mi|popraw mnie|help me)\b"
+    r"|untuk (?:aku|saya)|bana yardım|pomóż mi|popraw mnie)\b"
     r"|帮我|给我|陪我|跟我|和我|教我|考我|问我|面试我|纠正我|为我|替我|練習|付き合って|手伝って"
     r"|私の|私に|直して"
     r"|도와|연습")
@@ -199,7 +199,7 @@ _DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb"
                     "вредонос", "napalm", "凝固汽油弹", "semiautomátic", "semi-automatic",
                     "full auto", "armero", "gunsmith", "keylogger", "키로거", "해킹 툴",
                     "fentanil",
-                    # fraud scripts (the role-play of a scam's boss, round 37)
+                    # fraud scripts (the role-play of a scam's boss, round 37), illegal drugs
                     "詐欺", "だまし取", "騙し取", "闇バイト", "诈骗", "違法薬物")
 _DANGEROUS = literals(_DANGEROUS_WORDS)
 
