@@ -1,12 +1,13 @@
 """Pure helpers of the adapters: filters, connector config, agreement check."""
 
+import aiohttp
 import numpy as np
 import orjson
 import pytest
 
 from connectors.embedder import as_float32_lists
 from connectors.kafka_connect import connector_config
-from connectors.llm import LOOPBACK_POOL, pool_size
+from connectors.llm import LOOPBACK_POOL, pool_size, unreachable
 from connectors.milvus import user_filter
 from projections.verify import compare
 from streams.errors import ConfigError
@@ -73,6 +74,31 @@ def test_compare_sorts_missing_mismatched_extra() -> None:
 def test_llm_pool_is_bounded_for_loopback_unless_set(base_url: str, configured: int,
                                                      expected: int | None) -> None:
     assert pool_size(base_url, configured) == expected
+
+
+def _chained(inner: BaseException) -> BaseException:
+    """inner as the SDK hands it on: wrapped twice, as the transport and the client do."""
+    try:
+        try:
+            raise inner
+        except BaseException as exc:
+            raise TimeoutError("mapped by the transport") from exc
+    except TimeoutError as mapped:
+        outer = RuntimeError("the SDK's APITimeoutError")
+        outer.__cause__ = mapped
+        return outer
+
+
+@pytest.mark.parametrize(("inner", "expected"), [
+    (aiohttp.ServerDisconnectedError(), True),  # dropped mid-request: unreachable
+    (aiohttp.ClientConnectionError("refused"), True),
+    (aiohttp.SocketTimeoutError("read"), False),  # aiohttp's own timeouts stay timeouts
+    (aiohttp.ConnectionTimeoutError("connect"), False),
+    (TimeoutError("plain"), False),
+])
+def test_llm_timeouts_that_are_failed_connections_count_as_unreachable(
+        inner: BaseException, expected: bool) -> None:
+    assert unreachable(_chained(inner)) is expected
 
 
 def test_vectors_keep_their_float32_values_in_shorter_json() -> None:
