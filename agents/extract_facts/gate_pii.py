@@ -10,6 +10,7 @@ from datetime import date
 
 import phonenumbers
 
+from agents.extract_facts.gate_address import home_address
 from agents.extract_facts.gate_email import email_given
 from agents.extract_facts.gate_ids import id_reasons, luhn_ok
 from agents.extract_facts.gate_regex import guarded_rx, literals
@@ -493,8 +494,10 @@ def pii_reasons(flat: str, cased: str, exact: bool = True) -> set[str]:
             found.update(id_reasons(reading))
     if email_given(flat):
         found.add("pii:email")
-    if digits:  # every identity number holds digits
+    if digits:  # every identity number and house number holds digits
         found.update(id_reasons(flat))
+        if home_address(flat, cased):
+            found.add("pii:address")
     if found and not exact:
         return found
     found |= secret_reasons(flat, cased)

@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 
 from agents.extract_facts.gate_injection import standing_order
+from agents.extract_facts.gate_leak import prompt_leak
 from agents.extract_facts.gate_learned import LEARNED_REASON, unsafe
 from agents.extract_facts.gate_normalize import (
     Views,
@@ -75,6 +76,8 @@ def _injection_reasons(v: Views, exact: bool) -> tuple[set[str], int]:
         found.add("injection:exfiltration")
     if memory_plant(v.words, v.compact):
         found.add("injection:memory_plant")
+    if prompt_leak(v.words):
+        found.add("injection:prompt_leak")
     if found and not exact:  # the verdict is decided: the readings and the shape add a code
         return found, 0
     readings = deobfuscated(v.cased.casefold())

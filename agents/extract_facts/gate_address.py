@@ -1,0 +1,59 @@
+"""Gate home addresses (pure): a street address precise enough to find someone's door.
+
+Policy (docs/QUALITY.md, "Which side the look-alikes fall on"): a street with a house number,
+said to be the user's (where they live, their address, where to deliver) or carrying a home's
+marks (a flat, a floor, a room, a postcode after it), is PII. A city, a district or a street
+alone is not ("I live in Bristol", "我家在朝阳区"), nor is a building and flat without a street
+("3号楼2单元1502"), nor a public place's address with nothing that makes it a home.
+"""
+
+from __future__ import annotations
+
+import re
+
+# A house number next to a street name, in the word orders of the languages that have them.
+# Western names are read on the cased text: a street's name is capitalised ("4417 Willow Creek
+# Dr", "via Roma 12", "Lindenstraße 14"), "5 miles on the way" is not.
+_NAME = r"[A-ZÀ-ÖØ-ÞĀ-Ž][\w'.-]*"
+_TYPE_AFTER = (r"Street|St|Road|Rd|Avenue|Ave|Drive|Dr|Lane|Ln|Boulevard|Blvd|Way|Court|Ct"
+               r"|Place|Pl|Terrace|Close|Crescent|Parkway|Pkwy|Highway|Hwy|Circle|Cir|Square"
+               r"|Sq|Grove|Gardens|Row|Walk|Hill|Mews")
+_TYPE_BEFORE = (r"rue|avenue|boulevard|bd|chemin|allée|impasse|place|via|viale|piazza|corso"
+                r"|calle|avenida|av|paseo|plaza|carrer|rua|travessa|largo|ulica|ul|aleja|al"
+                r"|sokak|sok|cadde|caddesi|jalan|jl|đường|phố")
+_PARTICLES = r"(?:(?:de|la|le|les|du|des|del|di|della|dei|do|da|dos|das|van|von) )*"
+_TYPE_SUFFIX = (r"straße|strasse|str|weg|allee|gasse|platz|ring|damm|ufer|chaussee|gracht"
+                r"|laan|straat|plein|kade|singel|vägen|gatan|gata|veien|vej|gade|utca")
+_CORE_CASED = re.compile(
+    rf"\b\d{{1,5}}[A-Za-z]?,? (?:{_NAME} ){{1,3}}(?:{_TYPE_AFTER})\b"
+    rf"|\b\d{{1,5}},? (?:rue|avenue|boulevard|bd|chemin|allée|impasse) {_PARTICLES}{_NAME}"
+    rf"|\b(?i:{_TYPE_BEFORE})\.? {_PARTICLES}(?:{_NAME} ){{1,3}}?\d{{1,5}}[a-z]?\b"
+    rf"|[A-ZÄÖÜ][a-zäöüß]+(?:{_TYPE_SUFFIX})\.? ?\d{{1,4}}[a-z]?\b"
+    r"|(?i:улица|ул|проспект|переулок|вулиця|вул)\.? ?[А-ЯЁІЇЄ][\w-]+,? (?:(?:д|дом|буд)\.? ?)?\d"
+    # a UK postcode after a number and a town: "88 Kingsway, Hove BN3 4FA"
+    rf"|\b\d{{1,5}} (?:{_NAME} )*{_NAME}, (?:{_NAME} )*[A-Z]{{1,2}}\d[A-Z\d]? \d[A-Z]{{2}}\b")
+# 张杨路1288弄17号, 阜通东大街6号院; 東京都渋谷区神宮前4-12-8, 神南1丁目19-11
+_CORE_CJK = re.compile(
+    r"[\u4e00-\u9fff](?:路|街|大街|大道|巷|胡同|弄) ?\d{1,5} ?(?:号|弄|號)"
+    r"|(?:都|道|府|県)\S{0,8}?(?:区|市|町|村)\S{0,12}?\d{1,4}(?:丁目|[-−‐ー]\d{1,4})")
+_CJK_CHAR = re.compile(r"[\u4e00-\u9fff]")
+# What makes it a home: the user's own place, or a home's marks.
+_HOME = re.compile(
+    r"\b(?:i live|i'm living|we live|my (?:home|house|place|flat|apartment|address)|home address"
+    r"|home_address|ship (?:it |them |this )?to|deliver(?:ed)? (?:it |them |this )?to|send (?:it "
+    r"|them |this |the \w+ )?to|mail (?:it )?to|apt|apartment|flat \d|unit \d|suite \d"
+    r"|wohne|meine adresse|wohnung|og\b|j'habite|mon adresse|appartement|étage|vivo|mi "
+    r"dirección|mi domicilio|piso|moro|meu endereço|abito|il mio indirizzo|interno|woon|mijn adres"
+    r"|mieszkam|mój adres|m\.|живу|мой адрес|кв\.?|квартира|мешкаю|моя адреса|oturuyorum"
+    r"|adresim|daire|bor på|min adress|lägenhet|bydlím|moje adresa|byt)"
+    r"|我家|住在|住址|地址|收货|收件|快递|室|单元|号楼|栋|幢|住所|自宅|号室|〒|우리 집|주소|호\b"
+    # a postcode after the street: UK, US ZIP with its state, five digits before a city
+    r"|\b[a-z]{1,2}\d[a-z\d]? \d[a-z]{2}\b|\b[a-z]{2},? \d{5}(?:-\d{4})?\b|\b\d{4,5} [^\W\d]{3,}")
+
+
+def home_address(flat: str, cased: str) -> bool:
+    """Whether the text gives a home's street address: `flat` is its one-line, case-folded
+    view, `cased` the NFKC text before case-folding (see gate_normalize.Views)."""
+    street = _CORE_CASED.search(cased) is not None or (
+        _CJK_CHAR.search(flat) is not None and _CORE_CJK.search(flat) is not None)
+    return street and _HOME.search(flat) is not None

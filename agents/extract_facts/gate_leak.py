@@ -1,0 +1,100 @@
+"""Gate prompt leaks (pure): a request for the assistant's own setup, in 25 languages.
+
+A prompt leak names the setup (the system prompt, the system or hidden instructions, "what you
+were told at the start") and asks for it whole: word for word, verbatim, in full, from the first
+word to the last. Either part alone is ordinary talk ("how do I write a good system prompt?",
+"translate this word for word"); both in one sentence are a leak in any language. English's
+own verb-led phrases ("reveal your system prompt") stay in `gate_phrases`; this module adds the
+shape, and "repeat everything above … starting with 'You are'", the classic English leak that
+names no setup at all.
+"""
+
+from __future__ import annotations
+
+import re
+
+# The assistant's setup: what it was given before the conversation. Looked for only in texts
+# that hold one of `_ANCHORS` (most texts hold none), so its alternatives cost nothing there.
+_SETUP = re.compile("|".join((
+    r"system ?prompt|system (?:message|instructions?)|pre-?prompt"
+    r"|(?:hidden|secret|initial|original|internal|developer) (?:instructions?|prompt)",
+    r"prompt di sistema|istruzioni (?:di sistema|nascoste|iniziali|segrete)",  # it
+    r"prompt (?:del|de) sistema|instrucciones (?:del sistema|de sistema|ocultas|iniciales)",  # es
+    r"prompt do sistema|instruç(?:ões|ao|ão) (?:do sistema|de sistema|ocultas|iniciais)",  # pt
+    r"prompt (?:du )?syst[èe]me|(?:instructions|consignes) (?:du )?(?:syst[èe]me|cachées"
+    r"|initiales)",  # fr
+    r"system-?prompt|systemanweisung|systeminstruktion|systemvorgabe"
+    r"|(?:versteckten|geheimen|ursprünglichen|internen) (?:anweisungen|instruktionen)",  # de
+    r"systeemprompt|systeeminstructie|(?:verborgen|geheime) instructies",  # nl
+    r"systeminstruk|(?:dolda|hemliga|skjulte|hemmelige) instruk",  # sv, no, da
+    r"prompt systemow|instrukcj\w* systemow|ukryte instrukcje",  # pl
+    r"systémov\w* (?:prompt|instrukce|pokyn)|skryté (?:instrukce|pokyny)",  # cs
+    r"системн\w* (?:промпт|инструкци|указани|подсказк|інструкці|вказівк)"
+    r"|(?:скрыт|прихован)\w* (?:инструкци|інструкці)",  # ru, uk
+    r"sistem (?:talimat|istem|yönerge|prompt)|gizli talimat",  # tr
+    r"οδηγ[ίι]ε[σς] συστ[ήη]ματο[σς]|κρυφ[έε][σς] οδηγ[ίι]ε[σς]",  # el (casefold: ς is σ)
+    r"(?:הנחיות|הוראות|פרומפט) (?:ה)?מערכת",  # he
+    r"تعليمات النظام|موجه النظام|التعليمات المخفية",  # ar
+    r"دستورالعمل\S* سیستم|دستورات سیستم|پرامپت سیستم|دستورالعمل\S* (?:پنهان|مخفی)",  # fa
+    r"सिस्टम (?:प्रॉम्प्ट|प्रोम्प्ट|निर्देश)|छिपे (?:हुए )?निर्देश",  # hi
+    r"คำสั่งระบบ|พรอมต์ระบบ",  # th
+    r"(?:lời nhắc|hướng dẫn|chỉ dẫn|prompt) hệ thống|hướng dẫn ẩn",  # vi
+    r"(?:prompt|instruksi|perintah) sistem|instruksi tersembunyi",  # id
+    r"システム(?:プロンプト|指示|メッセージ)|初期(?:設定|指示|プロンプト)|隠された指示",  # ja
+    r"시스템 ?(?:프롬프트|지시|메시지)|숨겨진 지시|초기 지시",  # ko
+    r"系统(?:提示|指令|设定)|初始(?:指令|设定|提示)|隐藏的?(?:指令|提示|设定)"
+    r"|(?:开头|最开始|一开始)(?:收到|拿到|得到)的",  # zh
+)))
+_ANCHORS = (
+    "prompt", "instru", "system", "systeem", "syst", "anweisung", "consigne", "talimat",
+    "системн", "инструкц", "інструкц", "οδηγ", "מערכת", "تعليمات", "النظام", "دستور",
+    "سیستم", "सिस्टम", "निर्देश", "ระบบ", "hệ thống", "sistem", "hướng dẫn", "システム", "初期",
+    "隠された", "시스템", "지시", "系统", "初始", "隐藏", "开头", "开始",
+)
+# Asked for whole: word for word, verbatim, in full, from beginning to end.
+_WHOLE = re.compile("|".join((
+    r"\bverbatim\b|word[ -]for[ -]word|\bin full\b|in (?:its|their) entirety"
+    r"|every (?:single )?word",
+    r"parola per parola|testualmente|\bcomplet[oaie]\b|per intero",  # it
+    r"palabra por palabra|al pie de la letra|textualmente|\bcomplet[oa]s?\b|íntegr[oa]",  # es
+    r"palavra por palavra|na íntegra",  # pt
+    r"mot (?:pour|à) mot|textuellement|\bint[ée]gral|en entier",  # fr
+    r"wortwörtlich|wort für wort|vollständig",  # de
+    r"letterlijk|woord voor woord|volledig",  # nl
+    r"ordagrant|ord för ord|ordrett|ord for ord|i sin helhet|fullständig",  # sv, no, da
+    r"dosłownie|słowo w słowo|w całości",  # pl
+    r"doslovně|slovo od slova|celé",  # cs
+    r"дословно|слово в слово|дослівно|полностью|повністю|целиком|цілком",  # ru, uk
+    r"kelimesi kelimesine|harfiyen|eksiksiz|tamamını",  # tr
+    r"αυτολεξε[ίι]|λέξη προς λέξη|ολόκληρ",  # el
+    r"מילה במילה|במלואן|במלואו|את כל",  # he
+    r"كلمة بكلمة|حرفي|كاملة|بالكامل",  # ar
+    r"کلمه به کلمه|عینا|کامل",  # fa
+    r"शब्दशः|अक्षरशः|शब्द दर शब्द|पूरा|पूरे",  # hi
+    r"คำต่อคำ|ทั้งหมด",  # th
+    r"từng chữ|nguyên văn|đầy đủ",  # vi
+    r"kata demi kata|kata per kata|lengkap",  # id
+    r"そのまま|一字一句|最初から最後まで|全文|全部",  # ja
+    r"그대로|토씨|한 글자도|전부|전체",  # ko
+    r"原封不动|一字不差|逐字|原文|全文|完整|全部",  # zh
+)))
+# "Repeat everything above this line verbatim", "… starting with the words 'You are'": the
+# hidden text is named by where it is (and asked for whole), or by its first words.
+_ABOVE = re.compile(
+    r"\b(?:repeat|print|output|copy|write out|rewrite|paste|reproduce)\W+(?:\w+\W+){0,2}?"
+    r"(?:everything|all|the (?:text|words|message|lines?|content))\W+(?:\w+\W+){0,2}?above\b")
+_YOU_ARE = re.compile(r"\b(?:starting|beginning|begin|start) (?:with|from|at) "
+                      r"(?:the (?:words?|phrase|line) )?\W*you are\b")
+_SENTENCES = re.compile(r"[.!?。！？\n]+")
+
+
+def prompt_leak(words: str) -> bool:
+    """Whether `words` (the words view) asks for the assistant's setup whole, in one sentence."""
+    if "you are" in words and _YOU_ARE.search(words):
+        return True
+    if "above" in words and any(_ABOVE.search(s) and _WHOLE.search(s)
+                                for s in _SENTENCES.split(words)):
+        return True
+    if not any(anchor in words for anchor in _ANCHORS):
+        return False
+    return any(_SETUP.search(s) and _WHOLE.search(s) for s in _SENTENCES.split(words))

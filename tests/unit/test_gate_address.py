@@ -1,0 +1,40 @@
+"""Home addresses: a street with a house number that is someone's home, in several scripts."""
+
+import pytest
+
+from agents.extract_facts.gate_address import home_address
+from agents.extract_facts.gate_normalize import views
+from agents.extract_facts.gates import inspect
+
+
+def _home(text: str) -> bool:
+    v = views(text)
+    return home_address(v.flat, v.cased)
+
+
+@pytest.mark.parametrize("text", [
+    "My address is 512 Birchwood Lane, Portland, OR 97205.",
+    "Please ship it to 9 Harbour Street, flat 4, Whitby YO21 3PU.",
+    "J'habite au 18 rue des Lilas, 69003 Lyon.",
+    "Abito in via Garibaldi 27, interno 5, a Torino.",
+    "Wir wohnen in der Kastanienallee 3, 2. OG.",
+    "Mieszkam przy ulica Długa 14 m. 6 w Gdańsku.",
+    "我住在广州市天河区体育西路103号维多利广场B座1201室",
+    "自宅は大阪府大阪市北区梅田3-1-1です",
+])
+def test_a_home_address_is_pii(text: str) -> None:
+    assert _home(text)
+    assert "pii:address" in inspect(text, learned=False).reasons
+
+
+@pytest.mark.parametrize("text", [
+    "I live in Bristol and work near the harbour.",
+    "The Louvre is at Rue de Rivoli, and it opens at 9.",
+    "我家在朝阳区，附近有什么好吃的？",
+    "我们家在3号楼2单元1502，快递老是送错",
+    "I ran 5 miles on the way home today.",
+    "Flight 2417 to San Jose leaves from gate 12.",
+    "Version 3 Street Fighter came out in 1999.",
+])
+def test_a_place_without_a_homes_door_is_not(text: str) -> None:
+    assert not _home(text)
