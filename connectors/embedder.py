@@ -99,6 +99,9 @@ class OpenAIEmbedder:
         self.dimension = settings.dimension
         self._batch = settings.batch_size
 
+    async def aclose(self) -> None:
+        await self._client.close()
+
     async def embed(self, texts: Sequence[str]) -> list[list[float]]:
         """One request per `batch_size` texts, through the client's own `post` (its errors,
         headers and timeouts) without the SDK's response models: base64 float32 asked for,

@@ -88,6 +88,10 @@ class OpenAILlm:
         # response_format switches it off for this client (the prompt still asks for JSON)
         self._json_mode = True
 
+    async def aclose(self) -> None:
+        """Close the HTTP session (an open aiohttp session is reported when it is collected)."""
+        await self._client.close()
+
     async def _create(self, model: str, messages: list[dict[str, str]]) -> Any:
         """One chat completion as a plain dict. The client's own `post` keeps its error
         mapping, headers and timeouts, but skips the typed params transform and the response

@@ -88,6 +88,15 @@ def extractor() -> Extractor:
     return result
 
 
+async def close_clients() -> None:
+    """Close the HTTP clients the LLM and embedding adapters opened, if any: a stopping worker
+    leaves no session behind (aiohttp logs an open one as an error when it is collected)."""
+    for name in ("extractor", "embedder"):
+        close = getattr(_cache.get(name), "aclose", None)
+        if close is not None:
+            await close()
+
+
 def embedder() -> Embedder:
     if "embedder" not in _cache:
         _cache["embedder"] = build_embedder(settings().embedder)

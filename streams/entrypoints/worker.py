@@ -109,6 +109,13 @@ def _observe(app: Any) -> None:
     app.timer(interval=conf.metrics.sample_s, name="sample_systems")(sample_systems)
 
 
+async def _close_clients(sender: Any, **_: Any) -> None:
+    """on_before_shutdown: after the consumer stopped, the adapters' HTTP clients close."""
+    from streams.entrypoints import wiring
+
+    await wiring.close_clients()
+
+
 def run_worker(names: Sequence[str],
                bind: Callable[[Sequence[str]], None] = bind_stages) -> None:
     """Run the Faust worker in the foreground with the named agents (all when empty), their
@@ -126,6 +133,8 @@ def run_worker(names: Sequence[str],
             app.agents.pop(registered)
     ensure_topics()
     _observe(app)
+    # mode types the handler as a union of callables, which an async def does not match
+    app.on_before_shutdown.connect(_close_clients)  # type: ignore[arg-type]
     logging.getLogger("memstream").setLevel(settings().pipeline.log_level.upper())
     # one INFO line per LLM and embedding request (the HTTP clients' default) is CPU spent on
     # every turn for a log nobody reads; their warnings and errors still show

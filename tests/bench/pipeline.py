@@ -109,7 +109,11 @@ async def expected_by_turn(turns: Sequence[Turn], base_url: str | None) -> dict[
                         raise
             return None
 
-    results = await asyncio.gather(*(one(t) for t in turns))
+    try:
+        results = await asyncio.gather(*(one(t) for t in turns))
+    finally:
+        if isinstance(llm, OpenAILlm):
+            await llm.aclose()
     return {t.turn_id: {memory_uid(c, secret) for c in r.candidates}
             for t, r in zip(turns, results, strict=True)}
 
