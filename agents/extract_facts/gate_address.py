@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from agents.extract_facts.gate_regex import guarded_rx
+
 # A house number next to a street name, in the word orders of the languages that have them.
 # Western names are read on the cased text: a street's name is capitalised ("4417 Willow Creek
 # Dr", "via Roma 12", "Lindenstraße 14"), "5 miles on the way" is not.
@@ -24,18 +26,27 @@ _TYPE_BEFORE = (r"rue|avenue|boulevard|bd|chemin|allée|impasse|place|via|viale|
 _PARTICLES = r"(?:(?:de|la|le|les|du|des|del|di|della|dei|do|da|dos|das|van|von) )*"
 _TYPE_SUFFIX = (r"straße|strasse|str|weg|allee|gasse|platz|ring|damm|ufer|chaussee|gracht"
                 r"|laan|straat|plein|kade|singel|vägen|gatan|gata|veien|vej|gade|utca")
-_CORE_CASED = re.compile(
+def _either_case(words: str) -> str:
+    """`words` ("a|b") as written and capitalised: a case-sensitive scan costs far less than
+    an (?i:) one, which folds the case at every position."""
+    return "|".join(w for word in words.split("|") for w in (word, word.capitalize()))
+
+
+_CORE_CASED = guarded_rx(
     rf"\b\d{{1,5}}[A-Za-z]?,? (?:{_NAME} ){{1,3}}(?:{_TYPE_AFTER})\b"
     rf"|\b\d{{1,5}},? (?:rue|avenue|boulevard|bd|chemin|allée|impasse) {_PARTICLES}{_NAME}"
-    rf"|\b(?i:{_TYPE_BEFORE})\.? {_PARTICLES}(?:{_NAME} ){{1,3}}?\d{{1,5}}[a-z]?\b"
+    rf"|\b(?:{_either_case(_TYPE_BEFORE)})\.? {_PARTICLES}(?:{_NAME} ){{1,3}}?\d{{1,5}}[a-z]?\b"
     rf"|[A-ZÄÖÜ][a-zäöüß]+(?:{_TYPE_SUFFIX})\.? ?\d{{1,4}}[a-z]?\b"
-    r"|(?i:улица|ул|проспект|переулок|вулиця|вул)\.? ?[А-ЯЁІЇЄ][\w-]+,? (?:(?:д|дом|буд)\.? ?)?\d"
+    rf"|(?:{_either_case('улица|ул|проспект|переулок|вулиця|вул')})\.? ?[А-ЯЁІЇЄ][\w-]+,? "
+    r"(?:(?:д|дом|буд)\.? ?)?\d"
     # a UK postcode after a number and a town: "88 Kingsway, Hove BN3 4FA"
     rf"|\b\d{{1,5}} (?:{_NAME} )*{_NAME}, (?:{_NAME} )*[A-Z]{{1,2}}\d[A-Z\d]? \d[A-Z]{{2}}\b")
 # 张杨路1288弄17号, 阜通东大街6号院; 東京都渋谷区神宮前4-12-8, 神南1丁目19-11
 _CORE_CJK = re.compile(
     r"[\u4e00-\u9fff](?:路|街|大街|大道|巷|胡同|弄) ?\d{1,5} ?(?:号|弄|號)"
-    r"|(?:都|道|府|県)\S{0,8}?(?:区|市|町|村)\S{0,12}?\d{1,4}(?:丁目|[-−‐ー]\d{1,4})")
+    r"|(?:都|道|府|県)\S{0,8}?(?:区|市|町|村)\S{0,12}?\d{1,4}(?:丁目|[-−‐ー]\d{1,4})"
+    # a compound's building, unit and flat: "望京西园三区312号楼2单元1101"
+    r"|(?:区|园|苑|小区|花园|公寓|村|城)\S{0,4}?\d{1,4}(?:号楼|栋|幢|座) ?\d{1,3} ?单元 ?\d{2,5}")
 _CJK_CHAR = re.compile(r"[\u4e00-\u9fff]")
 # What makes it a home: the user's own place, or a home's marks.
 _HOME = re.compile(
@@ -51,9 +62,21 @@ _HOME = re.compile(
     r"|\b[a-z]{1,2}\d[a-z\d]? \d[a-z]{2}\b|\b[a-z]{2},? \d{5}(?:-\d{4})?\b|\b\d{4,5} [^\W\d]{3,}")
 
 
+_NUMBER = re.compile(r"\d{1,5}")
+_REACH = 60  # characters a street's name and type lie from its house number, at most
+
+
 def home_address(flat: str, cased: str) -> bool:
     """Whether the text gives a home's street address: `flat` is its one-line, case-folded
-    view, `cased` the NFKC text before case-folding (see gate_normalize.Views)."""
-    street = _CORE_CASED.search(cased) is not None or (
-        _CJK_CHAR.search(flat) is not None and _CORE_CJK.search(flat) is not None)
-    return street and _HOME.search(flat) is not None
+    view, `cased` the NFKC text before case-folding (see gate_normalize.Views). The street
+    patterns run only around the numbers (a whole-text scan tries each at every position)."""
+    if _CJK_CHAR.search(flat) is not None and _CORE_CJK.search(flat) is not None:
+        return _HOME.search(flat) is not None
+    end = -1
+    for m in _NUMBER.finditer(cased):
+        if m.start() < end:
+            continue  # inside the window just read
+        start, end = max(0, m.start() - _REACH), m.end() + _REACH
+        if _CORE_CASED.search(cased, start, end) is not None:
+            return _HOME.search(flat) is not None
+    return False

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from agents.extract_facts.gate_regex import literals
+
 # The assistant's setup: what it was given before the conversation. Looked for only in texts
 # that hold one of `_ANCHORS` (most texts hold none), so its alternatives cost nothing there.
 _SETUP = re.compile("|".join((
@@ -45,12 +47,12 @@ _SETUP = re.compile("|".join((
     r"系统(?:提示|指令|设定)|初始(?:指令|设定|提示)|隐藏的?(?:指令|提示|设定)"
     r"|(?:开头|最开始|一开始)(?:收到|拿到|得到)的",  # zh
 )))
-_ANCHORS = (
+_ANCHORS = literals((
     "prompt", "instru", "system", "systeem", "syst", "anweisung", "consigne", "talimat",
     "системн", "инструкц", "інструкц", "οδηγ", "מערכת", "تعليمات", "النظام", "دستور",
     "سیستم", "सिस्टम", "निर्देश", "ระบบ", "hệ thống", "sistem", "hướng dẫn", "システム", "初期",
     "隠された", "시스템", "지시", "系统", "初始", "隐藏", "开头", "开始",
-)
+))
 # Asked for whole: word for word, verbatim, in full, from beginning to end.
 _WHOLE = re.compile("|".join((
     r"\bverbatim\b|word[ -]for[ -]word|\bin full\b|in (?:its|their) entirety"
@@ -95,6 +97,6 @@ def prompt_leak(words: str) -> bool:
     if "above" in words and any(_ABOVE.search(s) and _WHOLE.search(s)
                                 for s in _SENTENCES.split(words)):
         return True
-    if not any(anchor in words for anchor in _ANCHORS):
+    if _ANCHORS.search(words) is None:
         return False
     return any(_SETUP.search(s) and _WHOLE.search(s) for s in _SENTENCES.split(words))

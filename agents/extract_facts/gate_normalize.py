@@ -185,6 +185,23 @@ _CYRILLIC_LEET_TOKEN = re.compile(r"\S*(?:[\u0400-\u04ff][0-9]|[0-9][\u0400-\u04
 _LEET_CYRILLIC = str.maketrans("03641", "оебчі")
 
 
+# emoji next to digits ("dni 9💬2🔥2🔥9…", "8💸3💸3💸3💸.💸5…"): a number hidden among symbols
+_EMOJI_BY_DIGIT = re.compile(rf"(?<=[\d.\-]){_EMOJI_CLASS}|{_EMOJI_CLASS}(?=[\d.\-])")
+
+
+def pii_readings(flat: str) -> tuple[str, ...]:
+    """Readings of `flat` (the one-line view) for the PII checks, empty in the common case:
+    the text without its emoji when they sit between digits, and with Cyrillic and Greek
+    look-alikes read as Latin in the tokens of an e-mail ("okѕanа.kovаl@ukr.nеt")."""
+    out = []
+    if not flat.isascii():
+        if len(_EMOJI_BY_DIGIT.findall(flat)) >= 3:
+            out.append(_HSPACE.sub(" ", _EMOJI.sub("", flat)).strip())
+        if "@" in flat and _CONFUSABLE.search(flat):
+            out.append(_map_tokens(flat, _CONFUSABLE, _LATIN, _HOMOGLYPHS))
+    return tuple(out)
+
+
 def _unscrambled(m: re.Match[str]) -> str:
     word = m[0]
     return word if word == "region" else _UNSCRAMBLED.get("".join(sorted(word)), word)
@@ -257,6 +274,8 @@ def _readable(data: bytes) -> str | None:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
         return None
+    if 8 <= len(text) <= 40 and text.replace(" ", "").replace("-", "").isdigit():
+        return text  # a number sent encoded ("my card in base64: NDMz…"): the PII checks read it
     printable = sum(c.isprintable() or c in "\n\t" for c in text)
     letters = sum(c.isalpha() for c in text)
     if len(text) < 6 or printable < len(text) or letters < len(text) // 2:

@@ -14,6 +14,7 @@ from agents.extract_facts.gate_normalize import (
     decoded_payloads,
     deobfuscated,
     invisible_as_spaces,
+    pii_readings,
     views,
 )
 from agents.extract_facts.gate_phrases import (
@@ -101,9 +102,15 @@ def _assess(text: str, decode: bool, exact: bool, learned: bool) -> tuple[set[st
     if reasons and not exact:  # decided: `inspect` reports the family that decided it
         return reasons, signals
     reasons |= pii_reasons(v.flat, v.cased, exact)
+    for reading in pii_readings(v.flat):  # digits among emoji, an e-mail in look-alikes
+        reasons |= pii_reasons(reading, reading, exact=False)
     if decode:  # a payload is decoded once and screened like the text around it
         for payload in decoded_payloads(v.cased):
             reasons |= _assess(payload, decode=False, exact=False, learned=learned)[0]
+            if not reasons and any(c.isdigit() for c in payload):
+                # and next to the words around it: "my card in base64: NDMz…" is a card
+                reasons |= pii_reasons(f"{v.flat} {payload.casefold()}", f"{v.cased} {payload}",
+                                       exact=False)
             if encoded_password(v.flat, payload):
                 reasons.add("pii:password")
     if learned and not reasons and unsafe(v.flat):  # what the rules let through, the model

@@ -38,3 +38,7 @@ def test_a_home_address_is_pii(text: str) -> None:
 ])
 def test_a_place_without_a_homes_door_is_not(text: str) -> None:
     assert not _home(text)
+
+
+def test_a_compounds_building_unit_and_flat_after_a_district_is_an_address() -> None:
+    assert _home("家庭住址：杭州市西湖区翠苑一区15幢3单元402")
