@@ -46,8 +46,10 @@ _CORE_CJK = re.compile(
     r"[\u4e00-\u9fff](?:路|街|大街|大道|巷|胡同|弄) ?\d{1,5} ?(?:号|弄|號)"
     r"|(?:都|道|府|県)\S{0,8}?(?:区|市|町|村)\S{0,12}?\d{1,4}(?:丁目|[-−‐ー]\d{1,4})"
     # a compound's building, unit and flat: "望京西园三区312号楼2单元1101"
-    r"|(?:区|园|苑|小区|花园|公寓|村|城)\S{0,4}?\d{1,4}(?:号楼|栋|幢|座) ?\d{1,3} ?单元 ?\d{2,5}")
-_CJK_CHAR = re.compile(r"[\u4e00-\u9fff]")
+    r"|(?:区|园|苑|小区|花园|公寓|村|城|里)\S{0,4}?\d{1,4}(?:号楼|栋|幢|座) ?\d{1,3} ?单元 ?\d{2,5}"
+    # a Korean road address: "월드컵북로12길 34", "테헤란로 152"
+    r"|[가-힣](?:로|길|대로) ?\d{1,4}(?:번?길)? ?\d{0,4}")
+_CJK_CHAR = re.compile(r"[\u4e00-\u9fff\uac00-\ud7af]")
 # What makes it a home: the user's own place, or a home's marks.
 _HOME = re.compile(
     r"\b(?:i live|i'm living|we live|my (?:home|house|place|flat|apartment|address)|home address"

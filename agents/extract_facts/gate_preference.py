@@ -48,6 +48,7 @@ _HARMFUL = guarded_rx(
     r"|지시|규칙|명령|무시|指示|ルール|制約|制限|命令|無視"
     # the same in the lexicon's languages, by stem
     r"|regla|regeln|règle|regol|regra|regel|правил|zasad|kural|instrucci|anweisung|consigne"
+    r"|подчин|повину|послуш|obedec|obedeç|ubbid|gehorsam"
     r"|istruzion|polecen|talimat|obede|gehorch|obéi|obbedi|слуша|posłusz|restricci|einschränk"
     r"|ograniczeń|dinero|geld|argent|soldi|dinheiro|pieniądz|деньг|nutzer|usuario|utilisateur"
     r"|utent|usuário|użytkown|kullanıcı|пользоват|alguien|jemand|quelqu|qualcuno|alguém|ktoś"
@@ -72,7 +73,8 @@ _FORM = guarded_rx(
     r"|deutsch|englisch|kurz|français|anglais|court|español|inglés|corto|italiano|breve"
     r"|nederlands|engels|duits|frans|kort|stichpunkt\w*|absätze\w*|aufzählung\w*"
     r"|métric[oa]s?|metrisch\w*|métrique|spelling"
-    r"|português|inglês|bahasa|idioma|langue|sprache|lingua|язык\w*)\b"
+    r"|português|inglês|bahasa|idioma|langue|sprache|lingua|язык\w*"
+    r"|покороче|короче|кратк\w*|коротк\w*|curt[oa]s?|tópicos|ngắn gọn|σύντομ\w*|συνοπτικ\w*)\b"
     r"|(?:语|文|字)(?:回答|回复|答复|写|说)|用\S{1,6}(?:语|文|字)|简短|简洁|简单|详细"
     r"|直接(?:一点|点|些|回答|说|告诉)|客气|礼貌|正式"
     r"|段|字以内|表情|列表|表格|代码|术语|繁体|简体|出处|来源|引用|例子|单位|开头|结尾|开场白"
@@ -161,8 +163,14 @@ _FOR_THE_USER = guarded_rx(
     r"|correggimi|insegnami|aide-moi|corrige-moi|apprends-moi|conseille-moi|hilf mir"
     r"|korrigiere mich|frag mich|ajude-me|me ajude|corrija-me|me corrija|помоги мне|для меня"
     r"|со мной|поправляй меня|cho mình|cho tôi|giúp mình|giúp tôi|bantu (?:aku|saya)"
-    r"|untuk (?:aku|saya)|bana yardım|pomóż mi|popraw mnie)\b"
-    r"|帮我|给我|陪我|跟我|和我|教我|考我|问我|面试我|纠正我|为我|替我|練習|付き合って|手伝って"
+    r"|untuk (?:aku|saya)|bana yardım|pomóż mi|popraw mnie"
+    r"|propose-moi|explique-moi|prépare-moi|montre-moi|donne-moi|pour que je|dame|hazme"
+    r"|prepárame|para mí|conmigo|voor mij|met mij|overhoor me|mijn sollicitatie\w*"
+    # one thing made or done now ("arma una rutina", "correct the grammar in this paragraph")
+    r"|(?:arma|haz|prepara|crea|diseña|planifica|escribe) (?:una?|el|la|mi)"
+    r"|in this (?:paragraph|text|sentence|email|essay|letter|message))\b"
+    r"|帮我|给我|陪我|跟我|和我|教我|考我|问我|面试我|纠正我|为我|替我|我来练|让我练|我练习"
+    r"|練習|付き合って|手伝って"
     r"|私の|私に|直して"
     r"|도와|연습")
 # a role-play that is a rule for later

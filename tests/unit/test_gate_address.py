@@ -42,3 +42,8 @@ def test_a_place_without_a_homes_door_is_not(text: str) -> None:
 
 def test_a_compounds_building_unit_and_flat_after_a_district_is_an_address() -> None:
     assert _home("家庭住址：杭州市西湖区翠苑一区15幢3单元402")
+
+
+def test_a_korean_road_address_with_a_flat_is_an_address() -> None:
+    assert _home("집 주소는 부산시 해운대구 센텀중앙로 79, 1203호예요")
+    assert not _home("테헤란로에 있는 카페 추천해줘")
