@@ -352,18 +352,25 @@ async def _drop_collection(name: str) -> None:
         await index._call("drop", lambda c, n=collection: c.drop_collection(n))
 
 
-async def _run(args: argparse.Namespace, run: str, argv: Sequence[str] | None) -> None:
+async def prepare() -> None:
+    """The stack ready for a run, as `make demo` makes it: healthy services are left alone,
+    topics and the Debezium connector made sure of, a background worker stopped (it would
+    share the partitions). Without the connector no memory reaches the sinks, and a run would
+    wait out its timeout."""
     from devstack import stack
     from streams.entrypoints.cli import cmd_connector, stop_worker
     from streams.entrypoints.worker import ensure_topics
 
-    # as `make demo` does: healthy services are left alone, topics and connector made sure of
     await asyncio.to_thread(stack.up)
     await asyncio.to_thread(ensure_topics)
     if await asyncio.to_thread(cmd_connector, argparse.Namespace(action="apply",
                                                                  failed_only=False)):
         raise SystemExit("memstream bench: the Debezium connector could not be applied")
-    stop_worker()  # a background worker would share the partitions
+    stop_worker()
+
+
+async def _run(args: argparse.Namespace, run: str, argv: Sequence[str] | None) -> None:
+    await prepare()
     started = datetime.now(UTC)
     results: dict[str, Any] = {
         "run": run, "started": f"{started:%Y-%m-%d %H:%M} UTC", "machine": machine(),

@@ -291,6 +291,10 @@ async def main() -> None:
     print(f"memstream pipeline bench {datetime.now(UTC):%Y-%m-%d %H:%M} UTC, {os.cpu_count()} "
           f"cores, run {run}: {len(turns)} turns of {args.users} users, mix {kind_counts(loaded)}",
           flush=True)
+    if not args.skip_memstream:
+        from tests.bench.harness import prepare
+
+        await prepare()
     port = free_port()
     fake = _start_server(port)
     base_url = f"http://127.0.0.1:{port}/v1"
