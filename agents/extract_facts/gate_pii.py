@@ -13,6 +13,7 @@ import phonenumbers
 from agents.extract_facts.gate_address import home_address
 from agents.extract_facts.gate_email import email_given
 from agents.extract_facts.gate_ids import id_reasons, luhn_ok
+from agents.extract_facts.gate_phone_words import ORDER_WORD, PHONE_WORD
 from agents.extract_facts.gate_regex import guarded_rx, literals
 from agents.extract_facts.gate_secrets import secret_reasons
 from agents.extract_facts.gate_spoken import spoken_readings
@@ -61,16 +62,6 @@ _PUBLISHED_TEST_CARDS = frozenset({
     "4000002500003155", "4000002760003184", "4000000000003220", "5200828282828210",
     "6200000000000005"})
 _TESTING = guarded_rx(r"\btest|sandbox|测试|テスト|prueba")  # "testkaart", "testomgeving"
-# an order's number is no card, unless a card is named too ("Bestellnummer … 50593196792207")
-# what an order's number is named by after "number" ("número de pedido", "numer zamówienia")
-_ORDER_KIND = (r"pedido|encomenda|orden|commande|bestell|ordine|zamówien|przesył|faktur"
-               r"|rezerwac|sipariş|заказ|посылк|đơn hàng|pesanan|factura|fattura|rechnung|reserva"
-               r"|buchung|invoice|order|tracking|booking|ticket|flight|vuelo|voo")
-_ORDER_WORD = re.compile(r"order|bestell|commande|pedido|ordine|订单|单号|tracking|sendung"
-                         r"|zamówien|заказ|sipariş|đơn hàng|pesanan|bestelling"
-                         r"|isbn|issn|serial|\bsku\b|seriennummer|número de serie"
-                         r"|auftrag|invoice|rechnung|factura|booking|buchung|réservation"
-                         r"|reference|\bref\b|注文|주문")
 _LONGEST_PII_DIGITS = 22  # 0086 + 11-digit mobile < 18-char ID + slack; bounds the group scan
 
 _PII_PATTERNS = (("pii:cn_mobile", _GLUED_MOBILE),)
@@ -113,45 +104,6 @@ _NOT_PERSONAL = frozenset({
     phonenumbers.PhoneNumberType.TOLL_FREE, phonenumbers.PhoneNumberType.PREMIUM_RATE,
     phonenumbers.PhoneNumberType.SHARED_COST, phonenumbers.PhoneNumberType.UAN,
     phonenumbers.PhoneNumberType.VOICEMAIL})
-# A bare eight-digit number is a phone (Hong Kong has no area code) only next to a phone word.
-_PHONE_WORD = guarded_rx(r"phone|\btel\b|natel|\bfixe\b|mobil|cell|call|text me|whatsapp|signal"
-                         r"|打(?= ?\d{4}[ \-]?\d{4}(?!\d))|澳门|澳門|durchwahl"
-                         r"|'s (?:phone |mobile |cell |home |work )?number\b"
-                         rf"|\bn[úu]mero d[aoe] (?!{_ORDER_KIND}|encomenda|processo|cliente"
-                         r"|contribuinte|conta|cartão|série|voo|quarto)"
-                         r"|handy|telefon"
-                         r"|appel|portable|llam|llám|móvil|movil|celular|chiama|cellulare|anruf"
-                         r"|телефон|звони|номер|携帯|ケータイ|휴대폰|전화|핸드폰|\bzap\b|\bwa\b"
-                         r"|reach me|\b(?:work|home|office|direct|private) line\b|festnetz"
-                         r"|\bmy digits\b|\bhit me up\b|\bcel\b|m[áa]rcame|\bruf\b|\bnew line\b"
-                         r"|\bline\s*:|erreich|\bdial\b|\bsđt\b|\bmy num\b"
-                         r"|\b(?:backup|emergency) contact\b"
-                         r"|\bbel me\b|bellen|telefoon|nomor|nomer|hubungi|telepon"
-                         r"|\btelp\b|\bhp\b|ligue|me liga|landline|\btxt\b|\bmy line\b|\bcelu\b"
-                         r"|area code|نمبر|打这个|打给我|打我|拨打|新号|尾号|换号|[제내] 번호"
-                         r"|मेरा नंबर|नया नंबर|का नंबर|की नंबर|\b(?:ka|ki) number\b"
-                         r"|直通|直線|直线|打過嚟|打俾我|打畀我|致電|致电|\bnombor\b|06-nummer|mobiel"
-                         r"|代表番号|電話番号|携帯番号|連絡先|\bnamba\b|m-?pesa|me a text"
-                         r"|telem[óo]vel|liga-me|κινητ|τηλέφων|নম্বর|ফোন|شماره|موبایل"
-                         r"|\b(?:sg|hk|uk|au|nz|ph|th|vn|cn|tw|jp|kr)"
-                         r" (?:number|mobile|phone)\b"
-                         r"|เบอร์|โทร|số điện thoại"
-                         r"|\b(?:my|mera|meu|minha|mi|mon|ma|mein|meine|mijn|mój|moj|moja|min|mitt|benim|new"
-                         rf"|contact) (?:(?!{_ORDER_KIND}|order|tracking|ticket|invoice|booking"
-                         r"|account|member"
-                         r"|customer|reference|confirmation|serial|model|part|flight|room|seat"
-                         r"|lucky|favou?rite|student|employee|case|policy)[a-z']+ )?"
-                         r"(?:number|numero|número|nummer|numéro|numer)\b"
-                         rf"(?! (?:de |do |da |di |du |van |of |)(?:{_ORDER_KIND}))"
-                         r"|मोबाइल|फ़ोन|फोन"
-                         r"|dzwo|\bring mig\b|ringa|\bringe? (?:meg|mig)\b|\bmit nummer er\b"
-                         r"|جوال|هاتف|מספר|טלפון"
-                         # (an order's, a parcel's, an invoice's number is no phone's)
-                         r"|رقم(?! الطلب| الشحن| التتبع| الفاتورة| الحجز| الرحلة| الغرفة| المقعد)"
-                         r"|(?<!sipariş )(?<!siparis )(?<!takip )(?<!kargo )(?<!fatura )numaram"
-                         r"|\bmoje (?:číslo|cislo)\b|\b(?:za)?volej\b"
-                         r"|電話|电话|手机|手機|座机|(?<![票单编账证件运批型序])号码|號碼|联系|聯絡"
-                         r"|香港|\bhk\b")
 
 
 # With a phone word, a national "0" number is tried in the regions most users write from.
@@ -199,7 +151,7 @@ def _mobile(number: str, region: str) -> str | None:
 
 @functools.lru_cache(maxsize=1)  # asked once per digit run of the same text
 def _worded(flat: str) -> bool:
-    return _PHONE_WORD.search(flat) is not None
+    return PHONE_WORD.search(flat) is not None
 
 
 _NO_DIGITS = str.maketrans("", "", "0123456789")
@@ -277,7 +229,7 @@ def _phone_code(flat: str, start: int, groups: list[str], spelled: bool) -> str 
             # mobile number needs no phone word, unless an order, a parcel or a ticket is named
             # (pairs alone are lottery numbers as often: they need the word)
             if code is None and not near_word and len(groups) >= 3 and span == "".join(groups) \
-                    and any(len(g) != 2 for g in groups) and _ORDER_WORD.search(flat) is None:
+                    and any(len(g) != 2 for g in groups) and ORDER_WORD.search(flat) is None:
                 code = next(filter(None, (_mobile(span, r) for r in _NATIONAL_REGIONS)), None)
         if code is not None:
             return code
@@ -367,7 +319,7 @@ def _not_a_card(flat: str, start: int, digits: str) -> bool:
     order's number with no card named in the text."""
     if digits in _PUBLISHED_TEST_CARDS and _TESTING.search(flat):
         return True
-    return _ORDER_WORD.search(flat, max(0, start - 40), start) is not None \
+    return ORDER_WORD.search(flat, max(0, start - 40), start) is not None \
         and not (_CARD_HINT.search(flat) is not None)
 
 
