@@ -32,8 +32,9 @@ def pool_size(base_url: str, max_connections: int) -> int | None:
     """Pure: the HTTP pool bound for this endpoint, None = the SDK's pool (1,000).
 
     A set `max_connections` wins. Otherwise a loopback endpoint answers in microseconds, so a
-    few connections carry every request, while the per-request expiry scan of a large pool
-    costs CPU; a remote one keeps the SDK's pool (a turn in flight per connection).
+    few connections carry every request (with the httpx2 transport, the per-request expiry
+    scan of a large pool cost CPU; kept for the aiohttp one, not measured again); a remote one
+    keeps the SDK's pool (a turn in flight per connection).
     """
     if max_connections > 0:
         return max_connections

@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import re
 
-from agents.extract_facts.gate_regex import guarded_rx
-
 # A house number next to a street name, in the word orders of the languages that have them.
 # Western names are read on the cased text: a street's name is capitalised ("4417 Willow Creek
 # Dr", "via Roma 12", "Lindenstraße 14"), "5 miles on the way" is not.
@@ -20,21 +18,24 @@ _NAME = r"[A-ZÀ-ÖØ-ÞĀ-Ž][\w'.-]*"
 _TYPE_AFTER = (r"Street|St|Road|Rd|Avenue|Ave|Drive|Dr|Lane|Ln|Boulevard|Blvd|Way|Court|Ct"
                r"|Place|Pl|Terrace|Close|Crescent|Parkway|Pkwy|Highway|Hwy|Circle|Cir|Square"
                r"|Sq|Grove|Gardens|Row|Walk|Hill|Mews")
-_TYPE_BEFORE = (r"rue|avenue|boulevard|bd|chemin|allée|impasse|place|via|viale|piazza|corso"
+_TYPE_FR = r"rue|avenue|boulevard|bd|chemin|allée|impasse"  # "18 rue des Lilas": number first
+_TYPE_BEFORE = (rf"{_TYPE_FR}|place|via|viale|piazza|corso"
                 r"|calle|avenida|av|paseo|plaza|carrer|rua|travessa|largo|ulica|ul|aleja|al"
                 r"|sokak|sok|cadde|caddesi|jalan|jl|đường|phố")
 _PARTICLES = r"(?:(?:de|la|le|les|du|des|del|di|della|dei|do|da|dos|das|van|von) )*"
 _TYPE_SUFFIX = (r"straße|strasse|str|weg|allee|gasse|platz|ring|damm|ufer|chaussee|gracht"
                 r"|laan|straat|plein|kade|singel|vägen|gatan|gata|veien|vej|gade|utca")
+
+
 def _either_case(words: str) -> str:
     """`words` ("a|b") as written and capitalised: a case-sensitive scan costs far less than
     an (?i:) one, which folds the case at every position."""
     return "|".join(w for word in words.split("|") for w in (word, word.capitalize()))
 
 
-_CORE_CASED = guarded_rx(
+_CORE_CASED = re.compile(
     rf"\b\d{{1,5}}[A-Za-z]?,? (?:{_NAME} ){{1,3}}(?:{_TYPE_AFTER})\b"
-    rf"|\b\d{{1,5}},? (?:rue|avenue|boulevard|bd|chemin|allée|impasse) {_PARTICLES}{_NAME}"
+    rf"|\b\d{{1,5}},? (?:{_TYPE_FR}) {_PARTICLES}{_NAME}"
     rf"|\b(?:{_either_case(_TYPE_BEFORE)})\.? {_PARTICLES}(?:{_NAME} ){{1,3}}?\d{{1,5}}[a-z]?\b"
     rf"|[A-ZÄÖÜ][a-zäöüß]+(?:{_TYPE_SUFFIX})\.? ?\d{{1,4}}[a-z]?\b"
     rf"|(?:{_either_case('улица|ул|проспект|переулок|вулиця|вул')})\.? ?[А-ЯЁІЇЄ][\w-]+,? "
@@ -55,9 +56,9 @@ _HOME = re.compile(
     r"\b(?:i live|i'm living|we live|my (?:home|house|place|flat|apartment|address)|home address"
     r"|home_address|ship (?:it |them |this )?to|deliver(?:ed)? (?:it |them |this )?to|send (?:it "
     r"|them |this |the \w+ )?to|mail (?:it )?to|apt|apartment|flat \d|unit \d|suite \d"
-    r"|wohne|meine adresse|wohnung|og\b|j'habite|mon adresse|appartement|étage|vivo|mi "
+    r"|wohne|meine adresse|wohnung|(?<=\d\. )og\b|j'habite|mon adresse|appartement|étage|vivo|mi "
     r"dirección|mi domicilio|piso|moro|meu endereço|abito|il mio indirizzo|interno|woon|mijn adres"
-    r"|mieszkam|mój adres|m\.|живу|мой адрес|кв\.?|квартира|мешкаю|моя адреса|oturuyorum"
+    r"|mieszkam|mój adres|m\. ?\d|живу|мой адрес|кв\.?|квартира|мешкаю|моя адреса|oturuyorum"
     r"|adresim|daire|bor på|min adress|lägenhet|bydlím|moje adresa|byt)"
     r"|我家|住在|住址|地址|收货|收件|快递|室|单元|号楼|栋|幢|住所|自宅|号室|〒|우리 집|주소|호\b"
     # a postcode after the street: UK, US ZIP with its state, five digits before a city
@@ -74,11 +75,12 @@ def home_address(flat: str, cased: str) -> bool:
     patterns run only around the numbers (a whole-text scan tries each at every position)."""
     if _CJK_CHAR.search(flat) is not None and _CORE_CJK.search(flat) is not None:
         return _HOME.search(flat) is not None
-    end = -1
+    spans: list[tuple[int, int]] = []  # the windows round the numbers, overlapping ones joined
     for m in _NUMBER.finditer(cased):
-        if m.start() < end:
-            continue  # inside the window just read
         start, end = max(0, m.start() - _REACH), m.end() + _REACH
-        if _CORE_CASED.search(cased, start, end) is not None:
-            return _HOME.search(flat) is not None
-    return False
+        if spans and start <= spans[-1][1]:
+            spans[-1] = (spans[-1][0], end)
+        else:
+            spans.append((start, end))
+    return any(_CORE_CASED.search(cased, start, end) is not None for start, end in spans) \
+        and _HOME.search(flat) is not None

@@ -48,7 +48,7 @@ _SETUP = re.compile("|".join((
     r"|(?:开头|最开始|一开始)(?:收到|拿到|得到)的",  # zh
 )))
 _ANCHORS = literals((
-    "prompt", "instru", "system", "systeem", "syst", "anweisung", "consigne", "talimat",
+    "prompt", "instru", "syst", "anweisung", "consigne", "talimat",
     "системн", "инструкц", "інструкц", "οδηγ", "מערכת", "تعليمات", "النظام", "دستور",
     "سیستم", "सिस्टम", "निर्देश", "ระบบ", "hệ thống", "sistem", "hướng dẫn", "システム", "初期",
     "隠された", "시스템", "지시", "系统", "初始", "隐藏", "开头", "开始",
@@ -94,9 +94,8 @@ def prompt_leak(words: str) -> bool:
     """Whether `words` (the words view) asks for the assistant's setup whole, in one sentence."""
     if "you are" in words and _YOU_ARE.search(words):
         return True
-    if "above" in words and any(_ABOVE.search(s) and _WHOLE.search(s)
-                                for s in _SENTENCES.split(words)):
-        return True
-    if _ANCHORS.search(words) is None:
+    above, setup = "above" in words, _ANCHORS.search(words) is not None
+    if not (above or setup):
         return False
-    return any(_SETUP.search(s) and _WHOLE.search(s) for s in _SENTENCES.split(words))
+    return any(_WHOLE.search(s) and ((above and _ABOVE.search(s)) or (setup and _SETUP.search(s)))
+               for s in _SENTENCES.split(words))
