@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from agents.extract_facts.gate_regex import guarded_rx
+from agents.extract_facts.gate_regex import guarded_rx, word_led
 
 # an order's number is no card, unless a card is named too ("Bestellnummer … 50593196792207")
 # what an order's number is named by after "number" ("número de pedido", "numer zamówienia")
@@ -21,7 +21,9 @@ ORDER_WORD = re.compile(r"order|bestell|commande|pedido|ordine|订单|单号|tra
 
 
 # A bare eight-digit number is a phone (Hong Kong has no area code) only next to a phone word.
-PHONE_WORD = guarded_rx(r"phone|\btel\b|natel|\bfixe\b|mobil|cell|call|text me|whatsapp|signal"
+# (asked only whether it matches: `word_led`)
+PHONE_WORD = guarded_rx(word_led(
+                        r"phone|\btel\b|natel|\bfixe\b|mobil|cell|call|text me|whatsapp|signal"
                         r"|打(?= ?\d{4}[ \-]?\d{4}(?!\d))|澳门|澳門|durchwahl"
                         r"|'s (?:phone |mobile |cell |home |work )?number\b"
                         rf"|\bn[úu]mero d[aoe] (?!{ORDER_KIND}|encomenda|processo|cliente"
@@ -58,4 +60,4 @@ PHONE_WORD = guarded_rx(r"phone|\btel\b|natel|\bfixe\b|mobil|cell|call|text me|w
                         r"|(?<!sipariş )(?<!siparis )(?<!takip )(?<!kargo )(?<!fatura )numaram"
                         r"|\bmoje (?:číslo|cislo)\b|\b(?:za)?volej\b"
                         r"|電話|电话|手机|手機|座机|(?<![票单编账证件运批型序])号码|號碼|联系|聯絡"
-                        r"|香港|\bhk\b")
+                        r"|香港|\bhk\b"))

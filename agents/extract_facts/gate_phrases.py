@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import re
 
+from agents.extract_facts.gate_regex import Hinted, guarded, guarded_rx, literals
 from agents.extract_facts.gate_regex import alternatives as _rx
-from agents.extract_facts.gate_regex import guarded, guarded_rx
 
 # --- explicit phrases ----------------------------------------------------------------------------
 _EN_VERB = (r"(?:ignore|disregard|forget|override|overrule|bypass|discard|abandon|drop|skip"
@@ -34,14 +34,24 @@ _SYSTEM_WORDS = (r"системн\w*|систем[аи]|системне|رسا�
                  r"|מערכת|सिस्टम|systém|systemet")
 
 
+# A word every match of the English-and-more override pattern below holds (its nouns, its
+# verbs where a branch has no noun, "safety", "code", "no longer", the rule words of other
+# languages): a text with none of them, most texts, skips the pattern's fifteen branches.
+_OVERRIDE_WORDS = literals((
+    "instruction", "prompt", "rule", "direct", "guideline", "context", "command", "constraint",
+    "guardrail", "polic", "programming", "restriction", "filter", "filtr", "training", "ignore",
+    "disregard", "forget", "order", "override", "safety", "moderation", "censorship", "code",
+    "no longer", "regel", "règle", "regl", "regra", "regol", "zasad", "kural", "правил", "指示",
+    "ルール", "命令", "設定", "プロンプト", "制限", "안전", "보안"))
+
 # (code, view, pattern); view 0 = lines, 1 = words, 2 = compact (see gate_normalize.Views),
 # 3 = lines as written (quotations kept, as for role tags on view 0). Every view-0 pattern
 # needs one of the `TAG_MARKS` characters and every view-2 pattern a CJK one: a text without
 # them skips those patterns.
 TAG_MARKS = re.compile(r"[:<\[\]【】#]")
 
-INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
-    ("injection:override", 1, guarded(_rx(
+INJECTION: tuple[tuple[str, int, re.Pattern[str] | Hinted], ...] = (
+    ("injection:override", 1, Hinted(_OVERRIDE_WORDS, guarded(_rx(
         # the verb looked ahead for first: ten look-behinds at every position cost more
         rf"\b(?=[abdfinos])(?={_EN_VERB}\W){_EN_NOT_SUBJECT}{_EN_VERB}\W+(?:\w+\W+){{0,3}}?"
         rf"{_EN_QUAL}\W+(?:\w+\W+){{0,2}}?{_EN_NOUN}\b",
@@ -88,7 +98,7 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str]], ...] = (
         r"(?:안전|보안) ?(?:규칙|필터|설정|제한|정책)\w* ?(?:끄|꺼|해제|무시|없애)",
         r"\b(?:ignore|disregard|forget)\W+(?:everything|all)\W+(?:above|before|so far|previously"
         r"|prior|you(?:'ve| have)? (?:been |were )?(?:told|taught|given))",
-    ))),
+    )))),
     ("injection:override", 2, _rx(
         rf"{_ZH_VERB}掉?你?{_ZH_QUAL}(?:[^。!?,]{{0,4}}?的)?(?:那些|这些|所有|全部|一切)?的?"
         rf"(?:安全|内容|系统)?{_ZH_NOUN}",
