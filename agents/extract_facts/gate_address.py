@@ -20,7 +20,8 @@ _TYPE_AFTER = (r"Street|St|Road|Rd|Avenue|Ave|Drive|Dr|Lane|Ln|Boulevard|Blvd|Wa
                r"|Sq|Grove|Gardens|Row|Walk|Hill|Mews")
 _TYPE_FR = r"rue|avenue|boulevard|bd|chemin|allée|impasse"  # "18 rue des Lilas": number first
 _TYPE_BEFORE = (rf"{_TYPE_FR}|place|via|viale|piazza|corso"
-                r"|calle|avenida|av|paseo|plaza|carrer|rua|travessa|largo|ulica|ul|aleja|al"
+                r"|calle|avenida|av|paseo|plaza|carrer|rua|travessa|largo|ulica|ulicy|ul|aleja|alei"
+                r"|al|placu"
                 r"|sokak|sok|cadde|caddesi|jalan|jl|đường|phố")
 _PARTICLES = r"(?:(?:de|la|le|les|du|des|del|di|della|dei|do|da|dos|das|van|von) )*"
 _TYPE_SUFFIX = (r"straße|strasse|str|weg|allee|gasse|platz|ring|damm|ufer|chaussee|gracht"
@@ -40,6 +41,11 @@ _CORE_CASED = re.compile(
     rf"|[A-ZÄÖÜ][a-zäöüß]+(?:{_TYPE_SUFFIX})\.? ?\d{{1,4}}[a-z]?\b"
     rf"|(?:{_either_case('улица|ул|проспект|переулок|вулиця|вул')})\.? ?[А-ЯЁІЇЄ][\w-]+,? "
     r"(?:(?:д|дом|буд)\.? ?)?\d"
+    # a Turkish street with its door number after it: "Moda Caddesi No: 41"
+    rf"|(?:{_NAME} ){{1,3}}(?:Caddesi|Cad|Sokak|Sokağı|Sk|Bulvarı|Blv)\.?,? (?:No\.?:? ?)?\d"
+    # a Vietnamese house in a lane: "số 27 ngõ 105", "12 hẻm 34"
+    r"|(?<!\w)(?:[Ss]ố )?\d{1,4}[A-Za-z]?(?:/\d{1,4})* (?:[Nn]gõ|[Nn]gách|[Hh]ẻm|[Kk]iệt"
+    r"|[Đđ]ường|[Pp]hố) \w"
     # a UK postcode after a number and a town: "88 Kingsway, Hove BN3 4FA"
     rf"|\b\d{{1,5}} (?:{_NAME} )*{_NAME}, (?:{_NAME} )*[A-Z]{{1,2}}\d[A-Z\d]? \d[A-Z]{{2}}\b")
 # 张杨路1288弄17号, 阜通东大街6号院; 東京都渋谷区神宮前4-12-8, 神南1丁目19-11
@@ -51,6 +57,7 @@ _CORE_CJK = re.compile(
     # a Korean road address: "월드컵북로12길 34", "테헤란로 152"
     r"|[가-힣](?:로|길|대로) ?\d{1,4}(?:번?길)? ?\d{0,4}")
 _CJK_CHAR = re.compile(r"[\u4e00-\u9fff\uac00-\ud7af]")
+_CJK_SPACE = re.compile(r"(?<=[\u4e00-\u9fff\d]) +(?=[\u4e00-\u9fff\d])")
 # What makes it a home: the user's own place, or a home's marks.
 _HOME = re.compile(
     r"\b(?:i live|i'm living|we live|my (?:home|house|place|flat|apartment|address)|home address"
@@ -59,10 +66,13 @@ _HOME = re.compile(
     r"|wohne|meine adresse|wohnung|(?<=\d\. )og\b|j'habite|mon adresse|appartement|étage|vivo|mi "
     r"dirección|mi domicilio|piso|moro|meu endereço|abito|il mio indirizzo|interno|woon|mijn adres"
     r"|mieszkam|mój adres|m\. ?\d|живу|мой адрес|кв\.?|квартира|мешкаю|моя адреса|oturuyorum"
-    r"|adresim|daire|bor på|min adress|lägenhet|bydlím|moje adresa|byt)"
+    r"|adresim|daire|bor på|min adress|lägenhet|bydlím|moje adresa|byt|nhà mình|nhà tôi|địa chỉ"
+    r"|giao hàng|ship (?:hàng )?về)"
     r"|我家|住在|住址|地址|收货|收件|快递|室|单元|号楼|栋|幢|住所|自宅|号室|〒|우리 집|주소|호\b"
-    # a postcode after the street: UK, US ZIP with its state, five digits before a city
-    r"|\b[a-z]{1,2}\d[a-z\d]? \d[a-z]{2}\b|\b[a-z]{2},? \d{5}(?:-\d{4})?\b|\b\d{4,5} [^\W\d]{3,}")
+    # a postcode after the street: UK, US ZIP with its state, five digits before a city, and
+    # Poland's "00-625 Warszawa"
+    r"|\b[a-z]{1,2}\d[a-z\d]? \d[a-z]{2}\b|\b[a-z]{2},? \d{5}(?:-\d{4})?\b|\b\d{4,5} [^\W\d]{3,}"
+    r"|\b\d{2}-\d{3} [^\W\d]{3,}")
 
 
 _NUMBER = re.compile(r"\d{1,5}")
@@ -73,8 +83,11 @@ def home_address(flat: str, cased: str) -> bool:
     """Whether the text gives a home's street address: `flat` is its one-line, case-folded
     view, `cased` the NFKC text before case-folding (see gate_normalize.Views). The street
     patterns run only around the numbers (a whole-text scan tries each at every position)."""
-    if _CJK_CHAR.search(flat) is not None and _CORE_CJK.search(flat) is not None:
-        return _HOME.search(flat) is not None
+    if _CJK_CHAR.search(flat) is not None:
+        if " " in flat:  # written one character at a time: "文 三 路 2 5 9 号"
+            flat = _CJK_SPACE.sub("", flat)
+        if _CORE_CJK.search(flat) is not None:
+            return _HOME.search(flat) is not None
     spans: list[tuple[int, int]] = []  # the windows round the numbers, overlapping ones joined
     for m in _NUMBER.finditer(cased):
         start, end = max(0, m.start() - _REACH), m.end() + _REACH

@@ -252,9 +252,14 @@ _IMPLIED = re.compile(
 # The user as the object: "call me Bob", "以后你叫我小明", "remind me" are requests about the user.
 _ABOUT_USER = re.compile(
     # the first characters: a cheap scan
-    r"(?=[ycradnkb你以今就可能要得叫称喊提记别不我])"
+    r"(?=[ycradnkbi你以今就可能要得叫称喊提记别不我])"
     r"(?:(?:\byou (?:can |may |could |should )?)?\b(?:call me|remind me|nudge me|refer to me as"
     r"|address me as)\b"
+    # the speaker's own remembering, an assistant's acknowledgement ("Got it - I'll remember
+    # that you prefer vegetarian recipes", "好的，我记住了：你喜欢…"): what follows is the fact
+    r"|\b(?:i'll|i will|i've|i have|i)(?: now| also)? (?:remember|noted|note|keep in mind"
+    r"|made a note)(?: of)?(?: that)?\b"
+    r"|(?<![帮给替让叫请要])我(?:会|已经|已)?(?:记住|记下|记着)(?:了|啦)?"
     r"|\b(?:remember|don't forget|do not forget|never forget|keep in mind|bear in mind|note)"
     r" (?:that )?(?:i|i'm|i've|i'll|my|me)\b"
     r"|你?(?:以后|今后)?(?:就|可以|能|要|得)?(?:叫我|称呼我|喊我|提醒我)"

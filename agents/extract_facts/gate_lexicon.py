@@ -112,6 +112,11 @@ def needs_lexicon(sentence: str) -> bool:
     return len(_ENGLISH.intersection(words)) * 6 < len(words)
 
 
+# a word of the lexicon that the next word makes another ("hướng dẫn viên" is a guide, not
+# instructions)
+_NOT_THE_WORD = {"hướng dẫn": "viên"}
+
+
 def _hits(sentence: str) -> list[tuple[int, str, int]]:
     """(position, language, signal) of every lexicon entry found in `sentence`; the position
     is the word's index (the character's, in scripts without spaces): only order matters."""
@@ -128,7 +133,7 @@ def _hits(sentence: str) -> list[tuple[int, str, int]]:
         while key in _PREFIXES and j < len(tokens):
             key += " " + tokens[j]
             j += 1
-            if entries := _WORDS.get(key):
+            if (entries := _WORDS.get(key)) and tokens[j:j + 1] != [_NOT_THE_WORD.get(key)]:
                 found.extend((i, lang, bit) for lang, bit in entries)
     if _UNSPACED_SCRIPT.search(sentence):
         for phrase, lang, bit in _SUBSTRINGS:

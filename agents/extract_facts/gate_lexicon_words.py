@@ -37,7 +37,8 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "a_partir_de_agora de_agora_em_diante daqui_em_diante daqui_para_frente daqui_pra_frente"
            " lembre-se"
            " lembre lembra anteriores você_é_agora agora_você_é seu_novo_nome teu_nome_é"
-           " sem_restrições sem_regras sem_limites para_sempre suas_regras",
+           " sem_restrições sem_regras sem_limites sem_filtros para_sempre suas_regras"
+           " próximas_conversas grave_na_memória",
            "eu nós ele ela eles elas meu minha meus minhas nosso nossa vou vamos"),
     "it": ("tu ti te tuo tua tuoi tue sei voi",
            "ignora dimentica obbedisci fingi comportati",
@@ -183,12 +184,19 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
                 "hamesha humesha kabhi_mat zaroor zarur sirf kewal",
                 "ab_se aaj_se abhi_se yaad_rakho yaad_rakhna pichle pichhle pichli tumhara_naam"
                 " aapka_naam koi_niyam_nahi bina_kisi_niyam",
-                "main mai mein hum mera meri mujhe"),
+                "main mai hum mera meri mujhe"),  # ("mein" is "in" as often as "I")
     "bn": ("তুমি তোমার তোমাকে আপনি আপনার তুই",
            "উপেক্ষা_করো ভুলে_যাও",
            "সবসময় সর্বদা অবশ্যই শুধু",
            "এখন_থেকে আজ_থেকে মনে_রেখো আগের পূর্ববর্তী তোমার_নাম কোনো_নিয়ম_নেই চিরকাল",
            "আমি আমরা সে"),
+    # Vietnamese typed without its diacritics (no "may", "chi", "em": other languages' words)
+    "vi-latn": ("ban cau",
+                "bo_qua quen_di hay_quen tuan_theo gia_vo dong_vai",
+                "luon khong_bao_gio phai",
+                "tu_gio tu_bay_gio tu_nay ghi_nho hay_nho truoc_do truoc_day ten_cua_ban"
+                " khong_gioi_han mai_mai",
+                "toi minh chung_toi"),
     "vi": ("bạn mày cậu",
            "bỏ_qua quên_đi hãy_quên tuân_theo giả_vờ đóng_vai",
            "luôn không_bao_giờ phải chỉ",

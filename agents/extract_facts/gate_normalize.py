@@ -106,7 +106,7 @@ _CONFUSABLE = re.compile("[аеорсухіјѕԁһӏкмнтвԛԝαβεηικ�
 # Cyrillic ones
 _CYRILLIC_ONLY = re.compile("[бгджзийлпфцчшщъыьэюяё]")
 _CYRILLIC = re.compile("[\u0400-\u04ff]")
-_TO_CYRILLIC = str.maketrans("aeopcyxkmhtb", "аеорсухкмнтв")
+_TO_CYRILLIC = str.maketrans("aeopcyxkmhtbi", "аеорсухкмнтві")  # (і: Ukrainian)
 _LATIN = re.compile("[a-z]")
 # Leetspeak inside a token that mixes letters and digits ("1gn0r3", "unr35tr1ct3d"); "1" is
 # read both as "i" and as "l" ("ru13s"), so there are two readings.

@@ -157,7 +157,8 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Hinted], ...] = (
         r"\b(?=[nmirahglcpuзи])(?:note|message|instructions?|memo|reminder|nota|notiz|anweisung"
         r"|hinweis|ghi chú|lưu ý"
         r"|catatan|pesan|not|uwaga|заметка|инструкция)\W{0,3}(?:to|for|an|para|pour|per|für|cho"
-        r"|a|untuk|dla|для)\W{1,3}(?:the |la |el |das |den |le |l'|il )?(?:ai|ia|ki|llm|model"
+        r"|a|untuk|dla|для)\W{1,3}(?:the |la |el |das |den |die |der |le |l'|il |lo |o |a )?"
+        r"(?:ai|ia|ki|llm|model"
         r"|modell|modelo|modèle|modello|assistant|asistente|assistent|assistente|bot|ии"
         r"|memory system|memory)\w{0,3}(?:\s+(?:reading|who reads|that reads) (?:this|these))?"
         r"\s*:",
@@ -266,11 +267,24 @@ def role_tag_mention(lines: str) -> bool:
     if "\n" in lines and len(turns := _TRANSCRIPT_TURN.findall(lines)) >= 2 \
             and any(t in _ASSISTANT_SPEAKERS for t in turns):
         return True
+    if lines.count(":") >= 2 and _INLINE_ASSISTANT.search(lines) is not None \
+            and _INLINE_USER.search(lines) is not None:
+        return True  # on one line: "Kullanıcı: …? Asistan: Tamam, … Kullanıcı: güzel"
     return ("###" in lines or "system" in lines or "assist" in lines or "sistem" in lines
             or "助手" in lines or "系统" in lines or "用户" in lines or "システム" in lines) \
         and _TAG_MENTION.search(lines) is not None
 
 
+# a turn begun after a sentence's end, by the user or by the assistant, in the languages of the
+# lexicon: two of them, one each, make a transcript written on one line
+_SPEAKER_AT = r"(?:^|[.!?。！？]\s+)[\[【(]?"
+_INLINE_USER = re.compile(
+    rf"{_SPEAKER_AT}(?:user|human|kullanıcı|usuario|utilisateur|benutzer|nutzer|utente"
+    r"|usuário|użytkownik|gebruiker|användare|пользователь|користувач|người dùng|pengguna"
+    r"|χρήστης|用户|ユーザー|사용자)[\]】)]?\s*:")
+_INLINE_ASSISTANT = re.compile(
+    rf"{_SPEAKER_AT}(?:assistant|ai|bot|asistan|asistente|assistente|assistent|asystent"
+    r"|ассистент|асистент|trợ lý|asisten|βοηθός|助手|アシスタント|어시스턴트)[\]】)]?\s*:")
 _TRANSCRIPT_TURN = re.compile(r"^\s*[\[【(]?(user|human|me|ai|assistant|bot|gpt|chatgpt|claude"
                               r"|model|用户|助手|ai助手)[\]】)]?\s*:", re.MULTILINE)
 _ASSISTANT_SPEAKERS = frozenset({"ai", "assistant", "bot", "gpt", "chatgpt", "claude", "model",

@@ -11,6 +11,7 @@ from datetime import date
 import phonenumbers
 
 from agents.extract_facts.gate_address import home_address
+from agents.extract_facts.gate_dob import birth_date_on_document
 from agents.extract_facts.gate_email import email_given
 from agents.extract_facts.gate_ids import id_reasons, luhn_ok
 from agents.extract_facts.gate_phone_words import ORDER_WORD, PHONE_WORD
@@ -47,9 +48,10 @@ _PROVINCES = frozenset({11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 
 _ID_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
 # Issuer prefixes of payment cards: Visa 4, Mastercard 51-55 and 2221-2720, Amex 34/37, JCB 35,
 # Diners 30/36/38, Discover/UnionPay/Maestro 6 and 50/56-58. "2024…" or "1101…" is no card.
-_CARD_ISSUER = re.compile(r"4|5[0-8]|3[04-8]|6|9792|9704"
+_CARD_ISSUER = re.compile(r"4|5[0-8]|59\d{14}|3[04-8]|6|9792|9704"
                           r"|2(?:20[0-4]|22[1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720)")
-# (9792: Turkey's Troy; 9704: Vietnam's Napas)
+# (59…: Maestro debit cards of 16 digits or more, not the 13 of a Polish EAN barcode; 9792:
+# Turkey's Troy; 9704: Vietnam's Napas)
 # A published test number that is no one's card. (Other networks' test numbers are kept as
 # cards: earlier rounds labelled them PII, since people do type them as their own.)
 _TEST_CARDS = frozenset({"4242424242424242"})  # Stripe's, in every tutorial
@@ -170,10 +172,10 @@ def _international(flat: str, start: int, groups: list[str]) -> bool:
 def _phone_code(flat: str, start: int, groups: list[str], spelled: bool) -> str | None:
     """A run written as a phone number is one: "+" or "00" then a country code (any country),
     a national "0" prefix (mainland landlines, Taiwan; near a phone word, a dozen more
-    regions), eight digits near a phone word (Hong Kong), or a calling code or area code
-    without "+" in brackets or near a phone word. Prefixes of the run are tried too
-    ("+44 20 7946 0958 ext 2"). A number spelled out in words (`spelled`) counts as next to a
-    phone word: nobody spells out an order number."""
+    regions), eight digits near a phone word (Hong Kong, Singapore, Macau, a Norwegian mobile),
+    or a calling code or area code without "+" in brackets or near a phone word. Prefixes of
+    the run are tried too ("+44 20 7946 0958 ext 2"). A number spelled out in words
+    (`spelled`) counts as next to a phone word: nobody spells out an order number."""
     international = _international(flat, start, groups)
     if international and len(groups) > 2 and (groups[1] == "0" or groups[:2] == ["52", "1"]):
         groups = [groups[0], *groups[2:]]  # "+49 (0)30 …", Mexico's old mobile "+52 1 55 …"
@@ -182,8 +184,11 @@ def _phone_code(flat: str, start: int, groups: list[str], spelled: bool) -> str 
         if len(digits) < 8:
             return None
         worded = spelled or _worded(flat)
-        if len(digits) == 8 and worded:
-            return _phone(digits, "HK") or _phone(digits, "SG") or _phone(digits, "MO")
+        if len(digits) == 8 and worded:  # eight digits and no trunk prefix: Hong Kong,
+            # Singapore, Macau, and Norway's mobiles (4… and 9…; its landlines and Denmark's
+            # numbers cover too much of eight digits: "phone bill 2024 12 31")
+            return _phone(digits, "HK") or _phone(digits, "SG") or _phone(digits, "MO") \
+                or _mobile(digits, "NO")
         # "(852) 2877 3366", "852-5432 1098", "(415) 867-2301": a leading group of 1-3 digits
         # in brackets, or next to a phone word, is a country or area code written without "+"
         bracketed = flat[start - 1:start] == "("
@@ -450,6 +455,8 @@ def pii_reasons(flat: str, cased: str, exact: bool = True) -> set[str]:
         found.update(id_reasons(flat))
         if home_address(flat, cased):
             found.add("pii:address")
+        if birth_date_on_document(flat):
+            found.add("pii:date_of_birth")
     if found and not exact:
         return found
     found |= secret_reasons(flat, cased)

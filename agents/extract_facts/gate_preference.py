@@ -24,13 +24,13 @@ _HARMFUL = guarded_rx(
     r"|system(?! design| architecture| engineer)|prompts?"
     r"|developers?|admin\w*|root|sudo|(?<!strict )(?<!dark )(?<!light )mode|jailbr\w*|unfiltered"
     r"|uncensored|obey\w*|comply"
-    r"|listen only|whatever|anything|(?<!for )everything|no matter|unconditional\w*|say yes"
+    r"|listen only|whatever|anything|(?<!for )(?<!in )everything|no matter|unconditional\w*|say yes"
     r"|other users?|stored|contact (?:details|info\w*)|personal (?:data|info\w*)"
     r"|every(?:one|body)|any(?:one|body)|all users|users'|someone|people|secrets?|passwords?"
     r"|credentials?|keys?|tokens?|licen[cs]es?|serials?|confidential|private|hid(?:e|den)"
     r"|conceal|secretly|never mention|don't (?:tell|mention|reveal)|without (?:telling|mentioning"
     r"|asking)|https?|www|buy|invest(?!or)\w*|stocks?|shares|crypto\w*|bitcoin|wallet"
-    r"|money|transfer|payments?|accounts?|send|e-?mail|leak|execute|run|commands?"
+    r"|money|transfer|payments?|accounts?|(?<!\bi )send|e-?mail|leak|execute|run|commands?"
     r"|another (?:user|person)|other people's|someone else's|affiliate|referral|ref(?:erral)? code"
     r"|promo code"
     r"|memor(?:y|ies)|identity|persona|character|name|recommend\w*|promot\w*|advertis\w*"
@@ -138,7 +138,7 @@ _THIS_CONVERSATION = guarded_rx(
     r"|\bbu (?:konuşma|sohbet)\w*"  # Turkish: "throughout this conversation"
     r"|这次|本次|这一次|这轮|本轮|这一轮|这段对话|这个对话|本对话|这场对话|这个聊天|陪我练|练练|我练习"
     r"|这一?局|本局|这一?把|这一?盘"  # one game: "就这一局，你扮演剧本杀里的侦探"
-    r"|练习一下|玩个游戏|玩游戏|做个游戏|来玩"
+    r"|练习一下|玩个游戏|玩游戏|做个游戏|来玩|(?:模拟|练|来|做|进行)一(?:次|场|轮)"
     r"|\bfor (?:this|the|a|my) (?:bedtime )?(?:story|game|scene|one-shot|round|exercise|practice)\b"
     r"|\blet's (?:play|roleplay|role-play|role play|pretend)\b|\bone-shot\b"
     r"|je m'entra[iî]ne|para (?:eu )?praticar|estou (?:a )?praticar|estoy practicando|ich übe"
@@ -168,7 +168,13 @@ _FOR_THE_USER = guarded_rx(
     r"|prepárame|para mí|conmigo|voor mij|met mij|overhoor me|mijn sollicitatie\w*"
     # one thing made or done now ("arma una rutina", "correct the grammar in this paragraph")
     r"|(?:arma|haz|prepara|crea|diseña|planifica|escribe) (?:una?|el|la|mi)"
-    r"|in this (?:paragraph|text|sentence|email|essay|letter|message))\b"
+    r"|in this (?:paragraph|text|sentence|email|essay|letter|message)"
+    # a task on the user's own text ("correct the grammar in the paragraph I send next")
+    r"|(?:correct|check|fix|proofread|review|edit|grade|mark)\w* (?:the|my|this|these) (?:grammar"
+    r"|spelling|pronunciation|writing|essay|text|paragraph|answers?|sentences?|homework|code)"
+    # French imperatives with "moi" ("pose-moi des questions"), Vietnamese tasks ("gợi ý lịch
+    # trình", "hỏi mình")
+    r"|(?<=-)moi|gợi ý|lên lịch trình|hỏi (?:mình|tôi)|sửa (?:lỗi|bài|cho))\b"
     r"|帮我|给我|陪我|跟我|和我|教我|考我|问我|面试我|纠正我|为我|替我|我来练|让我练|我练习"
     r"|練習|付き合って|手伝って"
     r"|私の|私に|直して"
@@ -204,7 +210,8 @@ _DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb"
                     "폭탄", "폭발물", "총기", "권총", "랜섬웨어", "악성코드", "مخدرات", "كوكايين",
                     "قنبلة", "متفجرات", "مسدس", "विस्फोटक", "हथियार", "बंदूक", "海洛因", "可卡因",
                     "勒索软件", "木马程序", "病毒程序", "schadsoftware", "logiciel malveillant",
-                    "вредонос", "napalm", "凝固汽油弹", "semiautomátic", "semi-automatic",
+                    "вредонос", "варить мет",
+                    "napalm", "凝固汽油弹", "semiautomátic", "semi-automatic",
                     "full auto", "armero", "gunsmith", "keylogger", "키로거", "해킹 툴",
                     "fentanil",
                     # fraud scripts (the role-play of a scam's boss, round 37), illegal drugs

@@ -123,7 +123,9 @@ _PASSWORD_NOT_A_VALUE = re.compile(
     r"|different|easy|hard|simple|complex|changed|reset|required|needed|missing|saved|stored"
     r"|secure|safe|unsafe|something|in|on|at|for|being|still|now|also|really|quite|pretty|my"
     r"|your|his|her|their|our|it|that|this|invalid|valid|locked|forgotten|lost|blank|empty"
-    r"|hidden|encrypted|hashed|old|new|what|unknown|none|null|secret|case-sensitive)")
+    r"|hidden|encrypted|hashed|old|new|what|unknown|none|null|secret|case-sensitive"
+    # adverbs before a judgement: "way too long", "much longer", "kind of weak"
+    r"|way|much|far|getting|kind|sort)")
 # Chinese questions and judgements about a password ("密码是什么", "密码是错的") are prefixes.
 _PASSWORD_ZH_NOT_A_VALUE = re.compile(
     r"什么|多少|啥|哪|几|不是|正确|错误|对|错|一样|不一样|相同|不同|空|默认|怎么|如何|生日|名字"

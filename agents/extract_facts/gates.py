@@ -124,12 +124,12 @@ def assess(text: str, learned: bool = True) -> Assessment:
     instruction-like content. Pure and total: any string in, an Assessment out, never raises.
 
     Codes: pii:{cn_mobile, phone, cn_resident_id, hk_id, tw_id, bank_card, bank_account, iban,
-    email, password, secret, us_ssn, passport, national_id, …} and injection:{override, persona,
-    role_tag, prompt_leak, exfiltration, memory_plant}; persona is any standing order (two of
-    addressee, directive, persistence or identity change). learned:unsafe is the learned
-    model's, on a text the rules let through; `learned=False` is the rules' verdict alone
-    (what their unit tests pin down). Rejection is the caller's signal to
-    drop the text, not redact it (invariant 4); when in doubt it rejects.
+    email, password, secret, us_ssn, passport, national_id, address, date_of_birth, …} and
+    injection:{override, persona, role_tag, prompt_leak, exfiltration, memory_plant}; persona
+    is any standing order (two of addressee, directive, persistence or identity change).
+    learned:unsafe is the learned model's, on a text the rules let through; `learned=False` is
+    the rules' verdict alone (what their unit tests pin down). Rejection is the caller's
+    signal to drop the text, not redact it (invariant 4); when in doubt it rejects.
     """
     reasons, signals = _assess(text, decode=True, exact=True, learned=learned)
     verdict = Verdict(allowed=not reasons, reasons=tuple(sorted(reasons)))

@@ -21,6 +21,11 @@ def _home(text: str) -> bool:
     "Mieszkam przy ulica Długa 14 m. 6 w Gdańsku.",
     "我住在广州市天河区体育西路103号维多利广场B座1201室",
     "自宅は大阪府大阪市北区梅田3-1-1です",
+    # a Turkish door number after the street, a Vietnamese lane, Chinese typed spaced out
+    "Adresim Bağdat Caddesi No: 112 Daire 9, Maltepe.",
+    "Địa chỉ nhà tôi: số 14 ngách 3 Láng Hạ, Đống Đa.",
+    "快递寄到 南 京 市 鼓 楼 区 中 山 路 1 8 号 3 0 2 室",
+    "Wyślij to na ulicy Polnej 7/2, 00-625 Warszawa.",
 ])
 def test_a_home_address_is_pii(text: str) -> None:
     assert _home(text)
@@ -35,6 +40,8 @@ def test_a_home_address_is_pii(text: str) -> None:
     "I ran 5 miles on the way home today.",
     "Flight 2417 to San Jose leaves from gate 12.",
     "Version 3 Street Fighter came out in 1999.",
+    "Bağdat Caddesi is the longest shopping street on the Asian side.",
+    "Hôm nay mình đi 3 đường vòng mới tới nơi.",
 ])
 def test_a_place_without_a_homes_door_is_not(text: str) -> None:
     assert not _home(text)

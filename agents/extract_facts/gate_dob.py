@@ -1,0 +1,68 @@
+"""Gate dates of birth read off an identity document (pure).
+
+Policy (docs/QUALITY.md, "Which side the look-alikes fall on"): a birthday alone is a memory
+the user may want kept ("my birthday is March 3"); a date of birth tied to an identity
+document ("DOB on my driving licence is 14/03/1987", "身份证上的出生日期是1992年7月8日") is
+PII: with the document's other fields it identifies the holder. Three things in one sentence
+make one: a document, a birth word and a full date with its year. The words are matched on
+the flat view, where traditional characters read as simplified ("免許証" as "免许証").
+"""
+
+from __future__ import annotations
+
+import re
+
+from agents.extract_facts.gate_regex import literals
+
+# identity documents, case-folded, by stem where the languages inflect them
+_DOCUMENT = literals((
+    "passport", "passeport", "pasaporte", "passaporto", "passaporte", "reisepass", "paszport",
+    "paspoort", "pasaport", "паспорт", "διαβατήριο", "דרכון", "جواز", "گذرنامه",
+    "पासपोर्ट", "หนังสือเดินทาง", "hộ chiếu", "护照", "護照", "パスポート", "여권",
+    "id card", "identity card", "identity document", "id-kort", "id kort", "personalausweis",
+    "ausweis", "carte d'identité", "carte d’identité", "dni", "documento", "carta d'identità",
+    "cédula", "cedula", "identiteitskaart", "dowód", "kimlik", "nüfus", "удостоверени",
+    "ταυτότητα", "תעודת זהות", "بطاقة الهوية", "الهوية", "کارت ملی", "आधार",
+    "aadhaar",
+    "บัตรประชาชน", "căn cước", "cccd", "cmnd", "ktp", "občansk", "legitimation",
+    "身份证",
+    "身分證", "身分证", "居民证", "在留カード", "マイナンバーカード", "保険証", "주민등록증",
+    "신분증",
+    "driver's licen", "driver’s licen", "drivers licen", "driving licen", "driver licen",
+    "führerschein", "permis de conduire", "licencia de conducir", "carnet de conducir",
+    "patente", "carta de condução", "carteira de motorista", "cnh", "prawo jazdy", "rijbewijs",
+    "ehliyet", "водительск", "řidičsk", "körkort", "førerkort", "ajokortti", "bằng lái",
+    "giấy phép lái xe", "ใบขับขี่", "ड्राइविंग लाइसेंस", "رخصة القيادة", "گواهینامه",
+    "免許証", "免许証", "免许证", "驾照", "驾驶证", "駕照", "운전면허", "license", "licence"))
+# a date of birth named: in English the abbreviations, elsewhere the words for birth
+_BIRTH = literals((
+    "date of birth", "birth date", "birthdate", "dob", "d.o.b", "born", "geburtsdatum",
+    "geboren", "date de naissance", "né le", "née le", "fecha de nacimiento", "nacid", "nací",
+    "data di nascita", "nato il", "nata il", "data de nascimento", "nascid", "nasci",
+    "data urodzenia", "urodzi", "doğum", "дата рождения", "родил", "народжен", "народил",
+    "ημερομηνία γέννησης", "γεννήθηκα", "datum narození", "narozen", "narodil",
+    "fødselsdato", "født", "födelsedatum", "född", "geboortedatum", "syntymäaika",
+    "תאריך לידה", "נולד", "تاريخ الميلاد", "ميلاد", "مواليد", "تاریخ تولد", "متولد", "जन्म",
+    "วันเกิด", "ngày sinh", "tanggal lahir", "lahir", "出生", "生日", "生年月日", "生まれ",
+    "생년월일", "태어"))
+# a full date with its year: 14/03/1987, 03.11.1979, 1992-07-08, 1992年7月8日, 平成6年5月19日,
+# 1990년 3월 5일, "14 March 1987", "March 14, 1987"
+_DATE = re.compile(
+    r"(?<!\d)\d{1,2}[./\-]\d{1,2}[./\-](?:19|20)?\d{2}(?!\d)"
+    r"|(?<!\d)(?:19|20)\d{2}[./\-]\d{1,2}[./\-]\d{1,2}(?!\d)"
+    r"|(?:(?<!\d)(?:19|20)\d{2}|昭和|平成|令和|民國|民国) ?\d{0,2} ?年 ?\d{1,2} ?月 ?\d{1,2}"
+    r"|(?<!\d)(?:19|20)\d{2} ?년 ?\d{1,2} ?월 ?\d{1,2}"
+    r"|(?<!\d)\d{1,2}(?:st|nd|rd|th|er|º)?\.? (?:de )?[^\W\d]{3,12}\.?,? (?:de )?(?:19|20)\d{2}"
+    r"(?!\d)"
+    r"|\b[^\W\d]{3,12}\.? \d{1,2}(?:st|nd|rd|th)?,? (?:19|20)\d{2}(?!\d)")
+_SENTENCE = re.compile(r"[.!?。！？\n](?:\s|$)|[。！？\n]")
+
+
+def birth_date_on_document(flat: str) -> bool:
+    """Whether `flat` (the case-folded one-line view) gives a date of birth read off an
+    identity document: a document, a birth word and a full date in one sentence."""
+    if _BIRTH.search(flat) is None or _DOCUMENT.search(flat) is None \
+            or _DATE.search(flat) is None:  # (the literal scans first: they cost less)
+        return False
+    return any(_DATE.search(s) and _BIRTH.search(s) and _DOCUMENT.search(s)
+               for s in _SENTENCE.split(flat))
