@@ -5,8 +5,10 @@ The rules name what they find and let look-alikes through by design; what they m
 next phrasing. On each of the ten blind rounds 27–36, a model trained only on the rounds
 before it caught two thirds of what the rules of that day let through, at nine benign texts
 in 1,541 (docs/QUALITY.md). It reads the `flat` view (NFKC, case-folded, traditional Chinese
-as simplified) with every digit as 0, as 1- to 5-character n-grams hashed into 2^18 buckets:
-a dozen numpy calls, about 13 µs a text (more among the rules' work: docs/QUALITY.md).
+as simplified) with every digit as 0, as 1- to 5-character n-grams hashed into 2^18 buckets,
+and, where the text was obfuscated, the n-grams of its de-obfuscated readings as well (leet,
+look-alike letters and spacing undone: gate_normalize.deobfuscated): a dozen numpy calls,
+about 13 µs a text (more among the rules' work: docs/QUALITY.md).
 `python -m agents.extract_facts.gate_train` (`make gate-model`) makes the weights from
 `tests/data`.
 """
@@ -15,6 +17,7 @@ from __future__ import annotations
 
 import logging
 import math
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 
@@ -63,6 +66,13 @@ def grams(flat: str) -> Grams:
     return hashes.ravel().view(np.intp)  # under 2^BITS: the same numbers
 
 
+def features(flat: str, readings: Sequence[str] = ()) -> Grams:
+    """The n-grams the model reads: those of `flat` and of each de-obfuscated reading."""
+    if not readings:
+        return grams(flat)
+    return np.concatenate([grams(flat), *(grams(reading) for reading in readings)])
+
+
 @cache
 def _model() -> tuple[Weights, float] | None:
     try:
@@ -73,16 +83,16 @@ def _model() -> tuple[Weights, float] | None:
         return None
 
 
-def logit(flat: str) -> float:
+def logit(flat: str, readings: Sequence[str] = ()) -> float:
     """The model's log-odds that the text must not be stored (0.0 without a model)."""
     model = _model()
     if model is None:
         return 0.0
     weights, bias = model
-    return float(weights.take(grams(flat)).sum()) + bias
+    return float(weights.take(features(flat, readings)).sum()) + bias
 
 
-def unsafe(flat: str) -> bool:
+def unsafe(flat: str, readings: Sequence[str] = ()) -> bool:
     """Whether the model is confident (≥ THRESHOLD) that a text of SHORTEST characters or more
-    must not be stored."""
-    return len(flat) >= SHORTEST and logit(flat) >= _LOGIT
+    must not be stored (`readings`: its de-obfuscated readings, if any)."""
+    return len(flat) >= SHORTEST and logit(flat, readings) >= _LOGIT

@@ -18,8 +18,8 @@ from typing import Any
 import numpy as np
 import orjson
 
-from agents.extract_facts.gate_learned import BITS, WEIGHTS, Grams, Weights, grams
-from agents.extract_facts.gate_normalize import views
+from agents.extract_facts.gate_learned import BITS, WEIGHTS, Grams, Weights, features
+from agents.extract_facts.gate_normalize import deobfuscated, views
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "tests" / "data"
@@ -71,7 +71,9 @@ def fit(features: Sequence[Grams], blocked: Sequence[bool]) -> tuple[Weights, fl
 def train(held_out: Sequence[str]) -> tuple[Weights, float]:
     """The model `make gate-model` writes, from the data in tests/data."""
     data = labelled(held_out)
-    return fit([grams(views(text).flat) for text, _ in data], [b for _, b in data])
+    read = [views(text) for text, _ in data]
+    return fit([features(v.flat, deobfuscated(v.cased.casefold())) for v in read],
+               [b for _, b in data])
 
 
 def main() -> None:

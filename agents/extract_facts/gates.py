@@ -49,9 +49,10 @@ class Assessment:
     borderline: bool
 
 
-def _injection_reasons(v: Views, exact: bool) -> tuple[set[str], int]:
+def _injection_reasons(v: Views, exact: bool) -> tuple[set[str], int, tuple[str, ...]]:
     """Explicit phrases and role tags on every view, the standing-order shape on the original
-    and on each de-obfuscated reading; returns the codes and the strongest signal count."""
+    and on each de-obfuscated reading; returns the codes, the strongest signal count and the
+    readings (empty when a phrase decided before they were made)."""
     # A quotation mentioned in the user's own frame is left out of the phrases and the shape;
     # role tags are looked for on the whole text, and obfuscated readings keep their quotes.
     tags_view = v.lines
@@ -69,7 +70,7 @@ def _injection_reasons(v: Views, exact: bool) -> tuple[set[str], int]:
         code = next((code for code, view, rx in INJECTION
                      if read[view] and rx.search(by_view[view])), None)
         if code is not None:
-            return {code}, 0
+            return {code}, 0, ()
         found = set()
     if role_tag_mention(tags_view):
         found.add("injection:role_tag")
@@ -80,7 +81,7 @@ def _injection_reasons(v: Views, exact: bool) -> tuple[set[str], int]:
     if prompt_leak(v.words):
         found.add("injection:prompt_leak")
     if found and not exact:  # the verdict is decided: the readings and the shape add a code
-        return found, 0
+        return found, 0, ()
     readings = deobfuscated(v.cased.casefold())
     for reading in readings:
         found.update(code for code, view, rx in INJECTION
@@ -90,12 +91,12 @@ def _injection_reasons(v: Views, exact: bool) -> tuple[set[str], int]:
     # or prompt leak already names what the order is.
     if signals >= 2 and not found & {"injection:override", "injection:prompt_leak"}:
         found.add("injection:persona")
-    return found, signals
+    return found, signals, readings
 
 
 def _assess(text: str, decode: bool, exact: bool, learned: bool) -> tuple[set[str], int]:
     v = views(text)
-    reasons, signals = _injection_reasons(v, exact)
+    reasons, signals, readings = _injection_reasons(v, exact)
     if decode and (joined := invisible_as_spaces(text)) is not None:
         # "from\u200bnow\u200bon\u200byou…": the invisible characters were the spaces
         reasons |= _injection_reasons(views(joined), exact)[0]
@@ -113,8 +114,8 @@ def _assess(text: str, decode: bool, exact: bool, learned: bool) -> tuple[set[st
                                        exact=False)
             if encoded_password(v.flat, payload):
                 reasons.add("pii:password")
-    if learned and not reasons and unsafe(v.flat):  # what the rules let through, the model
-        # may still reject (gate_learned.py)
+    if learned and not reasons and unsafe(v.flat, readings):  # what the rules let through,
+        # the model may still reject (gate_learned.py), reading the de-obfuscated text too
         reasons.add(LEARNED_REASON)
     return reasons, signals
 
