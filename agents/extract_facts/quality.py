@@ -102,7 +102,9 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
             ("held-out round 44 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_44.jsonl"),
             ("held-out round 45 (in-sample since tuning; blind once: docs/QUALITY.md)",
-             "gate_heldout_45.jsonl"))
+             "gate_heldout_45.jsonl"),
+            ("held-out round 46 (HELD OUT: never tuned on; its figure is the honest one)",
+             "gate_heldout_46.jsonl"))
 
 
 def held_out_files() -> tuple[str, ...]:
