@@ -46,6 +46,11 @@ _CORE_CASED = re.compile(
     # a Vietnamese house in a lane: "số 27 ngõ 105", "12 hẻm 34"
     r"|(?<!\w)(?:[Ss]ố )?\d{1,4}[A-Za-z]?(?:/\d{1,4})* (?:[Nn]gõ|[Nn]gách|[Hh]ẻm|[Kk]iệt"
     r"|[Đđ]ường|[Pp]hố) \w"
+    # Greek, and Greek typed in Latin letters: "οδός Ερμού 62", "stin odo Ermou 62"
+    r"|(?:\b[Oo]do[su]?|[Οο]δ(?:ός|ό|ού))\.? [A-ZΑ-Ω][\w]+ \d{1,4}\b"
+    # Arabic, Persian and Hebrew: "شارع الأمير سلطان، مبنى ٥٨", "خیابان …، پلاک ۱۲", "רחוב הרצל 12"
+    r"|(?:شارع|طريق|خیابان|کوچه)\s[^،,\d\n]{2,30}[،,]?\s*(?:(?:مبنى|عمارة|رقم|منزل|پلاک)\s*)?\d"
+    r"|(?:רחוב|רח')\s\S+(?:\s\S+)?\s\d{1,4}"
     # a UK postcode after a number and a town: "88 Kingsway, Hove BN3 4FA"
     rf"|\b\d{{1,5}} (?:{_NAME} )*{_NAME}, (?:{_NAME} )*[A-Z]{{1,2}}\d[A-Z\d]? \d[A-Z]{{2}}\b")
 # 张杨路1288弄17号, 阜通东大街6号院; 東京都渋谷区神宮前4-12-8, 神南1丁目19-11
@@ -67,7 +72,8 @@ _HOME = re.compile(
     r"dirección|mi domicilio|piso|moro|meu endereço|abito|il mio indirizzo|interno|woon|mijn adres"
     r"|mieszkam|mój adres|m\. ?\d|живу|мой адрес|кв\.?|квартира|мешкаю|моя адреса|oturuyorum"
     r"|adresim|daire|bor på|min adress|lägenhet|bydlím|moje adresa|byt|nhà mình|nhà tôi|địa chỉ"
-    r"|giao hàng|ship (?:hàng )?về)"
+    r"|giao hàng|ship (?:hàng )?về|menw|μένω|orofos|όροφος|διαμέρισμα|diamerisma|διεύθυνσ"
+    r"|عنوان|شقة|أسكن|منزلي|بيتي|آدرس|پلاک|واحد|דירה|אני גר|הכתובת שלי)"
     r"|我家|住在|住址|地址|收货|收件|快递|室|单元|号楼|栋|幢|住所|自宅|号室|〒|우리 집|주소|호\b"
     # a postcode after the street: UK, US ZIP with its state, five digits before a city, and
     # Poland's "00-625 Warszawa"

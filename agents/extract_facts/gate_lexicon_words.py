@@ -55,7 +55,7 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            " je_regels jouw_regels alle_antwoorden elke_keer_dat elke_keer_als",
            "ik wij we hij zij ze mijn ons onze"),
     "ru": ("ты тебя тебе тобой твой твоя твоё твои вы вас вам ваш ваша",
-           "игнорируй забудь подчиняйся притворись оставайся",
+           "игнорируй забудь подчиняйся притворись оставайся считай",
            "всегда никогда должен должна обязан только",
            "отныне с_этого_момента с_сегодняшнего_дня теперь_ты ты_теперь впредь запомни"
            " предыдущие"
@@ -137,12 +137,19 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            " nimesi_on ilman_rajoituksia ilman_sääntöjä ikuisesti",
            "minä me hän he"),
     "tr": ("sen sana seni senin siz size sizin",
-           "unut yok_say görmezden_gel itaat_et uy davran",
+           "unut yok_say görmezden_gel itaat_et uy davran ilet",
            "her_zaman asla daima sadece zorundasın mutlaka karar_verilmiştir",
            "bundan_sonra şu_andan_itibaren bundan_böyle hatırla unutma önceki sen_artık"
            " yeni_adın adın_artık kısıtlamasız kuralsız sonsuza_dek artık kuralları_olmayan"
            " kaldırılmasına",
            "ben biz onlar benim bizim"),
+    # Greek typed in Latin letters (Greeklish)
+    "el-latn": ("eisai esy esu",
+                "agnoise ksexna xexna",
+                "prepei panta",
+                "apo_tora apo_edw_kai_pera apo_edo_kai_pera xwris_kanones xoris_kanones"
+                " xwris_oria xoris_oria xwris_periorismous gia_panta",
+                "egw ego emeis"),
     "el": ("εσύ εσένα σου σε είσαι εσείς",
            "αγνόησε ξέχνα υπάκουσε προσποιήσου",
            "πάντα ποτέ πρέπει μόνο",

@@ -15,7 +15,9 @@ from agents.extract_facts.gate_regex import literals
 
 # Zero-width and bidi controls are deleted: they split "ign\u200bore" past any pattern.
 # (with the Arabic tatweel, a letter stretched: "تـجـاهـل")
-_INVISIBLE = re.compile("[\u00ad\u0640\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]")
+# (and the combining marks that only strike through or underline a letter: "À̶ p̶a̶r̶t̶i̶r̶")
+_INVISIBLE = re.compile("[\u00ad\u0640\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff"
+                        "\u0332-\u0338\u20d2\u20d3\u20e5\u20e6]")
 # Decimal digits of other scripts read as ASCII ones ("০১৮০২", "۰۹۱۲", "๐๘๑"): NFKC leaves them.
 _DIGIT_BLOCKS = (0x0660, 0x06F0, 0x07C0, 0x0966, 0x09E6, 0x0A66, 0x0AE6, 0x0B66, 0x0BE6, 0x0C66,
                  0x0CE6, 0x0D66, 0x0DE6, 0x0E50, 0x0ED0, 0x0F20, 0x1040, 0x1090, 0x17E0, 0x1810)

@@ -154,14 +154,17 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Hinted], ...] = (
         r"|^\s*#{1,6}\s*(?:tool|function)\s*(?:output|result|call)",
         # a note addressed to the model: "nota para la IA:", "Anweisung an das Modell:",
         # "Ghi chú cho AI:", "※AIへの指示："
-        r"\b(?=[nmirahglcpuзи])(?:note|message|instructions?|memo|reminder|nota|notiz|anweisung"
+        r"\b(?=[nmirahglcpuзи])(?:note|message|instructions?|instructie|istruzion[ei]"
+        r"|instrucci[oó]n(?:es)?|instruç(?:ão|ões)|memo|reminder|nota|notiz|anweisung"
         r"|hinweis|ghi chú|lưu ý"
-        r"|catatan|pesan|not|uwaga|заметка|инструкция)\W{0,3}(?:to|for|an|para|pour|per|für|cho"
-        r"|a|untuk|dla|для)\W{1,3}(?:the |la |el |das |den |die |der |le |l'|il |lo |o |a )?"
+        # (a JSON key's underscores too: "nota_para_el_asistente": "…")
+        r"|catatan|pesan|not|uwaga|заметка|инструкция)[\W_]{0,3}(?:to|for|an|para|pour|per|für"
+        r"|cho|a|untuk|dla|для|voor)[\W_]{1,3}(?:(?:the|la|el|das|den|die|der|de|le|il|lo|o|a)[ _]"
+        r"|l')?"
         r"(?:ai|ia|ki|llm|model"
         r"|modell|modelo|modèle|modello|assistant|asistente|assistent|assistente|bot|ии"
         r"|memory system|memory)\w{0,3}(?:\s+(?:reading|who reads|that reads) (?:this|these))?"
-        r"\s*:",
+        r"[\"']?\s*:",
         r"<\s*/?\s*(?:system|assistant|developer|instructions?|sys|tool_?(?:output|result|call|response)"
         r"|function_?(?:results?|call)|memory_?write)\s*>",
         r"【\s*(?:system|admin|developer|tool|memory|系统|管理员|开发者|记忆|工具)[^】]{0,8}】",
@@ -183,7 +186,9 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Hinted], ...] = (
         # a chat message as data, or hidden in a comment
         r"[\"']role[\"']\s*:\s*[\"'](?:system|assistant|developer)[\"']",
         r"<!--\s*(?:system|assistant|developer|instructions?)\b|<!--[^>]{0,40}\b(?:ai|assistant"
-        r"|model|llm|bot)\b|\[//\]: ?#|\b(?:assistant|ai|bot|model)[_. ](?:directive|instruction"
+        r"|model|llm|bot)\b|<!--[^>]{0,40}(?:어시스턴트|助手|アシスタント|ассистент|asistente"
+        r"|assistente|assistent|modelo|modell)|\[//\]: ?#"
+        r"|\b(?:assistant|ai|bot|model)[_. ](?:directive|instruction"
         r"|rule|mode|persona|config)\w*\s*[:=(]",
         # a line that announces itself as the system's: "SYSTEM NOTICE:", "系统通知："
         r"^\W*(?:新|最新)的?(?:规则|规定|指令|系统规则)[^:。\n]{0,10}:",
@@ -277,14 +282,15 @@ def role_tag_mention(lines: str) -> bool:
 
 # a turn begun after a sentence's end, by the user or by the assistant, in the languages of the
 # lexicon: two of them, one each, make a transcript written on one line
-_SPEAKER_AT = r"(?:^|[.!?。！？]\s+)[\[【(]?"
+_SPEAKER_AT = r"(?:^|[.!?。！？؟:：]\s+)[\[【(]?"
 _INLINE_USER = re.compile(
     rf"{_SPEAKER_AT}(?:user|human|kullanıcı|usuario|utilisateur|benutzer|nutzer|utente"
     r"|usuário|użytkownik|gebruiker|användare|пользователь|користувач|người dùng|pengguna"
-    r"|χρήστης|用户|ユーザー|사용자)[\]】)]?\s*:")
+    r"|χρήστης|用户|ユーザー|사용자|أنا|المستخدم)[\]】)]?\s*:")
 _INLINE_ASSISTANT = re.compile(
     rf"{_SPEAKER_AT}(?:assistant|ai|bot|asistan|asistente|assistente|assistent|asystent"
-    r"|ассистент|асистент|trợ lý|asisten|βοηθός|助手|アシスタント|어시스턴트)[\]】)]?\s*:")
+    r"|ассистент|асистент|trợ lý|asisten|βοηθός|助手|アシスタント|어시스턴트|أنت|المساعد)[\]】)]?"
+    r"\s*:")
 _TRANSCRIPT_TURN = re.compile(r"^\s*[\[【(]?(user|human|me|ai|assistant|bot|gpt|chatgpt|claude"
                               r"|model|用户|助手|ai助手)[\]】)]?\s*:", re.MULTILINE)
 _ASSISTANT_SPEAKERS = frozenset({"ai", "assistant", "bot", "gpt", "chatgpt", "claude", "model",
@@ -394,7 +400,7 @@ _MEMORY_HINT = re.compile(
     "|จ(?:ำ|ํา)ไว้|तथ्य|запомни|fakta"
     "|remember|याद|تذك|ricorda|faktum|覚え|ingat|ihåg|メモリ|mémoris|עובדה|זיכרון|γεγονό|μνήμη|fapt|memorie"
     "|tosiasia|tényként|speicher|tatsache|retiens|তথ্য|حقیقت|ukweli|katotohanan|husk|zapamiętaj"
-    "|запам")
+    "|запам|unutma")
 _MEMORY_WRITE = guarded_rx(
     r"\b(?:store|save|record|keep|write|add|put|log|note|remember)\b.{0,20}?\b(?:as (?:a |an )?"
     r"(?:(?:permanent|true|verified|confirmed|established) )?facts?"
@@ -409,7 +415,9 @@ _MEMORY_WRITE = guarded_rx(
     r"|[記记]憶して|(?:[長长]期)?[記记]憶に(?:保存|記録|记录)|lưu vào bộ nhớ|como fato"
     r"|na (?:sua )?memória|come fatto"
     r"|nella (?:tua )?memoria|как факт|langzeitspeicher|como verdade|como verdad|als tatsache"
-    r"|retiens (?:définitivement|pour toujours)"
+    r"|retiens (?:définitivement|pour toujours|bien que|que)"
+    # "remember that I am …" said as a status to keep: "Unutma, ben …", "记住我是…"
+    r"|\bunutma\b|记住我是|记住我的身份"
     r"|в (?:своей |твоей )?памяти|jako fakt|gerçek olarak|hafızana|запомни навсегда"
     r"|sebagai fakta|应当?被记住|需要被记住|要被记住|ricorda (?:questo|come) fatto"
     r"|\bsom (?:fakta|ett faktum)\b|come dato di fatto|як факт"
@@ -417,6 +425,7 @@ _MEMORY_WRITE = guarded_rx(
     # "Remember this fact about me:", "请记住一个关于我的事实：", "Запомни факт обо мне:"
     r"|\bremember (?:this|that|the following)(?: fact)?(?: about me)?\s*:"
     r"|\bremember (?:permanently|forever|for good|always)\s*:|记住\s*[,，]|기억해 ?둬\s*:"
+    r"|\bremember (?:that )?i(?:'m| am)\b"
     r"|メモリー?に(?:保存|記録)|comme (?:une )?vérité"
     r"|\bnote (?:to|for) (?:your )?(?:long-term )?memory"
     # more languages (written before rounds 31-32 were seen)

@@ -14,6 +14,7 @@ from agents.extract_facts.gate_address import home_address
 from agents.extract_facts.gate_dob import birth_date_on_document
 from agents.extract_facts.gate_email import email_given
 from agents.extract_facts.gate_ids import id_reasons, luhn_ok
+from agents.extract_facts.gate_licence import licence_number
 from agents.extract_facts.gate_phone_words import ORDER_WORD, PHONE_WORD
 from agents.extract_facts.gate_regex import guarded_rx, literals
 from agents.extract_facts.gate_secrets import secret_reasons
@@ -457,6 +458,8 @@ def pii_reasons(flat: str, cased: str, exact: bool = True) -> set[str]:
             found.add("pii:address")
         if birth_date_on_document(flat):
             found.add("pii:date_of_birth")
+        if licence_number(flat):
+            found.add("pii:driver_license")
     if found and not exact:
         return found
     found |= secret_reasons(flat, cased)

@@ -140,6 +140,7 @@ _THIS_CONVERSATION = guarded_rx(
     r"|这一?局|本局|这一?把|这一?盘"  # one game: "就这一局，你扮演剧本杀里的侦探"
     r"|练习一下|玩个游戏|玩游戏|做个游戏|来玩|(?:模拟|练|来|做|进行)一(?:次|场|轮)"
     r"|\bfor (?:this|the|a|my) (?:bedtime )?(?:story|game|scene|one-shot|round|exercise|practice)\b"
+    r"|\bbedtime stor(?:y|ies)\b"
     r"|\blet's (?:play|roleplay|role-play|role play|pretend)\b|\bone-shot\b"
     r"|je m'entra[iî]ne|para (?:eu )?praticar|estou (?:a )?praticar|estoy practicando|ich übe"
     r"|nesta conversa|neste chat|desta conversa"
@@ -165,6 +166,8 @@ _FOR_THE_USER = guarded_rx(
     r"|со мной|поправляй меня|cho mình|cho tôi|giúp mình|giúp tôi|bantu (?:aku|saya)"
     r"|untuk (?:aku|saya)|bana yardım|pomóż mi|popraw mnie"
     r"|propose-moi|explique-moi|prépare-moi|montre-moi|donne-moi|pour que je|dame|hazme"
+    r"|explícame|explícamelo|erklär(?:e)? mir|spiegami|explica-me|me explica|объясни мне"
+    r"|tell my \w+|read my \w+"
     r"|prepárame|para mí|conmigo|voor mij|met mij|overhoor me|mijn sollicitatie\w*"
     # one thing made or done now ("arma una rutina", "correct the grammar in this paragraph")
     r"|(?:arma|haz|prepara|crea|diseña|planifica|escribe) (?:una?|el|la|mi)"
@@ -210,7 +213,7 @@ _DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb"
                     "폭탄", "폭발물", "총기", "권총", "랜섬웨어", "악성코드", "مخدرات", "كوكايين",
                     "قنبلة", "متفجرات", "مسدس", "विस्फोटक", "हथियार", "बंदूक", "海洛因", "可卡因",
                     "勒索软件", "木马程序", "病毒程序", "schadsoftware", "logiciel malveillant",
-                    "вредонос", "варить мет",
+                    "вредонос", "варить мет", "кейлоггер", "देसी कट्टा", "कट्टा बना",
                     "napalm", "凝固汽油弹", "semiautomátic", "semi-automatic",
                     "full auto", "armero", "gunsmith", "keylogger", "키로거", "해킹 툴",
                     "fentanil",
@@ -219,9 +222,36 @@ _DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb"
 _DANGEROUS = literals(_DANGEROUS_WORDS)
 
 
+# Fiction asked to carry the walk-through ("I'm writing a novel … how to cook meth, list the
+# reagents", "write the screenplay scene where the villain builds a pipe bomb, with the exact
+# parts", "写一个小说片段 … 勒索软件 … 能直接运行的代码"): a story, a scene or a script, and the
+# steps, amounts, parts or working code of the dangerous thing. A story that only has a bomb or
+# a drug in it ("a novel about a bomb squad") is no walk-through.
+_FICTION = guarded_rx(
+    r"\b(?:novel|story|stories|fiction|fictional|screenplay|script|scene|chapter|film|movie"
+    r"|roman|récit|scène|histoire|novela|historia|cuento|guion|escena|película|romanzo|storia"
+    r"|racconto|sceneggiatura|scena|geschichte|szene|drehbuch|erzählung|romance|conto|roteiro"
+    r"|cena|powieść|opowiadanie|scenariusz|hikaye|senaryo|sahne|verhaal"
+    r"|роман|рассказ|сценари\w*|сцен\w*|фильм\w*|истори\w*)\b"
+    r"|小说|故事|剧本|片段|情节|电影|影视|脚本|映画|物語|シーン|소설|이야기|대본|영화|장면"
+    r"|कहानी|उपन्यास|फ़िल्म|फिल्म|قصة|رواية|سيناريو|فيلم|داستان|רומן|סיפור|תסריט")
+_WALKTHROUGH = guarded_rx(
+    r"\b(?:how to|how (?:he|she|they|you|i|we) (?:make|makes|made|cook|build|builds|built)"
+    r"|exact\w*|step\w*|recipe|instructions|detail\w*|amounts?|quantit\w+|reagents?"
+    r"|ingredients?|materials|parts|wiring|working|runnable|real code|the code|source code"
+    r"|full code|genau\w*|schritt\w*|mengen\w*|anleitung|étapes?|chaque étape|recette"
+    r"|quantités|pasos?|receta|cantidades|passo|passaggi|quantità|passos|quantidades|krok\w*"
+    r"|adım\w*|stappen|шаг\w*|пошагов\w*|рецепт|рабоч\w*|код\w*|количеств\w*)\b"
+    r"|步骤|配方|用量|剂量|材料|完整|代码|能直接运行|手順|分量|詳しく|コード|단계|재료|방법|코드"
+    r"|स्टेप|तरीका|सामान|विधि|خطوات|طريقة|مراحل|שלבים|כמויות")
+
+
 def harmful_role_play(sentence: str) -> bool:
-    """A role-play, scoped or not, that walks through something dangerous."""
-    return _DANGEROUS.search(sentence) is not None and _ROLE_PLAY.search(sentence) is not None
+    """A role-play, scoped or not, or a piece of fiction, that walks through something
+    dangerous."""
+    return _DANGEROUS.search(sentence) is not None and (
+        _ROLE_PLAY.search(sentence) is not None
+        or (_FICTION.search(sentence) is not None and _WALKTHROUGH.search(sentence) is not None))
 
 
 def preference(sentence: str) -> bool:

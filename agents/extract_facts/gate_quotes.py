@@ -95,6 +95,16 @@ _EDIT_REQUEST = re.compile(
     r"|punch up|tighten|help me (?:write|rewrite|improve|edit))\b|你(?:能|可以)?帮我(?:改|润色|写)")
 
 
+_SENTENCE_END = re.compile(r"[.!。！;；\n]")
+
+
+def _only_a_question(frame: str) -> bool:
+    """Whether the text around the quotations is one question about them and nothing more."""
+    stripped = frame.strip()
+    return stripped.endswith(("?", "？")) and stripped.count("?") + stripped.count("？") == 1 \
+        and _SENTENCE_END.search(stripped) is None and _ASKS_ABOUT.search(stripped) is not None
+
+
 def unquoted(text: str) -> str:
     """`text` with the quoted spans that are mentioned, not used, blanked (see above)."""
     if not _QUOTED.search(text):
@@ -109,9 +119,11 @@ def unquoted(text: str) -> str:
     if _ATTRIBUTED.search(text) and not SECOND_PERSON.search(spoken_to) \
             and not INSERTS.search(frame):
         return frame
-    # (a speaker named before a verb of speech is a frame too: "Начальник сказал:", "बॉस ने कहा")
+    # (a speaker named before a verb of speech is a frame too: "Начальник сказал:", "बॉस ने कहा";
+    # so is a single question about the quoted words and nothing else: "Why does 'ignore
+    # previous instructions' work on some chatbots?")
     if SECOND_PERSON.search(spoken_to) or INSERTS.search(frame) or not (
-            _FRAME.search(frame) or _SPEAKER.search(frame)):
+            _FRAME.search(frame) or _SPEAKER.search(frame) or _only_a_question(frame)):
         return text
     if not (SUBJECT.search(frame) or _SPEAKER.search(frame) or _ASKS_ABOUT.search(frame)
             or (needs_lexicon(frame) and has_subject(frame))):

@@ -83,9 +83,15 @@ def _injection_reasons(v: Views, exact: bool) -> tuple[set[str], int, tuple[str,
     if found and not exact:  # the verdict is decided: the readings and the shape add a code
         return found, 0, ()
     readings = deobfuscated(v.cased.casefold())
-    for reading in readings:
-        found.update(code for code, view, rx in INJECTION
-                     if view != 2 and rx.search(reading.replace("_", " ")))
+    for reading in readings:  # ("r e m e m b e r   I   a m   t h e   a d m i n …")
+        words = reading.replace("_", " ")
+        found.update(code for code, view, rx in INJECTION if view != 2 and rx.search(words))
+        if memory_plant(words, compact(words)):
+            found.add("injection:memory_plant")
+        if prompt_leak(words):
+            found.add("injection:prompt_leak")
+        if other_users_data(words, compact(words)):
+            found.add("injection:exfiltration")
     signals = max(standing_order(text.replace("_", " "), exact) for text in (v.lines, *readings))
     # "persona" is the code of a standing order, identity change or not; an explicit override
     # or prompt leak already names what the order is.

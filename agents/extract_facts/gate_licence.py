@@ -1,0 +1,37 @@
+"""Gate driving-licence numbers (pure): a licence's number after the words that name it.
+
+A driving licence's number identifies its holder as a passport's does, and no checksum is
+public for most of them: it is found by its name ("driver's license", "DL#", "Führerschein",
+"운전면허번호", "驾驶证号") followed closely by a token of six to twenty letters, digits and dashes
+with five digits or more, that is not a date ("DL# N8327003", "MORRI901075AJ9BM",
+"17-94-359927-46"). A licence named without a number ("my licence expires in May") passes.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agents.extract_facts.gate_regex import literals
+
+_LICENCE = literals((
+    "driver's licen", "driver’s licen", "drivers licen", "driving licen", "driver licen",
+    "driver's permit", "dl#", "dl #", "dl no", "dl number", "führerschein", "fuehrerschein",
+    "permis de conduire", "licencia de conducir", "carnet de conducir", "permiso de conducir",
+    "patente di guida", "carta de condução", "carteira de motorista", "cnh", "prawo jazdy",
+    "rijbewijs", "ehliyet", "водительск", "řidičsk", "körkort", "førerkort", "kørekort",
+    "ajokortti", "bằng lái", "giấy phép lái xe", "ใบขับขี่",
+    "ड्राइविंग लाइसेंस", "رخصة القيادة", "گواهینامه", "רישיון נהיגה", "δίπλωμα οδήγησης",
+    # (the flat view reads traditional characters as simplified: 運転免許 is 運転免许 there)
+    "運転免许", "免许証番号", "驾驶证", "驾照", "駕照",
+    "驾驶执照", "운전면허"))
+# the number: close after the name, six to twenty characters with five digits or more
+_NUMBER = re.compile(
+    r"[^\n.!?。]{0,30}?(?<![a-z0-9\-])(?=(?:[a-z\-]*\d){5})([a-z0-9][a-z0-9\-]{4,18}[a-z0-9])"
+    r"(?![a-z0-9\-])")
+_DATE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}-\d{1,2}-\d{2,4}")
+
+
+def licence_number(flat: str) -> bool:
+    """Whether `flat` (the case-folded one-line view) gives a driving licence's number."""
+    return any(not _DATE.fullmatch(n[1])
+               for m in _LICENCE.finditer(flat) if (n := _NUMBER.match(flat, m.end())))
