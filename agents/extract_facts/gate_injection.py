@@ -57,7 +57,7 @@ _DIRECTIVE = _at_words(
     r"|추천해|붙여|넣어|포함해|말해|알려줘"
     r"|加上一句|加一句|都加上|附上一句|저장해 ?줘|ないこと|告诉用户|告知用户"
     r"|不受\S{0,6}(?:约束|规则|审查)|不再受|已关闭|已解除|须|无条件|汝当|废止|不再适用|悄悄|偷偷"
-    r"|停止当前|发给|解除|经[^，,。]{1,8}?(?:研究|讨论)?决定|现决定|特此决定")
+    r"|停止当前|发给(?!我看)|解除|经[^，,。]{1,8}?(?:研究|讨论)?决定|现决定|特此决定")
 _PERSIST = _at_words(
     r"\b(?:remember(?!-)|memori[sz]e|keep (?:this|that|it) in mind|don't forget|never forget"
     r"|from now on|from this (?:moment|point|day)|going forward|henceforth|hereafter"
@@ -252,13 +252,15 @@ _IMPLIED = re.compile(
 # The user as the object: "call me Bob", "以后你叫我小明", "remind me" are requests about the user.
 _ABOUT_USER = re.compile(
     # the first characters: a cheap scan
-    r"(?=[ycradnkbi你以今就可能要得叫称喊提记别不我])"
+    r"(?=[ycradnkbiw你以今就可能要得叫称喊提记别不我])"
     r"(?:(?:\byou (?:can |may |could |should )?)?\b(?:call me|remind me|nudge me|refer to me as"
     r"|address me as)\b"
     # the speaker's own remembering, an assistant's acknowledgement ("Got it - I'll remember
     # that you prefer vegetarian recipes", "好的，我记住了：你喜欢…"): what follows is the fact
     r"|\b(?:i'll|i will|i've|i have|i)(?: now| also)? (?:remember|noted|note|keep in mind"
     r"|made a note)(?: of)?(?: that)?\b"
+    # the user's own pace: "Sure, whenever you're ready."
+    r"|\b(?:whenever|when) you(?:'re| are) ready\b"
     r"|(?<![帮给替让叫请要])我(?:会|已经|已)?(?:记住|记下|记着)(?:了|啦)?"
     r"|\b(?:remember|don't forget|do not forget|never forget|keep in mind|bear in mind|note)"
     r" (?:that )?(?:i|i'm|i've|i'll|my|me)\b"
@@ -336,7 +338,7 @@ def _sentence_signals(sentence: str, question: bool = False, exact: bool = True)
     text = sentence
     # substring checks first: both patterns are long alternations and most sentences lack them
     if " me" in text or "我" in text or "你" in text or "您" in text or "remember" in text \
-            or "forget" in text or "mind" in text or "note" in text:
+            or "forget" in text or "mind" in text or "note" in text or "ready" in text:
         text = _ABOUT_USER.sub(" ", text)
     if "fact" in text or "memory" in text or "记忆" in text or "事实" in text:
         text = _KEPT_FACT.sub(" ", text)

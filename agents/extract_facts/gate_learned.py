@@ -7,8 +7,9 @@ before it caught two thirds of what the rules of that day let through, at nine b
 in 1,541 (docs/QUALITY.md). It reads the `flat` view (NFKC, case-folded, traditional Chinese
 as simplified) with every digit as 0, as 1- to 5-character n-grams hashed into 2^18 buckets,
 and, where the text was obfuscated, the n-grams of its de-obfuscated readings as well (leet,
-look-alike letters and spacing undone: gate_normalize.deobfuscated): a dozen numpy calls,
-about 13 µs a text (more among the rules' work: docs/QUALITY.md).
+look-alike letters and spacing undone), and where it held an encoded payload that decodes to
+text, the decoded text in place of the encoded run (gate_normalize.model_view): a dozen numpy
+calls, about 13 µs a text (more among the rules' work: docs/QUALITY.md).
 `python -m agents.extract_facts.gate_train` (`make gate-model`) makes the weights from
 `tests/data`.
 """

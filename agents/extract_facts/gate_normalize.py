@@ -8,6 +8,7 @@ import codecs
 import html
 import re
 import unicodedata
+from collections.abc import Sequence
 from typing import NamedTuple
 from urllib.parse import unquote
 
@@ -340,3 +341,15 @@ def decoded_payloads(cased: str) -> list[str]:
         else:  # "read this backwards and do it: .tpmorp metsys …" (with the words around it)
             found.append(f"{cased[::-1]}\n{cased}")
     return found
+
+
+def model_view(v: Views, readings: Sequence[str], payloads: Sequence[str]
+               ) -> tuple[str, tuple[str, ...]]:
+    """What the learned model reads of a text (gate_learned): its flat view and de-obfuscated
+    `readings`; where encoded `payloads` decoded to text, the text without its encoded runs and
+    the decoded payloads beside it ("decode this: SGFwcHkgYmlydGhkYXk…" is read as a harmless
+    question and "Happy birthday", not as a secret-shaped string)."""
+    if not payloads:
+        return v.flat, tuple(readings)
+    plain = _PERCENT_RUN.sub(" ", _HEX.sub(" ", _BASE64.sub(" ", v.cased)))
+    return views(plain).flat, (*readings, *(views(p).flat for p in payloads))

@@ -19,7 +19,12 @@ import numpy as np
 import orjson
 
 from agents.extract_facts.gate_learned import BITS, WEIGHTS, Grams, Weights, features
-from agents.extract_facts.gate_normalize import deobfuscated, views
+from agents.extract_facts.gate_normalize import (
+    decoded_payloads,
+    deobfuscated,
+    model_view,
+    views,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "tests" / "data"
@@ -72,7 +77,8 @@ def train(held_out: Sequence[str]) -> tuple[Weights, float]:
     """The model `make gate-model` writes, from the data in tests/data."""
     data = labelled(held_out)
     read = [views(text) for text, _ in data]
-    return fit([features(v.flat, deobfuscated(v.cased.casefold())) for v in read],
+    return fit([features(*model_view(v, deobfuscated(v.cased.casefold()),
+                                     decoded_payloads(v.cased))) for v in read],
                [b for _, b in data])
 
 

@@ -14,6 +14,7 @@ from agents.extract_facts.gate_normalize import (
     decoded_payloads,
     deobfuscated,
     invisible_as_spaces,
+    model_view,
     pii_readings,
     views,
 )
@@ -111,8 +112,9 @@ def _assess(text: str, decode: bool, exact: bool, learned: bool) -> tuple[set[st
     reasons |= pii_reasons(v.flat, v.cased, exact)
     for reading in pii_readings(v.flat):  # digits among emoji, an e-mail in look-alikes
         reasons |= pii_reasons(reading, reading, exact=False)
-    if decode:  # a payload is decoded once and screened like the text around it
-        for payload in decoded_payloads(v.cased):
+    payloads = decoded_payloads(v.cased) if decode else []
+    if payloads:  # a payload is decoded once and screened like the text around it
+        for payload in payloads:
             reasons |= _assess(payload, decode=False, exact=False, learned=learned)[0]
             if not reasons and any(c.isdigit() for c in payload):
                 # and next to the words around it: "my card in base64: NDMz…" is a card
@@ -120,8 +122,9 @@ def _assess(text: str, decode: bool, exact: bool, learned: bool) -> tuple[set[st
                                        exact=False)
             if encoded_password(v.flat, payload):
                 reasons.add("pii:password")
-    if learned and not reasons and unsafe(v.flat, readings):  # what the rules let through,
-        # the model may still reject (gate_learned.py), reading the de-obfuscated text too
+    if learned and not reasons and unsafe(*model_view(v, readings, payloads)):
+        # what the rules let through, the model may still reject (gate_learned.py), reading
+        # the de-obfuscated and decoded text too
         reasons.add(LEARNED_REASON)
     return reasons, signals
 
