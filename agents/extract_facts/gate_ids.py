@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from stdnum import cl, mx
-from stdnum.ar import cuit
+from stdnum.ar import cbu, cuit
 from stdnum.ar import dni as ar_dni
 from stdnum.at import vnr as at_vnr
 from stdnum.au import tfn
@@ -15,6 +15,7 @@ from stdnum.be import nn as be_nn
 from stdnum.bg import egn
 from stdnum.br import cpf
 from stdnum.ch import ssn as ch_ssn
+from stdnum.cz import bankaccount as cz_account
 from stdnum.cz import rc as cz_rc
 from stdnum.de import idnr as de_idnr
 from stdnum.dk import cpr
@@ -34,7 +35,7 @@ from stdnum.kr import rrn
 from stdnum.lt import asmens
 from stdnum.my import nric as my_nric
 from stdnum.nl import bsn
-from stdnum.no import fodselsnummer
+from stdnum.no import fodselsnummer, kontonr
 from stdnum.nz import ird
 from stdnum.pl import pesel
 from stdnum.pt import nif as pt_nif
@@ -331,6 +332,7 @@ class _IrNationalCode:
 
     @staticmethod
     def is_valid(number: str) -> bool:
+        number = number.replace("-", "")  # written "262-463571-8" as often as not
         if len(number) != 10 or not number.isdigit() or len(set(number)) == 1:
             return False
         rest = sum(int(d) * (10 - i) for i, d in enumerate(number[:9])) % 11
@@ -388,6 +390,11 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
      "~الهوية|~هوية|~هويت|iqama|~الإقامة|~اقامة"),
     (r"\bинн\b|\binn\b", (inn,), "инн|inn"),
     (r"کد ?ملی|شماره ملی|code melli", (_IrNationalCode,), "~کد ملی|~کدملی|~شماره ملی|melli"),
+    # bank accounts whose scheme has check digits (their code is pii:bank_account): Norway's
+    # "8630.51.47577", the Czech "1962275499/0800", Argentina's 22-digit CBU
+    (r"kontonummer|kontonr", (kontonr,), "~kontonummer|kontonr"),
+    (r"číslo účtu|cislo uctu|účet|ucet|účtu|uctu", (cz_account,), "~účet|~ucet|~účtu|~uctu"),
+    (r"\bcbu\b|\bcvu\b", (cbu,), "cbu|cvu"),
     # an identity number named only as such: any country's scheme whose checks it passes
     (r"\b(?:national id|(?:sa|za|south african) id|id number|id no|id card|identity (?:number|card)"
      r"|identification number)\b",
@@ -398,9 +405,10 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
 _NATIONAL_RX = tuple((re.compile(rf"(?:{word})\w*?\W{{0,4}}(?:(?:number|no|nr|numer|nummer|numero"
                                  rf"|número|numéro|is|es|é|è|är|er|to|は|는|입니다|:)\W{{0,3}}"
                                  # (a word: letters, or an Indic word with its vowel signs)
-                                 rf"|(?:[^\W\d]|[\u0900-\u0dff]){{1,10}}\W{{1,3}}){{0,3}}"
+                                 rf"|(?:[^\W\d]|[\u0900-\u0dff]){{1,10}}\W{{1,3}}){{0,5}}"
                                  r"([0-9a-z](?:[0-9a-z]|[ .\-/](?=[0-9a-z])){5,22})"), checks)
                      for word, checks, _ in _NATIONAL)
+_ACCOUNTS = frozenset((kontonr, cz_account, cbu))
 _TOKEN = re.compile(r"\w+")
 
 
@@ -446,7 +454,7 @@ def national_id_reasons(flat: str) -> set[str]:
         for m in rx.finditer(flat):
             if any(check.is_valid(span.replace(" ", "")) for span in _spans(m[1])
                    for check in checks):
-                return {"pii:national_id"}
+                return {"pii:bank_account" if checks[0] in _ACCOUNTS else "pii:national_id"}
     if ("nric" in flat or "fin" in flat) and any(sg_nric_ok(m[2])
                                                  for m in _SG_NRIC.finditer(flat)):
         return {"pii:national_id"}
