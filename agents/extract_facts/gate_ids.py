@@ -73,7 +73,7 @@ _KEYWORD_ID = (
     # (a number word after the passport word: then a letter-heavy one too, "Nr.: R4GPVLLRY")
     ("pii:passport", re.compile(
         rf"{_PASSPORT}\w*(?:\W{{1,3}}(?:no|nr|number|num|nummer|numéro|número|numero|is|was"
-        r"|ist|lautet|est|es|é|è|番号は?|号码|号码是|号|是|#|नंबर)){0,3}\W{0,3}"
+        r"|ist|lautet|est|es|é|è|番号は?|号码|号码是|号|是|#|नंबर|का|की|के)){0,3}\W{0,3}"
         r"(?<![a-z0-9])(?=(?:[a-z]*\d){5})[a-z0-9]{6,10}(?![a-z0-9])"
         rf"|{_PASSPORT}\w*\W{{0,3}}(?:no|nr|number|nummer|numéro|número|numero|番号|号码)\W{{1,5}}"
         r"(?:is |ist |est |es |は )?(?<![a-z0-9])(?=[a-z]*\d)[a-z0-9]{8,10}(?![a-z0-9])")),
@@ -84,7 +84,8 @@ _KEYWORD_ID = (
                                 r"(?!\d)"
                                 # "паспорт: серия 45 17 номер 482916", "паспорт РФ: серия …"
                                 r"|паспорт\w*\D{0,12}?серия\W{0,3}\d{2} ?\d{2}\W{1,3}"
-                                r"(?:номер|№)\W{0,3}\d{6}(?!\d)")),
+                                # (NFKC writes № as "No")
+                                r"(?:номер|№|no)\W{0,3}\d{6}(?!\d)")),
     # a passport's machine-readable zone pasted as it is printed: "P<GBRHOLLOWAY<<MARCUS<…"
     ("pii:passport", re.compile(r"\bp[a-z<][a-z]{3}[a-z]+<<[a-z<]{10,}"
                                 # the zone's second line alone: number, check, nationality,
@@ -94,7 +95,7 @@ _KEYWORD_ID = (
 )
 # --- identity and account numbers with letters -----------------------------------------
 _HK_ID = re.compile(r"(?<![a-z0-9])([a-z]{1,2}) ?(\d{6}) ?(?:\(([0-9a])\)|([0-9a]))(?![a-z0-9])")
-_TW_ID = re.compile(r"(?<![a-z0-9])[a-z][ \-]?[1289](?: ?\d){8}(?![a-z0-9])")
+_TW_ID = re.compile(r"(?<![a-z0-9])[a-z][ \-]?[1289](?:[ \-]?\d){8}(?![a-z0-9])")
 # Taiwan's letter codes are not alphabetical past H (I=34, O=35, W=32 ...).
 _TW_LETTER = dict(zip("abcdefghjklmnpqrstuvxywzio", range(10, 36), strict=True))
 # Written solid or in groups of four ("DE89 3704 0044 0532 0130 00").

@@ -21,7 +21,8 @@ _SETUP = re.compile("|".join((
     r"system ?prompt|system (?:message|instructions?)|pre-?prompt"
     r"|(?:hidden|secret|initial|original|internal|developer) (?:instructions?|prompt)",
     r"prompt di sistema|istruzioni (?:di sistema|nascoste|iniziali|segrete)",  # it
-    r"prompt (?:del|de) sistema|instrucciones (?:del sistema|de sistema|ocultas|iniciales)",  # es
+    r"prompt (?:del|de) sistema|instrucciones (?:del sistema|de sistema|ocultas|iniciales"
+    r"|que te (?:dieron|dio|han dado))",  # es
     r"prompt do sistema|instruç(?:ões|ao|ão) (?:do sistema|de sistema|ocultas|iniciais)",  # pt
     r"prompt (?:du )?syst[èe]me|(?:instructions|consignes) (?:du )?(?:syst[èe]me|cachées"
     r"|initiales)",  # fr
@@ -58,7 +59,8 @@ _WHOLE = re.compile("|".join((
     r"\bverbatim\b|word[ -]for[ -]word|\bin full\b|in (?:its|their) entirety"
     r"|every (?:single )?word",
     r"parola per parola|testualmente|\bcomplet[oaie]\b|per intero",  # it
-    r"palabra por palabra|al pie de la letra|textualmente|\bcomplet[oa]s?\b|íntegr[oa]",  # es
+    r"palabra por palabra|al pie de la letra|textualmente|\bcomplet[oa]s?\b|íntegr[oa]"
+    r"|exactamente",  # es
     r"palavra por palavra|na íntegra",  # pt
     r"mot (?:pour|à) mot|textuellement|\bint[ée]gral|en entier",  # fr
     r"wortwörtlich|wort für wort|vollständig",  # de
@@ -68,7 +70,7 @@ _WHOLE = re.compile("|".join((
     r"doslovně|slovo od slova|celé",  # cs
     r"дословно|слово в слово|дослівно|полностью|повністю|целиком|цілком",  # ru, uk
     r"kelimesi kelimesine|harfiyen|eksiksiz|tamamını",  # tr
-    r"αυτολεξε[ίι]|λέξη προς λέξη|ολόκληρ",  # el
+    r"αυτολεξε[ίι]|λέξη προς λέξη|ολόκληρ|lexi pros lexi|olokliro",  # el, and in Latin letters
     r"מילה במילה|במלואן|במלואו|את כל",  # he
     r"كلمة بكلمة|حرفي|كاملة|بالكامل",  # ar
     r"کلمه به کلمه|عینا|کامل",  # fa

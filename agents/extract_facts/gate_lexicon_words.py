@@ -36,7 +36,8 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "sempre nunca deve deves tem_que jamais",
            "a_partir_de_agora de_agora_em_diante daqui_em_diante daqui_para_frente daqui_pra_frente"
            " lembre-se"
-           " lembre lembra anteriores você_é_agora agora_você_é seu_novo_nome teu_nome_é"
+           " lembre lembra anteriores você_é_agora agora_você_é você_agora_é seu_novo_nome"
+           " teu_nome_é"
            " sem_restrições sem_regras sem_limites sem_filtros para_sempre suas_regras"
            " próximas_conversas grave_na_memória",
            "eu nós ele ela eles elas meu minha meus minhas nosso nossa vou vamos"),
@@ -136,12 +137,12 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "tästä_lähtien tästä_eteenpäin nyt_lähtien muista aiemmat edelliset olet_nyt"
            " nimesi_on ilman_rajoituksia ilman_sääntöjä ikuisesti",
            "minä me hän he"),
-    "tr": ("sen sana seni senin siz size sizin",
+    "tr": ("sen sana seni senin siz size sizin adın",
            "unut yok_say görmezden_gel itaat_et uy davran ilet",
            "her_zaman asla daima sadece zorundasın mutlaka karar_verilmiştir",
            "bundan_sonra şu_andan_itibaren bundan_böyle hatırla unutma önceki sen_artık"
            " yeni_adın adın_artık kısıtlamasız kuralsız sonsuza_dek artık kuralları_olmayan"
-           " kaldırılmasına",
+           " kaldırılmasına hiçbir_kuralın_yok",
            "ben biz onlar benim bizim"),
     # Greek typed in Latin letters (Greeklish)
     "el-latn": ("eisai esy esu",
@@ -150,7 +151,7 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
                 "apo_tora apo_edw_kai_pera apo_edo_kai_pera xwris_kanones xoris_kanones"
                 " xwris_oria xoris_oria xwris_periorismous gia_panta",
                 "egw ego emeis"),
-    "el": ("εσύ εσένα σου σε είσαι εσείς",
+    "el": ("εσύ εσένα σου σε είσαι εσείς λέγεσαι ονομάζεσαι",
            "αγνόησε ξέχνα υπάκουσε προσποιήσου",
            "πάντα ποτέ πρέπει μόνο",
            "από_τώρα_και_στο_εξής από_εδώ_και_πέρα από_τώρα θυμήσου προηγούμενες"
@@ -162,7 +163,7 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "من_الآن من_الان فصاعدا من_اليوم تذكر السابقة أنت_الآن انت_الآن انت_الان اسمك"
            " بلا_قيود بدون_قيود بدون_قواعد بلا_حدود إلى_الأبد",
            "أنا انا نحن هو هي"),
-    "fa": ("تو شما",
+    "fa": ("تو شما اسمت برایت",
            "نادیده_بگیر فراموش_کن اطاعت_کن",
            "همیشه هرگز باید فقط",
            "از_این_به_بعد از_الان از_حالا_به_بعد به_خاطر_بسپار یادت_باشد قبلی اسم_تو"

@@ -17,8 +17,9 @@ from agents.extract_facts.gate_regex import literals
 # Zero-width and bidi controls are deleted: they split "ign\u200bore" past any pattern.
 # (with the Arabic tatweel, a letter stretched: "تـجـاهـل")
 # (and the combining marks that only strike through or underline a letter: "À̶ p̶a̶r̶t̶i̶r̶")
+# (and Arabic's optional vowel marks: "موجّه" is "موجه", "حرفيًا" is "حرفيا")
 _INVISIBLE = re.compile("[\u00ad\u0640\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff"
-                        "\u0332-\u0338\u20d2\u20d3\u20e5\u20e6]")
+                        "\u0332-\u0338\u20d2\u20d3\u20e5\u20e6\u064b-\u0652]")
 # Decimal digits of other scripts read as ASCII ones ("০১৮০২", "۰۹۱۲", "๐๘๑"): NFKC leaves them.
 _DIGIT_BLOCKS = (0x0660, 0x06F0, 0x07C0, 0x0966, 0x09E6, 0x0A66, 0x0AE6, 0x0B66, 0x0BE6, 0x0C66,
                  0x0CE6, 0x0D66, 0x0DE6, 0x0E50, 0x0ED0, 0x0F20, 0x1040, 0x1090, 0x17E0, 0x1810)
@@ -113,8 +114,8 @@ _TO_CYRILLIC = str.maketrans("aeopcyxkmhtbi", "аеорсухкмнтві")  # (
 _LATIN = re.compile("[a-z]")
 # Leetspeak inside a token that mixes letters and digits ("1gn0r3", "unr35tr1ct3d"); "1" is
 # read both as "i" and as "l" ("ru13s"), so there are two readings.
-_LEET_I = str.maketrans("0134579@$", "oieastgas")
-_LEET_L = str.maketrans("0134579@$", "oleastgas")
+_LEET_I = str.maketrans("01345789@$", "oieastbgas")
+_LEET_L = str.maketrans("01345789@$", "oleastbgas")
 _LEET = re.compile(r"[a-z][0-9@$]|[0-9@$][a-z]")
 _LEET_TOKENS = re.compile(r"(?<!\S)\S*?(?:[a-z][0-9@$]|[0-9@$][a-z])")
 _TOKENS = re.compile(r"(\s+)")
@@ -210,6 +211,29 @@ def _unscrambled(m: re.Match[str]) -> str:
     return word if word == "region" else _UNSCRAMBLED.get("".join(sorted(word)), word)
 
 
+# Latin letters with accents, and combining marks
+_ACCENTED = re.compile("[\u00c0-\u024f\u1e00-\u1eff\u0300-\u036f]")
+
+
+_ENGLISH_WORDS = frozenset(("you", "your", "the", "and", "for", "are", "is", "with", "without",
+                            "from", "now", "all", "to", "new"))
+
+
+def _unmarked(raw: str) -> str | None:
+    """`raw` without its accents when English is written with marks on many letters ("ńëw
+    rule fòr m̀émoṛỵ: you aṛé Ọmegä"); None otherwise. Languages that write with accents keep
+    them (French carries them on about a quarter of its letters, Vietnamese under half, and
+    neither reads as English without them)."""
+    if len(_ACCENTED.findall(raw)) < 8:
+        return None
+    decomposed = unicodedata.normalize("NFD", raw)
+    plain = "".join(c for c in decomposed if not unicodedata.combining(c))
+    if not plain.isascii() or len(decomposed) - len(plain) < 0.4 * sum(map(str.isalpha, plain)) \
+            or len(_ENGLISH_WORDS.intersection(re.findall(r"[a-z]+", plain))) < 2:
+        return None
+    return _HSPACE.sub(" ", plain).strip()
+
+
 def deobfuscated(raw: str) -> tuple[str, ...]:
     """The readings of `raw` (NFKC, case-folded, spaces kept) with homoglyphs, spaced-out
     letters, leetspeak and swapped letters undone, each one line of single spaces; empty when
@@ -237,6 +261,8 @@ def deobfuscated(raw: str) -> tuple[str, ...]:
         read = _CYRILLIC_LEET_TOKEN.sub(lambda m: m[0].translate(_LEET_CYRILLIC),
                                         _CJK_JOINED.sub("", raw))
         return (_HSPACE.sub(" ", read).strip(),)
+    if not raw.isascii() and (plain := _unmarked(raw)) is not None:
+        return (plain,)
     if not (spaced or confusable or leet or scrambled):
         return ()
     text = _map_tokens(raw, _CONFUSABLE, _LATIN, _HOMOGLYPHS) if confusable else raw

@@ -37,6 +37,7 @@ PHONE_WORD = guarded_rx(word_led(
                         r"|\b(?:backup|emergency) contact\b"
                         r"|\bbel me\b|bellen|telefoon|nomor|nomer|hubungi|telepon"
                         r"|\btelp\b|\bhp\b|ligue|me liga|landline|\btxt\b|\bmy line\b|\bcelu\b"
+                        r"|\bmijn 06\b"
                         r"|area code|نمبر|打这个|打给我|打我|拨打|新号|尾号|换号|[제내] 번호"
                         r"|मेरा नंबर|नया नंबर|का नंबर|की नंबर|\b(?:ka|ki) number\b"
                         r"|直通|直線|直线|打過嚟|打俾我|打畀我|致電|致电|\bnombor\b|06-nummer|mobiel"

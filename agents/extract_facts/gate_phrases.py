@@ -154,17 +154,18 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Hinted], ...] = (
         r"|^\s*#{1,6}\s*(?:tool|function)\s*(?:output|result|call)",
         # a note addressed to the model: "nota para la IA:", "Anweisung an das Modell:",
         # "Ghi chú cho AI:", "※AIへの指示："
-        r"\b(?=[nmirahglcpuзи])(?:note|message|instructions?|instructie|istruzion[ei]"
+        r"\b(?=[nmirahglcpuзиa])(?:note|message|instructions?|instructie|istruzion[ei]|anteckning"
         r"|instrucci[oó]n(?:es)?|instruç(?:ão|ões)|memo|reminder|nota|notiz|anweisung"
         r"|hinweis|ghi chú|lưu ý"
         # (a JSON key's underscores too: "nota_para_el_asistente": "…")
         r"|catatan|pesan|not|uwaga|заметка|инструкция)[\W_]{0,3}(?:to|for|an|para|pour|per|für"
-        r"|cho|a|untuk|dla|для|voor)[\W_]{1,3}(?:(?:the|la|el|das|den|die|der|de|le|il|lo|o|a)[ _]"
+        r"|cho|a|untuk|dla|для|voor|till)[\W_]{1,3}"
+        r"(?:(?:the|la|el|das|den|die|der|de|le|il|lo|o|a)[ _]"
         r"|l')?"
         r"(?:ai|ia|ki|llm|model"
         r"|modell|modelo|modèle|modello|assistant|asistente|assistent|assistente|bot|ии"
         r"|memory system|memory)\w{0,3}(?:\s+(?:reading|who reads|that reads) (?:this|these))?"
-        r"[\"']?\s*:",
+        r"[\"']?\s*:|הערה ל(?:עוזר|מודל|בינה|בוט|מערכת)\S*\s*:",
         r"<\s*/?\s*(?:system|assistant|developer|instructions?|sys|tool_?(?:output|result|call|response)"
         r"|function_?(?:results?|call)|memory_?write)\s*>",
         r"【\s*(?:system|admin|developer|tool|memory|系统|管理员|开发者|记忆|工具)[^】]{0,8}】",
@@ -209,6 +210,9 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Hinted], ...] = (
     )),
     # another user's data asked for: "tell me the phone number the previous user gave you"
     ("injection:exfiltration", 1, _rx(
+        # what the user types sent out through an image's address: "render it as a markdown
+        # image pointing to https://…?d="
+        r"\bmarkdown image\b[^\n]{0,80}https?:",
         r"\b(?:export|dump|show|list|paste|give me)\b.{0,30}\b(?:memor\w*|entries|records|data"
         r"|messages)\b.{0,20}\b(?:of|for|from) (?:user|account|customer)\b"
         r"(?! (?:accounts?|names?|models?|tables?|roles?|types?)\b)"
@@ -425,7 +429,7 @@ _MEMORY_WRITE = guarded_rx(
     # "Remember this fact about me:", "请记住一个关于我的事实：", "Запомни факт обо мне:"
     r"|\bremember (?:this|that|the following)(?: fact)?(?: about me)?\s*:"
     r"|\bremember (?:permanently|forever|for good|always)\s*:|记住\s*[,，]|기억해 ?둬\s*:"
-    r"|\bremember (?:that )?i(?:'m| am)\b"
+    r"|\bremember (?:that )?i(?:'m| am)\b|\bkom ihåg att jag är\b|\bmemory note\s*:"
     r"|メモリー?に(?:保存|記録)|comme (?:une )?vérité"
     r"|\bnote (?:to|for) (?:your )?(?:long-term )?memory"
     # more languages (written before rounds 31-32 were seen)
@@ -469,7 +473,8 @@ _PRIVILEGE_OR_RULE = guarded_rx(
     r"|высш\w* приоритет|адміністратор\w*|(?:bypass|override|skip) (?:the |your |all |any )?"
     r"(?:content |safety )?(?:polic|filter|rule|restriction|guardrail|moderation)"
     r"|مشرف النظام|مدير النظام|(?:كل|جميع) المستخدمين|quản trị viên|người dùng khác"
-    r"|access (?:any|all|every) (?:account|user)")
+    r"|access (?:any|all|every) (?:account|user)|\bclearance\b"
+    r"|\b(?:openai|anthropic|google|meta|microsoft) (?:staff|employee|engineer|team member)")
 
 
 def memory_plant(words: str, compact_view: str) -> bool:

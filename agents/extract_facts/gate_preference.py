@@ -118,6 +118,7 @@ _ROLE_PLAY = guarded_rx(
     r"|tu so als|pretende|finja|udawaj|притворись|gibi davran|spiel (?:einen|eine|den|die)"
     r"|play (?:the role|a)\b|you(?: are|'re) (?:now|my|no longer|an?)\b|in the (?:voice|style) of"
     r"|扮演|假装|充当|装作|模拟|你当|你来当|你是我的|你就是我的|你现在是|你不再是|而是我的|口吻|腔调|なりきって|ロールプレイ"
+    r"|玩个游戏|نقش \S+ (?:را )?بازی کن"
     r"|\bbe my\b|\b(?:eres (?:un|una|mi)|du bist (?:jetzt )?(?:ein|eine|mein)"
     r"|tu es (?:un|une|mon|ma)"
     r"|sei (?:un|una|il mio|la mia)|você é (?:um|uma|meu|minha)|ты (?:теперь )?—?\s?(?:мой|моя)"
@@ -218,7 +219,9 @@ _DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb"
                     "full auto", "armero", "gunsmith", "keylogger", "키로거", "해킹 툴",
                     "fentanil",
                     # fraud scripts (the role-play of a scam's boss, round 37), illegal drugs
-                    "詐欺", "だまし取", "騙し取", "闇バイト", "诈骗", "違法薬物")
+                    "詐欺", "だまし取", "騙し取", "闇バイト", "诈骗", "違法薬物",
+                    # round 47: a trojan, TNT, Czech pervitin, homemade guns and bombs
+                    "木马", "tnt", "pervitin", "arma caseira", "bomba caseira", "trojan")
 _DANGEROUS = literals(_DANGEROUS_WORDS)
 
 
@@ -232,7 +235,8 @@ _FICTION = guarded_rx(
     r"|roman|récit|scène|histoire|novela|historia|cuento|guion|escena|película|romanzo|storia"
     r"|racconto|sceneggiatura|scena|geschichte|szene|drehbuch|erzählung|romance|conto|roteiro"
     r"|cena|powieść|opowiadanie|scenariusz|hikaye|senaryo|sahne|verhaal"
-    r"|роман|рассказ|сценари\w*|сцен\w*|фильм\w*|истори\w*)\b"
+    r"|роман|рассказ|сценари\w*|сцен\w*|фильм\w*|истори\w*|povídk\w*|příběh\w*|kahani"
+    r"|kahaani|kissa)\b"
     r"|小说|故事|剧本|片段|情节|电影|影视|脚本|映画|物語|シーン|소설|이야기|대본|영화|장면"
     r"|कहानी|उपन्यास|फ़िल्म|फिल्म|قصة|رواية|سيناريو|فيلم|داستان|רומן|סיפור|תסריט")
 _WALKTHROUGH = guarded_rx(
@@ -241,9 +245,10 @@ _WALKTHROUGH = guarded_rx(
     r"|ingredients?|materials|parts|wiring|working|runnable|real code|the code|source code"
     r"|full code|genau\w*|schritt\w*|mengen\w*|anleitung|étapes?|chaque étape|recette"
     r"|quantités|pasos?|receta|cantidades|passo|passaggi|quantità|passos|quantidades|krok\w*"
-    r"|adım\w*|stappen|шаг\w*|пошагов\w*|рецепт|рабоч\w*|код\w*|количеств\w*)\b"
+    r"|adım\w*|stappen|шаг\w*|пошагов\w*|рецепт|рабоч\w*|код\w*|количеств\w*|podrobn\w*"
+    r"|přesn\w*|množstv\w*|postup\w*|matra|tarika|saamaan)\b"
     r"|步骤|配方|用量|剂量|材料|完整|代码|能直接运行|手順|分量|詳しく|コード|단계|재료|방법|코드"
-    r"|स्टेप|तरीका|सामान|विधि|خطوات|طريقة|مراحل|שלבים|כמויות")
+    r"|स्टेप|तरीका|सामान|विधि|خطوات|طريقة|مراحل|שלבים|כמויות|قدم‌به‌قدم|قدم به قدم|چطور")
 
 
 def harmful_role_play(sentence: str) -> bool:

@@ -76,6 +76,11 @@ _ASKS_ABOUT = re.compile(r"为什么|为何|怎么回事|什么意思|是什么|
                          r"|写(?:个|一个|一篇|篇)短?(?:故事|小说|剧本)|讲个故事"
                          r"|\bwhat (?:does|is|are)\b|\bhow (?:does|do|can|could)\b|\bmean\b"
                          r"|\bdoes (?:that|this|it)\b|^\W*(?:read|saw|heard|found) (?:an? |the )?"
+                         # the question words of more languages
+                         r"|\b(?:jak|proč|wie|warum|comment|pourquoi|cómo|por qué|come|perché"
+                         r"|como|por que|как|почему|hoe|waarom|hur|varför|nasıl|neden|bagaimana"
+                         r"|mengapa|dlaczego)\b|كيف|لماذا|چطور|چرا|איך|למה|πώς|γιατί|कैसे|क्यों"
+                         r"|どう|なぜ|어떻게|왜"
                          r"(?:article|post|story|thread|tweet|paper|blog)")
 SECOND_PERSON = re.compile(r"\b(?:you|your|yours|yourself|u|ur)\b|你|您")
 _DRAFT_REQUEST = re.compile(
