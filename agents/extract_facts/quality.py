@@ -106,7 +106,9 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
             ("held-out round 46 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_46.jsonl"),
             ("held-out round 47 (in-sample since tuning; blind once: docs/QUALITY.md)",
-             "gate_heldout_47.jsonl"))
+             "gate_heldout_47.jsonl"),
+            ("held-out round 48 (HELD OUT: never tuned on; its figure is the honest one)",
+             "gate_heldout_48.jsonl"))
 
 
 def held_out_files() -> tuple[str, ...]:
