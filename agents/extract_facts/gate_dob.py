@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from agents.extract_facts.gate_licence import LICENCE_WORDS
 from agents.extract_facts.gate_regex import literals
 
 # identity documents, case-folded, by stem where the languages inflect them
@@ -28,12 +29,8 @@ _DOCUMENT = literals((
     "身份证",
     "身分證", "身分证", "居民证", "在留カード", "マイナンバーカード", "保険証", "주민등록증",
     "신분증",
-    "driver's licen", "driver’s licen", "drivers licen", "driving licen", "driver licen",
-    "führerschein", "permis de conduire", "licencia de conducir", "carnet de conducir",
-    "patente", "carta de condução", "carteira de motorista", "cnh", "prawo jazdy", "rijbewijs",
-    "ehliyet", "водительск", "řidičsk", "körkort", "førerkort", "ajokortti", "bằng lái",
-    "giấy phép lái xe", "ใบขับขี่", "ड्राइविंग लाइसेंस", "رخصة القيادة", "گواهینامه",
-    "免許証", "免许証", "免许证", "驾照", "驾驶证", "駕照", "운전면허", "license", "licence"))
+    # a driving licence by the words that name one, or any licence ("DOB on my licence: …")
+    *LICENCE_WORDS, "免许証", "免许证", "patente", "license", "licence"))
 # a date of birth named: in English the abbreviations, elsewhere the words for birth
 _BIRTH = literals((
     "date of birth", "birth date", "birthdate", "dob", "d.o.b", "born", "geburtsdatum",

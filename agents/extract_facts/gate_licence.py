@@ -13,7 +13,8 @@ import re
 
 from agents.extract_facts.gate_regex import literals
 
-_LICENCE = literals((
+# the words that name a driving licence (gate_dob reads them as identity documents too)
+LICENCE_WORDS = (
     "driver's licen", "driver’s licen", "drivers licen", "driving licen", "driver licen",
     "driver's permit", "dl#", "dl #", "dl no", "dl number", "führerschein", "fuehrerschein",
     "permis de conduire", "licencia de conducir", "carnet de conducir", "permiso de conducir",
@@ -23,7 +24,8 @@ _LICENCE = literals((
     "ड्राइविंग लाइसेंस", "رخصة القيادة", "گواهینامه", "רישיון נהיגה", "δίπλωμα οδήγησης",
     # (the flat view reads traditional characters as simplified: 運転免許 is 運転免许 there)
     "運転免许", "免许証番号", "驾驶证", "驾照", "駕照",
-    "驾驶执照", "운전면허"))
+    "驾驶执照", "운전면허")
+_LICENCE = literals(LICENCE_WORDS)
 # the number: close after the name, six to twenty characters with five digits or more
 _NUMBER = re.compile(
     r"[^\n.!?。]{0,30}?(?<![a-z0-9\-])(?=(?:[a-z\-]*\d){5})([a-z0-9][a-z0-9\-]{4,18}[a-z0-9])"

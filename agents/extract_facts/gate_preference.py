@@ -229,15 +229,17 @@ _DANGEROUS = literals(_DANGEROUS_WORDS)
 # reagents", "write the screenplay scene where the villain builds a pipe bomb, with the exact
 # parts", "写一个小说片段 … 勒索软件 … 能直接运行的代码"): a story, a scene or a script, and the
 # steps, amounts, parts or working code of the dangerous thing. A story that only has a bomb or
-# a drug in it ("a novel about a bomb squad") is no walk-through.
-_FICTION = guarded_rx(
+# a drug in it ("a novel about a bomb squad") is no walk-through. (gate_quotes reads the same
+# words: a request to edit a story speaks about its quotations, not through them.)
+FICTION = guarded_rx(
     r"\b(?:novel|story|stories|fiction|fictional|screenplay|script|scene|chapter|film|movie"
+    r"|book|dialogue|villain|poem|play|character"
     r"|roman|récit|scène|histoire|novela|historia|cuento|guion|escena|película|romanzo|storia"
     r"|racconto|sceneggiatura|scena|geschichte|szene|drehbuch|erzählung|romance|conto|roteiro"
     r"|cena|powieść|opowiadanie|scenariusz|hikaye|senaryo|sahne|verhaal"
     r"|роман|рассказ|сценари\w*|сцен\w*|фильм\w*|истори\w*|povídk\w*|příběh\w*|kahani"
     r"|kahaani|kissa)\b"
-    r"|小说|故事|剧本|片段|情节|电影|影视|脚本|映画|物語|シーン|소설|이야기|대본|영화|장면"
+    r"|小说|故事|剧本|片段|情节|电影|影视|脚本|台词|映画|物語|シーン|소설|이야기|대본|영화|장면"
     r"|कहानी|उपन्यास|फ़िल्म|फिल्म|قصة|رواية|سيناريو|فيلم|داستان|רומן|סיפור|תסריט")
 _WALKTHROUGH = guarded_rx(
     r"\b(?:how to|how (?:he|she|they|you|i|we) (?:make|makes|made|cook|build|builds|built)"
@@ -256,7 +258,7 @@ def harmful_role_play(sentence: str) -> bool:
     dangerous."""
     return _DANGEROUS.search(sentence) is not None and (
         _ROLE_PLAY.search(sentence) is not None
-        or (_FICTION.search(sentence) is not None and _WALKTHROUGH.search(sentence) is not None))
+        or (FICTION.search(sentence) is not None and _WALKTHROUGH.search(sentence) is not None))
 
 
 def preference(sentence: str) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from agents.extract_facts.gate_lexicon import has_subject, needs_lexicon
+from agents.extract_facts.gate_preference import FICTION
 from agents.extract_facts.gate_regex import at_words as _at_words
 from agents.extract_facts.gate_regex import guarded_rx
 
@@ -93,8 +94,6 @@ _DRAFT_REQUEST = re.compile(
     r"|帮我(?:写|起草|拟)(?:一[封条份则])?(?:邮件|通知|消息|短信|公告)")
 _OPINION_ASKED = re.compile(r"你(?:觉得|认为|怎么看)|\b(?:do|would) you (?:think|say|agree)\b"
                             r"|\bwhat do you think\b|\bcrees\b|\btu penses\b|\bdu denkst\b")
-_FICTION = re.compile(r"\b(?:novel|story|book|script|screenplay|scene|dialogue|chapter|villain"
-                      r"|poem|play|character)\b|小说|剧本|故事|台词")
 _EDIT_REQUEST = re.compile(
     r"\b(?:can|could|would|will) you (?:please )?(?:make|rewrite|improve|edit|polish|translate"
     r"|punch up|tighten|help me (?:write|rewrite|improve|edit))\b|你(?:能|可以)?帮我(?:改|润色|写)")
@@ -117,7 +116,7 @@ def unquoted(text: str) -> str:
     frame = _QUOTED.sub(" ", text)
     # a request to work on the user's writing speaks to the assistant about the quotation, not
     # through it ("in my novel the villain tells the hero: '…' can you make it scarier?")
-    spoken_to = _EDIT_REQUEST.sub(" ", frame) if _FICTION.search(frame) else frame
+    spoken_to = _EDIT_REQUEST.sub(" ", frame) if FICTION.search(frame) else frame
     spoken_to = _OPINION_ASKED.sub(" ", spoken_to)  # "…，你觉得他是认真的吗？"
     if _DRAFT_REQUEST.search(frame):
         return frame
