@@ -28,7 +28,7 @@ _DOCUMENT = literals((
     "บัตรประชาชน", "căn cước", "cccd", "cmnd", "ktp", "občansk", "legitimation",
     "身份证",
     "身分證", "身分证", "居民证", "在留カード", "マイナンバーカード", "保険証", "주민등록증",
-    "신분증",
+    "신분증", "meu rg", "no rg", "do rg", "seu rg",  # Brazil's RG, as a word ("org" is none)
     # a driving licence by the words that name one, or any licence ("DOB on my licence: …")
     *LICENCE_WORDS, "免许証", "免许证", "patente", "license", "licence"))
 # a date of birth named: in English the abbreviations, elsewhere the words for birth

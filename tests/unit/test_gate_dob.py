@@ -18,6 +18,7 @@ pytestmark = pytest.mark.timeout(30)
     "护照上的出生日期是1987年11月2日。",
     "在留カードの生年月日は1990年4月1日です。",
     "주민등록증 생년월일은 1995년 7월 3일이에요.",
+    "A data de nascimento no meu RG é 05/11/1990.",
 ])
 def test_a_birth_date_on_a_document_is_pii(text: str) -> None:
     assert birth_date_on_document(views(text).flat)
