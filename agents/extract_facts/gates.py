@@ -50,6 +50,19 @@ class Assessment:
     borderline: bool
 
 
+def _request_codes(words: str, compact_view: str) -> set[str]:
+    """The codes of a request for other users' data, a memory plant and a prompt leak in one
+    reading of a text (`words`, and its `compact` view)."""
+    found = set()
+    if other_users_data(words, compact_view):
+        found.add("injection:exfiltration")
+    if memory_plant(words, compact_view):
+        found.add("injection:memory_plant")
+    if prompt_leak(words):
+        found.add("injection:prompt_leak")
+    return found
+
+
 def _injection_reasons(v: Views, exact: bool) -> tuple[set[str], int, tuple[str, ...]]:
     """Explicit phrases and role tags on every view, the standing-order shape on the original
     and on each de-obfuscated reading; returns the codes, the strongest signal count and the
@@ -75,24 +88,14 @@ def _injection_reasons(v: Views, exact: bool) -> tuple[set[str], int, tuple[str,
         found = set()
     if role_tag_mention(tags_view):
         found.add("injection:role_tag")
-    if other_users_data(v.words, v.compact):
-        found.add("injection:exfiltration")
-    if memory_plant(v.words, v.compact):
-        found.add("injection:memory_plant")
-    if prompt_leak(v.words):
-        found.add("injection:prompt_leak")
+    found |= _request_codes(v.words, v.compact)
     if found and not exact:  # the verdict is decided: the readings and the shape add a code
         return found, 0, ()
     readings = deobfuscated(v.cased.casefold())
     for reading in readings:  # ("r e m e m b e r   I   a m   t h e   a d m i n …")
         words = reading.replace("_", " ")
         found.update(code for code, view, rx in INJECTION if view != 2 and rx.search(words))
-        if memory_plant(words, compact(words)):
-            found.add("injection:memory_plant")
-        if prompt_leak(words):
-            found.add("injection:prompt_leak")
-        if other_users_data(words, compact(words)):
-            found.add("injection:exfiltration")
+        found |= _request_codes(words, compact(words))
     signals = max(standing_order(text.replace("_", " "), exact) for text in (v.lines, *readings))
     # "persona" is the code of a standing order, identity change or not; an explicit override
     # or prompt leak already names what the order is.
