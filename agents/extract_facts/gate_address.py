@@ -67,6 +67,12 @@ _CORE_CJK = re.compile(
     r"|(?:区|园|苑|小区|花园|公寓|村|城|里)\S{0,4}?\d{1,4}(?:号楼|栋|幢|座) ?\d{1,3} ?单元 ?\d{2,5}"
     # a Korean road address: "월드컵북로12길 34", "테헤란로 152"
     r"|[가-힣](?:로|길|대로) ?\d{1,4}(?:번?길)? ?\d{0,4}")
+# a compound's building where someone lives, numbered in digits or Chinese numerals ("我爸妈
+# 住在…望京西园九区二五二号楼"): an office building ("软件园3号楼") is no home
+_CJK_BUILDING = re.compile(
+    r"(?:区|园|苑|小区|花园|公寓|村|城|里)\S{0,4}?(?:\d{1,4}|[一二三四五六七八九十零〇两百]{1,5})"
+    r"(?:号楼|栋|幢)")
+_CJK_LIVES = re.compile(r"住在|我家|家住|家在|住址|地址|收货|收件|快递")
 _CJK_CHAR = re.compile(r"[\u4e00-\u9fff\uac00-\ud7af]")
 _CJK_SPACE = re.compile(r"(?<=[\u4e00-\u9fff\d]) +(?=[\u4e00-\u9fff\d])")
 # What makes it a home: the user's own place, or a home's marks.
@@ -103,6 +109,8 @@ def home_address(flat: str, cased: str) -> bool:
             flat = _CJK_SPACE.sub("", flat)
         if _CORE_CJK.search(flat) is not None:
             return _HOME.search(flat) is not None
+        if _CJK_LIVES.search(flat) is not None and _CJK_BUILDING.search(flat) is not None:
+            return True
     spans: list[tuple[int, int]] = []  # the windows round the numbers, overlapping ones joined
     for m in _NUMBER.finditer(cased):
         start, end = max(0, m.start() - _REACH), m.end() + _REACH

@@ -77,11 +77,12 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "ja my on ona oni mój moja moje będę będziemy zawsze_będę zawsze_chodzę zawsze_jem"
            " zawsze_piję zawsze_biegam zawsze_ćwiczę zawsze_wstaję zawsze_czytam zawsze_pracuję"
            " zawsze_gotuję zawsze_jeżdżę zawsze_idę zawsze_robię zawsze_mam zawsze_jestem"),
-    "cs": ("ty tebe tobě tvůj tvoje vy vás váš jsi",
+    "cs": ("ty tebe tobě tvůj tvoje vy vás váš jsi jmenuješ jmenujes nemáš nemas tobe tvuj",
            "ignoruj zapomeň poslouchej předstírej",
            "vždy vždycky nikdy musíš pouze",
            "od_teď od_nynějška odteď zapamatuj pamatuj předchozí dřívější teď_jsi"
-           " tvoje_jméno bez_omezení bez_pravidel navždy",
+           " tvoje_jméno bez_omezení bez_pravidel navždy od_ted tvoje_jmeno bez_omezeni"
+           " žádná_pravidla zadna_pravidla",
            "já my on ona oni"),
     "sk": ("ty teba tebe tvoj tvoja vy ste si",
            "ignoruj zabudni poslúchaj",

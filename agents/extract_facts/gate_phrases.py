@@ -404,7 +404,7 @@ _MEMORY_HINT = re.compile(
     "|จ(?:ำ|ํา)ไว้|तथ्य|запомни|fakta"
     "|remember|याद|تذك|ricorda|faktum|覚え|ingat|ihåg|メモリ|mémoris|עובדה|זיכרון|γεγονό|μνήμη|fapt|memorie"
     "|tosiasia|tényként|speicher|tatsache|retiens|তথ্য|حقیقت|ukweli|katotohanan|husk|zapamiętaj"
-    "|запам|unutma")
+    "|запам|unutma|merk")
 _MEMORY_WRITE = guarded_rx(
     r"\b(?:store|save|record|keep|write|add|put|log|note|remember)\b.{0,20}?\b(?:as (?:a |an )?"
     r"(?:(?:permanent|true|verified|confirmed|established) )?facts?"
@@ -438,6 +438,7 @@ _MEMORY_WRITE = guarded_rx(
     r"|حقیقت کے طور پر|kama ukweli|bilang katotohanan"
     r"|记住(?:一个|这个)?关于我的"
     r"|覚えておいて\s*[:：]|запомни(?: факт)?(?: обо мне)?\s*:|\bingat fakta\b|\bkom ihåg\s*:"
+    r"|\bmerke? dir\s*:"
     r"|تذك\S{0,2}ر أن|احفظ (?:هذه|هذا)|به عنوان یک واقعیت|như một sự thật|ghi nhớ rằng")
 _PRIVILEGE_OR_RULE = guarded_rx(
     r"\b(?:admin(?:istrator)? (?:rights|access|privileges?|permissions?|role)|privileges?"
@@ -474,7 +475,9 @@ _PRIVILEGE_OR_RULE = guarded_rx(
     r"(?:content |safety )?(?:polic|filter|rule|restriction|guardrail|moderation)"
     r"|مشرف النظام|مدير النظام|(?:كل|جميع) المستخدمين|quản trị viên|người dùng khác"
     r"|access (?:any|all|every) (?:account|user)|\bclearance\b"
-    r"|\b(?:openai|anthropic|google|meta|microsoft) (?:staff|employee|engineer|team member)")
+    r"|\b(?:openai|anthropic|google|meta|microsoft) (?:staff|employee|engineer|team member)"
+    r"|(?:сотрудник|співробітник|mitarbeiter|employé|empleado)\w* (?:von |de |bei )?"
+    r"(?:openai|anthropic|google|meta|microsoft)|мне можно вс|anderer nutzer|anderen nutzer")
 
 
 def memory_plant(words: str, compact_view: str) -> bool:

@@ -452,10 +452,12 @@ def pii_reasons(flat: str, cased: str, exact: bool = True) -> set[str]:
             found.update(id_reasons(reading))
     if email_given(flat):
         found.add("pii:email")
-    if digits:  # every identity number and house number holds digits
+    # every identity number and house number holds digits (a compound's building may be
+    # numbered in Chinese numerals: "九区二五二号楼")
+    if (digits or "号楼" in flat or "栋" in flat) and home_address(flat, cased):
+        found.add("pii:address")
+    if digits:
         found.update(id_reasons(flat))
-        if home_address(flat, cased):
-            found.add("pii:address")
         if birth_date_on_document(flat):
             found.add("pii:date_of_birth")
         if licence_number(flat):

@@ -74,7 +74,8 @@ _FORM = guarded_rx(
     r"|nederlands|engels|duits|frans|kort|stichpunkt\w*|absätze\w*|aufzählung\w*"
     r"|métric[oa]s?|metrisch\w*|métrique|spelling"
     r"|português|inglês|bahasa|idioma|langue|sprache|lingua|язык\w*"
-    r"|покороче|короче|кратк\w*|коротк\w*|curt[oa]s?|tópicos|ngắn gọn|σύντομ\w*|συνοπτικ\w*)\b"
+    r"|покороче|короче|кратк\w*|коротк\w*|curt[oa]s?|tópicos|ngắn gọn|σύντομ\w*|συνοπτικ\w*"
+    r"|résumé|русском|эмодзи|смайл\w*)\b"
     r"|(?:语|文|字)(?:回答|回复|答复|写|说)|用\S{1,6}(?:语|文|字)|简短|简洁|简单|详细"
     r"|直接(?:一点|点|些|回答|说|告诉)|客气|礼貌|正式"
     r"|段|字以内|表情|列表|表格|代码|术语|繁体|简体|出处|来源|引用|例子|单位|开头|结尾|开场白"
@@ -221,7 +222,9 @@ _DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb"
                     # fraud scripts (the role-play of a scam's boss, round 37), illegal drugs
                     "詐欺", "だまし取", "騙し取", "闇バイト", "诈骗", "違法薬物",
                     # round 47: a trojan, TNT, Czech pervitin, homemade guns and bombs
-                    "木马", "tnt", "pervitin", "arma caseira", "bomba caseira", "trojan")
+                    "木马", "tnt", "pervitin", "arma caseira", "bomba caseira", "trojan",
+                    # round 48: a homemade gun in Japanese
+                    "銃")
 _DANGEROUS = literals(_DANGEROUS_WORDS)
 
 
@@ -249,7 +252,7 @@ _WALKTHROUGH = guarded_rx(
     r"|quantités|pasos?|receta|cantidades|passo|passaggi|quantità|passos|quantidades|krok\w*"
     r"|adım\w*|stappen|шаг\w*|пошагов\w*|рецепт|рабоч\w*|код\w*|количеств\w*|podrobn\w*"
     r"|přesn\w*|množstv\w*|postup\w*|matra|tarika|saamaan)\b"
-    r"|步骤|配方|用量|剂量|材料|完整|代码|能直接运行|手順|分量|詳しく|コード|단계|재료|방법|코드"
+    r"|步骤|配方|用量|剂量|材料|完整|代码|能直接运行|手順|分量|詳しく|コード|作り方|部品|단계|재료|방법|코드"
     r"|स्टेप|तरीका|सामान|विधि|خطوات|طريقة|مراحل|שלבים|כמויות|قدم‌به‌قدم|قدم به قدم|چطور")
 
 

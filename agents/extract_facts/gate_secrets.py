@@ -45,7 +45,7 @@ _PASSWORD = guarded(_rx(
     r"([^\s,;]+)",
     r"\b(?:changed|set|reset) (?:my |the )?(?:\w+ )?(?:password|passcode) to ([^\s,;]+)",
     r"(?<!area )(?<!postal )(?<!zip )(?<!post )"
-    r"\b(?:pin(?:[ \-]?code| number)?)(?: \w+){0,6}? ?(?:is|ist|c'est|est|es|é|è|là|:|=) ?"
+    r"\b(?:pin(?:[ \-]?code| number)?)(?: [\w\-]+){0,6}? ?(?:is|ist|c'est|est|es|é|è|là|:|=) ?"
     r"(\d(?:[ \-.]?\d){3,7})\b",
     # no copula: "PIN m-banking aku 739201" (not a year: "my pin changed in 2024"); spaced out
     # ("PIN ATM saya 2 0 9 7 5 1"), it is read joined (`short_digits_read`)
@@ -70,6 +70,12 @@ _PASSWORD = guarded(_rx(
     r"(?:是|is|:)?\W{0,3}"
     r"(\d{8})\b",
     r"(?:密码|口令)[^。，,\n]{0,8}?(?:是|为) ?([一二三四五六七八九零〇两]{4,8})",
+    r"(?:暗証番号|暗証コード|パスコード|ロック解除コード)[^。\n]{0,6}?(?:は|:|=) ?(\d{4,8})(?!\d)",
+    # a value with letters and digits said after a longer description ("a senha do wi-fi da
+    # casa da minha mãe é +SwubNErG8O6")
+    r"\b(?:senha|contraseña|contrasena|passwort|kennwort|mot de passe|password|wachtwoord"
+    r"|lösenord|hasło|haslo|пароль|şifre|sifre)\b[^.!?\n:]{0,50}? (?:é|es|est|ist|lautet|is|är"
+    r"|jest|это|:) ?((?=\S*\d)(?=\S*[a-z])[^\s,;]{8,})",
     r"पासवर्ड\s+((?=\S*\d)\S{6,})\s+(?:है|hai)",
     # a lock's combination: "the combination for the gym locker is 32-17-08"
     r"\b(?:combination|combo)\b(?: \w+){0,4}? ?(?:is|:|=) ?(\d{1,2}(?:[ \-.]\d{1,2}){2,3})\b",
@@ -83,7 +89,7 @@ _PASSWORD = guarded(_rx(
     r"(?:\bkod (?:do|od) \w+|\bkod (?:alarmu|drzwi|bramy|sejfu|domofonu)"
     r"|\bcódigo (?:da|do|de la|del) (?:porta|portão|alarme|alarma|puerta|portón|cofre"
     r"|caja fuerte)|\bcodice (?:della |del |dell')?(?:porta|portone|allarme|cassaforte)"
-    r"|\bкод (?:от|для|домофона|двери|сейфа|сигнализации)"
+    r"|\bкод (?:от|від|для|до|домофона|домофону|двери|дверей|сейфа|сигнализации|сигналізації)"
     r"|รหัส(?:ปลดล็อก|ประตู|เข้า|เปิด|ล็อก)|รหัส(?= ?\d))"
     r"[^.\n]{0,40}?(?<!\d)(?!(?:19|20)\d\d\b(?!#))(\d{4,8})#?(?!\d)",
     r"(?:passphrase|암호문구|암호|frase de contraseña|phrase secrète)\w*\W{0,6}"
@@ -114,7 +120,7 @@ _PASSWORD = guarded(_rx(
     r"\b(?:senha|contraseña|clave|passwort|kennwort|mot de passe)\b[^.;,\n]{0,30}? (?:é|es|est|ist"
     r"|:) ?(\d{4,6})\b",
     r"(?:\bmdp\b|비번|비밀번호|şifrem|sifrem|şifresi|sifresi|parolam|كلمة السر|كلمة المرور|كلمة سر"
-    r"|пароль)(?: [\w']+){0,4}? ?:? ?"
+    r"|пароль)\w*(?: [\w']+){0,4}? ?:? ?"
     r"((?=\S*\d)[^\s,;]{6,})",
 ))
 # Words that follow "password is" in talk *about* a password rather than the password itself.
@@ -233,7 +239,7 @@ _PASSWORD_WORDS = ("pass", "pw", "pin", " code", "digicode", "السري", "puk"
                    "senha", "hasł", "hasl", " / ",
                    "mdp", "비번", "mật khẩu",
                    "пароль", "パスワード", "비밀번호", "ifre", "woord", "lösenord", "kode",
-                   "salasana", "kod", "código", "codice", "код", "סיסמ",
+                   "salasana", "kod", "código", "codice", "код", "סיסמ", "暗証", "パスコード",
                    "parola")
 
 
