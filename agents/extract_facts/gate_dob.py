@@ -28,7 +28,8 @@ _DOCUMENT = literals((
     "บัตรประชาชน", "căn cước", "cccd", "cmnd", "ktp", "občansk", "legitimation",
     "身份证",
     "身分證", "身分证", "居民证", "在留カード", "マイナンバーカード", "保険証", "주민등록증",
-    "신분증", "meu rg", "no rg", "do rg", "seu rg",  # Brazil's RG, as a word ("org" is none)
+    "신분증", "mykad", "kad pengenalan", "पैन कार्ड", "pan card", "dowodzie", "dowodu",
+    "meu rg", "no rg", "do rg", "seu rg",  # Brazil's RG, as a word ("org" is none)
     # a driving licence by the words that name one, or any licence ("DOB on my licence: …")
     *LICENCE_WORDS, "免许証", "免许证", "patente", "license", "licence"))
 # a date of birth named: in English the abbreviations, elsewhere the words for birth
@@ -36,11 +37,13 @@ _BIRTH = literals((
     "date of birth", "birth date", "birthdate", "dob", "d.o.b", "born", "geburtsdatum",
     "geboren", "date de naissance", "né le", "née le", "fecha de nacimiento", "nacid", "nací",
     "data di nascita", "nato il", "nata il", "data de nascimento", "nascid", "nasci",
-    "data urodzenia", "urodzi", "doğum", "дата рождения", "родил", "народжен", "народил",
+    "data urodzenia", "datę urodzenia", "urodzenia", "urodzi",
+    "doğum", "дата рождения", "родил", "народжен", "народил",
     "ημερομηνία γέννησης", "γεννήθηκα", "datum narození", "narozen", "narodil",
     "fødselsdato", "født", "födelsedatum", "född", "geboortedatum", "syntymäaika",
     "תאריך לידה", "נולד", "تاريخ الميلاد", "ميلاد", "مواليد", "تاریخ تولد", "متولد", "जन्म",
-    "วันเกิด", "ngày sinh", "tanggal lahir", "lahir", "出生", "生日", "生年月日", "生まれ",
+    "วันเกิด", "ngày sinh", "tanggal lahir", "tarikh lahir", "lahir",
+    "出生", "生日", "生年月日", "生まれ",
     "생년월일", "태어"))
 # a full date with its year: 14/03/1987, 03.11.1979, 1992-07-08, 1992年7月8日, 平成6年5月19日,
 # 1990년 3월 5일, "14 March 1987", "March 14, 1987"

@@ -61,11 +61,14 @@ def luhn_ok(digits: str) -> bool:
 
 
 _PASSPORT = (r"(?:passport|passeport|pasaporte|passaporto|passaporte|reisepass|paszport"
-             r"|paspoort|pasaport|паспорт|パスポート|旅券|여권|护照|護照|通行证|通行證|पासपोर्ट)")
+             r"|paspoort|pasaport|pasport|passnummer|útlevél|utlevel|паспорт|パスポート|旅券|여권|护照"
+             r"|護照|通行证|通行證|पासपोर्ट)")
 # Foreign identity numbers have no checksum we can use, so they need their key word.
 _KEYWORD_ID = (
-    ("pii:us_ssn", re.compile(r"\b(?:ssn|social security(?: number| no\.?)?"
-                              r"|social(?= is\b| number\b| no\b|:| #))\b\D{0,30}"
+    ("pii:us_ssn", re.compile(r"(?:(?<![a-z])(?:ssn|social security(?: number| no\.?)?"
+                              r"|social(?= is\b| number\b| no\b|:| #))\b"
+                              r"|社安号|社会安全(?:号码?|码))"
+                              r"\D{0,30}"
                               r"(?!000|666|9)\d{3}[ \-]?(?!00)\d{2}[ \-]?(?!0000)\d{4}\b"
                               )),
     # a passport word in some language, a few words ("number is", "no.", "番号は"), then a
@@ -73,10 +76,14 @@ _KEYWORD_ID = (
     # (a number word after the passport word: then a letter-heavy one too, "Nr.: R4GPVLLRY")
     ("pii:passport", re.compile(
         rf"{_PASSPORT}\w*(?:\W{{1,3}}(?:no|nr|number|num|nummer|numéro|número|numero|is|was"
-        r"|ist|lautet|est|es|é|è|番号は?|号码|号码是|号|是|#|नंबर|का|की|के)){0,3}\W{0,3}"
+        r"|ist|lautet|est|es|é|è|番号は?|号码|号码是|号|是|#|नंबर|का|की|के|er|mitt|min|saya"
+        r"|nombor|numer)){0,3}\W{0,3}"
         r"(?<![a-z0-9])(?=(?:[a-z]*\d){5})[a-z0-9]{6,10}(?![a-z0-9])"
         rf"|{_PASSPORT}\w*\W{{0,3}}(?:no|nr|number|nummer|numéro|número|numero|番号|号码)\W{{1,5}}"
-        r"(?:is |ist |est |es |は )?(?<![a-z0-9])(?=[a-z]*\d)[a-z0-9]{8,10}(?![a-z0-9])")),
+        r"(?:is |ist |est |es |は )?(?<![a-z0-9])(?=[a-z]*\d)[a-z0-9]{8,10}(?![a-z0-9])"
+        # right after a colon: "paspoort: NW2L1C9J4" (a Dutch number has four digits)
+        rf"|{_PASSPORT}\w*\s?[:：#]\s?(?<![a-z0-9])(?=(?:[a-z]*\d){{3}})[a-z0-9]{{8,10}}"
+        r"(?![a-z0-9])")),
     ("pii:uk_nino", re.compile(r"\b(?:national insurance|ni number|nino)\b\D{0,40}"
                                r"\b[a-z]{2} ?\d{2} ?\d{2} ?\d{2} ?[a-d]\b")),
     # Russia's passports: "загранпаспорт 75 4829163", "паспорт 45 08 123456"
@@ -143,7 +150,8 @@ _NRB = re.compile(r"(?<!\d)\d{2}(?: ?\d{4}){6}(?!\d)")
 _NRB_WORDS = ("konta", "konto", "rachun", "nrb", "przelew", "iban", "account")
 _NRB_HINT = literals(_NRB_WORDS)
 def _lettered_ids(flat: str) -> set[str]:
-    if ("身份" in flat or "identity card" in flat) and _SPELLED_OUT.search(flat):
+    if ("身份" in flat or "identity card" in flat or "hong kong id" in flat or "hkid" in flat) \
+            and _SPELLED_OUT.search(flat):
         # "身份證 C 6 6 8 1 0 4 括號 0": read out one character at a time, the bracket named
         flat = _SPELLED_OUT.sub(lambda m: m[0].replace(" ", ""),
                                 _BRACKET_NAMED.sub(r"(\1)", _BRACKET_SPACED.sub(r"(\1)", flat)))
@@ -182,7 +190,8 @@ def nir_ok(digits: str, key: str) -> bool:
 # Every number below holds six digits with at most one separator between two of them, but a
 # passport number (one scan decides whether the rest run at all).
 _SIX_DIGITS_LOOSE = re.compile(r"\d(?:[ .\-/]?\d){5}|\d{4} - \d{4}")
-_PASSPORT_WORDS = ("pass", "pasa", "pasp", "pasz", "паспорт", "パスポート", "旅券", "여권", "护照",
+_PASSPORT_WORDS = ("pass", "pasa", "pasp", "pasz", "útlevél", "utlevel",
+                   "паспорт", "パスポート", "旅券", "여권", "护照",
                    "護照", "通行证", "通行證", "पासपोर्ट")
 _PASSPORT_HINT = literals(_PASSPORT_WORDS)
 # A bank account named as such: the word, a few filler words ("number is", "no.", "号是"),
@@ -191,11 +200,11 @@ _PASSPORT_HINT = literals(_PASSPORT_WORDS)
 _ACCOUNT = (r"(?:bank account|account|acct|a/c|账号|帐号|账户|帐户|银行卡|kontonummer|konto"
             r"|numéro de compte|compte|número de cuenta|cuenta|conta|rekening|счёт|счет|口座"
             r"|계좌|clabe|振込先|振込口座|खाता|р/с|расч\w* сч\w*|лицев\w* сч\w*|tài khoản|\bstk\b"
-            r"|numer konta|rachunku)")
+            r"|numer konta|rachunku|рахун\w*)")
 _ACCOUNT_WORDS = ("account", "acct", "a/c", "账", "帐", "银行卡", "konto", "konta", "rachunk",
                   "compte", "振込", "खाता",
                   "р/с", " сч", "tài khoản", "stk",
-                  "cuenta", "conta", "rekening", "счёт", "счет", "口座", "계좌", "clabe")
+                  "cuenta", "conta", "rekening", "счёт", "счет", "口座", "계좌", "clabe", "рахун")
 _ACCOUNT_HINT = literals(_ACCOUNT_WORDS)
 _BANK_ACCOUNT = guarded_rx(
     rf"{_ACCOUNT}(?:\W{{0,3}}(?:number|no|nr|num|numero|número|numéro|nummer|nomor|is|es|est|ist"
@@ -233,7 +242,8 @@ def aba_ok(digits: str) -> bool:
     return total % 10 == 0 and digits != "000000000"
 
 
-_KEYED = {"pii:us_ssn": ("ssn", "social"), "pii:uk_nino": ("insurance", "ni number", "nino"),
+_KEYED = {"pii:us_ssn": ("ssn", "social", "社安号", "社会安全"),
+          "pii:uk_nino": ("insurance", "ni number", "nino"),
           "pii:in_aadhaar": ("aadhaa", "आधार")}
 
 
@@ -264,6 +274,8 @@ def id_reasons(flat: str) -> set[str]:
         found.update(code for code, rx in _KEYWORD_ID if code == "pii:passport" and rx.search(read))
     if not _SIX_DIGITS_LOOSE.search(flat):  # but a codice fiscale or a PAN has fewer in a row
         named = "codice" in flat or "pan" in flat or "पैन" in flat
+        # an IBAN with letters in its account part ("RO22 BTRL HZWZ GGE8 MMVS QC8O")
+        found.update("pii:iban" for m in _IBAN.finditer(flat) if iban_ok(m[0]))
         return found | (national_id_reasons(flat) if named else set())
     found.update(code for code, rx in _KEYWORD_ID
                  if code in _KEYED and any(w in flat for w in _KEYED[code]) and rx.search(flat))

@@ -252,7 +252,7 @@ _IMPLIED = re.compile(
 # The user as the object: "call me Bob", "以后你叫我小明", "remind me" are requests about the user.
 _ABOUT_USER = re.compile(
     # the first characters: a cheap scan
-    r"(?=[ycradnkbiw你以今就可能要得叫称喊提记别不我])"
+    r"(?=[ycradnkbiw你以今就可能要得叫称喊提记别不我从가-힣])"
     r"(?:(?:\byou (?:can |may |could |should )?)?\b(?:call me|remind me|nudge me|refer to me as"
     r"|address me as)\b"
     # the speaker's own remembering, an assistant's acknowledgement ("Got it - I'll remember
@@ -264,7 +264,8 @@ _ABOUT_USER = re.compile(
     r"|(?<![帮给替让叫请要])我(?:会|已经|已)?(?:记住|记下|记着)(?:了|啦)?"
     r"|\b(?:remember|don't forget|do not forget|never forget|keep in mind|bear in mind|note)"
     r" (?:that )?(?:i|i'm|i've|i'll|my|me)\b"
-    r"|你?(?:以后|今后)?(?:就|可以|能|要|得)?(?:叫我|称呼我|喊我|提醒我)"
+    r"|你?(?:以后|今后|从今往后|从今以后)?(?:就|可以|能|要|得)?(?:叫我|称呼我|喊我|提醒我)"
+    r"|[가-힣]+라고 알려 ?(?:줘|주세요)"
     r"|你?(?:记住|别忘了|不要忘了|不要忘记)我"
     # asking the assistant's opinion ("你觉得能坚持吗", "你怎么看这个趋势") addresses no order
     r"|你(?:觉得|认为|怎么看|看呢|说呢)|我(?:问|告诉|跟)你|爱(?:你|您)"
@@ -298,7 +299,8 @@ _SPEECH = _at_words(
     r"|(?:跟|对|和)我说|告诉我们?|让我们?(?!转告|告诉你|跟你说|传达)|(?<!只)要我|叫我们|要求我们?"
     r"|(?:dice|dijo|dicho|(?:(?<=\ba )|(?<='a )|(?<=\bil )|(?<=\bon )|(?<=elle )|(?<=qui ))dit"
     r"|sagt|gesagt|detto|disse|diz|zei|zegt|говорит|сказал\w*"
-    r"|powiedział\w*|dedi|kata|berkata|falou|(?<!jangan )(?<!pernah )bilang)\b")
+    r"|powiedział\w*|dedi|kata|berkata|falou|(?<!jangan )(?<!pernah )bilang|sagde|sade|řekl\w*"
+    r"|říká|pesan|a spus|zice)\b|(?<!ห้าม)(?<!อย่า)บอกว่า")  # (Thai "don't say that" is no speech)
 _I_SPEAK = re.compile(r"(?:^|\W)(?:i|we)\W*$|^\W*$")
 # Only a space between two CJK characters goes: "从现在开始 you are" keeps its word boundary.
 # (Korean separates its words with spaces: its spaces stay)
@@ -338,7 +340,8 @@ def _sentence_signals(sentence: str, question: bool = False, exact: bool = True)
     text = sentence
     # substring checks first: both patterns are long alternations and most sentences lack them
     if " me" in text or "我" in text or "你" in text or "您" in text or "remember" in text \
-            or "forget" in text or "mind" in text or "note" in text or "ready" in text:
+            or "forget" in text or "mind" in text or "note" in text or "ready" in text \
+            or "알려" in text:
         text = _ABOUT_USER.sub(" ", text)
     if "fact" in text or "memory" in text or "记忆" in text or "事实" in text:
         text = _KEPT_FACT.sub(" ", text)

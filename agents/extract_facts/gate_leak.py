@@ -37,7 +37,9 @@ _SETUP = re.compile("|".join((
     r"|(?:скрыт|прихован)\w* (?:инструкци|інструкці)"
     r"|(?:инструкци|указани|інструкці|вказівк)\w*,? (?:которые|які) (?:тебе|вам) (?:дали|дал"
     r"|надали|дав)",  # ru, uk
-    r"sistem (?:talimat|istem|yönerge|prompt)|gizli talimat",  # tr
+    r"sistem (?:talimat|istem|yönerge|prompt)|gizli (?:talimat|kural)"
+    r"|sana verdiği (?:talimat|kural)",  # tr
+    r"rendszerprompt\w*|rendszerutasítás\w*|rejtett utasítás\w*",  # hu
     r"οδηγ[ίι]ε[σς] συστ[ήη]ματο[σς]|κρυφ[έε][σς] οδηγ[ίι]ε[σς]",  # el (casefold: ς is σ)
     r"(?:הנחיות|הוראות|פרומפט) (?:ה)?מערכת",  # he
     r"تعليمات النظام|موجه النظام|التعليمات المخفية",  # ar
@@ -46,7 +48,8 @@ _SETUP = re.compile("|".join((
     r"คำสั่งระบบ|พรอมต์ระบบ",  # th
     r"(?:lời nhắc|hướng dẫn|chỉ dẫn|prompt) hệ thống|hướng dẫn ẩn",  # vi
     r"(?:prompt|instruksi|perintah) sistem|instruksi tersembunyi",  # id
-    r"システム(?:プロンプト|指示|メッセージ)|初期(?:設定|指示|プロンプト)|隠された指示",  # ja
+    r"システム(?:プロンプト|指示|メッセージ)|初期(?:設定|指示|プロンプト)|隠された指示"
+    r"|非公[開开]の?(?:ルール|指示|設定)|[開开][発发]者から(?:受け取|もら)った",  # ja (flat view)
     r"시스템 ?(?:프롬프트|지시|메시지)|숨겨진 지시|초기 지시",  # ko
     r"系统(?:提示|指令|设定)|初始(?:指令|设定|提示)|隐藏的?(?:指令|提示|设定)"
     r"|(?:开头|最开始|一开始)(?:收到|拿到|得到)的",  # zh
@@ -55,6 +58,8 @@ _ANCHORS = literals((
     "prompt", "instru", "syst", "anweisung", "consigne", "talimat",
     "системн", "инструкц", "інструкц", "οδηγ", "מערכת", "تعليمات", "النظام", "دستور",
     "سیستم", "सिस्टम", "निर्देश", "ระบบ", "hệ thống", "sistem", "hướng dẫn", "システム", "初期",
+    "gizli", "sana verdiği", "rendszer", "rejtett",
+    "非公", "発者",
     "隠された", "시스템", "지시", "系统", "初始", "隐藏", "开头", "开始",
 ))
 # Asked for whole: word for word, verbatim, in full, from beginning to end.
@@ -64,7 +69,7 @@ _WHOLE = re.compile("|".join((
     r"parola per parola|testualmente|\bcomplet[oaie]\b|per intero",  # it
     r"palabra por palabra|al pie de la letra|textualmente|\bcomplet[oa]s?\b|íntegr[oa]"
     r"|exactamente|tal cual|sin resumir",  # es
-    r"palavra por palavra|na íntegra",  # pt
+    r"palavra por palavra|na íntegra|desde a primeira linha",  # pt
     r"mot (?:pour|à) mot|textuellement|\bint[ée]gral|en entier",  # fr
     r"wortwörtlich|wort für wort|vollständig",  # de
     r"letterlijk|woord voor woord|volledig",  # nl
@@ -72,7 +77,8 @@ _WHOLE = re.compile("|".join((
     r"dosłownie|słowo w słowo|w całości",  # pl
     r"doslovně|slovo od slova|celé",  # cs
     r"дословно|слово в слово|дослівно|полностью|повністю|целиком|цілком",  # ru, uk
-    r"kelimesi kelimesine|harfiyen|eksiksiz|tamamını",  # tr
+    r"kelimesi kelimesine|harfiyen|eksiksiz|tamamını|aynen|hiçbir satırı atlama|\bdök\b",  # tr
+    r"szó szerint|teljes egészében",  # hu
     r"αυτολεξε[ίι]|λέξη προς λέξη|ολόκληρ|lexi pros lexi|olokliro",  # el, and in Latin letters
     r"מילה במילה|במלואן|במלואו|את כל",  # he
     r"كلمة بكلمة|حرفي|كاملة|بالكامل",  # ar
@@ -89,7 +95,8 @@ _WHOLE = re.compile("|".join((
 # hidden text is named by where it is (and asked for whole), or by its first words.
 _ABOVE = re.compile(
     r"\b(?:repeat|print|output|copy|write out|rewrite|paste|reproduce)\W+(?:\w+\W+){0,2}?"
-    r"(?:everything|all|the (?:text|words|message|lines?|content))\W+(?:\w+\W+){0,2}?above\b")
+    r"(?:everything|all|the (?:text|words|message|lines?|content))\W+(?:\w+\W+){0,2}?above\b"
+    r"|\b(?:repete|repita|copia|copie)\W+tudo o que (?:está|esta|vem) acima\b")
 _YOU_ARE = re.compile(r"\b(?:starting|beginning|begin|start) (?:with|from|at) "
                       r"(?:the (?:words?|phrase|line) )?\W*you are\b")
 _SENTENCES = re.compile(r"[.!?。！？\n]+")
@@ -103,7 +110,8 @@ def prompt_leak(words: str) -> bool:
     """Whether `words` (the words view) asks for the assistant's setup whole, in one sentence."""
     if "you are" in words and _YOU_ARE.search(words):
         return True
-    above, setup = "above" in words, _ANCHORS.search(words) is not None
+    above = "above" in words or "acima" in words
+    setup = _ANCHORS.search(words) is not None
     if not (above or setup):
         return False
     # one sentence, or a sentence naming the assistant's setup and the next asking for it

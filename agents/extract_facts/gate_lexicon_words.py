@@ -109,10 +109,12 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            " precedente acum_ești numele_tău fără_restricții fără_reguli pentru_totdeauna",
            "eu noi el ea ei"),
     "hu": ("te téged neked ön önnek vagy",
-           "hagyd_figyelmen_kívül felejtsd_el engedelmeskedj",
-           "mindig soha kell csak",
+           "hagyd_figyelmen_kívül felejtsd_el engedelmeskedj hagyj_figyelmen_kívül add_ki"
+           " kapcsold_ki",
+           "mindig soha kell csak kérdés_nélkül",
            "mostantól ezentúl jegyezd_meg emlékezz korábbi előző a_neved"
-           " korlátozások_nélkül szabályok_nélkül örökre",
+           " korlátozások_nélkül szabályok_nélkül örökre mostantol korabbi nincs_szabályod"
+           " minden_jövőbeli",
            "én mi ő"),
     "sv": ("du dig din ditt dina ni",
            "ignorera glöm lyd låtsas",
@@ -337,7 +339,7 @@ REMEMBER_IT_WORDS: dict[str, str] = {
 REMEMBER_LIST = (
     "recuerda recuerde souviens-toi souvenez-vous retiens merk_dir merke_dir merken_sie_sich"
     " ricorda ricordati lembre lembra lembre-se lembra-te onthoud запомни помни zapamiętaj"
-    " pamiętaj hatırla ghi_nhớ hãy_nhớ ingat ingatlah kumbuka muista husk kom_ihåg pamatuj"
+    " pamiętaj hatırla ghi_nhớ hãy_nhớ ingat ingatlah kumbuka muista husk husk_at kom_ihåg pamatuj"
     " zapamätaj zapamti запам'ятай пам'ятай θυμήσου זכור تذكر याद_रखो याद_रखना याद_रखें")
 REMEMBER_WORDS = frozenset(w.replace("_", " ") for w in REMEMBER_LIST.split())
 # Passive rules whose first word is an impersonal subject ("Il a été convenu que …"): that word
@@ -372,8 +374,9 @@ STANDING: dict[str, tuple[str, str, str]] = {
            " всем_пользователям когда_кто-то кто-то_спрашивает кто-то_спросит любому_кто"
            " всем_кто запомни_как_факт в_каждый_ответ каждый_ответ если_кто-нибудь"
            " кто-нибудь_спросит когда_кто-нибудь"),
-    "uk": ("додавай додай збережи", "повинні",
-           "відтепер кожної_відповіді наприкінці_кожної_відповіді адміністратор"),
+    "uk": ("додавай додай збережи вставляй хвали", "повинні",
+           "відтепер кожної_відповіді наприкінці_кожної_відповіді адміністратор"
+           " кожній_відповіді"),
     "tr": ("kaydet yaz listele kapat öner gönder ekle açıkla anlat",
            "yer_alacaktır yer_alacak kabul_edilecektir edilecektir kontrol_edilmeden",
            "biri_sana hafızana_kaydet derse sorarsa"
@@ -446,7 +449,7 @@ OBJECTS: dict[str, str] = {
     "hr": "upute pravila naredbe",
     "bg": "инструкции правила указания",
     "ro": "instrucțiunile instrucțiuni regulile reguli",
-    "hu": "utasításokat utasítást szabályokat",
+    "hu": "utasításokat utasítást szabályokat utasitast szabályaidat biztonsági_szabályaidat",
     "sv": "instruktioner regler direktiv",
     "da": "instruktioner regler",
     "no": "instruksjoner regler",

@@ -24,11 +24,14 @@ LICENCE_WORDS = (
     "ड्राइविंग लाइसेंस", "رخصة القيادة", "گواهینامه", "רישיון נהיגה", "δίπλωμα οδήγησης",
     # (the flat view reads traditional characters as simplified: 運転免許 is 運転免许 there)
     "運転免许", "免许証番号", "驾驶证", "驾照", "駕照",
-    "驾驶执照", "운전면허")
+    "驾驶执照", "운전면허", "jogosítvány", "jogositvany", "uk licence", "licence no",
+    "license no", "licence no.", "license no.")
 _LICENCE = literals(LICENCE_WORDS)
 # the number: close after the name, six to twenty characters with five digits or more
 _NUMBER = re.compile(
-    r"[^\n.!?。]{0,30}?(?<![a-z0-9\-])(?=(?:[a-z\-]*\d){5})([a-z0-9][a-z0-9\-]{4,18}[a-z0-9])"
+    r"[^\n.!?。]{0,30}?(?<![a-z0-9\-])(?=(?:[a-z\-]*\d(?: (?=\d))?){5})"
+    # (digits in groups: "档案编号是 3201 0045 8816")
+    r"([a-z0-9](?:[a-z0-9\-]|(?<=\d) (?=\d)){4,18}[a-z0-9])"
     r"(?![a-z0-9\-])")
 _DATE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}-\d{1,2}-\d{2,4}")
 

@@ -19,7 +19,8 @@ from agents.extract_facts.gate_regex import literals
 # (and the combining marks that only strike through or underline a letter: "À̶ p̶a̶r̶t̶i̶r̶")
 # (and Arabic's optional vowel marks: "موجّه" is "موجه", "حرفيًا" is "حرفيا")
 _INVISIBLE = re.compile("[\u00ad\u0640\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff"
-                        "\u0332-\u0338\u20d2\u20d3\u20e5\u20e6\u064b-\u0652]")
+                        "\u0332-\u0338\u20d2\u20d3\u20e5\u20e6\u064b-\u0652"
+                        "\u20e3\ufe0f]")  # (and a keycap's marks: "3\ufe0f\u20e3" is a 3)
 # Decimal digits of other scripts read as ASCII ones ("০১৮০২", "۰۹۱۲", "๐๘๑"): NFKC leaves them.
 _DIGIT_BLOCKS = (0x0660, 0x06F0, 0x07C0, 0x0966, 0x09E6, 0x0A66, 0x0AE6, 0x0B66, 0x0BE6, 0x0C66,
                  0x0CE6, 0x0D66, 0x0DE6, 0x0E50, 0x0ED0, 0x0F20, 0x1040, 0x1090, 0x17E0, 0x1810)

@@ -54,7 +54,7 @@ PHONE_WORD = guarded_rx(word_led(
                         r"(?:number|numero|número|nummer|numéro|numer)\b"
                         rf"(?! (?:de |do |da |di |du |van |of |)(?:{ORDER_KIND}))"
                         r"|मोबाइल|फ़ोन|फोन"
-                        r"|dzwo|\bring mig\b|ringa|\bringe? (?:meg|mig)\b|\bmit nummer er\b"
+                        r"|dzwo|\bring (?:me|mig)\b|ringa|\bringe? (?:meg|mig)\b|\bmit nummer er\b"
                         r"|جوال|هاتف|מספר|טלפון"
                          # (an order's, a parcel's, an invoice's number is no phone's)
                         r"|رقم(?! الطلب| الشحن| التتبع| الفاتورة| الحجز| الرحلة| الغرفة| المقعد)"

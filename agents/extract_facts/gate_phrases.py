@@ -31,7 +31,7 @@ _ZH_NOUN = (r"(?:指令|指示|提示词|提示|规则|规定|设定|命令|要�
 _SYSTEM_WORDS = (r"системн\w*|систем[аи]|системне|رسالة النظام|النظام|پیام سیستم|سیستم"
                  r"|ข้อความระบบ|ระบบ|wiadomość systemowa|systemow\w*|sistem|sistema|sistemi"
                  r"|systeem|systemnachricht|système|systeme|hệ thống|システム|시스템|σύστημα"
-                 r"|מערכת|सिस्टम|systém|systemet")
+                 r"|מערכת|सिस्टम|systém|systemet|järjestelmä\w*|rendszer\w*")
 
 
 # A word every match of the English-and-more override pattern below holds (its nouns, its
@@ -117,7 +117,8 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Hinted], ...] = (
         r"不再(?:需要|必须)?(?:附加|添加|提供|显示|给出)?(?:任何)?(?:风险提示|安全提示|免责声明|警告)",
         r"(?:安全|过滤|审查)(?:规则|设置|限制|机制|功能|策略)?(?:全|都|全部)?(?:关|关掉|关闭|取消"
         r"|去掉|解除)",
-        rf"{_ZH_QUAL}(?:的?那些|的?这些|的?那套|的?这套)?的?(?:所有|全部|一切)?(?:安全|系统|内容)?(?:指令|指示|提示词|规则|设定|系统提示|prompt)"
+        rf"{_ZH_QUAL}(?:的?那些|的?这些|的?那套|的?这套)?的?(?:所有|全部|一切)?(?:安全|系统|内容)?"
+        r"(?:指令|指示|提示词|规则|规矩|设定|系统提示|prompt)"
         r"[^。!?]{0,8}?(?:忽略|无视|忽视|作废|不算数|不作数|不用管|别管|不要管|不用理会|不要遵守"
         r"|不用遵守|失效|废除)",
     )),
@@ -344,6 +345,11 @@ _OTHER_USER = guarded_rx(
     r"|(?:предыдущ|друг|прошл|всех)\w* (?:пользовател|собеседник|клиент)\w*"
     r"|(?:poprzedni|inn)\w* (?:użytkowni|rozmówc)\w*|(?:diğer|önceki) kullanıcı\w*"
     r"|(?:vorige|andere) gebruikers?|người dùng (?:khác|trước)|pengguna (?:lain|sebelumnya)"
+    r"|muut käyttäjät|muiden käyttäjien|ostatní(?:ch|m)? uživatel\w*|jiní uživatelé"
+    r"|más felhasználó\w*|többi felhasználó\w*|más (?:felhasználók|emberek)"
+    r"|nutzer\w*[^.?!]{0,30}? (?:der|die) vor mir|(?:anderen|fremden) konten"
+    r"|other (?:users'? )?accounts"
+    r"|(?:también|tambien) habla contigo|also (?:talks|chats) (?:to|with) you"
     r"|المستخدم(?:ين)? (?:السابق|الآخرين)|مستخدمين آخرين|(?:पिछले|दूसरे|अन्य) (?:यूज़र|यूजर"
     r"|उपयोगकर्ता)|ผู้ใช้คนอื่น|ผู้ใช้ก่อนหน้า|(?:다른|이전|전) (?:사용자|유저|사람))")
 _OTHER_USER_CJK = guarded_rx(
@@ -362,7 +368,9 @@ _REQUEST = guarded_rx(
     r"|manda-me|pásame|pasame|покажи|дай|скажи|выведи|что (?:сказал|спрашивал|писал)|pokaż|podaj"
     r"|powiedz|göster|söyle|ver|toon|geef|hiển thị|cho tôi|cho mình|tunjukkan|berikan|أظهر|اعرض"
     r"|أرسل|أرني|أعطني"
-    r"|दिखा|बता)|보여|알려|말해|출력|什么|啥|发我|发给我|给我看|告诉我|列出|显示|打印|导出"
+    r"|दिखा|बता|mandami|dammi|mostrami|dimmi|elenca|exportier\w*|kerro|näytä|vypiš|ukaž"
+    r"|řekni|mondd el|mutasd|sorold fel)|보여|알려|말해|출력|什么|啥|发我|发给我|给我看|告诉我"
+    r"|列出|显示|打印|导出"
     r"|見せて|教えて|出力|出して|一覧|แสดง|บอก")
 _THEIR_DATA = guarded_rx(
     r"memor|data|conversation|chat|message|history|said|asked|told|talked|spoke|discussed|\bask(?:ed)?\b|phone|number"
@@ -372,7 +380,8 @@ _THEIR_DATA = guarded_rx(
     r"|datos|conversación|historial|dados|conversa|dati|conversazion|данн|переписк|истори"
     r"|сообщени|память|рассказ|говорил|писал|спрашивал|dane|rozmow|historię|notat|zapisan"
     r"|veri|konuşma|contó|contou|dijo|disse|habló|falou|conversó|conversou|erinnerung"
-    r"|gegevens|gesprek|dữ liệu|cuộc trò|会话"
+    r"|gegevens|gesprek|dữ liệu|cuộc trò|会话|mensajes|kysyneet|sähköpost|informace|čísla"
+    r"|jelszav|lakcím|erinnerungen"
     r"|percakapan|riwayat|بيانات|محادث|डेटा|बातचीत|ข้อมูล|บทสนทนา|저장|전화번호|데이터|정보|대화"
     r"|기록|목록|说|聊|数据|记忆|信息|资料|手机|电话|对话|记录|原文|情報|データ|記録|会話")
 
@@ -381,7 +390,8 @@ _THEIR_DATA = guarded_rx(
 _USER_NOUN = re.compile(
     "user|custom|chatter|people|person|someone|whoever|everyone|everybody|nutzer|kunden|utilisat|usuari|usuári"
     "|utiliza|utent|пользоват|собеседн|клиент|użytkown|rozmówc|kullanıcı|gebruiker|người dùng"
-    "|pengguna|مستخدم|यूज|उपयोगकर्ता|ผู้ใช้|사용자|유저|사람|uses|usa |utiliza|nutzt|utilise")
+    "|pengguna|مستخدم|यूज|उपयोगकर्ता|ผู้ใช้|사용자|유저|사람|uses|usa |utiliza|nutzt|utilise"
+    "|käyttäj|uživatel|felhasznál|konten|accounts|contigo|with you")
 _USER_NOUN_CJK = re.compile("用户|人|客户|ユーザー|利用者|在你这|在你那")
 
 
@@ -438,6 +448,7 @@ _MEMORY_WRITE = guarded_rx(
     r"|حقیقت کے طور پر|kama ukweli|bilang katotohanan"
     r"|记住(?:一个|这个)?关于我的"
     r"|覚えておいて\s*[:：]|запомни(?: факт)?(?: обо мне)?\s*:|\bingat fakta\b|\bkom ihåg\s*:"
+    r"|\bhusk at jeg er\b"
     r"|\bmerke? dir\s*:"
     r"|تذك\S{0,2}ر أن|احفظ (?:هذه|هذا)|به عنوان یک واقعیت|như một sự thật|ghi nhớ rằng")
 _PRIVILEGE_OR_RULE = guarded_rx(
@@ -470,6 +481,7 @@ _PRIVILEGE_OR_RULE = guarded_rx(
     r"|entwickler|sviluppatore|desenvolvedor|geliştirici|[開开][発发]者|개발자|nhà phát triển"
     r"|pengembang|डेवलपर"
     r"|مدیر (?:این )?(?:سامانه|سیستم)|همه کاربران|دسترسی"
+    r"|systeminstruks\w*|sikkerhetssjef\w*"
     r"|cleared (?:by|for)|clearance to|розробник\w*|разработчик\w*|найвищ\w* пріоритет"
     r"|высш\w* приоритет|адміністратор\w*|(?:bypass|override|skip) (?:the |your |all |any )?"
     r"(?:content |safety )?(?:polic|filter|rule|restriction|guardrail|moderation)"

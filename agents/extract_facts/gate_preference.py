@@ -75,7 +75,7 @@ _FORM = guarded_rx(
     r"|métric[oa]s?|metrisch\w*|métrique|spelling"
     r"|português|inglês|bahasa|idioma|langue|sprache|lingua|язык\w*"
     r"|покороче|короче|кратк\w*|коротк\w*|curt[oa]s?|tópicos|ngắn gọn|σύντομ\w*|συνοπτικ\w*"
-    r"|résumé|русском|эмодзи|смайл\w*)\b"
+    r"|résumé|русском|эмодзи|смайл\w*|română|romana|concis\w*)\b"
     r"|(?:语|文|字)(?:回答|回复|答复|写|说)|用\S{1,6}(?:语|文|字)|简短|简洁|简单|详细"
     r"|直接(?:一点|点|些|回答|说|告诉)|客气|礼貌|正式"
     r"|段|字以内|表情|列表|表格|代码|术语|繁体|简体|出处|来源|引用|例子|单位|开头|结尾|开场白"
@@ -124,7 +124,8 @@ _ROLE_PLAY = guarded_rx(
     r"|tu es (?:un|une|mon|ma)"
     r"|sei (?:un|una|il mio|la mia)|você é (?:um|uma|meu|minha)|ты (?:теперь )?—?\s?(?:мой|моя)"
     r"|juguemos|spielen wir|jouons|giochiamo|vamos jogar|haz de|hazte pasar por|сыграй"
-    r"|играй роль|представь,? что ты|actúa como|interpreta (?:a|el papel)|joue le rôle|incarne"
+    r"|играй роль|представь,? что ты|уяви,? що ти|rollspel\w*|roolipeli\w*|בוא נשחק"
+    r"|actúa como|interpreta (?:a|el papel)|joue le rôle|incarne"
     r"|spiel die rolle|stell dir vor,? du bist|faz de conta|age como|doe alsof|speel de rol"
     r"|wciel się|zagraj rolę|rolünü oyna|rol yap|đóng vai|giả vờ|berpura-pura|berperan sebagai"
     r"|magpanggap|sé (?:un|una|mi)|будь|давай поиграем)\b|너는 \S+(?:야|이야)|넌 \S+(?:야|이야)"
@@ -223,8 +224,12 @@ _DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb"
                     "詐欺", "だまし取", "騙し取", "闇バイト", "诈骗", "違法薬物",
                     # round 47: a trojan, TNT, Czech pervitin, homemade guns and bombs
                     "木马", "tnt", "pervitin", "arma caseira", "bomba caseira", "trojan",
-                    # round 48: a homemade gun in Japanese
-                    "銃")
+                    # round 48: a homemade gun in Japanese; round 49: a bomb in Hindi, ransomware
+                    # in Finnish, nerve gas in Swedish, a mine in Ukrainian, a weapon and a rifle
+                    # in Hebrew, Breaking Bad's cook
+                    "銃", "बम", "kiristysohjelma", "nervgas", "nervengas", "міну", "міна", "мину",
+                    "נשק", "רובה", "breaking bad",
+                    "зламати", "взломать")
 _DANGEROUS = literals(_DANGEROUS_WORDS)
 
 
@@ -243,7 +248,8 @@ FICTION = guarded_rx(
     r"|роман|рассказ|сценари\w*|сцен\w*|фильм\w*|истори\w*|povídk\w*|příběh\w*|kahani"
     r"|kahaani|kissa)\b"
     r"|小说|故事|剧本|片段|情节|电影|影视|脚本|台词|映画|物語|シーン|소설|이야기|대본|영화|장면"
-    r"|कहानी|उपन्यास|फ़िल्म|फिल्म|قصة|رواية|سيناريو|فيلم|داستان|רומן|סיפור|תסריט")
+    r"|कहानी|उपन्यास|फ़िल्म|फिल्म|قصة|رواية|سيناريو|فيلم|داستان|רומן|סיפור|תסריט|оповідан\w*"
+    r"|elokuva\w*|בסרט|סרט")
 _WALKTHROUGH = guarded_rx(
     r"\b(?:how to|how (?:he|she|they|you|i|we) (?:make|makes|made|cook|build|builds|built)"
     r"|exact\w*|step\w*|recipe|instructions|detail\w*|amounts?|quantit\w+|reagents?"
@@ -253,7 +259,9 @@ _WALKTHROUGH = guarded_rx(
     r"|adım\w*|stappen|шаг\w*|пошагов\w*|рецепт|рабоч\w*|код\w*|количеств\w*|podrobn\w*"
     r"|přesn\w*|množstv\w*|postup\w*|matra|tarika|saamaan)\b"
     r"|步骤|配方|用量|剂量|材料|完整|代码|能直接运行|手順|分量|詳しく|コード|作り方|部品|단계|재료|방법|코드"
-    r"|स्टेप|तरीका|सामान|विधि|خطوات|طريقة|مراحل|שלבים|כמויות|قدم‌به‌قدم|قدم به قدم|چطور")
+    r"|स्टेप|तरीका|सामान|विधि|सामग्री|मात्रा|خطوات|طريقة|مراحل|שלבים|כמויות|צעד אחר צעד"
+    r"|قدم‌به‌قدم|قدم به قدم|چطور|крок за кроком|пропорці\w*|toimiva koodi|tarkasti|steg för steg"
+    r"|passo per passo|reagenti")
 
 
 def harmful_role_play(sentence: str) -> bool:

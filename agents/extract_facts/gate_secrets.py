@@ -64,7 +64,7 @@ _PASSWORD = guarded(_rx(
     # a door or safe code in German: "Der Code für die Haustür ist 5821#"
     r"\bcode (?:für|fuer) (?:die |den |das )?[\w\-]+ (?:ist|lautet) (\d{4,8})#?",
     r"\b(?:digicode|code (?:de la porte|d'entrée|du portail|de l'immeuble|d'accès))\b"
-    r"(?: [\w'’]+){0,4}? ?(?:c'est |est |: ?)?(\d{3,6}[a-z]?)\b",
+    r"(?: [\w'’]+){0,4}? ?(?:c'est |est |: ?)?((?=(?:[a-z]?\d){3})[\da-z]{3,7})\b",
     r"(?:الرقم السري|الرمز السري|رمز pin)\W{0,3}(?:\S+ ){0,4}?(\d{4,6})\b",
     r"(?<![a-z])pin ?码(?:是|为|改成了?|设成|设为|:)? ?(\d{4,8})\b|(?<![a-z])puk(?: ?码)?\W{0,3}"
     r"(?:是|is|:)?\W{0,3}"
@@ -74,8 +74,8 @@ _PASSWORD = guarded(_rx(
     # a value with letters and digits said after a longer description ("a senha do wi-fi da
     # casa da minha mãe é +SwubNErG8O6")
     r"\b(?:senha|contraseña|contrasena|passwort|kennwort|mot de passe|password|wachtwoord"
-    r"|lösenord|hasło|haslo|пароль|şifre|sifre)\b[^.!?\n:]{0,50}? (?:é|es|est|ist|lautet|is|är"
-    r"|jest|это|:) ?((?=\S*\d)(?=\S*[a-z])[^\s,;]{8,})",
+    r"|lösenord|hasło|haslo|пароль|şifre|sifre|passord|κωδικ[οό][σς])\b[^.!?\n:]{0,50}?"
+    r"(?: (?:é|es|est|ist|lautet|is|är|er|jest|это)|:) ((?=\S*\d)(?=\S*[a-z])[^\s,;]{8,})",
     r"पासवर्ड\s+((?=\S*\d)\S{6,})\s+(?:है|hai)",
     # a lock's combination: "the combination for the gym locker is 32-17-08"
     r"\b(?:combination|combo)\b(?: \w+){0,4}? ?(?:is|:|=) ?(\d{1,2}(?:[ \-.]\d{1,2}){2,3})\b",
@@ -109,6 +109,7 @@ _PASSWORD = guarded(_rx(
     r"(?:passwort|kennwort|mot de passe|contraseña|contrasena|senha|hasło|haslo|пароль"
     r"|パスワード|비밀번호|비번|şifre|sifre|wachtwoord|lösenord|adgangskode|salasana|parola"
     r"|mật khẩu|รหัสผ่าน|password|code (?:du |de la )?wi-?fi|clé wi-?fi|wi-?fi (?:code|key|pass)"
+    r"|passord|κωδικ[οό][σς]|رمز عبور|le wi-?fi"
     r"|كلمة المرور|كلمة السر|كلمة سر|पासवर्ड|הסיסמה|סיסמה|סיסמא)[\w\u0e00-\u0e7f]*"  # Thai marks
     r"(?:[ \-](?:[^\s.!?。]|[.!?](?=\S))+){0,4}? ?"
     r"(?:\b(?:ist|is|lautet|est|c'est|es|é|è|er|är|on|jest|это|là)\b"
@@ -240,6 +241,7 @@ _PASSWORD_WORDS = ("pass", "pw", "pin", " code", "digicode", "السري", "puk"
                    "mdp", "비번", "mật khẩu",
                    "пароль", "パスワード", "비밀번호", "ifre", "woord", "lösenord", "kode",
                    "salasana", "kod", "código", "codice", "код", "סיסמ", "暗証", "パスコード",
+                   "κωδικ", "رمز",
                    "parola")
 
 
@@ -294,7 +296,9 @@ _URL_CREDENTIAL = re.compile(r"://[^\s:/@]*:([^\s/]{3,})@[^\s/@]+")  # "redis://
 # also a password's value left for the reader to fill in ("${DB_PASSWORD}", "<password>").
 _PLACEHOLDER = re.compile(
     r"x+|\*+|\.+|0+|<[^>]*>|\{[^}]*\}|\$\{?\w+\}?|%\w|your[\w\-]*|example\w*|placeholder"
-    r"|changeme|redacted|dummy|sample|secret|password|passwd|pass|pwd|pw|用户名|密码|口令",
+    r"|changeme|redacted|dummy|sample|secret|password|passwd|pass|pwd|pw|用户名|密码|口令"
+    # read from the environment in code: "password = os.environ['DB_PASSWORD']"
+    r"|(?:os\.environ|os\.getenv|process\.env|getenv|env)\b.*",
     re.IGNORECASE)
 _ONE_CHAR_RUN = re.compile(r"([x*0.])\1{7,}", re.IGNORECASE)
 _VENDOR_PREFIX = re.compile(r"^(?:[a-z]{1,8}[_\-])+", re.IGNORECASE)
