@@ -320,8 +320,11 @@ _TRIGGER_HINT = literals(("if ", "when", "once "))
 def _directed(clauses: list[str], implied_by: list[re.Match[str] | None]) -> bool:
     """A directive the user does not give themselves: not the imperative verb already counted as
     the addressee (`implied_by`: each clause's imperative), and not after a first- or
-    third-person subject unless "you" is there too."""
-    for clause, implied in zip(clauses, implied_by, strict=True):
+    third-person subject unless "you" is there too, nor in a clause whose subject carries over
+    (`_carried`)."""
+    for clause, implied, carried in zip(clauses, implied_by, _carried(clauses), strict=True):
+        if carried:
+            continue
         addressed = _ADDRESSEE.search(clause) is not None
         for m in _DIRECTIVE.finditer(clause):
             if implied and m.start() < implied.end():
@@ -329,6 +332,27 @@ def _directed(clauses: list[str], implied_by: list[re.Match[str] | None]) -> boo
             if addressed or not SUBJECT.search(clause, 0, m.start()):
                 return True
     return False
+
+
+_CJK_START = re.compile(r"[\u3400-\u9fff]")
+# a clause's own subject at its start, after a time at most ("从今以后我…", "我们公司…"); not an
+# object ("帮我…"), a condition ("只要我…") or a possessive ("我的…")
+_CJK_SUBJECT = re.compile(r"\s*(?:从今以后|从今往后|以后|今后|从现在开始|从现在起|每天|平时|最近"
+                          r"|现在)?(?:我们|他们|她们|大家|我|他|她)(?![们的])")
+
+
+def _carried(clauses: list[str]) -> list[bool]:
+    """Which clauses continue the subject of one before them: a Chinese clause with no subject
+    of its own ("从今以后我每天都要早睡早起，十一点前必须上床": the user's own rule, and "必须坚持"
+    no imperative), unless someone is addressed in the sentence or the user is its object."""
+    if len(clauses) < 2 or not any(_CJK_SUBJECT.match(c) for c in clauses[:-1]) \
+            or any(_ADDRESSEE.search(c) for c in clauses):
+        return [False] * len(clauses)
+    out, subject = [], False
+    for clause in clauses:
+        out.append(subject and "我" not in clause and _CJK_START.match(clause) is not None)
+        subject = subject or _CJK_SUBJECT.match(clause) is not None
+    return out
 
 
 def _sentence_signals(sentence: str, question: bool = False, exact: bool = True) -> int:
@@ -353,7 +377,8 @@ def _sentence_signals(sentence: str, question: bool = False, exact: bool = True)
     if question and ("remember" in text or "记" in text):
         text = _REMEMBER_WORD.sub(" ", text)
     clauses = [c.strip() for c in _CLAUSE.split(text) if c.strip()]
-    implied = [_IMPLIED.match(c) for c in clauses]
+    implied = [None if carried else _IMPLIED.match(c)
+               for c, carried in zip(clauses, _carried(clauses), strict=True)]
     addressed = any(implied) or _ADDRESSEE.search(text) is not None
     if not exact and not addressed and (question or _DIRECTIVE.search(text) is None):
         return 0  # persistence alone is one signal at most: the costly scan is not needed
