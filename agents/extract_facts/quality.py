@@ -110,7 +110,9 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
             ("held-out round 48 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_48.jsonl"),
             ("held-out round 49 (in-sample since tuning; blind once: docs/QUALITY.md)",
-             "gate_heldout_49.jsonl"))
+             "gate_heldout_49.jsonl"),
+            ("held-out round 50 (HELD OUT: never tuned on; its figure is the honest one)",
+             "gate_heldout_50.jsonl"))
 
 
 def held_out_files() -> tuple[str, ...]:
