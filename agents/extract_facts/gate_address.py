@@ -43,7 +43,7 @@ _CORE_CASED = re.compile(
     r"|[A-ZÁ-Ž][a-zá-ž]+ \d{1,5}/\d{1,4}[a-z]?\b"
     # a house named by its number: "house no. 297", "मकान नंबर 297", "บ้านเลขที่ 169/12"
     r"|\b(?:[Hh]ouse|H\.) ?(?:[Nn]o\.?|[Nn]umber) ?\d|(?:मकान|हाउस|घर) (?:नंबर|नं\.?|संख्या) ?\d"
-    r"|บ้านเลขที่ ?\d"
+    r"|บ้านเลขที่ ?\d|\d{1,4}/\d{1,4} (?:หมู่|ซอย|ถนน)"
     rf"|(?:{_either_case('улица|ул|проспект|переулок|вулиця|вул')})\.? ?[А-ЯЁІЇЄ][\w-]+,? "
     r"(?:(?:д|дом|буд)\.? ?)?\d"
     # a Turkish street with its door number after it: "Moda Caddesi No: 41"
@@ -60,7 +60,9 @@ _CORE_CASED = re.compile(
     rf"|\b\d{{1,5}} (?:{_NAME} )*{_NAME}, (?:{_NAME} )*[A-Z]{{1,2}}\d[A-Z\d]? \d[A-Z]{{2}}\b")
 # 张杨路1288弄17号, 阜通东大街6号院; 東京都渋谷区神宮前4-12-8, 神南1丁目19-11
 _CORE_CJK = re.compile(
-    r"[\u4e00-\u9fff](?:路|街|大街|大道|巷|胡同|弄) ?\d{1,5} ?(?:号|弄|號)"
+    r"[\u4e00-\u9fff](?:路|街|大街|大道|巷|胡同|弄) ?"
+    r"(?:\d{1,5}|[一二三四五六七八九十百零〇两]{1,6})"
+    r" ?(?:号|弄|號)"
     r"|(?:都|道|府|県)\S{0,8}?(?:区|市|町|村)\S{0,12}?(?:\d{1,4}|[一二三四五六七八九十]{1,3})"
     r"(?:丁目|[-−‐ー]\d{1,4})|\d{1,4}番地?\d{1,4}号"
     # a compound's building, unit and flat: "望京西园三区312号楼2单元1101"
@@ -72,7 +74,7 @@ _CORE_CJK = re.compile(
 _CJK_BUILDING = re.compile(
     r"(?:区|园|苑|小区|花园|公寓|村|城|里)\S{0,4}?(?:\d{1,4}|[一二三四五六七八九十零〇两百]{1,5})"
     r"(?:号楼|栋|幢)")
-_CJK_LIVES = re.compile(r"住在|我家|家住|家在|住址|地址|收货|收件|快递")
+_CJK_LIVES = re.compile(r"住在|我家|家住|家在|住址|地址|收货|收件|快递|寄到|送到")
 _CJK_CHAR = re.compile(r"[\u4e00-\u9fff\uac00-\ud7af]")
 _CJK_SPACE = re.compile(r"(?<=[\u4e00-\u9fff\d]) +(?=[\u4e00-\u9fff\d])")
 # What makes it a home: the user's own place, or a home's marks.
@@ -87,9 +89,10 @@ _HOME = re.compile(
     r"|giao hàng|ship (?:hàng )?về|menw|μένω|orofos|όροφος|διαμέρισμα|diamerisma|διεύθυνσ"
     r"|nha minh|nha toi|dia chi|giao hang|shipper|alamat rumah|alamat saya|alamatku|rumah saya"
     r"|rumahku|kurir|bor i|bydlím"
-    r"|मेरा पता|पता:|ที่อยู่|택배|\d+동 ?\d+호|\d+호"
+    r"|मेरा पता|पता:|ที่อยู่|ส่งของ|จัดส่ง|택배|\d+동 ?\d+호|\d+호"
     r"|عنوان|شقة|أسكن|منزلي|بيتي|آدرس|پلاک|واحد|דירה|אני גר|הכתובת שלי)")
-_HOME_CJK = re.compile(r"我家|住在|住址|地址|收货|收件|快递|室|单元|号楼|栋|幢|住所|自宅|号室|〒"
+_HOME_CJK = re.compile(r"我家|住在|住址|(?:(?<!的)|(?<=我的)|(?<=家的))地址|收货|收件|快递|寄到"
+                       r"|送到|室|单元|号楼|栋|幢|住所|自宅|号室|〒"
                        r"|우리 집|주소|호\b")
 # a postcode after the street: UK, US ZIP with its state, five digits before a city, and
 # Poland's "00-625 Warszawa"

@@ -28,7 +28,8 @@ _DOCUMENT = literals((
     "บัตรประชาชน", "căn cước", "cccd", "cmnd", "ktp", "občansk", "legitimation",
     "身份证",
     "身分證", "身分证", "居民证", "在留カード", "マイナンバーカード", "保険証", "주민등록증",
-    "신분증", "mykad", "kad pengenalan", "पैन कार्ड", "pan card", "dowodzie", "dowodu",
+    "신분증", "cartea de identitate", "buletin", "شناسنامه", "mykad", "kad pengenalan",
+    "पैन कार्ड", "pan card", "dowodzie", "dowodu",
     "meu rg", "no rg", "do rg", "seu rg",  # Brazil's RG, as a word ("org" is none)
     # a driving licence by the words that name one, or any licence ("DOB on my licence: …")
     *LICENCE_WORDS, "免许証", "免许证", "patente", "license", "licence"))
@@ -43,13 +44,14 @@ _BIRTH = literals((
     "fødselsdato", "født", "födelsedatum", "född", "geboortedatum", "syntymäaika",
     "תאריך לידה", "נולד", "تاريخ الميلاد", "ميلاد", "مواليد", "تاریخ تولد", "متولد", "जन्म",
     "วันเกิด", "ngày sinh", "tanggal lahir", "tarikh lahir", "lahir",
+    "data nașterii", "nașterii", "data nasterii",
     "出生", "生日", "生年月日", "生まれ",
     "생년월일", "태어"))
 # a full date with its year: 14/03/1987, 03.11.1979, 1992-07-08, 1992年7月8日, 平成6年5月19日,
 # 1990년 3월 5일, "14 March 1987", "March 14, 1987"
 _DATE = re.compile(
     r"(?<!\d)\d{1,2}[./\-]\d{1,2}[./\-](?:19|20)?\d{2}(?!\d)"
-    r"|(?<!\d)(?:19|20)\d{2}[./\-]\d{1,2}[./\-]\d{1,2}(?!\d)"
+    r"|(?<!\d)(?:19|20|13|14)\d{2}[./\-]\d{1,2}[./\-]\d{1,2}(?!\d)"  # (13xx: the Persian calendar)
     r"|(?:(?<!\d)(?:19|20)\d{2}|昭和|平成|令和|民國|民国) ?\d{0,2} ?年 ?\d{1,2} ?月 ?\d{1,2}"
     r"|(?<!\d)(?:19|20)\d{2} ?년 ?\d{1,2} ?월 ?\d{1,2}"
     r"|(?<!\d)\d{1,2}(?:st|nd|rd|th|er|º)?\.? (?:de )?[^\W\d]{3,12}\.?,? (?:de )?(?:19|20)\d{2}"

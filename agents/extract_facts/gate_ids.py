@@ -61,7 +61,8 @@ def luhn_ok(digits: str) -> bool:
 
 
 _PASSPORT = (r"(?:passport|passeport|pasaporte|passaporto|passaporte|reisepass|paszport"
-             r"|paspoort|pasaport|pasport|passnummer|útlevél|utlevel|паспорт|パスポート|旅券|여권|护照"
+             r"|paspoort|pasaport|pasport|passnummer|pasnummer|útlevél|utlevel|διαβατ[ήη]ρ[ιί]\w*"
+             r"|جواز(?: سفر\w*)?|گذرنامه\w*|паспорт|パスポート|旅券|여권|护照"
              r"|護照|通行证|通行證|पासपोर्ट)")
 # Foreign identity numbers have no checksum we can use, so they need their key word.
 _KEYWORD_ID = (
@@ -82,7 +83,7 @@ _KEYWORD_ID = (
         rf"|{_PASSPORT}\w*\W{{0,3}}(?:no|nr|number|nummer|numéro|número|numero|番号|号码)\W{{1,5}}"
         r"(?:is |ist |est |es |は )?(?<![a-z0-9])(?=[a-z]*\d)[a-z0-9]{8,10}(?![a-z0-9])"
         # right after a colon: "paspoort: NW2L1C9J4" (a Dutch number has four digits)
-        rf"|{_PASSPORT}\w*\s?[:：#]\s?(?<![a-z0-9])(?=(?:[a-z]*\d){{3}})[a-z0-9]{{8,10}}"
+        rf"|{_PASSPORT}\w*\s?[:：#]\s?(?<![a-z0-9])(?=(?:[a-zα-ω]*\d){{3}})[a-zα-ω0-9]{{8,10}}"
         r"(?![a-z0-9])")),
     ("pii:uk_nino", re.compile(r"\b(?:national insurance|ni number|nino)\b\D{0,40}"
                                r"\b[a-z]{2} ?\d{2} ?\d{2} ?\d{2} ?[a-d]\b")),
@@ -101,7 +102,9 @@ _KEYWORD_ID = (
     ("pii:in_aadhaar", re.compile(r"(?:\baadhaa?r\b|आधार)\D{0,20}\b\d{4}[ \-]?\d{4}[ \-]?\d{4}\b")),
 )
 # --- identity and account numbers with letters -----------------------------------------
-_HK_ID = re.compile(r"(?<![a-z0-9])([a-z]{1,2}) ?(\d{6}) ?(?:\(([0-9a])\)|([0-9a]))(?![a-z0-9])")
+# (not the end of a word with accents: "hóa đơn 0012457" is an invoice number)
+_HK_ID = re.compile(r"(?<![a-z0-9\u00c0-\u024f\u1e00-\u1eff])([a-z]{1,2}) ?(\d{6}) ?"
+                    r"(?:\(([0-9a])\)|([0-9a]))(?![a-z0-9])")
 _TW_ID = re.compile(r"(?<![a-z0-9])[a-z][ \-]?[1289](?:[ \-]?\d){8}(?![a-z0-9])")
 # Taiwan's letter codes are not alphabetical past H (I=34, O=35, W=32 ...).
 _TW_LETTER = dict(zip("abcdefghjklmnpqrstuvxywzio", range(10, 36), strict=True))
@@ -144,6 +147,7 @@ _IBAN_NAMED = re.compile(r"iban\W{0,4}(?:(?:is|es|est|ist|é|è|jest|:)\W{0,4})?
                          r"([a-z]{2}\d{2}(?:[ \-]?[a-z0-9]){11,30})(?![a-z0-9])")
 # Poland's account number (NRB) is its IBAN without "PL": 26 digits
 _IBAN_START = re.compile(r"\b([a-z]{2}\d{2})")
+_MIDDLE_DOT = re.compile(r" ?· ?")
 _SPACED_COUNTRY = re.compile(r"\b([a-z]) ([a-z]) ?(?=\d{2}\b)")
 _DIGIT_PIECE = re.compile(r"\d+")
 _NRB = re.compile(r"(?<!\d)\d{2}(?: ?\d{4}){6}(?!\d)")
@@ -190,7 +194,8 @@ def nir_ok(digits: str, key: str) -> bool:
 # Every number below holds six digits with at most one separator between two of them, but a
 # passport number (one scan decides whether the rest run at all).
 _SIX_DIGITS_LOOSE = re.compile(r"\d(?:[ .\-/]?\d){5}|\d{4} - \d{4}")
-_PASSPORT_WORDS = ("pass", "pasa", "pasp", "pasz", "útlevél", "utlevel",
+_PASSPORT_WORDS = ("pass", "pasa", "pasp", "pasz", "pasn", "útlevél", "utlevel", "διαβατ", "جواز",
+                   "گذرنامه",
                    "паспорт", "パスポート", "旅券", "여권", "护照",
                    "護照", "通行证", "通行證", "पासपोर्ट")
 _PASSPORT_HINT = literals(_PASSPORT_WORDS)
@@ -200,11 +205,12 @@ _PASSPORT_HINT = literals(_PASSPORT_WORDS)
 _ACCOUNT = (r"(?:bank account|account|acct|a/c|账号|帐号|账户|帐户|银行卡|kontonummer|konto"
             r"|numéro de compte|compte|número de cuenta|cuenta|conta|rekening|счёт|счет|口座"
             r"|계좌|clabe|振込先|振込口座|खाता|р/с|расч\w* сч\w*|лицев\w* сч\w*|tài khoản|\bstk\b"
-            r"|numer konta|rachunku|рахун\w*)")
+            r"|numer konta|rachunku|рахун\w*|tilinumero\w*|no\.? rek\b)")
 _ACCOUNT_WORDS = ("account", "acct", "a/c", "账", "帐", "银行卡", "konto", "konta", "rachunk",
                   "compte", "振込", "खाता",
                   "р/с", " сч", "tài khoản", "stk",
-                  "cuenta", "conta", "rekening", "счёт", "счет", "口座", "계좌", "clabe", "рахун")
+                  "cuenta", "conta", "rekening", "счёт", "счет", "口座", "계좌", "clabe", "рахун",
+                  "tilinumero", "rek")
 _ACCOUNT_HINT = literals(_ACCOUNT_WORDS)
 _BANK_ACCOUNT = guarded_rx(
     rf"{_ACCOUNT}(?:\W{{0,3}}(?:number|no|nr|num|numero|número|numéro|nummer|nomor|is|es|est|ist"
@@ -215,7 +221,8 @@ _BANK_ACCOUNT = guarded_rx(
     r"|[a-z]+bank|của (?:mình|tôi|em|anh|chị)"  # "tài khoản Vietcombank của mình"
     r"|(?:[a-z]+ ){1,2}bank|banco (?:[a-z]+ ){0,2}[a-z]+|banque [a-z]+|saya|aku|checking|savings"
     r"|bca|bni|bri|mandiri|hdfc|icici|sbi|chase|citi|hsbc|barclays|santander|bbva|ing|dbs|ocbc"
-    r"|uob|maybank|cimb|nubank|revolut|wise|n26|sberbank|tinkoff|kaspi))*\W{0,3}"
+    r"|uob|maybank|cimb|nubank|revolut|wise|n26|sberbank|tinkoff|kaspi|on|nordea|danske"
+    r"|handelsbanken))*\W{0,3}"
     r"(?<!\d)(\d(?:[ \-]?\d){6,25})(?!\d|[.,]\d)")
 
 # an Indian account named by its branch's IFSC; a Brazilian one by its agência and conta
@@ -265,6 +272,8 @@ def _ssn_in_pieces(flat: str) -> bool:
 def id_reasons(flat: str) -> set[str]:
     """The identity-number codes found in `flat` (the case-folded one-line view)."""
     found: set[str] = set()
+    if "·" in flat and "iban" in flat:  # "IBAN: PT · 50 · 00 · 35 · …"
+        flat = _MIDDLE_DOT.sub("", flat)
     if ("ssn" in flat or "social" in flat) and _ssn_in_pieces(flat):
         found.add("pii:us_ssn")
     if (_PASSPORT_HINT.search(flat) is not None) or "<<" in flat:
@@ -328,6 +337,17 @@ class _SaudiId:
         return len(number) == 10 and number.isdigit() and number[0] in "12" and luhn_ok(number)
 
 
+class _HuTaxId:
+    """Hungary's tax number (adóazonosító jel): ten digits starting with 8, the tenth the sum of
+    the first nine weighted 1 … 9, mod 11."""
+
+    @staticmethod
+    def is_valid(number: str) -> bool:
+        if len(number) != 10 or not number.isdigit() or number[0] != "8":
+            return False
+        return sum(int(d) * w for w, d in enumerate(number[:9], 1)) % 11 == int(number[9])
+
+
 class _Cccd:
     """Vietnam's citizen ID (CCCD): a province code 001-096, a century-and-sex digit 0-3, the
     birth year's two digits and six more; the older CMND has nine digits."""
@@ -363,7 +383,9 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"\b(?:bsn|burgerservicenummer)\b", (bsn,), "bsn|burgerservicenummer"),
     (r"\bpesel\b", (pesel,), "pesel"),
     (r"personnummer|personnr", (personnummer,), "~personnummer|~personnr"),
-    (r"\b(?:tc kimlik|kimlik no|tckn)\b(?: numara\w*)?", (tckimlik,), "kimlik|tckn"),
+    (r"\b(?:tc kimlik|kimlik no|tckn|tc'?si|tc no)\b(?: numara\w*)?", (tckimlik,),
+     "kimlik|tckn|~tc'si|~tc no"),
+    (r"adóazonosító(?: jel)?|adoazonosito", (_HuTaxId,), "~adóazonosító|~adoazonosito"),
     (r"codice fiscale", (codicefiscale,), "~codice fiscale"),
     (r"steuer-?id|steueridentifikationsnummer|identifikationsnummer", (de_idnr,),
      "~steuer|~identifikationsnummer"),
@@ -380,8 +402,8 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"\bnif\b|contribuinte", (pt_nif,), "nif|~contribuinte"),
     (r"teudat zehut|תעודת ה?זהות", (il_idnr,), "~teudat zehut|~תעודת זהות|~תעודת הזהות"),
     (r"บัตรประชาชน|thai id", (th_pin,), "~บัตรประชาชน|~thai id"),
-    (r"mykad|\bic (?:number|no|saya|aku)\b|\bno\.? ic\b|kad pengenalan", (my_nric,),
-     "~mykad|ic|~kad pengenalan"),
+    (r"mykad|\bic (?:number|no|saya|aku)\b|\bno\.? ic\b|kad pengenalan|(?<![a-z])ic ?号码?",
+     (my_nric,), "~mykad|ic|~kad pengenalan|~ic号"),
     (r"\bnik\b|\bktp\b", (nik,), "nik|ktp"),
     (r"rodné číslo|rodne cislo", (cz_rc,), "~rodné číslo|~rodne cislo"),
     (r"\boib\b", (oib,), "oib"),
@@ -438,7 +460,8 @@ def _index_triggers() -> tuple[dict[str, tuple[int, ...]], tuple[tuple[str, int]
 
 
 _BY_WORD, _BY_SUBSTRING = _index_triggers()
-_SG_NRIC = re.compile(r"\b(nric|fin)\b(?:\W{0,4}(?:is|no|number|是|为|:))*\W{0,4}"
+_SG_NRIC = re.compile(r"(?<![a-z])(nric|fin)\b(?:\W{0,4}(?:is|no|number|是|为|:|我的是|的是))*"
+                      r"\W{0,4}"
                       r"([stfgm]\d{7}[a-z])\b")
 
 

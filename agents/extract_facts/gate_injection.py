@@ -300,7 +300,8 @@ _SPEECH = _at_words(
     r"|(?:dice|dijo|dicho|(?:(?<=\ba )|(?<='a )|(?<=\bil )|(?<=\bon )|(?<=elle )|(?<=qui ))dit"
     r"|sagt|gesagt|detto|disse|diz|zei|zegt|говорит|сказал\w*"
     r"|powiedział\w*|dedi|kata|berkata|falou|(?<!jangan )(?<!pernah )bilang|sagde|sade|řekl\w*"
-    r"|říká|pesan|a spus|zice)\b|(?<!ห้าม)(?<!อย่า)บอกว่า")  # (Thai "don't say that" is no speech)
+    r"|říká|pesan|a spus|zice|είπε|ειπε|λέει)\b"
+    r"|(?<!ห้าม)(?<!อย่า)บอกว่า")  # (Thai "don't say that" is no speech)
 _I_SPEAK = re.compile(r"(?:^|\W)(?:i|we)\W*$|^\W*$")
 # Only a space between two CJK characters goes: "从现在开始 you are" keeps its word boundary.
 # (Korean separates its words with spaces: its spaces stay)
@@ -311,10 +312,11 @@ _WINDOW = guarded_rx(r"(?:[.!?](?!\S)|[。\n।]|[!?](?!['\"”’」』»]))+")
 _WINDOW_KEPT = re.compile(rf"({_WINDOW.pattern})")
 _CLAUSE = re.compile(r"[,;:，;:、—]+")
 # someone else's words as a trigger (their subject is not the subject of the order after it)
-_TRIGGER = re.compile(r"\b(?:if|when|whenever|once) (?:anyone|someone|somebody|a user|users"
+_TRIGGER = re.compile(r"\b(?:if|when|whenever|once|every time|each time) (?:anyone|someone"
+                      r"|somebody|a user|users"
                       r"|people) (?:ever )?(?:asks?|mentions?|says?|types?|writes?|sends?|enters?"
                       r"|uses?)\b")
-_TRIGGER_HINT = literals(("if ", "when", "once "))
+_TRIGGER_HINT = literals(("if ", "when", "once ", "every time", "each time"))
 
 
 def _directed(clauses: list[str], implied_by: list[re.Match[str] | None]) -> bool:

@@ -21,7 +21,8 @@ from agents.extract_facts.gate_regex import literals
 _SETUP = re.compile("|".join((
     r"system ?prompt|system (?:message|instructions?)|pre-?prompt"
     r"|(?:hidden|secret|initial|original|internal|developer) (?:instructions?|prompt)",
-    r"prompt di sistema|istruzioni (?:di sistema|nascoste|iniziali|segrete)",  # it
+    r"prompt di sistema|istruzioni (?:di sistema|nascoste|iniziali|segrete)|messaggio di sistema"
+    r"|che ti hanno dato",  # it
     r"prompt (?:del|de) sistema|instrucciones (?:del sistema|de sistema|ocultas|iniciales"
     r"|que te (?:dieron|dio|han dado))",  # es
     r"prompt do sistema|instruç(?:ões|ao|ão) (?:do sistema|de sistema|ocultas|iniciais)",  # pt
@@ -65,7 +66,7 @@ _ANCHORS = literals((
 # Asked for whole: word for word, verbatim, in full, from beginning to end.
 _WHOLE = re.compile("|".join((
     r"\bverbatim\b|word[ -]for[ -]word|\bin full\b|in (?:its|their) entirety"
-    r"|every (?:single )?word",
+    r"|every (?:single )?word|(?:don't|do not|without) summari[sz]\w*|include everything",
     r"parola per parola|testualmente|\bcomplet[oaie]\b|per intero",  # it
     r"palabra por palabra|al pie de la letra|textualmente|\bcomplet[oa]s?\b|íntegr[oa]"
     r"|exactamente|tal cual|sin resumir",  # es

@@ -68,7 +68,7 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "відтепер з_цього_моменту тепер_ти запам'ятай попередні без_обмежень без_правил"
            " назавжди твоє_ім'я",
            "я ми він вона вони"),
-    "pl": ("ty ciebie tobie cię twój twoja twoje twoich jesteś",
+    "pl": ("ty ciebie tobie cię twój twoja twoje twoich jesteś masz",
            "zignoruj ignoruj zapomnij słuchaj udawaj zachowuj dodawaj dodaj",
            "zawsze nigdy musisz wyłącznie",
            "od_teraz od_dziś od_dzisiaj odtąd zapamiętaj pamiętaj wcześniejsze wcześniejszych"
@@ -82,7 +82,7 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "vždy vždycky nikdy musíš pouze",
            "od_teď od_nynějška odteď zapamatuj pamatuj předchozí dřívější teď_jsi"
            " tvoje_jméno bez_omezení bez_pravidel navždy od_ted tvoje_jmeno bez_omezeni"
-           " žádná_pravidla zadna_pravidla",
+           " žádná_pravidla zadna_pravidla původní_instrukce jsou_neplatné žádná_omezení",
            "já my on ona oni"),
     "sk": ("ty teba tebe tvoj tvoja vy ste si",
            "ignoruj zabudni poslúchaj",

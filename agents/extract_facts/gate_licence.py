@@ -24,7 +24,7 @@ LICENCE_WORDS = (
     "ड्राइविंग लाइसेंस", "رخصة القيادة", "گواهینامه", "רישיון נהיגה", "δίπλωμα οδήγησης",
     # (the flat view reads traditional characters as simplified: 運転免許 is 運転免许 there)
     "運転免许", "免许証番号", "驾驶证", "驾照", "駕照",
-    "驾驶执照", "운전면허", "jogosítvány", "jogositvany", "uk licence", "licence no",
+    "驾驶执照", "운전면허", "jogosítvány", "jogositvany", "řidičák", "uk licence", "licence no",
     "license no", "licence no.", "license no.")
 _LICENCE = literals(LICENCE_WORDS)
 # the number: close after the name, six to twenty characters with five digits or more

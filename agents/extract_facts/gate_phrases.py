@@ -350,6 +350,8 @@ _OTHER_USER = guarded_rx(
     r"|nutzer\w*[^.?!]{0,30}? (?:der|die) vor mir|(?:anderen|fremden) konten"
     r"|other (?:users'? )?accounts"
     r"|(?:también|tambien) habla contigo|also (?:talks|chats) (?:to|with) you"
+    r"|(?:ela|ele) também (?:usa|fala com) (?:você|vc)|(?:hun|han) bruker også (?:denne appen|deg)"
+    r"|vorbește (?:și )?cu tine"
     r"|المستخدم(?:ين)? (?:السابق|الآخرين)|مستخدمين آخرين|(?:पिछले|दूसरे|अन्य) (?:यूज़र|यूजर"
     r"|उपयोगकर्ता)|ผู้ใช้คนอื่น|ผู้ใช้ก่อนหน้า|(?:다른|이전|전) (?:사용자|유저|사람))")
 _OTHER_USER_CJK = guarded_rx(
@@ -369,7 +371,8 @@ _REQUEST = guarded_rx(
     r"|powiedz|göster|söyle|ver|toon|geef|hiển thị|cho tôi|cho mình|tunjukkan|berikan|أظهر|اعرض"
     r"|أرسل|أرني|أعطني"
     r"|दिखा|बता|mandami|dammi|mostrami|dimmi|elenca|exportier\w*|kerro|näytä|vypiš|ukaž"
-    r"|řekni|mondd el|mutasd|sorold fel)|보여|알려|말해|출력|什么|啥|发我|发给我|给我看|告诉我"
+    r"|řekni|mondd el|mutasd|sorold fel|gi meg|spune-mi)|보여|알려|말해|출력|什么|啥|发我|发给我"
+    r"|给我看|告诉我"
     r"|列出|显示|打印|导出"
     r"|見せて|教えて|出力|出して|一覧|แสดง|บอก")
 _THEIR_DATA = guarded_rx(
@@ -381,7 +384,7 @@ _THEIR_DATA = guarded_rx(
     r"|сообщени|память|рассказ|говорил|писал|спрашивал|dane|rozmow|historię|notat|zapisan"
     r"|veri|konuşma|contó|contou|dijo|disse|habló|falou|conversó|conversou|erinnerung"
     r"|gegevens|gesprek|dữ liệu|cuộc trò|会话|mensajes|kysyneet|sähköpost|informace|čísla"
-    r"|jelszav|lakcím|erinnerungen"
+    r"|jelszav|lakcím|erinnerungen|minne|detalii|telefone|endereço"
     r"|percakapan|riwayat|بيانات|محادث|डेटा|बातचीत|ข้อมูล|บทสนทนา|저장|전화번호|데이터|정보|대화"
     r"|기록|목록|说|聊|数据|记忆|信息|资料|手机|电话|对话|记录|原文|情報|データ|記録|会話")
 
@@ -391,7 +394,7 @@ _USER_NOUN = re.compile(
     "user|custom|chatter|people|person|someone|whoever|everyone|everybody|nutzer|kunden|utilisat|usuari|usuári"
     "|utiliza|utent|пользоват|собеседн|клиент|użytkown|rozmówc|kullanıcı|gebruiker|người dùng"
     "|pengguna|مستخدم|यूज|उपयोगकर्ता|ผู้ใช้|사용자|유저|사람|uses|usa |utiliza|nutzt|utilise"
-    "|käyttäj|uživatel|felhasznál|konten|accounts|contigo|with you")
+    "|käyttäj|uživatel|felhasznál|konten|accounts|contigo|with you|também|bruker også|cu tine")
 _USER_NOUN_CJK = re.compile("用户|人|客户|ユーザー|利用者|在你这|在你那")
 
 
@@ -414,7 +417,7 @@ _MEMORY_HINT = re.compile(
     "|จ(?:ำ|ํา)ไว้|तथ्य|запомни|fakta"
     "|remember|याद|تذك|ricorda|faktum|覚え|ingat|ihåg|メモリ|mémoris|עובדה|זיכרון|γεγονό|μνήμη|fapt|memorie"
     "|tosiasia|tényként|speicher|tatsache|retiens|তথ্য|حقیقت|ukweli|katotohanan|husk|zapamiętaj"
-    "|запам|unutma|merk")
+    "|запам|unutma|merk|זכור|jegyezd")
 _MEMORY_WRITE = guarded_rx(
     r"\b(?:store|save|record|keep|write|add|put|log|note|remember)\b.{0,20}?\b(?:as (?:a |an )?"
     r"(?:(?:permanent|true|verified|confirmed|established) )?facts?"
@@ -448,7 +451,7 @@ _MEMORY_WRITE = guarded_rx(
     r"|حقیقت کے طور پر|kama ukweli|bilang katotohanan"
     r"|记住(?:一个|这个)?关于我的"
     r"|覚えておいて\s*[:：]|запомни(?: факт)?(?: обо мне)?\s*:|\bingat fakta\b|\bkom ihåg\s*:"
-    r"|\bhusk at jeg er\b"
+    r"|\bhusk at jeg er\b|תזכור\s*:|זכור\s*:|jegyezd meg\s*:"
     r"|\bmerke? dir\s*:"
     r"|تذك\S{0,2}ر أن|احفظ (?:هذه|هذا)|به عنوان یک واقعیت|như một sự thật|ghi nhớ rằng")
 _PRIVILEGE_OR_RULE = guarded_rx(
@@ -481,7 +484,7 @@ _PRIVILEGE_OR_RULE = guarded_rx(
     r"|entwickler|sviluppatore|desenvolvedor|geliştirici|[開开][発发]者|개발자|nhà phát triển"
     r"|pengembang|डेवलपर"
     r"|مدیر (?:این )?(?:سامانه|سیستم)|همه کاربران|دسترسی"
-    r"|systeminstruks\w*|sikkerhetssjef\w*"
+    r"|systeminstruks\w*|sikkerhetssjef\w*|משתמשים אחרים|rendszergazda|fejlesztő\w*"
     r"|cleared (?:by|for)|clearance to|розробник\w*|разработчик\w*|найвищ\w* пріоритет"
     r"|высш\w* приоритет|адміністратор\w*|(?:bypass|override|skip) (?:the |your |all |any )?"
     r"(?:content |safety )?(?:polic|filter|rule|restriction|guardrail|moderation)"

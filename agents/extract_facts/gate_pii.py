@@ -439,6 +439,8 @@ def pii_reasons(flat: str, cased: str, exact: bool = True) -> set[str]:
         read = _CN_NUMERALS.sub(lambda m: m[0].translate(_CN_DIGITS).translate(_GROUP_MARKS),
                                 _KO_COPULA.sub("", flat))
         found |= _number_reasons(read) | _split_mobile(read)
+        if "iban" in read:  # "IBAN …：DE五三 五〇〇一 …"
+            found |= id_reasons(read)
     if "然后" in flat and _CN_NUMERAL_CHAR.search(flat) and _worded(flat):
         # short runs of numerals joined by 然后: "一八六，然后零七三九，最后四位二八五一"
         read = _ID_POSITION_WORDS.sub("", flat).translate(_CN_DIGITS)

@@ -125,6 +125,7 @@ _ROLE_PLAY = guarded_rx(
     r"|sei (?:un|una|il mio|la mia)|você é (?:um|uma|meu|minha)|ты (?:теперь )?—?\s?(?:мой|моя)"
     r"|juguemos|spielen wir|jouons|giochiamo|vamos jogar|haz de|hazte pasar por|сыграй"
     r"|играй роль|представь,? что ты|уяви,? що ти|rollspel\w*|roolipeli\w*|בוא נשחק"
+    r"|hai să jucăm|สมมติว่าคุณเป็น|du är nu|είσαι τώρα"
     r"|actúa como|interpreta (?:a|el papel)|joue le rôle|incarne"
     r"|spiel die rolle|stell dir vor,? du bist|faz de conta|age como|doe alsof|speel de rol"
     r"|wciel się|zagraj rolę|rolünü oyna|rol yap|đóng vai|giả vờ|berpura-pura|berperan sebagai"
@@ -139,6 +140,7 @@ _THIS_CONVERSATION = guarded_rx(
     r"(?:conversation|conversación|gespräch|unterhaltung|conversazione|chat|gesprek)"
     r"|pour que je m'entra[iî]ne|para que (?:yo )?practique|damit ich üben"
     r"|\bbu (?:konuşma|sohbet)\w*"  # Turkish: "throughout this conversation"
+    r"|i det här samtalet|i denna konversation|(?:μόνο )?(?:για|σε) αυτή τη συνομιλία"
     r"|这次|本次|这一次|这轮|本轮|这一轮|这段对话|这个对话|本对话|这场对话|这个聊天|陪我练|练练|我练习"
     r"|这一?局|本局|这一?把|这一?盘"  # one game: "就这一局，你扮演剧本杀里的侦探"
     r"|练习一下|玩个游戏|玩游戏|做个游戏|来玩|(?:模拟|练|来|做|进行)一(?:次|场|轮)"
@@ -229,7 +231,7 @@ _DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb"
                     # in Hebrew, Breaking Bad's cook
                     "銃", "बम", "kiristysohjelma", "nervgas", "nervengas", "міну", "міна", "мину",
                     "נשק", "רובה", "breaking bad",
-                    "зламати", "взломать")
+                    "зламати", "взломать", "勒索病毒", "exploziv")
 _DANGEROUS = literals(_DANGEROUS_WORDS)
 
 
@@ -244,10 +246,10 @@ FICTION = guarded_rx(
     r"|book|dialogue|villain|poem|play|character"
     r"|roman|récit|scène|histoire|novela|historia|cuento|guion|escena|película|romanzo|storia"
     r"|racconto|sceneggiatura|scena|geschichte|szene|drehbuch|erzählung|romance|conto|roteiro"
-    r"|cena|powieść|opowiadanie|scenariusz|hikaye|senaryo|sahne|verhaal"
+    r"|cena|powieść|opowiadanie|scenariusz|hikaye|senaryo\w*|sahne|verhaal"
     r"|роман|рассказ|сценари\w*|сцен\w*|фильм\w*|истори\w*|povídk\w*|příběh\w*|kahani"
     r"|kahaani|kissa)\b"
-    r"|小说|故事|剧本|片段|情节|电影|影视|脚本|台词|映画|物語|シーン|소설|이야기|대본|영화|장면"
+    r"|小说|小説|故事|剧本|片段|情节|电影|影视|脚本|台词|映画|物語|シーン|소설|이야기|대본|영화|장면|ละคร"
     r"|कहानी|उपन्यास|फ़िल्म|फिल्म|قصة|رواية|سيناريو|فيلم|داستان|רומן|סיפור|תסריט|оповідан\w*"
     r"|elokuva\w*|בסרט|סרט")
 _WALKTHROUGH = guarded_rx(
@@ -261,7 +263,7 @@ _WALKTHROUGH = guarded_rx(
     r"|步骤|配方|用量|剂量|材料|完整|代码|能直接运行|手順|分量|詳しく|コード|作り方|部品|단계|재료|방법|코드"
     r"|स्टेप|तरीका|सामान|विधि|सामग्री|मात्रा|خطوات|طريقة|مراحل|שלבים|כמויות|צעד אחר צעד"
     r"|قدم‌به‌قدم|قدم به قدم|چطور|крок за кроком|пропорці\w*|toimiva koodi|tarkasti|steg för steg"
-    r"|passo per passo|reagenti")
+    r"|passo per passo|reagenti|pas cu pas|cantități|ทีละขั้นตอน|ปริมาณ|วิธีทำ")
 
 
 def harmful_role_play(sentence: str) -> bool:

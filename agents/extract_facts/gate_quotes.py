@@ -16,7 +16,7 @@ from agents.extract_facts.gate_regex import guarded_rx
 # standing-order shape), and a frame with one is the user's (a quotation's frame, below).
 SUBJECT = re.compile(
     r"\b(?:i|i'm|i'll|i've|i'd|we|we'll|he|she|they|my|our|his|her|their|people|everyone"
-    r"|someone|nobody|je|yo|ich|eu|я)\b|我|他|她|它|大家|别人")
+    r"|someone|nobody|je|j'ai|yo|ich|eu|я)\b|我|他|她|它|大家|别人")
 
 # --- quotation: words mentioned, not used ------------------------------------------------
 # A quoted span is someone's words when the text around it is a frame of the user's own: a
@@ -37,7 +37,7 @@ _FRAME = _at_words(
     r"|words|learn\w*|stud\w+|research\w*|class|course|paper|lecture|podcast|video|post"
     r"|dice|dit|sagt|говорит|сказал\w*|text(?:ed|s)|messaged|emailed|posted|warned|meinte|sagte"
     r"|favola|storia|racconto|cuento|historia|histoire|conte|geschichte|märchen|fábula|fable"
-    r"|masal|hikaye|diyor|jailbreak|exploit|trick|falou|disse|claims?|claimed|typing)\b"
+    r"|masal|hikaye|diyor|jailbreak|exploit|trick|falou|disse|claims?|claimed|typing|vu|lu)\b"
     r"|कहा|बोला|बताया"
     r"|说|讲|写|喊|叫道|唱|读到|看到|比如|例如|台词|口头禅|名言|小说|电影|书里|歌词|标语|文章|那句|这句"
     r"|一句|这种话|这样的话|《|模板|提示词")

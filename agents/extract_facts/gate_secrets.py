@@ -103,13 +103,13 @@ _PASSWORD = guarded(_rx(
     r"([^\s,。!?;、\"'“”]+)",
     r"(?:密码|口令) ?((?=[a-z!@#$%^&*._\-]*\d)[a-z0-9!@#$%^&*._\-]{4,})",
     # the password described, then given after a colon ("密码就是我名字拼音加生日…：zhanglei0917!")
-    r"(?:密码|口令)[^。，,\n]{0,30}[:：] ?((?=\S*\d)(?=\S*[a-z])[^\s，。]{6,})",
+    r"(?:密码|口令|密钥|秘钥)[^。，,\n]{0,30}[:：] ?((?=\S*\d)(?=\S*[a-z])[^\s，。]{6,})",
     # other languages: the word, up to four words ("für das Router-Menü"), a copula or ":",
     # then a value with a digit or a symbol in it (so "ist zu kurz" is talk about one)
     r"(?:passwort|kennwort|mot de passe|contraseña|contrasena|senha|hasło|haslo|пароль"
     r"|パスワード|비밀번호|비번|şifre|sifre|wachtwoord|lösenord|adgangskode|salasana|parola"
     r"|mật khẩu|รหัสผ่าน|password|code (?:du |de la )?wi-?fi|clé wi-?fi|wi-?fi (?:code|key|pass)"
-    r"|passord|κωδικ[οό][σς]|رمز عبور|le wi-?fi"
+    r"|passord|κωδικ[οό][σς]|رمز عبور|le wi-?fi|kata laluan|รหัส"
     r"|كلمة المرور|كلمة السر|كلمة سر|पासवर्ड|הסיסמה|סיסמה|סיסמא)[\w\u0e00-\u0e7f]*"  # Thai marks
     r"(?:[ \-](?:[^\s.!?。]|[.!?](?=\S))+){0,4}? ?"
     r"(?:\b(?:ist|is|lautet|est|c'est|es|é|è|er|är|on|jest|это|là)\b"
@@ -121,6 +121,7 @@ _PASSWORD = guarded(_rx(
     r"\b(?:senha|contraseña|clave|passwort|kennwort|mot de passe)\b[^.;,\n]{0,30}? (?:é|es|est|ist"
     r"|:) ?(\d{4,6})\b",
     r"(?:\bmdp\b|비번|비밀번호|şifrem|sifrem|şifresi|sifresi|parolam|كلمة السر|كلمة المرور|كلمة سر"
+    r"|kata laluan(?: [\w\-]+)?"
     r"|пароль)\w*(?: [\w']+){0,4}? ?:? ?"
     r"((?=\S*\d)[^\s,;]{6,})",
 ))
@@ -150,6 +151,8 @@ _SECRET = _rx(
     rf"{_NOT_AFTER_ALNUM}(?:(?:akia|asia)[0-9a-z]{{16}}\b|aiza[0-9a-z_\-]{{30,}}"
     r"|ltai[0-9a-z]{12,30}\b|akid[0-9a-z]{24,40}\b)",
     rf"{_NOT_AFTER_ALNUM}(?:xox[abposr]-[a-z0-9\-]{{10,}}|(?:hf|npm)_[a-z0-9]{{30,}})",
+    # Yandex OAuth ("y0_AgAAAAB…") and Facebook access tokens ("EAAB…")
+    rf"{_NOT_AFTER_ALNUM}(?:y[0-3]_[a-z0-9_\-]{{40,}}|eaa[a-z0-9]{{100,}})",
     rf"{_NOT_AFTER_ALNUM}eyj[a-z0-9_\-]{{5,}}\.[a-z0-9_\-]{{5,}}\.[a-z0-9_\-]{{5,}}",  # JWT
     r"\bbearer\s+(?!your[\w\-]*\b|x{3,}|placeholder)[a-z0-9._~+/\-]{16,}",
     # Azure AD client secrets: three characters, a digit, "Q~", then 31-34 more
@@ -241,7 +244,7 @@ _PASSWORD_WORDS = ("pass", "pw", "pin", " code", "digicode", "السري", "puk"
                    "mdp", "비번", "mật khẩu",
                    "пароль", "パスワード", "비밀번호", "ifre", "woord", "lösenord", "kode",
                    "salasana", "kod", "código", "codice", "код", "סיסמ", "暗証", "パスコード",
-                   "κωδικ", "رمز",
+                   "κωδικ", "رمز", "laluan",
                    "parola")
 
 
