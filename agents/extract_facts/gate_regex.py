@@ -148,13 +148,18 @@ def literals(words: Iterable[str]) -> re.Pattern[str]:
     faster on a list of twenty words). The words are laid out as a trie ("pass|pin|pw" is
     "p(?:ass|in|w)"): the engine tries each alternative at each position, and shared prefixes
     are tried once (a third cheaper on a list of a hundred words)."""
-    trie: dict[str, Any] = {}
+    return re.compile(trie(words))
+
+
+def trie(words: Iterable[str]) -> str:
+    """The alternation of `words` as a trie, for use inside a larger pattern (see `literals`)."""
+    root: dict[str, Any] = {}
     for word in words:
-        node = trie
+        node = root
         for char in word:
             node = node.setdefault(char, {})
         node[""] = {}
-    return re.compile(_trie_pattern(trie))
+    return _trie_pattern(root)
 
 
 def _trie_pattern(node: dict[str, Any]) -> str:
