@@ -19,13 +19,13 @@ _TYPE_AFTER = (r"Street|St|Road|Rd|Avenue|Ave|Drive|Dr|Lane|Ln|Boulevard|Blvd|Wa
                r"|Place|Pl|Terrace|Close|Crescent|Parkway|Pkwy|Highway|Hwy|Circle|Cir|Square"
                r"|Sq|Grove|Gardens|Row|Walk|Hill|Mews")
 _TYPE_FR = r"rue|avenue|boulevard|bd|chemin|allée|impasse"  # "18 rue des Lilas": number first
-_TYPE_BEFORE = (rf"{_TYPE_FR}|place|via|viale|piazza|corso"
+_TYPE_BEFORE = (rf"{_TYPE_FR}|place|via|viale|piazza|corso|strada|str"
                 r"|calle|avenida|av|paseo|plaza|carrer|rua|travessa|largo|ulica|ulicy|ul|aleja|alei"
                 r"|al|placu"
                 r"|sokak|sok|cadde|caddesi|jalan|jl|đường|phố")
 _PARTICLES = r"(?:(?:de|la|le|les|du|des|del|di|della|dei|do|da|dos|das|van|von) )*"
 _TYPE_SUFFIX = (r"straße|strasse|str|weg|allee|gasse|platz|ring|damm|ufer|chaussee|gracht"
-                r"|laan|straat|plein|kade|singel|vägen|gatan|gata|veien|vej|gade|utca")
+                r"|laan|straat|plein|kade|singel|vägen|gatan|gata|veien|vej|gade|utca|katu|kuja|tie|polku")
 
 
 def _either_case(words: str) -> str:
@@ -37,7 +37,8 @@ def _either_case(words: str) -> str:
 _CORE_CASED = re.compile(
     rf"\b\d{{1,5}}[A-Za-z]?,? (?:{_NAME} ){{1,3}}(?:{_TYPE_AFTER})\b"
     rf"|\b\d{{1,5}}(?: bis| ter)?,? (?:{_TYPE_FR}) {_PARTICLES}{_NAME}"
-    rf"|\b(?:{_either_case(_TYPE_BEFORE)})\.? {_PARTICLES}(?:{_NAME},? ){{1,3}}?\d{{1,5}}[a-z]?\b"
+    rf"|\b(?:{_either_case(_TYPE_BEFORE)})\.? {_PARTICLES}(?:{_NAME},? ){{1,3}}?(?:nr\. ?)?"
+    r"\d{1,5}[a-z]?\b"
     rf"|[A-ZÄÖÜ][a-zäöüß]+(?:{_TYPE_SUFFIX})\.? ?\d{{1,4}}[a-zA-Z]?\b"
     # a Czech or Slovak house's two numbers: "Vinohradská 1709/12"
     r"|[A-ZÁ-Ž][a-zá-ž]+ \d{1,5}/\d{1,4}[a-z]?\b"
@@ -88,7 +89,7 @@ _HOME = re.compile(
     r"|adresim|daire|bor på|min adress|lägenhet|bydlím|moje adresa|byt|nhà mình|nhà tôi|địa chỉ"
     r"|giao hàng|ship (?:hàng )?về|menw|μένω|orofos|όροφος|διαμέρισμα|diamerisma|διεύθυνσ"
     r"|nha minh|nha toi|dia chi|giao hang|shipper|alamat rumah|alamat saya|alamatku|rumah saya"
-    r"|rumahku|kurir|bor i|bydlím"
+    r"|rumahku|kurir|bor i|bydlím|adresa mea|locuiesc|\bap\. ?\d|\basun\b|osoitteessa"
     r"|मेरा पता|पता:|ที่อยู่|ส่งของ|จัดส่ง|택배|\d+동 ?\d+호|\d+호"
     r"|عنوان|شقة|أسكن|منزلي|بيتي|آدرس|پلاک|واحد|דירה|אני גר|הכתובת שלי)")
 _HOME_CJK = re.compile(r"我家|住在|住址|(?:(?<!的)|(?<=我的)|(?<=家的))地址|收货|收件|快递|寄到"

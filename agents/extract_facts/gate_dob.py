@@ -25,7 +25,7 @@ _DOCUMENT = literals((
     "cédula", "cedula", "identiteitskaart", "dowód", "kimlik", "nüfus", "удостоверени",
     "ταυτότητα", "תעודת זהות", "بطاقة الهوية", "الهوية", "کارت ملی", "आधार",
     "aadhaar",
-    "บัตรประชาชน", "căn cước", "cccd", "cmnd", "ktp", "občansk", "legitimation",
+    "บัตรประชาชน", "căn cước", "cccd", "cmnd", "ktp", "občansk", "občank", "legitimation",
     "身份证",
     "身分證", "身分证", "居民证", "在留カード", "マイナンバーカード", "保険証", "주민등록증",
     "신분증", "cartea de identitate", "buletin", "شناسنامه", "mykad", "kad pengenalan",
@@ -51,13 +51,15 @@ _BIRTH = literals((
 # 1990년 3월 5일, "14 March 1987", "March 14, 1987"
 _DATE = re.compile(
     r"(?<!\d)\d{1,2}[./\-]\d{1,2}[./\-](?:19|20)?\d{2}(?!\d)"
+    r"|(?<!\d)\d{1,2}\. \d{1,2}\. (?:19|20)\d{2}"
     r"|(?<!\d)(?:19|20|13|14)\d{2}[./\-]\d{1,2}[./\-]\d{1,2}(?!\d)"  # (13xx: the Persian calendar)
     r"|(?:(?<!\d)(?:19|20)\d{2}|昭和|平成|令和|民國|民国) ?\d{0,2} ?年 ?\d{1,2} ?月 ?\d{1,2}"
     r"|(?<!\d)(?:19|20)\d{2} ?년 ?\d{1,2} ?월 ?\d{1,2}"
     r"|(?<!\d)\d{1,2}(?:st|nd|rd|th|er|º)?\.? (?:de )?[^\W\d]{3,12}\.?,? (?:de )?(?:19|20)\d{2}"
     r"(?!\d)"
     r"|\b[^\W\d]{3,12}\.? \d{1,2}(?:st|nd|rd|th)?,? (?:19|20)\d{2}(?!\d)")
-_SENTENCE = re.compile(r"[.!?。！？\n](?:\s|$)|[。！？\n]")
+# (a date written "14. 2. 1987" ends no sentence)
+_SENTENCE = re.compile(r"(?:[!?。！？\n]|\.(?! \d))(?:\s|$)|[。！？\n]")
 
 
 def birth_date_on_document(flat: str) -> bool:

@@ -20,6 +20,7 @@ _EMAIL_SPELLED = guarded(_rx(
     r"(?<![a-z0-9._%+\-])[a-z0-9._%+\-]+ at (?:gmail|googlemail|yahoo|hotmail|outlook|live|icloud"
     r"|proton(?:mail)?|gmx|aol|qq|163|126|foxmail|sina)(?: dot | ?\. ?)[a-z]{2,}\b",
     r"[a-z0-9._%+\-]+ ?(?:艾特|圈a) ?[a-z0-9\-]+ ?(?:点|\.) ?(?:com|net|org|cn)\b",
+    r"(?<![a-z0-9._%+\-])[a-z0-9._%+\-]+ kukac [a-z0-9\-]+ pont [a-z]{2,}\b",  # Hungarian
     r"[a-z0-9._%+\-]{3,} at [a-z0-9\-]+ ?[点點] ?(?:com|net|org|cn|edu)\b",  # "… at 163 点 com"
     # "lucia punto ferrer arroba gmail punto com": the at-sign's name in other languages
     r"[a-z0-9._%+\-]+ (?:골뱅이|собака|arroba|chiocciola|arobase) [a-z0-9\-]+\.[a-z]{2,}\b",
@@ -48,10 +49,11 @@ _HANDLE_AND_PROVIDER = re.compile(
     r"|\d{5,11}.{0,30}(?:邮箱|e-?mail).{0,20}qq\.com"
     r"|qq邮箱.{0,20}\d{5,11}|\d{5,11}@qq\.com|@qq\.com.{0,12}\d{5,11}")
 _BRACKETED_AT = re.compile(r" ?[\[(] ?(?:at|ät|arroba|chiocciola|arobase|艾特|アットマーク"
-                           r"|małpa|malpa) ?[\])] ?")
+                           r"|małpa|malpa|zavináč|kukac) ?[\])] ?")
 _WORDED_DOT = re.compile(r"(@[a-z0-9\-]{2,30}) (?:punto|dot|point|ponto|punkt|точка|nokta|titik"
                          r"|닷|点) (?=[a-z]{2,}\b)")
-_BRACKETED_DOT = re.compile(r" ?[\[(] ?(?:dot|punkt|point|punto|ponto|kropka|点|點) ?[\])] ?")
+_BRACKETED_DOT = re.compile(r" ?[\[(] ?(?:dot|punkt|point|punto|ponto|kropka|tečka|pont|点|點)"
+                            r" ?[\])] ?")
 
 
 def _personal_email(flat: str) -> bool:
@@ -71,7 +73,7 @@ _PLACEHOLDER = re.compile(r"^(?:x{2,}|\*{2,})@|@(?:x{2,}|\*{2,}|dominio|domain|d
 
 # Every spelled address holds one of these: " at ", "(at)", "[ at ]", or the sign's name.
 _AT_WORDS = (" at ", "at)", "at )", "at]", "at ]", "艾特", "圈a", "arroba", "chiocciola", "골뱅이",
-             "arobase", "klammeraffe", "собака", "małpa", "apenstaartje")
+             "arobase", "klammeraffe", "собака", "małpa", "apenstaartje", "zavináč", "kukac")
 _AT_HINT = literals(_AT_WORDS)
 # One letter at a time: "m a r c o . r o s s i 7 @ l i b e r o . i t".
 _SPACED_OUT = re.compile(r"(?<=\S) (?=\S)")

@@ -61,13 +61,14 @@ def luhn_ok(digits: str) -> bool:
 
 
 _PASSPORT = (r"(?:passport|passeport|pasaporte|passaporto|passaporte|reisepass|paszport"
-             r"|paspoort|pasaport|pasport|passnummer|pasnummer|útlevél|utlevel|διαβατ[ήη]ρ[ιί]\w*"
+             r"|paspoort|pasaport|pasport|paspor|passnummer|pasnummer|passini|passinumero|útlevél"
+             r"|utlevel|διαβατ[ήη]ρ[ιί]\w*"
              r"|جواز(?: سفر\w*)?|گذرنامه\w*|паспорт|パスポート|旅券|여권|护照"
              r"|護照|通行证|通行證|पासपोर्ट)")
 # Foreign identity numbers have no checksum we can use, so they need their key word.
 _KEYWORD_ID = (
     ("pii:us_ssn", re.compile(r"(?:(?<![a-z])(?:ssn|social security(?: number| no\.?)?"
-                              r"|social(?= is\b| number\b| no\b|:| #))\b"
+                              r"|social(?= is\b| number\b| no\b|:| #))(?![a-z])"
                               r"|社安号|社会安全(?:号码?|码))"
                               r"\D{0,30}"
                               r"(?!000|666|9)\d{3}[ \-]?(?!00)\d{2}[ \-]?(?!0000)\d{4}\b"
@@ -77,7 +78,7 @@ _KEYWORD_ID = (
     # (a number word after the passport word: then a letter-heavy one too, "Nr.: R4GPVLLRY")
     ("pii:passport", re.compile(
         rf"{_PASSPORT}\w*(?:\W{{1,3}}(?:no|nr|number|num|nummer|numéro|número|numero|is|was"
-        r"|ist|lautet|est|es|é|è|番号は?|号码|号码是|号|是|#|नंबर|का|की|के|er|mitt|min|saya"
+        r"|ist|lautet|est|es|é|è|番号は?|号码|号码是|号|是|#|नंबर|का|की|के|er|mitt|min|saya|on"
         r"|nombor|numer)){0,3}\W{0,3}"
         r"(?<![a-z0-9])(?=(?:[a-z]*\d){5})[a-z0-9]{6,10}(?![a-z0-9])"
         rf"|{_PASSPORT}\w*\W{{0,3}}(?:no|nr|number|nummer|numéro|número|numero|番号|号码)\W{{1,5}}"
@@ -379,9 +380,9 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"\b(?:dni|nie|documento nacional)\b", (dni, nie, ar_dni),  # Spain; Argentina, Peru
      "dni|nie|documento"),
     (r"マイナンバー|個人番号|\bmy ?number\b", (jp_in,), "number|mynumber|~マイナンバー|~個人番号"),
-    (r"주민등록번호|주민번호|\brrn\b", (rrn,), "rrn|~주민"),
+    (r"주민등록번호|주민번호|\brrn\b|居民登[录錄]号", (rrn,), "rrn|~주민|~居民登"),
     (r"\b(?:bsn|burgerservicenummer)\b", (bsn,), "bsn|burgerservicenummer"),
-    (r"\bpesel\b", (pesel,), "pesel"),
+    (r"(?<![a-z])pesel(?![a-z])", (pesel,), "~pesel"),
     (r"personnummer|personnr", (personnummer,), "~personnummer|~personnr"),
     (r"\b(?:tc kimlik|kimlik no|tckn|tc'?si|tc no)\b(?: numara\w*)?", (tckimlik,),
      "kimlik|tckn|~tc'si|~tc no"),
@@ -414,7 +415,7 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"sozialversicherungsnummer|\bsvnr\b", (at_vnr,), "~sozialversicherungsnummer|svnr"),
     (r"\bppsn?\b", (pps,), "pps|ppsn"),
     (r"\bamka\b|αμκα", (amka,), "amka|~αμκα"),
-    (r"рнокпп|\bіпн\b", (rntrc,), "~рнокпп|іпн"),
+    (r"рнокпп|\bіпн\b|ідентифікаційний код", (rntrc,), "~рнокпп|іпн|~ідентифікаційний код"),
     (r"\bcui[tl]\b", (cuit,), "cuit|cuil"),
     (r"\bird (?:number|no)\b", (ird,), "ird"),
     (r"\btfn\b|tax file number", (tfn,), "tfn|~tax file number"),
@@ -438,7 +439,7 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
      "national|id|identity|identification|sa|za"),
 )
 _NATIONAL_RX = tuple((re.compile(rf"(?:{word})\w*?\W{{0,4}}(?:(?:number|no|nr|numer|nummer|numero"
-                                 rf"|número|numéro|is|es|é|è|är|er|to|は|는|입니다|:)\W{{0,3}}"
+                                 rf"|número|numéro|is|es|é|è|är|er|to|は|는|입니다|:|是)\W{{0,3}}"
                                  # (a word: letters, or an Indic word with its vowel signs)
                                  rf"|(?:[^\W\d]|[\u0900-\u0dff]){{1,10}}\W{{1,3}}){{0,5}}"
                                  r"([0-9a-z](?:[0-9a-z]|[ .\-/](?=[0-9a-z])){5,22})"), checks)

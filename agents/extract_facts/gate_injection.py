@@ -300,7 +300,7 @@ _SPEECH = _at_words(
     r"|(?:dice|dijo|dicho|(?:(?<=\ba )|(?<='a )|(?<=\bil )|(?<=\bon )|(?<=elle )|(?<=qui ))dit"
     r"|sagt|gesagt|detto|disse|diz|zei|zegt|говорит|сказал\w*"
     r"|powiedział\w*|dedi|kata|berkata|falou|(?<!jangan )(?<!pernah )bilang|sagde|sade|řekl\w*"
-    r"|říká|pesan|a spus|zice|είπε|ειπε|λέει)\b"
+    r"|říká|pesan|a spus|zice|είπε|ειπε|λέει|אמרה|אמר)\b"
     r"|(?<!ห้าม)(?<!อย่า)บอกว่า")  # (Thai "don't say that" is no speech)
 _I_SPEAK = re.compile(r"(?:^|\W)(?:i|we)\W*$|^\W*$")
 # Only a space between two CJK characters goes: "从现在开始 you are" keeps its word boundary.

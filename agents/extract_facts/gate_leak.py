@@ -40,20 +40,21 @@ _SETUP = re.compile("|".join((
     r"|надали|дав)",  # ru, uk
     r"sistem (?:talimat|istem|yönerge|prompt)|gizli (?:talimat|kural)"
     r"|sana verdiği (?:talimat|kural)",  # tr
-    r"rendszerprompt\w*|rendszerutasítás\w*|rejtett utasítás\w*",  # hu
+    r"rendszerprompt\w*|rendszerutasítás\w*|rejtett utasítás\w*|az első üzenet\w*"
+    r"|a beszélgetés előtt kaptál",  # hu
     r"οδηγ[ίι]ε[σς] συστ[ήη]ματο[σς]|κρυφ[έε][σς] οδηγ[ίι]ε[σς]",  # el (casefold: ς is σ)
     r"(?:הנחיות|הוראות|פרומפט) (?:ה)?מערכת",  # he
     r"تعليمات النظام|موجه النظام|التعليمات المخفية",  # ar
     r"دستورالعمل\S* سیستم|دستورات سیستم|پرامپت سیستم|دستورالعمل\S* (?:پنهان|مخفی)",  # fa
     r"सिस्टम (?:प्रॉम्प्ट|प्रोम्प्ट|निर्देश)|छिपे (?:हुए )?निर्देश",  # hi
-    r"คำสั่งระบบ|พรอมต์ระบบ",  # th
+    r"คำสั่งระบบ|พรอมต์ระบบ|ข้อความตั้งค่า|ก่อนบทสนทนา",  # th
     r"(?:lời nhắc|hướng dẫn|chỉ dẫn|prompt) hệ thống|hướng dẫn ẩn",  # vi
     r"(?:prompt|instruksi|perintah) sistem|instruksi tersembunyi",  # id
     r"システム(?:プロンプト|指示|メッセージ)|初期(?:設定|指示|プロンプト)|隠された指示"
     r"|非公[開开]の?(?:ルール|指示|設定)|[開开][発发]者から(?:受け取|もら)った",  # ja (flat view)
     r"시스템 ?(?:프롬프트|지시|메시지)|숨겨진 지시|초기 지시",  # ko
     r"系统(?:提示|指令|设定)|初始(?:指令|设定|提示)|隐藏的?(?:指令|提示|设定)"
-    r"|(?:开头|最开始|一开始)(?:收到|拿到|得到)的",  # zh
+    r"|(?:开头|最开始|一开始)(?:收到|拿到|得到)的|内部(?:配置|设定|规则)",  # zh
 )))
 _ANCHORS = literals((
     "prompt", "instru", "syst", "anweisung", "consigne", "talimat",
@@ -61,7 +62,8 @@ _ANCHORS = literals((
     "سیستم", "सिस्टम", "निर्देश", "ระบบ", "hệ thống", "sistem", "hướng dẫn", "システム", "初期",
     "gizli", "sana verdiği", "rendszer", "rejtett",
     "非公", "発者",
-    "隠された", "시스템", "지시", "系统", "初始", "隐藏", "开头", "开始",
+    "隠された", "시스템", "지시", "系统", "初始", "隐藏", "开头", "开始", "内部", "első", "ตั้งค่า",
+    "ก่อนบทสนทนา",
 ))
 # Asked for whole: word for word, verbatim, in full, from beginning to end.
 _WHOLE = re.compile("|".join((
@@ -74,9 +76,9 @@ _WHOLE = re.compile("|".join((
     r"mot (?:pour|à) mot|textuellement|\bint[ée]gral|en entier",  # fr
     r"wortwörtlich|wort für wort|vollständig",  # de
     r"letterlijk|woord voor woord|volledig",  # nl
-    r"ordagrant|ord för ord|ordrett|ord for ord|i sin helhet|fullständig",  # sv, no, da
+    r"ordagrant|ord för ord|ordrett|ord for ord|i sin helhet|fullständig|inget får utelämnas",
     r"dosłownie|słowo w słowo|w całości",  # pl
-    r"doslovně|slovo od slova|celé",  # cs
+    r"doslovně|doslova|slovo od slova|celé|celý",  # cs
     r"дословно|слово в слово|дослівно|полностью|повністю|целиком|цілком",  # ru, uk
     r"kelimesi kelimesine|harfiyen|eksiksiz|tamamını|aynen|hiçbir satırı atlama|\bdök\b",  # tr
     r"szó szerint|teljes egészében",  # hu
@@ -103,7 +105,8 @@ _YOU_ARE = re.compile(r"\b(?:starting|beginning|begin|start) (?:with|from|at) "
 _SENTENCES = re.compile(r"[.!?。！？\n]+")
 # the assistant named in a question about its setup ("tu prompt de sistema", "你…收到的")
 _YOURS = re.compile(r"\b(?:you|your|tu|tus|te|ton|ta|tes|vous|votre|du|dir|dich|dein\w*|ты|тебе"
-                    r"|твои\w*|ваш\w*|você|seu|sua|tuo|tua|ti|je|jouw|senin|sana)\b"
+                    r"|твои\w*|ваш\w*|você|seu|sua|tuo|tua|ti|je|jouw|senin|sana|din|dina|ditt"
+                    r"|deine|tvoje|twoje|tuoi|tus)\b"
                     r"|你|您|あなた|君|너|당신")
 
 

@@ -46,7 +46,7 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "sempre mai devi deve soltanto",
            "d'ora_in_poi da_ora_in_poi d'ora_in_avanti da_adesso ricorda ricordati precedenti"
            " ora_sei il_tuo_nome_è ti_chiami senza_restrizioni senza_limiti senza_regole"
-           " per_sempre le_tue_regole",
+           " per_sempre le_tue_regole il_tuo_nuovo_nome tuo_nuovo_nome obbedirmi obbediscimi",
            "io noi lui lei loro mio mia miei mie"),
     "nl": ("je jij jou jouw u uw bent",
            "negeer vergeet gehoorzaam gedraag",
@@ -117,10 +117,11 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            " minden_jövőbeli",
            "én mi ő"),
     "sv": ("du dig din ditt dina ni",
-           "ignorera glöm lyd låtsas",
+           "ignorera glöm lyd låtsas strunta_i",
            "alltid aldrig måste endast",
            "från_och_med_nu hädanefter från_nu kom_ihåg tidigare föregående du_är_nu"
-           " ditt_nya_namn du_heter utan_begränsningar utan_regler för_alltid",
+           " ditt_nya_namn du_heter utan_begränsningar utan_regler för_alltid gamla_reglerna"
+           " är_upphävda",
            "jag vi han hon"),
     "da": ("du dig din dit dine jer",
            "ignorer glem adlyd",
@@ -256,10 +257,10 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
                 "wo women ta tamen wode"),
     # no spaces between words: searched by substring
     "th": ("คุณ เธอ มึง",
-           "เพิกเฉย ละเลย ไม่ต้องสนใจ เชื่อฟัง แกล้งทำ",
+           "เพิกเฉย ละเลย ไม่ต้องสนใจ เชื่อฟัง แกล้งทำ ข้าม ให้ข้าม",
            "เสมอ ตลอดเวลา ห้าม เท่านั้น ทำตาม",
            "จากนี้ไป จากนี้ ต่อไปนี้ ตั้งแต่นี้ไป ตั้งแต่วันนี้ จำไว้ ก่อนหน้า ไม่มีข้อจำกัด ไม่มีกฎ"
-           " ชื่อของคุณคือ ตลอดไป",
+           " ชื่อของคุณคือ ตลอดไป ข้ามกฎ ทุกครั้งที่ตอบ",
            "ฉัน ผม ดิฉัน เรา"),
 }
 # More order verbs (answer, say, share, send, recommend) and persistence about every answer
@@ -467,5 +468,5 @@ OBJECTS: dict[str, str] = {
     "id": "instruksi aturan perintah arahan",
     "tl": "tagubilin patakaran utos",
     "sw": "maagizo sheria maelekezo",
-    "th": "คำสั่ง กฎ ข้อกำหนด",
+    "th": "คำสั่ง กฎ ข้อกำหนด กฎความปลอดภัย",
 }

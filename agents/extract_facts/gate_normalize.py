@@ -113,6 +113,10 @@ _CYRILLIC_ONLY = re.compile("[бгджзийлпфцчшщъыьэюяё]")
 _CYRILLIC = re.compile("[\u0400-\u04ff]")
 _TO_CYRILLIC = str.maketrans("aeopcyxkmhtbi", "аеорсухкмнтві")  # (і: Ukrainian)
 _LATIN = re.compile("[a-z]")
+# Greek letters no Latin one looks like (a Greek text), and Latin look-alikes of Greek ones
+_GREEK = re.compile("[\u0370-\u03ff]")
+_GREEK_ONLY = re.compile("[γδθλξπσςφψωάέήίόύώ]")
+_TO_GREEK = str.maketrans("aeiokvxytpzbh", "αειοκνχυτρζβη")
 # Leetspeak inside a token that mixes letters and digits ("1gn0r3", "unr35tr1ct3d"); "1" is
 # read both as "i" and as "l" ("ru13s"), so there are two readings.
 _LEET_I = str.maketrans("01345789@$", "oieastbgas")
@@ -270,12 +274,14 @@ def deobfuscated(raw: str) -> tuple[str, ...]:
     # and the other way: Latin look-alikes inside Cyrillic words ("Игнopиpуй вce …")
     cyrillic = _map_tokens(raw, _CYRILLIC, _LATIN, _TO_CYRILLIC) \
         if confusable and _CYRILLIC_ONLY.search(raw) else raw
+    # … and inside Greek words ("πρoηγoύμενες oδηγίες")
+    greek = _map_tokens(raw, _GREEK, _LATIN, _TO_GREEK) \
+        if confusable and _GREEK_ONLY.search(raw) else raw
     text = _SCRAMBLE.sub(_unscrambled, text) if scrambled else text
     # leetspeak first: its digits are letters, so "fr0m n0w" is no "m n" spaced out
     readings = [_unleet(text, table) for table in (_LEET_I, _LEET_L)] if leet else [text]
     readings = [_unspace(r) if _SPACED.search(r) else r for r in readings]
-    if cyrillic != raw:
-        readings.append(cyrillic)
+    readings += [r for r in (cyrillic, greek) if r != raw]
     out = tuple(dict.fromkeys(_HSPACE.sub(" ", r).strip() for r in readings))
     return () if out == (_HSPACE.sub(" ", raw).strip(),) else out
 

@@ -28,7 +28,7 @@ _ZH_NOUN = (r"(?:指令|指示|提示词|提示|规则|规定|设定|命令|要�
 
 
 # "System" in other languages, for fake system turns ("Системное сообщение:", "[SISTEMA]").
-_SYSTEM_WORDS = (r"системн\w*|систем[аи]|системне|رسالة النظام|النظام|پیام سیستم|سیستم"
+_SYSTEM_WORDS = (r"системн\w*|систем[аиы]|системне|رسالة النظام|النظام|پیام سیستم|سیستم"
                  r"|ข้อความระบบ|ระบบ|wiadomość systemowa|systemow\w*|sistem|sistema|sistemi"
                  r"|systeem|systemnachricht|système|systeme|hệ thống|システム|시스템|σύστημα"
                  r"|מערכת|सिस्टम|systém|systemet|järjestelmä\w*|rendszer\w*")
@@ -287,14 +287,15 @@ def role_tag_mention(lines: str) -> bool:
 
 # a turn begun after a sentence's end, by the user or by the assistant, in the languages of the
 # lexicon: two of them, one each, make a transcript written on one line
-_SPEAKER_AT = r"(?:^|[.!?。！？؟:：]\s+)[\[【(]?"
+_SPEAKER_AT = r"(?:^|[.!?。！？؟:：|]\s+)[\[【(]?"
 _INLINE_USER = re.compile(
     rf"{_SPEAKER_AT}(?:user|human|kullanıcı|usuario|utilisateur|benutzer|nutzer|utente"
     r"|usuário|użytkownik|gebruiker|användare|пользователь|користувач|người dùng|pengguna"
-    r"|χρήστης|用户|ユーザー|사용자|أنا|المستخدم)[\]】)]?\s*:")
+    r"|χρήστης|用户|ユーザー|사용자|أنا|المستخدم|משתמש)[\]】)]?\s*:")
 _INLINE_ASSISTANT = re.compile(
     rf"{_SPEAKER_AT}(?:assistant|ai|bot|asistan|asistente|assistente|assistent|asystent"
-    r"|ассистент|асистент|trợ lý|asisten|βοηθός|助手|アシスタント|어시스턴트|أنت|المساعد)[\]】)]?"
+    r"|ассистент|асистент|trợ lý|asisten|βοηθός|助手|アシスタント|어시스턴트|أنت|المساعد|עוזר)"
+    r"[\]】)]?"
     r"\s*:")
 _TRANSCRIPT_TURN = re.compile(r"^\s*[\[【(]?(user|human|me|ai|assistant|bot|gpt|chatgpt|claude"
                               r"|model|用户|助手|ai助手)[\]】)]?\s*:", re.MULTILINE)
@@ -351,7 +352,8 @@ _OTHER_USER = guarded_rx(
     r"|other (?:users'? )?accounts"
     r"|(?:también|tambien) habla contigo|also (?:talks|chats) (?:to|with) you"
     r"|(?:ela|ele) também (?:usa|fala com) (?:você|vc)|(?:hun|han) bruker også (?:denne appen|deg)"
-    r"|vorbește (?:și )?cu tine"
+    r"|vorbește (?:și )?cu tine|använder samma assistent|korzysta z tego czatu"
+    r"|کاربران دیگر|ostatnich użytkowników"
     r"|المستخدم(?:ين)? (?:السابق|الآخرين)|مستخدمين آخرين|(?:पिछले|दूसरे|अन्य) (?:यूज़र|यूजर"
     r"|उपयोगकर्ता)|ผู้ใช้คนอื่น|ผู้ใช้ก่อนหน้า|(?:다른|이전|전) (?:사용자|유저|사람))")
 _OTHER_USER_CJK = guarded_rx(
@@ -371,7 +373,8 @@ _REQUEST = guarded_rx(
     r"|powiedz|göster|söyle|ver|toon|geef|hiển thị|cho tôi|cho mình|tunjukkan|berikan|أظهر|اعرض"
     r"|أرسل|أرني|أعطني"
     r"|दिखा|बता|mandami|dammi|mostrami|dimmi|elenca|exportier\w*|kerro|näytä|vypiš|ukaž"
-    r"|řekni|mondd el|mutasd|sorold fel|gi meg|spune-mi)|보여|알려|말해|출력|什么|啥|发我|发给我"
+    r"|řekni|mondd el|mutasd|sorold fel|gi meg|spune-mi|visa|перечисли)|فهرست کن|برایم|보여|알려"
+    r"|말해|출력|什么|啥|发我|发给我"
     r"|给我看|告诉我"
     r"|列出|显示|打印|导出"
     r"|見せて|教えて|出力|出して|一覧|แสดง|บอก")
@@ -384,7 +387,8 @@ _THEIR_DATA = guarded_rx(
     r"|сообщени|память|рассказ|говорил|писал|спрашивал|dane|rozmow|historię|notat|zapisan"
     r"|veri|konuşma|contó|contou|dijo|disse|habló|falou|conversó|conversou|erinnerung"
     r"|gegevens|gesprek|dữ liệu|cuộc trò|会话|mensajes|kysyneet|sähköpost|informace|čísla"
-    r"|jelszav|lakcím|erinnerungen|minne|detalii|telefone|endereço"
+    r"|jelszav|lakcím|erinnerungen|minne|detalii|telefone|endereço|adat|fakty|zapamiętane"
+    r"|запомнил|телефоны|адреса|اطلاعات"
     r"|percakapan|riwayat|بيانات|محادث|डेटा|बातचीत|ข้อมูล|บทสนทนา|저장|전화번호|데이터|정보|대화"
     r"|기록|목록|说|聊|数据|记忆|信息|资料|手机|电话|对话|记录|原文|情報|データ|記録|会話")
 
@@ -394,7 +398,8 @@ _USER_NOUN = re.compile(
     "user|custom|chatter|people|person|someone|whoever|everyone|everybody|nutzer|kunden|utilisat|usuari|usuári"
     "|utiliza|utent|пользоват|собеседн|клиент|użytkown|rozmówc|kullanıcı|gebruiker|người dùng"
     "|pengguna|مستخدم|यूज|उपयोगकर्ता|ผู้ใช้|사용자|유저|사람|uses|usa |utiliza|nutzt|utilise"
-    "|käyttäj|uživatel|felhasznál|konten|accounts|contigo|with you|também|bruker også|cu tine")
+    "|käyttäj|uživatel|felhasznál|konten|accounts|contigo|with you|também|bruker også|cu tine"
+    "|samma assistent|tego czatu|کاربر")
 _USER_NOUN_CJK = re.compile("用户|人|客户|ユーザー|利用者|在你这|在你那")
 
 
@@ -417,10 +422,11 @@ _MEMORY_HINT = re.compile(
     "|จ(?:ำ|ํา)ไว้|तथ्य|запомни|fakta"
     "|remember|याद|تذك|ricorda|faktum|覚え|ingat|ihåg|メモリ|mémoris|עובדה|זיכרון|γεγονό|μνήμη|fapt|memorie"
     "|tosiasia|tényként|speicher|tatsache|retiens|তথ্য|حقیقت|ukweli|katotohanan|husk|zapamiętaj"
-    "|запам|unutma|merk|זכור|jegyezd")
+    "|запам|unutma|merk|זכור|jegyezd|ricorda|จำไว้|reține|instruction")
 _MEMORY_WRITE = guarded_rx(
     r"\b(?:store|save|record|keep|write|add|put|log|note|remember)\b.{0,20}?\b(?:as (?:a |an )?"
-    r"(?:(?:permanent|true|verified|confirmed|established) )?facts?"
+    r"(?:(?:permanent|true|verified|confirmed|established|standing) )?(?:facts?|instructions?"
+    r"|rules?)"
     r"|in(?:to)? (?:your |the )?(?:long-term )?memory|to (?:your |the )?(?:long-term )?memory)"
     r"|\bnote to (?:your )?memory\b|\b(?:store|save|record) (?:that|this)\b|จ(?:ำ|ํา)ไว้"
     r"|\bmemory (?:update|patch)|存成事实|存为事实|记成|记为|当作事实|当成事实"
@@ -451,7 +457,8 @@ _MEMORY_WRITE = guarded_rx(
     r"|حقیقت کے طور پر|kama ukweli|bilang katotohanan"
     r"|记住(?:一个|这个)?关于我的"
     r"|覚えておいて\s*[:：]|запомни(?: факт)?(?: обо мне)?\s*:|\bingat fakta\b|\bkom ihåg\s*:"
-    r"|\bhusk at jeg er\b|תזכור\s*:|זכור\s*:|jegyezd meg\s*:"
+    r"|\bhusk at jeg er\b|תזכור\s*:|זכור\s*:|jegyezd meg\s*:|\bricorda che sono\b"
+    r"|запам'ятай,? що я|จำไว้ว่าฉัน|\breține că sunt\b"
     r"|\bmerke? dir\s*:"
     r"|تذك\S{0,2}ر أن|احفظ (?:هذه|هذا)|به عنوان یک واقعیت|như một sự thật|ghi nhớ rằng")
 _PRIVILEGE_OR_RULE = guarded_rx(
@@ -485,6 +492,8 @@ _PRIVILEGE_OR_RULE = guarded_rx(
     r"|pengembang|डेवलपर"
     r"|مدیر (?:این )?(?:سامانه|سیستم)|همه کاربران|دسترسی"
     r"|systeminstruks\w*|sikkerhetssjef\w*|משתמשים אחרים|rendszergazda|fejlesztő\w*"
+    r"|без перевірок|без проверок|แอดมิน|ไม่ต้องผ่านการตรวจสอบ|non vanno filtrate|utvikleren din"
+    r"|interne instruksjon\w*|permanent instruction|standing instruction|altor utilizatori"
     r"|cleared (?:by|for)|clearance to|розробник\w*|разработчик\w*|найвищ\w* пріоритет"
     r"|высш\w* приоритет|адміністратор\w*|(?:bypass|override|skip) (?:the |your |all |any )?"
     r"(?:content |safety )?(?:polic|filter|rule|restriction|guardrail|moderation)"

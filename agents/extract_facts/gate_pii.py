@@ -418,7 +418,7 @@ def _digit_reasons(flat: str) -> set[str]:
     # a number typed with O for 0, l or I for 1, Z for 2 ("2O6-7l3-4482"), next to a phone word
     # or in North America's written form ("8l8-Z7O-4419")
     if _LOOKALIKE_HINT.search(flat) and (m := _LOOKALIKE_DIGITS.search(flat)) and (
-            _worded(flat) or m[0][0] == "+"
+            _worded(flat) or m[0][0] == "+" or _CARD_HINT.search(flat) is not None
             or _NANP_WRITTEN.fullmatch(m[0].translate(_AS_DIGITS))):
         found |= _number_reasons(_LOOKALIKE_DIGITS.sub(
             lambda m: m[0].translate(_AS_DIGITS), flat))
@@ -439,8 +439,7 @@ def pii_reasons(flat: str, cased: str, exact: bool = True) -> set[str]:
         read = _CN_NUMERALS.sub(lambda m: m[0].translate(_CN_DIGITS).translate(_GROUP_MARKS),
                                 _KO_COPULA.sub("", flat))
         found |= _number_reasons(read) | _split_mobile(read)
-        if "iban" in read:  # "IBAN …：DE五三 五〇〇一 …"
-            found |= id_reasons(read)
+        found |= id_reasons(read)  # "IBAN …：DE五三 五〇〇一 …", "SSN是四六三-八二-四七五三"
     if "然后" in flat and _CN_NUMERAL_CHAR.search(flat) and _worded(flat):
         # short runs of numerals joined by 然后: "一八六，然后零七三九，最后四位二八五一"
         read = _ID_POSITION_WORDS.sub("", flat).translate(_CN_DIGITS)
@@ -449,7 +448,7 @@ def pii_reasons(flat: str, cased: str, exact: bool = True) -> set[str]:
         found |= _number_reasons(reading, spelled=spelled)
         if _card_in_parts(reading):  # "four five five six, then 2509 6849 9062"
             found.add("pii:bank_card")
-        if "social" in reading or "ssn" in reading or "iban" in reading:
+        if "social" in reading or "ssn" in reading or "iban" in reading or "account" in reading:
             # "social is five two nine, thirty one, …", "IBAN … A E five zero, zero three …"
             found.update(id_reasons(reading))
     if email_given(flat):

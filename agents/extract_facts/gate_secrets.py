@@ -80,7 +80,9 @@ _PASSWORD = guarded(_rx(
     # a lock's combination: "the combination for the gym locker is 32-17-08"
     r"\b(?:combination|combo)\b(?: \w+){0,4}? ?(?:is|:|=) ?(\d{1,2}(?:[ \-.]\d{1,2}){2,3})\b",
     # a password spelled with spaces: "B a n a n a 7 7 ! without the spaces"
-    r"\b(?:password|passwort|passcode|pw|pwd)\b[^.\n]{0,40}?((?:\S ){5,}\S)(?= without| no spac)",
+    r"\b(?:password|passwort|passcode|pw|pwd|lösenord\w*|heslo|hasło|contraseña|senha"
+    r"|mot de passe)\b[^.\n]{0,40}?((?:\S ){5,}\S)(?= without| no spac| \(?(?:utan mellanslag"
+    r"|sans espaces?|sin espacios|ohne leerzeichen|bez mezer|bez spacji|sem espaços))",
     r"\b(?:gate|door|entry|access|alarm|building|lockbox|locker|safe|garage|keypad) code\b"
     r"(?: \w+){0,4}?"
     r" ?(?:is|:|=) ?(\d(?:[ \-.]?\d){2,7}#?)",
@@ -90,6 +92,7 @@ _PASSWORD = guarded(_rx(
     r"|\bcódigo (?:da|do|de la|del) (?:porta|portão|alarme|alarma|puerta|portón|cofre"
     r"|caja fuerte)|\bcodice (?:della |del |dell')?(?:porta|portone|allarme|cassaforte)"
     r"|\bкод (?:от|від|для|до|домофона|домофону|двери|дверей|сейфа|сигнализации|сигналізації)"
+    r"|הקוד של (?:ה)?(?:אזעקה|דלת|כספת|שער|בניין)"
     r"|รหัส(?:ปลดล็อก|ประตู|เข้า|เปิด|ล็อก)|รหัส(?= ?\d))"
     r"[^.\n]{0,40}?(?<!\d)(?!(?:19|20)\d\d\b(?!#))(\d{4,8})#?(?!\d)",
     r"(?:passphrase|암호문구|암호|frase de contraseña|phrase secrète)\w*\W{0,6}"
@@ -109,10 +112,10 @@ _PASSWORD = guarded(_rx(
     r"(?:passwort|kennwort|mot de passe|contraseña|contrasena|senha|hasło|haslo|пароль"
     r"|パスワード|비밀번호|비번|şifre|sifre|wachtwoord|lösenord|adgangskode|salasana|parola"
     r"|mật khẩu|รหัสผ่าน|password|code (?:du |de la )?wi-?fi|clé wi-?fi|wi-?fi (?:code|key|pass)"
-    r"|passord|κωδικ[οό][σς]|رمز عبور|le wi-?fi|kata laluan|รหัส"
+    r"|passord|κωδικ[οό][σς]|رمز عبور|le wi-?fi|kata laluan|รหัส|heslo"
     r"|كلمة المرور|كلمة السر|كلمة سر|पासवर्ड|הסיסמה|סיסמה|סיסמא)[\w\u0e00-\u0e7f]*"  # Thai marks
     r"(?:[ \-](?:[^\s.!?。]|[.!?](?=\S))+){0,4}? ?"
-    r"(?:\b(?:ist|is|lautet|est|c'est|es|é|è|er|är|on|jest|это|là)\b"
+    r"(?:\b(?:ist|is|lautet|est|c'est|es|é|è|er|är|on|jest|это|là|je|είναι)\b"
     r"|هي|هو|है|は|는|היא|הוא|คือ|:|=) ?"
     r"(?:[«»\"'“”„‹›「] ?)?(?:[^\s/]+ ?/ ?)?((?=\S*[\d!@#$%^&*])[^\s,;«»]{6,})",
     # the words people put right before the value ("네이버 비번 qwer1234!@", "mdp netflix : …")
@@ -244,7 +247,7 @@ _PASSWORD_WORDS = ("pass", "pw", "pin", " code", "digicode", "السري", "puk"
                    "mdp", "비번", "mật khẩu",
                    "пароль", "パスワード", "비밀번호", "ifre", "woord", "lösenord", "kode",
                    "salasana", "kod", "código", "codice", "код", "סיסמ", "暗証", "パスコード",
-                   "κωδικ", "رمز", "laluan",
+                   "κωδικ", "رمز", "laluan", "heslo", "הקוד",
                    "parola")
 
 
