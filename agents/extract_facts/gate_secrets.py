@@ -263,8 +263,8 @@ def _looks_random(value: str) -> bool:
 
 
 def _password_given(flat: str) -> bool:
-    if not (_PASSWORD_HINT.search(flat) is not None):
-        return False
+    """A password stated with its value (the caller has found one of `_PASSWORD_WORDS`, which
+    every `_PASSWORD` pattern holds)."""
     for m in _PASSWORD.finditer(flat):
         value = next((g for g in m.groups() if g), "").strip("\"'“”.。!?)(")
         if value and len(set(value)) == 1 and not value[0].isalnum():  # "password: ********"
@@ -412,14 +412,14 @@ def secret_reasons(flat: str, cased: str) -> set[str]:
     if cased.count(" ") >= 15 and (_SPACED_CHARS.search(cased)) is not None:
         joined = _SPACED_CHARS.sub(lambda m: m[0].replace(" ", ""), cased)
         found |= secret_reasons(joined.casefold(), joined)
-    if (_PASSWORD_HINT.search(flat) is not None) and (read := short_digits_read(flat)) \
-            and _password_given(read):
-        found.add("pii:password")  # "PIN for my debit card is four eight two seven"
-    if _password_given(flat) or (
-            "-" in flat and _PASSWORD_HINT.search(flat) is not None
-            and (m := _DASHED_VALUE.search(flat)) is not None
-            and _password_given(flat.replace(m[0], m[0].replace("-", "")))):
-        found.add("pii:password")  # "the pass is h-u-n-t-e-r-2-2-!-Q"
+    if _PASSWORD_HINT.search(flat) is not None and (
+            # "PIN for my debit card is four eight two seven"
+            ((read := short_digits_read(flat)) and _password_given(read))
+            or _password_given(flat)
+            # "the pass is h-u-n-t-e-r-2-2-!-Q"
+            or ("-" in flat and (m := _DASHED_VALUE.search(flat)) is not None
+                and _password_given(flat.replace(m[0], m[0].replace("-", ""))))):
+        found.add("pii:password")
     if ("seed" in flat or "phrase" in flat or "mnemonic" in flat or "助记" in flat
             or " words" in flat) \
             and _SEED_PHRASE.search(flat):
