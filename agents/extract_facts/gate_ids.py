@@ -62,7 +62,7 @@ def luhn_ok(digits: str) -> bool:
 
 _PASSPORT = (r"(?:passport|passeport|pasaporte|passaporto|passaporte|reisepass|paszport"
              r"|paspoort|pasaport|pasport|paspor|passnummer|pasnummer|passini|passinumero|útlevél"
-             r"|utlevel|διαβατ[ήη]ρ[ιί]\w*"
+             r"|utlevel|διαβατ[ήη]ρ[ιί]\w*|หนังสือเดินทาง[\u0e00-\u0e7f]*"
              r"|جواز(?: سفر\w*)?|گذرنامه\w*|паспорт|パスポート|旅券|여권|护照"
              r"|護照|通行证|通行證|पासपोर्ट)")
 # Foreign identity numbers have no checksum we can use, so they need their key word.
@@ -155,7 +155,8 @@ _NRB = re.compile(r"(?<!\d)\d{2}(?: ?\d{4}){6}(?!\d)")
 _NRB_WORDS = ("konta", "konto", "rachun", "nrb", "przelew", "iban", "account")
 _NRB_HINT = literals(_NRB_WORDS)
 def _lettered_ids(flat: str) -> set[str]:
-    if ("身份" in flat or "identity card" in flat or "hong kong id" in flat or "hkid" in flat) \
+    if ("身份" in flat or "identity card" in flat or "hong kong id" in flat or "hkid" in flat
+            or "hongkong-id" in flat) \
             and _SPELLED_OUT.search(flat):
         # "身份證 C 6 6 8 1 0 4 括號 0": read out one character at a time, the bracket named
         flat = _SPELLED_OUT.sub(lambda m: m[0].replace(" ", ""),
@@ -196,6 +197,7 @@ def nir_ok(digits: str, key: str) -> bool:
 # passport number (one scan decides whether the rest run at all).
 _SIX_DIGITS_LOOSE = re.compile(r"\d(?:[ .\-/]?\d){5}|\d{4} - \d{4}")
 _PASSPORT_WORDS = ("pass", "pasa", "pasp", "pasz", "pasn", "útlevél", "utlevel", "διαβατ", "جواز",
+                   "หนังสือเดินทาง",
                    "گذرنامه",
                    "паспорт", "パスポート", "旅券", "여권", "护照",
                    "護照", "通行证", "通行證", "पासपोर्ट")
@@ -206,17 +208,17 @@ _PASSPORT_HINT = literals(_PASSPORT_WORDS)
 _ACCOUNT = (r"(?:bank account|account|acct|a/c|账号|帐号|账户|帐户|银行卡|kontonummer|konto"
             r"|numéro de compte|compte|número de cuenta|cuenta|conta|rekening|счёт|счет|口座"
             r"|계좌|clabe|振込先|振込口座|खाता|р/с|расч\w* сч\w*|лицев\w* сч\w*|tài khoản|\bstk\b"
-            r"|numer konta|rachunku|рахун\w*|tilinumero\w*|no\.? rek\b)")
+            r"|numer konta|rachunku|рахун\w*|tilinumero\w*|no\.? rek\b|חשבון|conto corrente|conto)")
 _ACCOUNT_WORDS = ("account", "acct", "a/c", "账", "帐", "银行卡", "konto", "konta", "rachunk",
                   "compte", "振込", "खाता",
                   "р/с", " сч", "tài khoản", "stk",
                   "cuenta", "conta", "rekening", "счёт", "счет", "口座", "계좌", "clabe", "рахун",
-                  "tilinumero", "rek")
+                  "tilinumero", "rek", "חשבון", "conto")
 _ACCOUNT_HINT = literals(_ACCOUNT_WORDS)
 _BANK_ACCOUNT = guarded_rx(
     rf"{_ACCOUNT}(?:\W{{0,3}}(?:number|no|nr|num|numero|número|numéro|nummer|nomor|is|es|est|ist"
     r"|bancaria|bancario|bank|banc\w*|corriente"
-    r"|é|for|of|my|号码|号|是|为|は|番号|는|번호|संख्या|नंबर"
+    r"|é|for|of|my|号码|号|是|为|は|番号|는|번호|संख्या|नंबर|מספר|il|n\.?|è"
     r"|[\w\u4e00-\u9fff]{1,12}?[银銀]行(?: ?[\u4e00-\u9fff]{1,8}?(?:分行|支行|支店|本店))?"
     r"(?: ?(?:普通|当座|活期|定期|貯蓄))?"  # 招商银行, 三菱UFJ銀行 渋谷支店 普通
     r"|[a-z]+bank|của (?:mình|tôi|em|anh|chị)"  # "tài khoản Vietcombank của mình"
@@ -275,7 +277,7 @@ def id_reasons(flat: str) -> set[str]:
     found: set[str] = set()
     if "·" in flat and "iban" in flat:  # "IBAN: PT · 50 · 00 · 35 · …"
         flat = _MIDDLE_DOT.sub("", flat)
-    if ("ssn" in flat or "social" in flat) and _ssn_in_pieces(flat):
+    if ("ssn" in flat or "social" in flat or "社安" in flat) and _ssn_in_pieces(flat):
         found.add("pii:us_ssn")
     if (_PASSPORT_HINT.search(flat) is not None) or "<<" in flat:
         # (a number read out one digit at a time: "passport no is 1 2 1 9 8 4 3 7 0")
@@ -380,7 +382,8 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"\b(?:dni|nie|documento nacional)\b", (dni, nie, ar_dni),  # Spain; Argentina, Peru
      "dni|nie|documento"),
     (r"マイナンバー|個人番号|\bmy ?number\b", (jp_in,), "number|mynumber|~マイナンバー|~個人番号"),
-    (r"주민등록번호|주민번호|\brrn\b|居民登[录錄]号", (rrn,), "rrn|~주민|~居民登"),
+    (r"주민등록번호|주민번호|\brrn\b|居民登[录錄]号|外国人登[录錄]证|외국인등록", (rrn,),
+     "rrn|~주민|~居民登|~外国人登|~외국인등록"),
     (r"\b(?:bsn|burgerservicenummer)\b", (bsn,), "bsn|burgerservicenummer"),
     (r"(?<![a-z])pesel(?![a-z])", (pesel,), "~pesel"),
     (r"personnummer|personnr", (personnummer,), "~personnummer|~personnr"),
@@ -403,8 +406,9 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"\bnif\b|contribuinte", (pt_nif,), "nif|~contribuinte"),
     (r"teudat zehut|תעודת ה?זהות", (il_idnr,), "~teudat zehut|~תעודת זהות|~תעודת הזהות"),
     (r"บัตรประชาชน|thai id", (th_pin,), "~บัตรประชาชน|~thai id"),
-    (r"mykad|\bic (?:number|no|saya|aku)\b|\bno\.? ic\b|kad pengenalan|(?<![a-z])ic ?号码?",
-     (my_nric,), "~mykad|ic|~kad pengenalan|~ic号"),
+    (r"mykad|\bic (?:number|no|saya|aku)\b|\bno\.? ic\b|kad pengenalan|(?<![a-z])ic ?号码?"
+     r"|(?:马来西亚|大马)身份证", (my_nric,),
+     "~mykad|ic|~kad pengenalan|~ic号|~马来西亚身份证|~大马身份证"),
     (r"\bnik\b|\bktp\b", (nik,), "nik|ktp"),
     (r"rodné číslo|rodne cislo", (cz_rc,), "~rodné číslo|~rodne cislo"),
     (r"\boib\b", (oib,), "oib"),

@@ -299,7 +299,8 @@ _SPEECH = _at_words(
     r"|(?:跟|对|和)我说|告诉我们?|让我们?(?!转告|告诉你|跟你说|传达)|(?<!只)要我|叫我们|要求我们?"
     r"|(?:dice|dijo|dicho|(?:(?<=\ba )|(?<='a )|(?<=\bil )|(?<=\bon )|(?<=elle )|(?<=qui ))dit"
     r"|sagt|gesagt|detto|disse|diz|zei|zegt|говорит|сказал\w*"
-    r"|powiedział\w*|dedi|kata|berkata|falou|(?<!jangan )(?<!pernah )bilang|sagde|sade|řekl\w*"
+    r"|powiedział\w*|dedi|kata|berkata|falou|(?<!jangan )(?<!pernah )(?<!dan )bilang|sagde|sade"
+    r"|řekl\w*"
     r"|říká|pesan|a spus|zice|είπε|ειπε|λέει|אמרה|אמר)\b"
     r"|(?<!ห้าม)(?<!อย่า)บอกว่า")  # (Thai "don't say that" is no speech)
 _I_SPEAK = re.compile(r"(?:^|\W)(?:i|we)\W*$|^\W*$")

@@ -20,7 +20,8 @@ from agents.extract_facts.gate_regex import literals
 # that hold one of `_ANCHORS` (most texts hold none), so its alternatives cost nothing there.
 _SETUP = re.compile("|".join((
     r"system ?prompt|system (?:message|instructions?)|pre-?prompt"
-    r"|(?:hidden|secret|initial|original|internal|developer) (?:instructions?|prompt)",
+    r"|(?:hidden|secret|initial|original|internal|developer) (?:instructions?|prompt|rules"
+    r"|configuration)|tool definitions",
     r"prompt di sistema|istruzioni (?:di sistema|nascoste|iniziali|segrete)|messaggio di sistema"
     r"|che ti hanno dato",  # it
     r"prompt (?:del|de) sistema|instrucciones (?:del sistema|de sistema|ocultas|iniciales"
@@ -53,7 +54,8 @@ _SETUP = re.compile("|".join((
     r"システム(?:プロンプト|指示|メッセージ)|初期(?:設定|指示|プロンプト)|隠された指示"
     r"|非公[開开]の?(?:ルール|指示|設定)|[開开][発发]者から(?:受け取|もら)った",  # ja (flat view)
     r"시스템 ?(?:프롬프트|지시|메시지)|숨겨진 지시|초기 지시",  # ko
-    r"系统(?:提示|指令|设定)|初始(?:指令|设定|提示)|隐藏的?(?:指令|提示|设定)"
+    r"系统(?:提示|指令|设定)|初始(?:指令|设定|提示)|隐藏的?(?:指令|提示|设定|规则)"
+    r"|对话之前你?收到的"
     r"|(?:开头|最开始|一开始)(?:收到|拿到|得到)的|内部(?:配置|设定|规则)",  # zh
 )))
 _ANCHORS = literals((
@@ -63,6 +65,7 @@ _ANCHORS = literals((
     "gizli", "sana verdiği", "rendszer", "rejtett",
     "非公", "発者",
     "隠された", "시스템", "지시", "系统", "初始", "隐藏", "开头", "开始", "内部", "első", "ตั้งค่า",
+    "hidden", "initial", "tool def", "对话之前",
     "ก่อนบทสนทนา",
 ))
 # Asked for whole: word for word, verbatim, in full, from beginning to end.
@@ -77,7 +80,7 @@ _WHOLE = re.compile("|".join((
     r"wortwörtlich|wort für wort|vollständig",  # de
     r"letterlijk|woord voor woord|volledig",  # nl
     r"ordagrant|ord för ord|ordrett|ord for ord|i sin helhet|fullständig|inget får utelämnas",
-    r"dosłownie|słowo w słowo|w całości",  # pl
+    r"dosłownie|słowo w słowo|w całości|łącznie z|wszystko, co jest nad",  # pl
     r"doslovně|doslova|slovo od slova|celé|celý",  # cs
     r"дословно|слово в слово|дослівно|полностью|повністю|целиком|цілком",  # ru, uk
     r"kelimesi kelimesine|harfiyen|eksiksiz|tamamını|aynen|hiçbir satırı atlama|\bdök\b",  # tr

@@ -12,7 +12,8 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "a_partir_de_ahora de_ahora_en_adelante desde_ahora en_adelante recuerda recuérdalo"
            " anteriores previas ahora_eres eres_ahora tu_nombre_es te_llamas sin_restricciones"
            " sin_ninguna_restricción sin_reglas sin_límites sin_filtros actúa_como finge_ser"
-           " del_personaje para_siempre tus_normas tus_reglas tus_instrucciones",
+           " del_personaje para_siempre tus_normas tus_reglas tus_instrucciones tu_nuevo_nombre"
+           " ya_no_eres",
            "yo nosotros nosotras él ella ellos ellas mi mis nuestro nuestra"),
     "fr": ("tu toi te ton ta tes vous votre vos",
            "ignore ignorez oublie oubliez obéis obéissez agis fais_semblant obeis obeis-moi",
@@ -46,7 +47,8 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "sempre mai devi deve soltanto",
            "d'ora_in_poi da_ora_in_poi d'ora_in_avanti da_adesso ricorda ricordati precedenti"
            " ora_sei il_tuo_nome_è ti_chiami senza_restrizioni senza_limiti senza_regole"
-           " per_sempre le_tue_regole il_tuo_nuovo_nome tuo_nuovo_nome obbedirmi obbediscimi",
+           " per_sempre le_tue_regole il_tuo_nuovo_nome tuo_nuovo_nome obbedirmi obbediscimi"
+           " da_questo_momento",
            "io noi lui lei loro mio mia miei mie"),
     "nl": ("je jij jou jouw u uw bent",
            "negeer vergeet gehoorzaam gedraag",
@@ -130,7 +132,7 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            " uden_begrænsninger uden_regler for_altid",
            "jeg vi han hun"),
     "no": ("du deg din ditt dine dere",
-           "ignorer glem adlyd",
+           "ignorer glem adlyd se_bort_fra",
            "alltid aldri må skal kun",
            "fra_nå_av heretter fremover husk tidligere forrige du_er_nå ditt_nye_navn du_heter"
            " uten_begrensninger uten_regler for_alltid",
@@ -142,11 +144,11 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            " nimesi_on ilman_rajoituksia ilman_sääntöjä ikuisesti",
            "minä me hän he"),
     "tr": ("sen sana seni senin siz size sizin adın",
-           "unut yok_say görmezden_gel itaat_et uy davran ilet",
+           "unut yok_say görmezden_gel itaat_et uy davran ilet göster",
            "her_zaman asla daima sadece zorundasın mutlaka karar_verilmiştir",
            "bundan_sonra şu_andan_itibaren bundan_böyle hatırla unutma önceki sen_artık"
            " yeni_adın adın_artık kısıtlamasız kuralsız sonsuza_dek artık kuralları_olmayan"
-           " kaldırılmasına hiçbir_kuralın_yok",
+           " kaldırılmasına hiçbir_kuralın_yok onceki tum_onceki",
            "ben biz onlar benim bizim"),
     # Greek typed in Latin letters (Greeklish)
     "el-latn": ("eisai esy esu",
@@ -455,7 +457,7 @@ OBJECTS: dict[str, str] = {
     "da": "instruktioner regler",
     "no": "instruksjoner regler",
     "fi": "ohjeet ohjeita säännöt sääntöjä",
-    "tr": "talimatları talimatlar kuralları kurallar kurallarını kurallarini",
+    "tr": "talimatları talimatlar kuralları kurallar kurallarını kurallarini talimatlari",
     "el": "οδηγίες κανόνες εντολές",
     "ar": "التعليمات تعليمات القواعد الأوامر",
     "fa": "دستورات قوانین",

@@ -26,7 +26,8 @@ LICENCE_WORDS = (
     "運転免许", "免许証番号", "驾驶证", "驾照", "駕照",
     "驾驶执照", "운전면허", "jogosítvány", "jogositvany", "řidičák", "uk licence", "licence no",
     "license no", "licence no.", "license no.",
-    "ca dl", "ny dl", "tx dl", "fl dl", "wa dl")
+    "ca dl", "ny dl", "tx dl", "fl dl", "wa dl", "licence number", "license number",
+    "διπλώματοσ οδήγησ", "посвідчення водія", "водійськ")
 _LICENCE = literals(LICENCE_WORDS)
 # the number: close after the name, six to twenty characters with five digits or more
 _NUMBER = re.compile(

@@ -113,6 +113,7 @@ _CYRILLIC_ONLY = re.compile("[бгджзийлпфцчшщъыьэюяё]")
 _CYRILLIC = re.compile("[\u0400-\u04ff]")
 _TO_CYRILLIC = str.maketrans("aeopcyxkmhtbi", "аеорсухкмнтві")  # (і: Ukrainian)
 _LATIN = re.compile("[a-z]")
+_DIGIT = re.compile(r"\d")
 # Greek letters no Latin one looks like (a Greek text), and Latin look-alikes of Greek ones
 _GREEK = re.compile("[\u0370-\u03ff]")
 _GREEK_ONLY = re.compile("[γδθλξπσςφψωάέήίόύώ]")
@@ -201,13 +202,17 @@ _EMOJI_BY_DIGIT = re.compile(rf"(?<=[\d.\-]){_EMOJI_CLASS}|{_EMOJI_CLASS}(?=[\d.
 def pii_readings(flat: str) -> tuple[str, ...]:
     """Readings of `flat` (the one-line view) for the PII checks, empty in the common case:
     the text without its emoji when they sit between digits, and with Cyrillic and Greek
-    look-alikes read as Latin in the tokens of an e-mail ("okѕanа.kovаl@ukr.nеt")."""
+    look-alikes read as Latin in the tokens of an e-mail ("okѕanа.kovаl@ukr.nеt") or, in a
+    text with no e-mail, in tokens with digits ("UА333052…")."""
     out = []
     if not flat.isascii():
         if len(_EMOJI_BY_DIGIT.findall(flat)) >= 3:
             out.append(_HSPACE.sub(" ", _EMOJI.sub("", flat)).strip())
-        if "@" in flat and _CONFUSABLE.search(flat):
-            out.append(_map_tokens(flat, _CONFUSABLE, _LATIN, _HOMOGLYPHS))
+        if _CONFUSABLE.search(flat):
+            # in an e-mail's tokens, and in tokens with digits ("UА3330…", "22О2 О941")
+            read = _map_tokens(flat, _CONFUSABLE, _LATIN if "@" in flat else _DIGIT, _HOMOGLYPHS)
+            if read != flat:
+                out.append(read)
     return tuple(out)
 
 

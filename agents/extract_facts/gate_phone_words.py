@@ -53,6 +53,8 @@ PHONE_WORD = guarded_rx(word_led(
                         r"|lucky|favou?rite|student|employee|case|policy)[a-z']+ )?"
                         r"(?:number|numero|número|nummer|numéro|numer)\b"
                         rf"(?! (?:de |do |da |di |du |van |of |)(?:{ORDER_KIND}))"
+                        r"(?! (?:favorit[oa]|preferid[oa]|preferit[oa]|fortunat[oa]|da sorte"
+                        r"|de la suerte)\b)"
                         r"|मोबाइल|फ़ोन|फोन"
                         r"|dzwo|\bring (?:me|mig)\b|ringa|\bringe? (?:meg|mig)\b|\bmit nummer er\b"
                         r"|جوال|هاتف|מספר|טלפון"

@@ -248,7 +248,7 @@ _PHONE_LINK = re.compile(r"(?:wa\.me/|tel:|phone=)\+?(\d{8,15})")
 _US_TOLL_FREE = re.compile(r"1(?:800|833|844|855|866|877|888)\d{7}")
 
 
-_CARD_WORDS = ("card", "visa", "amex", "卡", "tarjeta", "carte", "karte", "cartão", "carta",
+_CARD_WORDS = ("card", "visa", "amex", "卡", "tarjeta", "carte", "karte", "cartão", "carta", "карт",
                "half", "halves")
 _CARD_HINT = literals(_CARD_WORDS)
 _NOT_ID_CHAR = re.compile(r"[^\dx]")

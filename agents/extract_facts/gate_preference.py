@@ -76,7 +76,8 @@ _FORM = guarded_rx(
     r"|português|inglês|bahasa|idioma|langue|sprache|lingua|язык\w*"
     r"|покороче|короче|кратк\w*|коротк\w*|curt[oa]s?|tópicos|ngắn gọn|σύντομ\w*|συνοπτικ\w*"
     r"|résumé|русском|эмодзи|смайл\w*|română|romana|concis\w*|táblázat\w*|magyarul|röviden"
-    r"|krótko|zdania|zdań|po polsku|فارسی|خلاصه|کوتاه)\b"
+    r"|krótko|zdania|zdań|po polsku|فارسی|خلاصه|کوتاه|nynorsk|bokmål|norsk|česky|odrážk\w*"
+    r"|tabla|tablas|viñetas)\b|हिंदी|देवनागरी|लिपि|रोमन"
     r"|(?:语|文|字)(?:回答|回复|答复|写|说)|用\S{1,6}(?:语|文|字)|简短|简洁|简单|详细"
     r"|直接(?:一点|点|些|回答|说|告诉)|客气|礼貌|正式"
     r"|段|字以内|表情|列表|表格|代码|术语|繁体|简体|出处|来源|引用|例子|单位|开头|结尾|开场白"
@@ -100,7 +101,8 @@ _FOR_ME = re.compile(
     r"|code)\b"
     r"|回答|回复|答复|答え|대답|以后聊|的时候用|时用|antwort\w*|réponse\w*|respuesta\w*|rispost\w*|resposta\w*"
     r"|\b(?:jawab|responde|réponds|rispondi|responda|svara|antwoord|ответ\w*|отвечай|пиши|mig|mij|mnie"
-    r"|cevap\w*|yanıt\w*|odpowiedz\w*|odpowiadaj|odpowiedzi|válasz\w*|antwoorden|جواب\S*"
+    r"|cevap\w*|yanıt\w*|odpowiedz\w*|odpowiadaj|odpowiedzi|válasz\w*|antwoorden|جواب\S*|svar"
+    r"|जवाब"
     r"|bana|beni)\b"
     r"|你(?:只)?给|\bbana\b|\b(?:respóndeme|contéstame|háblame|escríbeme|respondeme|rispondimi|scrivimi|parlami"
     r"|contestame)\b|أجبني|أجب|لي\b|답변|나한테|저한테|私|[話话]して|答えて|你(?:解释|讲解|写|介绍|回答|回复|推荐)"
@@ -127,6 +129,7 @@ _ROLE_PLAY = guarded_rx(
     r"|juguemos|spielen wir|jouons|giochiamo|vamos jogar|haz de|hazte pasar por|сыграй"
     r"|играй роль|представь,? что ты|уяви,? що ти|rollspel\w*|roolipeli\w*|בוא נשחק"
     r"|hai să jucăm|สมมติว่าคุณเป็น|du är nu|είσαι τώρα|لنلعب دور|joc de rol|zagrajmy"
+    r"|зіграй роль|грай роль|szerepjáték\w*|játsszunk|joacă rolul|lad os lege|bayangkan kau"
     r"|actúa como|interpreta (?:a|el papel)|joue le rôle|incarne"
     r"|spiel die rolle|stell dir vor,? du bist|faz de conta|age como|doe alsof|speel de rol"
     r"|wciel się|zagraj rolę|rolünü oyna|rol yap|đóng vai|giả vờ|berpura-pura|berperan sebagai"
@@ -233,7 +236,8 @@ _DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb"
                     "銃", "बम", "kiristysohjelma", "nervgas", "nervengas", "міну", "міна", "мину",
                     "נשק", "רובה", "breaking bad",
                     "зламати", "взломать", "勒索病毒", "exploziv", "芬太尼", "súng", "ricin",
-                    "broń")
+                    "broń", "pisztoly", "nitroglicerin", "nitroglycerin", "bom paip",
+                    "bom buatan", "sennepsgas", "senfgas", "mustard gas", "yperit")
 _DANGEROUS = literals(_DANGEROUS_WORDS)
 
 
@@ -248,7 +252,8 @@ FICTION = guarded_rx(
     r"|book|dialogue|villain|poem|play|character"
     r"|roman|récit|scène|histoire|novela|historia|cuento|guion|escena|película|romanzo|storia"
     r"|racconto|sceneggiatura|scena|geschichte|szene|drehbuch|erzählung|romance|conto|roteiro"
-    r"|cena|powie[śs]\w*|opowiadanie|scenariusz|hikaye|senaryo\w*|sahne|verhaal|truyện"
+    r"|cena|powie[śs]\w*|opowiadanie|scenariusz|hikaye|hikâye|senaryo\w*|sahne|verhaal"
+    r"|truyện"
     r"|роман|рассказ|сценари\w*|сцен\w*|фильм\w*|истори\w*|povídk\w*|příběh\w*|kahani"
     r"|kahaani|kissa)\b"
     r"|小说|小説|故事|剧本|片段|情节|电影|影视|脚本|台词|映画|物語|シーン|소설|이야기|대본|영화|장면|ละคร"
@@ -266,7 +271,8 @@ _WALKTHROUGH = guarded_rx(
     r"|स्टेप|तरीका|सामान|विधि|सामग्री|मात्रा|خطوات|طريقة|مراحل|שלבים|כמויות|צעד אחר צעד"
     r"|قدم‌به‌قدم|قدم به قدم|چطور|крок за кроком|пропорці\w*|toimiva koodi|tarkasti|steg för steg"
     r"|passo per passo|reagenti|pas cu pas|cantități|ทีละขั้นตอน|ปริมาณ|วิธีทำ|خطوة بخطوة"
-    r"|în detaliu|chi tiết|thông số|cách chế tạo|每一步|配比")
+    r"|în detaliu|chi tiết|thông số|cách chế tạo|每一步|配比|lépésről lépésre|langkah demi langkah"
+    r"|trin for trin|terperinci")
 
 
 def harmful_role_play(sentence: str) -> bool:

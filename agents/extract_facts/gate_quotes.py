@@ -40,7 +40,7 @@ _FRAME = _at_words(
     r"|masal|hikaye|diyor|jailbreak|exploit|trick|falou|disse|claims?|claimed|typing|vu|lu)\b"
     r"|कहा|बोला|बताया"
     r"|说|讲|写|喊|叫道|唱|读到|看到|比如|例如|台词|口头禅|名言|小说|电影|书里|歌词|标语|文章|那句|这句"
-    r"|一句|这种话|这样的话|《|模板|提示词")
+    r"|一句|这种话|这样的话|《|模板|提示词|原话")
 # a speaker named by a noun before a verb of speech, or a text as the source ("反派说了一句",
 # "文章说", "Landlord texted:", "Начальник сказал:", "बॉस ने कहा")
 _ATTRIBUTED = re.compile(r"(?<=\S)[”\"'»」』]\s*(?:——|—|―|--)\s*\S"  # a closing quote

@@ -50,7 +50,7 @@ _PASSWORD = guarded(_rx(
     # no copula: "PIN m-banking aku 739201" (not a year: "my pin changed in 2024"); spaced out
     # ("PIN ATM saya 2 0 9 7 5 1"), it is read joined (`short_digits_read`)
     r"(?<!area )(?<!postal )(?<!zip )(?<!post )"
-    r"\bpin\b(?: [\w\-]+){0,4} (?!(?:19|20)\d\d\b)(\d{4,8})\b(?![ .,]?\d)",
+    r"\bpin\b(?:[ \-][\w\-]+){0,4} (?!(?:19|20)\d\d\b)(\d{4,8})\b(?![ .,]?\d)",
     r"पिन\W{0,3}(\d{4,6})\b|\bupi pin\W{0,3}(\d{4,6})\b|\bpin (\d{4,6}) (?:है|hai)\b",
     r"\b(?:admin|root|login|user(?:name)?|credentials?)\b[^/\n]{0,40}?/\s*"
     r"((?=\S*\d)(?=\S*[a-z])\S{6,})",
@@ -115,7 +115,7 @@ _PASSWORD = guarded(_rx(
     r"|passord|κωδικ[οό][σς]|رمز عبور|le wi-?fi|kata laluan|รหัส|heslo"
     r"|كلمة المرور|كلمة السر|كلمة سر|पासवर्ड|הסיסמה|סיסמה|סיסמא)[\w\u0e00-\u0e7f]*"  # Thai marks
     r"(?:[ \-](?:[^\s.!?。]|[.!?](?=\S))+){0,4}? ?"
-    r"(?:\b(?:ist|is|lautet|est|c'est|es|é|è|er|är|on|jest|это|là|je|είναι)\b"
+    r"(?:\b(?:ist|is|lautet|est|c'est|es|é|è|er|är|on|jest|это|là|je|είναι|e|ialah|adalah)\b"
     r"|هي|هو|है|は|는|היא|הוא|คือ|:|=) ?"
     r"(?:[«»\"'“”„‹›「] ?)?(?:[^\s/]+ ?/ ?)?((?=\S*[\d!@#$%^&*])[^\s,;«»]{6,})",
     # the words people put right before the value ("네이버 비번 qwer1234!@", "mdp netflix : …")
@@ -154,6 +154,8 @@ _SECRET = _rx(
     rf"{_NOT_AFTER_ALNUM}(?:(?:akia|asia)[0-9a-z]{{16}}\b|aiza[0-9a-z_\-]{{30,}}"
     r"|ltai[0-9a-z]{12,30}\b|akid[0-9a-z]{24,40}\b)",
     rf"{_NOT_AFTER_ALNUM}(?:xox[abposr]-[a-z0-9\-]{{10,}}|(?:hf|npm)_[a-z0-9]{{30,}})",
+    # an Oracle JDBC URL with its password: "jdbc:oracle:thin:user/pass@//host"
+    r"jdbc:oracle:thin:[a-z0-9_.$#]+/[^@\s/]{4,}@",
     # Yandex OAuth ("y0_AgAAAAB…") and Facebook access tokens ("EAAB…")
     rf"{_NOT_AFTER_ALNUM}(?:y[0-3]_[a-z0-9_\-]{{40,}}|eaa[a-z0-9]{{100,}})",
     rf"{_NOT_AFTER_ALNUM}eyj[a-z0-9_\-]{{5,}}\.[a-z0-9_\-]{{5,}}\.[a-z0-9_\-]{{5,}}",  # JWT
@@ -280,9 +282,11 @@ def _password_given(flat: str) -> bool:
 def encoded_password(flat: str, payload: str) -> bool:
     """A password handed over encoded ("senha … em base64: TWFy…"): the text names a password
     and the payload decodes to one token with a letter and a digit."""
-    return (_PASSWORD_HINT.search(flat) is not None) and 6 <= len(payload) <= 64 \
-        and not any(c.isspace() for c in payload) and any(c.isdigit() for c in payload) \
-        and any(c.isalpha() for c in payload)
+    if _PASSWORD_HINT.search(flat) is None or any(c.isspace() for c in payload):
+        return False
+    # (or a PIN of digits alone: "支付密码我base64了一下：OTIwMzEx")
+    return (6 <= len(payload) <= 64 and any(c.isdigit() for c in payload)
+            and any(c.isalpha() for c in payload)) or (payload.isdigit() and 4 <= len(payload) <= 8)
 
 
 # --- secrets ------------------------------------------------------------------------------
@@ -301,7 +305,7 @@ _URL_CREDENTIAL = re.compile(r"://[^\s:/@]*:([^\s/]{3,})@[^\s/@]+")  # "redis://
 # ("ghp_XXXX…", "sk-xxxx…"), or a password field that names itself ("USER:PASSWORD@HOST");
 # also a password's value left for the reader to fill in ("${DB_PASSWORD}", "<password>").
 _PLACEHOLDER = re.compile(
-    r"x+|\*+|\.+|0+|<[^>]*>|\{[^}]*\}|\$\{?\w+\}?|%\w|your[\w\-]*|example\w*|placeholder"
+    r"x+|\*+|\.+|0+|<[^>]*>|\{[^}]*\}|\$\{[^}]*\}|\$\w+|%\w|your[\w\-]*|example\w*|placeholder"
     r"|changeme|redacted|dummy|sample|secret|password|passwd|pass|pwd|pw|用户名|密码|口令"
     # read from the environment in code: "password = os.environ['DB_PASSWORD']"
     r"|(?:os\.environ|os\.getenv|process\.env|getenv|env)\b.*",

@@ -115,7 +115,7 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
              "gate_heldout_50.jsonl"),
             ("held-out round 51 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_51.jsonl"),
-            ("held-out round 52 (HELD OUT: never tuned on; its figure is the honest one)",
+            ("held-out round 52 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_52.jsonl"))
 
 
