@@ -42,6 +42,8 @@ _CORE_CASED = re.compile(
     rf"|[A-ZÄÖÜ][a-zäöüß]+(?:{_TYPE_SUFFIX})\.? ?\d{{1,4}}[a-zA-Z]?\b"
     # a Czech or Slovak house's two numbers: "Vinohradská 1709/12"
     r"|[A-ZÁ-Ž][a-zá-ž]+ \d{1,5}/\d{1,4}[a-z]?\b"
+    # a Hungarian road or square with its number: "Rákóczi út 42."
+    rf"|{_NAME} (?:út|utca|tér|körút|u\.) \d{{1,4}}\b"
     # a house named by its number: "house no. 297", "मकान नंबर 297", "บ้านเลขที่ 169/12"
     r"|\b(?:[Hh]ouse|H\.) ?(?:[Nn]o\.?|[Nn]umber) ?\d|(?:मकान|हाउस|घर) (?:नंबर|नं\.?|संख्या) ?\d"
     r"|บ้านเลขที่ ?\d|\d{1,4}/\d{1,4} (?:หมู่|ซอย|ถนน)"
@@ -92,6 +94,7 @@ _HOME = re.compile(
     r"|giao hàng|ship (?:hàng )?về|menw|μένω|orofos|όροφος|διαμέρισμα|diamerisma|διεύθυνσ"
     r"|nha minh|nha toi|dia chi|giao hang|shipper|alamat rumah|alamat saya|alamatku|rumah saya"
     r"|rumahku|kurir|bor i|bydlím|adresa mea|locuiesc|\bap\. ?\d|\basun\b|osoitteessa"
+    r"|szállítási cím|emelet|lakcím|\blgh \d|skicka (?:paketet |det )?till"
     r"|मेरा पता|पता:|ที่อยู่|ส่งของ|จัดส่ง|택배|\d+동 ?\d+호|\d+호"
     r"|عنوان|شقة|أسكن|منزلي|بيتي|آدرس|پلاک|واحد|דירה|אני גר|הכתובת שלי)")
 _HOME_CJK = re.compile(r"我家|住在|住址|(?:(?<!的)|(?<=我的)|(?<=家的))地址|收货|收件|快递|寄到"

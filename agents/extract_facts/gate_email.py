@@ -21,6 +21,7 @@ _EMAIL_SPELLED = guarded(_rx(
     r"|proton(?:mail)?|gmx|aol|qq|163|126|foxmail|sina)(?: dot | ?\. ?)[a-z]{2,}\b",
     r"[a-z0-9._%+\-]+ ?(?:艾特|圈a) ?[a-z0-9\-]+ ?(?:点|\.) ?(?:com|net|org|cn)\b",
     r"(?<![a-z0-9._%+\-])[a-z0-9._%+\-]+ kukac [a-z0-9\-]+ pont [a-z]{2,}\b",  # Hungarian
+    r"[a-z0-9._%+\-]+ ?골뱅이 ?[a-z0-9\-]+ ?(?:점|닷|\.) ?[a-z]{2,}(?![a-z])",  # Korean
     r"[a-z0-9._%+\-]{3,} at [a-z0-9\-]+ ?[点點] ?(?:com|net|org|cn|edu)\b",  # "… at 163 点 com"
     # "lucia punto ferrer arroba gmail punto com": the at-sign's name in other languages
     r"[a-z0-9._%+\-]+ (?:골뱅이|собака|arroba|chiocciola|arobase) [a-z0-9\-]+\.[a-z]{2,}\b",

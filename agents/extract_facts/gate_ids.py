@@ -62,7 +62,7 @@ def luhn_ok(digits: str) -> bool:
 
 _PASSPORT = (r"(?:passport|passeport|pasaporte|passaporto|passaporte|reisepass|paszport"
              r"|paspoort|pasaport|pasport|paspor|passnummer|pasnummer|passini|passinumero|útlevél"
-             r"|utlevel|διαβατ[ήη]ρ[ιί]\w*|หนังสือเดินทาง[\u0e00-\u0e7f]*"
+             r"|utlevel|διαβατ[ήη]ρ[ιί]\w*|หนังสือเดินทาง[\u0e00-\u0e7f]*|(?:ה)?דרכון"
              r"|جواز(?: سفر\w*)?|گذرنامه\w*|паспорт|パスポート|旅券|여권|护照"
              r"|護照|通行证|通行證|पासपोर्ट)")
 # Foreign identity numbers have no checksum we can use, so they need their key word.
@@ -79,6 +79,7 @@ _KEYWORD_ID = (
     ("pii:passport", re.compile(
         rf"{_PASSPORT}\w*(?:\W{{1,3}}(?:no|nr|number|num|nummer|numéro|número|numero|is|was"
         r"|ist|lautet|est|es|é|è|番号は?|号码|号码是|号|是|#|नंबर|का|की|के|er|mitt|min|saya|on"
+        r"|שלי"
         r"|nombor|numer)){0,3}\W{0,3}"
         r"(?<![a-z0-9])(?=(?:[a-z]*\d){5})[a-z0-9]{6,10}(?![a-z0-9])"
         rf"|{_PASSPORT}\w*\W{{0,3}}(?:no|nr|number|nummer|numéro|número|numero|番号|号码)\W{{1,5}}"
@@ -106,7 +107,7 @@ _KEYWORD_ID = (
 # (not the end of a word with accents: "hóa đơn 0012457" is an invoice number)
 _HK_ID = re.compile(r"(?<![a-z0-9\u00c0-\u024f\u1e00-\u1eff])([a-z]{1,2}) ?(\d{6}) ?"
                     r"(?:\(([0-9a])\)|([0-9a]))(?![a-z0-9])")
-_TW_ID = re.compile(r"(?<![a-z0-9])[a-z][ \-]?[1289](?:[ \-]?\d){8}(?![a-z0-9])")
+_TW_ID = re.compile(r"(?<![a-z0-9])[a-z](?: ?[ \-] ?)?[1289](?:(?: ?[ \-] ?)?\d){8}(?![a-z0-9])")
 # Taiwan's letter codes are not alphabetical past H (I=34, O=35, W=32 ...).
 _TW_LETTER = dict(zip("abcdefghjklmnpqrstuvxywzio", range(10, 36), strict=True))
 # Written solid or in groups of four ("DE89 3704 0044 0532 0130 00").
@@ -197,7 +198,7 @@ def nir_ok(digits: str, key: str) -> bool:
 # passport number (one scan decides whether the rest run at all).
 _SIX_DIGITS_LOOSE = re.compile(r"\d(?:[ .\-/]?\d){5}|\d{4} - \d{4}")
 _PASSPORT_WORDS = ("pass", "pasa", "pasp", "pasz", "pasn", "útlevél", "utlevel", "διαβατ", "جواز",
-                   "หนังสือเดินทาง",
+                   "หนังสือเดินทาง", "דרכון",
                    "گذرنامه",
                    "паспорт", "パスポート", "旅券", "여권", "护照",
                    "護照", "通行证", "通行證", "पासपोर्ट")
@@ -351,6 +352,18 @@ class _HuTaxId:
         return sum(int(d) * w for w, d in enumerate(number[:9], 1)) % 11 == int(number[9])
 
 
+class _HuTaj:
+    """Hungary's social security number (TAJ): nine digits, the ninth the first eight weighted
+    3, 7, 3, 7 … mod 10."""
+
+    @staticmethod
+    def is_valid(number: str) -> bool:
+        if len(number) != 9 or not number.isdigit():
+            return False
+        return sum(int(d) * w for d, w in zip(number[:8], (3, 7) * 4, strict=True)) % 10 \
+            == int(number[8])
+
+
 class _Cccd:
     """Vietnam's citizen ID (CCCD): a province code 001-096, a century-and-sex digit 0-3, the
     birth year's two digits and six more; the older CMND has nine digits."""
@@ -386,7 +399,9 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
      "rrn|~주민|~居民登|~外国人登|~외국인등록"),
     (r"\b(?:bsn|burgerservicenummer)\b", (bsn,), "bsn|burgerservicenummer"),
     (r"(?<![a-z])pesel(?![a-z])", (pesel,), "~pesel"),
-    (r"personnummer|personnr", (personnummer,), "~personnummer|~personnr"),
+    (r"personnummer|personnr|samordningsnummer", (personnummer,),
+     "~personnummer|~personnr|~samordningsnummer"),
+    (r"taj-?szám\w*", (_HuTaj,), "~taj"),
     (r"\b(?:tc kimlik|kimlik no|tckn|tc'?si|tc no)\b(?: numara\w*)?", (tckimlik,),
      "kimlik|tckn|~tc'si|~tc no"),
     (r"adóazonosító(?: jel)?|adoazonosito", (_HuTaxId,), "~adóazonosító|~adoazonosito"),

@@ -265,7 +265,7 @@ _ABOUT_USER = re.compile(
     r"|\b(?:remember|don't forget|do not forget|never forget|keep in mind|bear in mind|note)"
     r" (?:that )?(?:i|i'm|i've|i'll|my|me)\b"
     r"|你?(?:以后|今后|从今往后|从今以后)?(?:就|可以|能|要|得)?(?:叫我|称呼我|喊我|提醒我)"
-    r"|[가-힣]+라고 알려 ?(?:줘|주세요)"
+    r"|[가-힣]+라고 알려 ?(?:줘|주세요)|[가-힣'\"]+(?:이?라고) 불러 ?(?:줘|주세요)"
     r"|你?(?:记住|别忘了|不要忘了|不要忘记)我"
     # asking the assistant's opinion ("你觉得能坚持吗", "你怎么看这个趋势") addresses no order
     r"|你(?:觉得|认为|怎么看|看呢|说呢)|我(?:问|告诉|跟)你|爱(?:你|您)"
@@ -297,11 +297,12 @@ _SPEECH = _at_words(
     # ("我妈说" is speech; "我一说…" is the user's own word as a trigger)
     r"(?![你您请再就要都只先别不须该能会得想可必也还让叫便么我律一])[\u4e00-\u9fff]说(?!话|一下|好|定|出)"
     r"|(?:跟|对|和)我说|告诉我们?|让我们?(?!转告|告诉你|跟你说|传达)|(?<!只)要我|叫我们|要求我们?"
-    r"|(?:dice|dijo|dicho|(?:(?<=\ba )|(?<='a )|(?<=\bil )|(?<=\bon )|(?<=elle )|(?<=qui ))dit"
+    r"|(?:(?<!nunca )(?<!siempre )(?<!jamás )(?:dice|dijo)|dicho"
+    r"|(?:(?<=\ba )|(?<='a )|(?<=\bil )|(?<=\bon )|(?<=elle )|(?<=qui ))dit"
     r"|sagt|gesagt|detto|disse|diz|zei|zegt|говорит|сказал\w*"
     r"|powiedział\w*|dedi|kata|berkata|falou|(?<!jangan )(?<!pernah )(?<!dan )bilang|sagde|sade"
     r"|řekl\w*"
-    r"|říká|pesan|a spus|zice|είπε|ειπε|λέει|אמרה|אמר)\b"
+    r"|říká|pesan|a spus|zice|είπε|ειπε|λέει|אמרה|אמר|گفت|قال|قالت)\b"
     r"|(?<!ห้าม)(?<!อย่า)บอกว่า")  # (Thai "don't say that" is no speech)
 _I_SPEAK = re.compile(r"(?:^|\W)(?:i|we)\W*$|^\W*$")
 # Only a space between two CJK characters goes: "从现在开始 you are" keeps its word boundary.
@@ -368,7 +369,7 @@ def _sentence_signals(sentence: str, question: bool = False, exact: bool = True)
     # substring checks first: both patterns are long alternations and most sentences lack them
     if " me" in text or "我" in text or "你" in text or "您" in text or "remember" in text \
             or "forget" in text or "mind" in text or "note" in text or "ready" in text \
-            or "알려" in text:
+            or "알려" in text or "불러" in text:
         text = _ABOUT_USER.sub(" ", text)
     if "fact" in text or "memory" in text or "记忆" in text or "事实" in text:
         text = _KEPT_FACT.sub(" ", text)

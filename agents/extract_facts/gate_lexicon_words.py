@@ -221,7 +221,8 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "abaikan lupakan patuhi turuti",
            "selalu sentiasa jangan harus wajib hanya mesti",
            "mulai_sekarang mulai_hari_ini dari_sekarang seterusnya ingat ingatlah sebelumnya"
-           " kamu_sekarang namamu nama_kamu tanpa_batasan tanpa_aturan tanpa_batas selamanya",
+           " kamu_sekarang namamu nama_kamu tanpa_batasan tanpa_aturan tanpa_batas selamanya"
+           " untuk_selamanya tidak_berlaku nggak_berlaku aturan_keamananmu",
            "saya aku kami kita dia mereka"),
     "tl": ("ikaw ka mo iyo iyong",
            "kalimutan sundin magpanggap",

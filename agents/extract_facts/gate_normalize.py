@@ -196,7 +196,7 @@ _LEET_CYRILLIC = str.maketrans("03641", "оебчі")
 
 
 # emoji next to digits ("dni 9💬2🔥2🔥9…", "8💸3💸3💸3💸.💸5…"): a number hidden among symbols
-_EMOJI_BY_DIGIT = re.compile(rf"(?<=[\d.\-]){_EMOJI_CLASS}|{_EMOJI_CLASS}(?=[\d.\-])")
+_EMOJI_BY_DIGIT = re.compile(rf"(?<=[\d.\-]) ?{_EMOJI_CLASS}|{_EMOJI_CLASS} ?(?=[\d.\-])")
 
 
 def pii_readings(flat: str) -> tuple[str, ...]:

@@ -12,12 +12,12 @@ from agents.extract_facts.gate_regex import guarded_rx, word_led
 # what an order's number is named by after "number" ("número de pedido", "numer zamówienia")
 ORDER_KIND = (r"pedido|encomenda|orden|commande|bestell|ordine|zamówien|przesył|faktur"
               r"|rezerwac|sipariş|заказ|посылк|đơn hàng|pesanan|factura|fattura|rechnung|reserva"
-              r"|buchung|invoice|order|tracking|booking|ticket|flight|vuelo|voo")
+              r"|buchung|invoice|order|tracking|booking|ticket|flight|vuelo|voo|سفارش|رهگیری")
 ORDER_WORD = re.compile(r"order|bestell|commande|pedido|ordine|订单|单号|tracking|sendung"
                         r"|zamówien|заказ|sipariş|đơn hàng|pesanan|bestelling"
                         r"|isbn|issn|serial|\bsku\b|seriennummer|número de serie"
                         r"|auftrag|invoice|rechnung|factura|booking|buchung|réservation"
-                        r"|reference|\bref\b|注文|주문")
+                        r"|reference|\bref\b|注文|주문|سفارش|رهگیری")
 
 
 # A bare eight-digit number is a phone (Hong Kong has no area code) only next to a phone word.
@@ -42,7 +42,9 @@ PHONE_WORD = guarded_rx(word_led(
                         r"|मेरा नंबर|नया नंबर|का नंबर|की नंबर|\b(?:ka|ki) number\b"
                         r"|直通|直線|直线|打過嚟|打俾我|打畀我|致電|致电|\bnombor\b|06-nummer|mobiel"
                         r"|代表番号|電話番号|携帯番号|連絡先|\bnamba\b|m-?pesa|me a text"
-                        r"|telem[óo]vel|liga-me|κινητ|τηλέφων|নম্বর|ফোন|شماره|موبایل"
+                        r"|telem[óo]vel|liga-me|κινητ|τηλέφων|নম্বর|ফোন"
+                        r"|شماره(?! سفارش| رهگیری| پیگیری)"
+                        r"|موبایل"
                         r"|\b(?:sg|hk|uk|au|nz|ph|th|vn|cn|tw|jp|kr)"
                         r" (?:number|mobile|phone)\b"
                         r"|เบอร์|โทร|số điện thoại"

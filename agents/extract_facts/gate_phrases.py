@@ -245,8 +245,9 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Hinted], ...] = (
     )),
     ("injection:prompt_leak", 1, _rx(
         r"\b(?:reveal|show|print|repeat|output|display|tell|give|leak|dump|spell out|what is"
-        r"|what's|what are)\W+(?:me\W+)?(?:your\W+(?:(?:system|initial|hidden|original|secret"
-        r"|full|exact)\W+)*(?:prompt|instructions)|the\W+(?:system|initial|hidden) prompt)\b",
+        r"|what's|what are|paste|copy)\W+(?:me\W+)?(?:your\W+(?:(?:system|initial|hidden|original"
+        r"|secret|full|exact|developer)\W+)*(?:prompt|instructions|message)"
+        r"|the\W+(?:system|initial|hidden) prompt)\b",
     )),
     ("injection:prompt_leak", 2, _rx(
         r"(?:输出|告诉我|显示|打印|泄露|重复|透露|给我看|说出|展示)(?:一下)?你的(?:系统)?"
@@ -291,7 +292,7 @@ _SPEAKER_AT = r"(?:^|[.!?。！？؟:：|]\s+)[\[【(]?"
 _INLINE_USER = re.compile(
     rf"{_SPEAKER_AT}(?:user|human|kullanıcı|usuario|utilisateur|benutzer|nutzer|utente"
     r"|usuário|użytkownik|gebruiker|användare|пользователь|користувач|người dùng|pengguna"
-    r"|χρήστης|用户|ユーザー|사용자|أنا|المستخدم|משתמש|utilizator)[\]】)]?\s*:")
+    r"|χρήστης|用户|ユーザー|사용자|أنا|المستخدم|משתמש|utilizator|bruger)[\]】)]?\s*:")
 _INLINE_ASSISTANT = re.compile(
     rf"{_SPEAKER_AT}(?:assistant|ai|bot|asistan|asistente|assistente|assistent|asystent"
     r"|ассистент|асистент|trợ lý|asisten|asistent|βοηθός|助手|アシスタント|어시스턴트|أنت|المساعد"
@@ -355,7 +356,7 @@ _OTHER_USER = guarded_rx(
     r"|(?:ela|ele) também (?:usa|fala com) (?:você|vc)|(?:hun|han) bruker også (?:denne appen|deg)"
     r"|vorbește (?:și )?cu tine|använder samma assistent|korzysta z tego czatu"
     r"|کاربران دیگر|ostatnich użytkowników|بقیه کاربر\S*|(?:elle|il) utilise aussi (?:ce service"
-    r"|cette app\w*|toi)|άλλους χρήστες|άλλων χρηστών"
+    r"|cette app\w*|toi)|άλλους χρήστες|άλλων χρηστών|משתמשים אחרים"
     r"|المستخدم(?:ين)? (?:السابق|الآخرين)|مستخدمين آخرين|(?:पिछले|दूसरे|अन्य) (?:यूज़र|यूजर"
     r"|उपयोगकर्ता)|ผู้ใช้คนอื่น|ผู้ใช้ก่อนหน้า|(?:다른|이전|전) (?:사용자|유저|사람))")
 _OTHER_USER_CJK = guarded_rx(
@@ -375,7 +376,8 @@ _REQUEST = guarded_rx(
     r"|powiedz|göster|söyle|ver|toon|geef|hiển thị|cho tôi|cho mình|tunjukkan|berikan|أظهر|اعرض"
     r"|أرسل|أرني|أعطني"
     r"|दिखा|बता|mandami|dammi|mostrami|dimmi|elenca|exportier\w*|kerro|näytä|vypiš|ukaž"
-    r"|řekni|mondd el|mutasd|sorold fel|gi meg|spune-mi|visa|перечисли|liste-moi|δώσε μου)"
+    r"|řekni|mondd el|mutasd|sorold fel|gi meg|spune-mi|visa|перечисли|liste-moi|δώσε μου"
+    r"|welche \w+ haben dir|senaraikan)|תן לי|लिस्ट दो"
     r"|فهرست کن|برایم|برام|보여|알려"
     r"|말해|출력|什么|啥|发我|发给我"
     r"|给我看|告诉我"
@@ -391,7 +393,8 @@ _THEIR_DATA = guarded_rx(
     r"|veri|konuşma|contó|contou|dijo|disse|habló|falou|conversó|conversou|erinnerung"
     r"|gegevens|gesprek|dữ liệu|cuộc trò|会话|mensajes|kysyneet|sähköpost|informace|čísla"
     r"|jelszav|lakcím|erinnerungen|minne|detalii|telefone|endereço|adat|fakty|zapamiętane"
-    r"|запомнил|телефоны|адреса|اطلاعات|souvenirs|πληροφορ"
+    r"|запомнил|телефоны|адреса|اطلاعات|souvenirs|πληροφορ|adress|lịch sử|trò chuyện|nombor"
+    r"|טלפון|שמות|पते"
     r"|percakapan|riwayat|بيانات|محادث|डेटा|बातचीत|ข้อมูล|บทสนทนา|저장|전화번호|데이터|정보|대화"
     r"|기록|목록|说|聊|数据|记忆|信息|资料|手机|电话|对话|记录|原文|情報|データ|記録|会話")
 
@@ -402,7 +405,7 @@ _USER_NOUN = re.compile(
     "|utiliza|utent|пользоват|собеседн|клиент|użytkown|rozmówc|kullanıcı|gebruiker|người dùng"
     "|pengguna|مستخدم|यूज|उपयोगकर्ता|ผู้ใช้|사용자|유저|사람|uses|usa |utiliza|nutzt|utilise"
     "|käyttäj|uživatel|felhasznál|konten|accounts|contigo|with you|também|bruker også|cu tine"
-    "|samma assistent|tego czatu|کاربر|utilise aussi|χρήστ")
+    "|samma assistent|tego czatu|کاربر|utilise aussi|χρήστ|משתמש")
 _USER_NOUN_CJK = re.compile("用户|人|客户|ユーザー|利用者|在你这|在你那")
 
 
@@ -425,7 +428,7 @@ _MEMORY_HINT = re.compile(
     "|จ(?:ำ|ํา)ไว้|तथ्य|запомни|fakta"
     "|remember|याद|تذك|ricorda|faktum|覚え|ingat|ihåg|メモリ|mémoris|עובדה|זיכרון|γεγονό|μνήμη|fapt|memorie"
     "|tosiasia|tényként|speicher|tatsache|retiens|তথ্য|حقیقت|ukweli|katotohanan|husk|zapamiętaj"
-    "|запам|unutma|merk|זכור|jegyezd|ricorda|จำไว้|reține|instruction|یادت|记上")
+    "|запам|unutma|merk|זכור|jegyezd|ricorda|จำไว้|reține|instruction|یادت|记上|paměti|memori")
 _MEMORY_WRITE = guarded_rx(
     r"\b(?:store|save|record|keep|write|add|put|log|note|remember)\b.{0,20}?\b(?:as (?:a |an )?"
     r"(?:(?:permanent|true|verified|confirmed|established|standing) )?(?:facts?|instructions?"
@@ -461,6 +464,7 @@ _MEMORY_WRITE = guarded_rx(
     r"|记住(?:一个|这个)?关于我的"
     r"|覚えておいて\s*[:：]|запомни(?: факт)?(?: обо мне)?\s*:|\bingat fakta\b|\bkom ihåg\s*:"
     r"|\bhusk at jeg er\b|תזכור\s*:|זכור\s*:|תזכור ש|jegyezd meg\s*:|\bricorda che sono\b"
+    r"|ulož si do paměti|simpan dalam memori"
     r"|یادت باشه|在我的档案里记上|档案里记上|记上\s*[:：]"
     r"|запам'ятай,? що я|จำไว้ว่าฉัน|\breține că sunt\b"
     r"|\bmerke? dir\s*:"
@@ -498,6 +502,7 @@ _PRIVILEGE_OR_RULE = guarded_rx(
     r"|systeminstruks\w*|sikkerhetssjef\w*|משתמשים אחרים|rendszergazda|fejlesztő\w*"
     r"|без перевірок|без проверок|แอดมิน|ไม่ต้องผ่านการตรวจสอบ|non vanno filtrate|utvikleren din"
     r"|interne instruksjon\w*|permanent instruction|standing instruction|altor utilizatori"
+    r"|bez varování|bez otázek|pegawai polis|maklumat orang lain"
     r"|autorização para ver|dados de qualquer cliente|police officer|someone's (?:address|phone"
     r"|number|data)|برنامه‌نویس تو|محدودیت‌ها برای من|最高权限|无需内容审核"
     r"|cleared (?:by|for)|clearance to|розробник\w*|разработчик\w*|найвищ\w* пріоритет"

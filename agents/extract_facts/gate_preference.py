@@ -130,6 +130,7 @@ _ROLE_PLAY = guarded_rx(
     r"|играй роль|представь,? что ты|уяви,? що ти|rollspel\w*|roolipeli\w*|בוא נשחק"
     r"|hai să jucăm|สมมติว่าคุณเป็น|du är nu|είσαι τώρα|لنلعب دور|joc de rol|zagrajmy"
     r"|зіграй роль|грай роль|szerepjáték\w*|játsszunk|joacă rolul|lad os lege|bayangkan kau"
+    r"|imagine que tu es"
     r"|actúa como|interpreta (?:a|el papel)|joue le rôle|incarne"
     r"|spiel die rolle|stell dir vor,? du bist|faz de conta|age como|doe alsof|speel de rol"
     r"|wciel się|zagraj rolę|rolünü oyna|rol yap|đóng vai|giả vờ|berpura-pura|berperan sebagai"
@@ -143,6 +144,7 @@ _THIS_CONVERSATION = guarded_rx(
     r"|questa|deze) "
     r"(?:conversation|conversación|gespräch|unterhaltung|conversazione|chat|gesprek)"
     r"|pour que je m'entra[iî]ne|para que (?:yo )?practique|damit ich üben"
+    r"|(?:voor|in) dit gesprek|denne samtalen"
     r"|\bbu (?:konuşma|sohbet)\w*"  # Turkish: "throughout this conversation"
     r"|i det här samtalet|i denna konversation|(?:μόνο )?(?:για|σε) αυτή τη συνομιλία"
     r"|这次|本次|这一次|这轮|本轮|这一轮|这段对话|这个对话|本对话|这场对话|这个聊天|陪我练|练练|我练习"
@@ -237,7 +239,8 @@ _DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb"
                     "נשק", "רובה", "breaking bad",
                     "зламати", "взломать", "勒索病毒", "exploziv", "芬太尼", "súng", "ricin",
                     "broń", "pisztoly", "nitroglicerin", "nitroglycerin", "bom paip",
-                    "bom buatan", "sennepsgas", "senfgas", "mustard gas", "yperit")
+                    "bom buatan", "sennepsgas", "senfgas", "mustard gas", "yperit", "ghb",
+                    "cocain", "skjutvapen")
 _DANGEROUS = literals(_DANGEROUS_WORDS)
 
 

@@ -268,7 +268,7 @@ def _password_given(flat: str) -> bool:
     """A password stated with its value (the caller has found one of `_PASSWORD_WORDS`, which
     every `_PASSWORD` pattern holds)."""
     for m in _PASSWORD.finditer(flat):
-        value = next((g for g in m.groups() if g), "").strip("\"'“”.。!?)(")
+        value = next((g for g in m.groups() if g), "").strip("\"'“”.。!?)(`")
         if value and len(set(value)) == 1 and not value[0].isalnum():  # "password: ********"
             continue
         # "password: weak" is as explicit as it gets; "password is weak" is talk about one.
@@ -305,10 +305,10 @@ _URL_CREDENTIAL = re.compile(r"://[^\s:/@]*:([^\s/]{3,})@[^\s/@]+")  # "redis://
 # ("ghp_XXXX…", "sk-xxxx…"), or a password field that names itself ("USER:PASSWORD@HOST");
 # also a password's value left for the reader to fill in ("${DB_PASSWORD}", "<password>").
 _PLACEHOLDER = re.compile(
-    r"x+|\*+|\.+|0+|<[^>]*>|\{[^}]*\}|\$\{[^}]*\}|\$\w+|%\w|your[\w\-]*|example\w*|placeholder"
+    r"x+|\*+|\.+|0+|<[^>]*>\W*|\{[^}]*\}|\$\{[^}]*\}|\$\w+|%\w|your[\w\-]*|example\w*|placeholder"
     r"|changeme|redacted|dummy|sample|secret|password|passwd|pass|pwd|pw|用户名|密码|口令"
     # read from the environment in code: "password = os.environ['DB_PASSWORD']"
-    r"|(?:os\.environ|os\.getenv|process\.env|getenv|env)\b.*",
+    r"|(?:os\.environ|os\.getenv|process\.env|getenv|env|getpass)\b.*",
     re.IGNORECASE)
 _ONE_CHAR_RUN = re.compile(r"([x*0.])\1{7,}", re.IGNORECASE)
 _VENDOR_PREFIX = re.compile(r"^(?:[a-z]{1,8}[_\-])+", re.IGNORECASE)
@@ -329,7 +329,7 @@ _KEYWORD = guarded_rx(
     r"|secret(?:[ _]access)?(?:[ _]?(?:key|id))?|client[ _]?secret|private[ _]?key"
     r"|(?:(?:access|auth|api|refresh|bearer)[ _])?token|key|password|passwd|pwd|pw|ak|sk"
     r"|credentials?|webhook)s?(?![A-Za-z])|(?<=[a-z])(?:Key|Secret|Token|Password)s?(?![a-z])"
-    r"|密钥|秘钥|令牌|授权码|口令|密码)"
+    r"|密钥|秘钥|令牌|授权码|口令|密码|API-kulcs\w*|API 키|API키)"
     r"(?:[^A-Za-z0-9]{1,4}(?:is|was|are|of|my|the|here|[A-Za-z]{1,12})?){0,3}?[^A-Za-z0-9~]{1,4}"
     r"([A-Za-z0-9+/_\-=.!@#$%^&*~]{12,})", re.IGNORECASE)
 
