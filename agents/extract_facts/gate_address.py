@@ -95,6 +95,7 @@ _HOME = re.compile(
     r"|nha minh|nha toi|dia chi|giao hang|shipper|alamat rumah|alamat saya|alamatku|rumah saya"
     r"|rumahku|kurir|bor i|bydlím|adresa mea|locuiesc|\bap\. ?\d|\basun\b|osoitteessa"
     r"|szállítási cím|emelet|lakcím|\blgh \d|skicka (?:paketet |det )?till"
+    r"|leave (?:it|them|the (?:parcel|package|box)) (?:at|by|outside)"
     r"|मेरा पता|पता:|ที่อยู่|ส่งของ|จัดส่ง|택배|\d+동 ?\d+호|\d+호"
     r"|عنوان|شقة|أسكن|منزلي|بيتي|آدرس|پلاک|واحد|דירה|אני גר|הכתובת שלי)")
 _HOME_CJK = re.compile(r"我家|住在|住址|(?:(?<!的)|(?<=我的)|(?<=家的))地址|收货|收件|快递|寄到"

@@ -50,10 +50,11 @@ _HANDLE_AND_PROVIDER = re.compile(
     r"|\d{5,11}.{0,30}(?:邮箱|e-?mail).{0,20}qq\.com"
     r"|qq邮箱.{0,20}\d{5,11}|\d{5,11}@qq\.com|@qq\.com.{0,12}\d{5,11}")
 _BRACKETED_AT = re.compile(r" ?[\[(] ?(?:at|ät|arroba|chiocciola|arobase|艾特|アットマーク"
-                           r"|małpa|malpa|zavináč|kukac) ?[\])] ?")
+                           r"|małpa|malpa|zavináč|kukac|et) ?[\])] ?")
 _WORDED_DOT = re.compile(r"(@[a-z0-9\-]{2,30}) (?:punto|dot|point|ponto|punkt|точка|nokta|titik"
                          r"|닷|点) (?=[a-z]{2,}\b)")
-_BRACKETED_DOT = re.compile(r" ?[\[(] ?(?:dot|punkt|point|punto|ponto|kropka|tečka|pont|点|點)"
+_BRACKETED_DOT = re.compile(r" ?[\[(] ?(?:dot|punkt|point|punto|ponto|kropka|tečka|pont|nokta"
+                            r"|点|點)"
                             r" ?[\])] ?")
 
 

@@ -69,7 +69,7 @@ _PASSPORT = (r"(?:passport|passeport|pasaporte|passaporto|passaporte|reisepass|p
 _KEYWORD_ID = (
     ("pii:us_ssn", re.compile(r"(?:(?<![a-z])(?:ssn|social security(?: number| no\.?)?"
                               r"|social(?= is\b| number\b| no\b|:| #))(?![a-z])"
-                              r"|社安号|社会安全(?:号码?|码))"
+                              r"|社安号|社会安全(?:号码?|码)|socialförsäkringsnummer)"
                               r"\D{0,30}"
                               r"(?!000|666|9)\d{3}[ \-]?(?!00)\d{2}[ \-]?(?!0000)\d{4}\b"
                               )),
@@ -157,7 +157,7 @@ _NRB_WORDS = ("konta", "konto", "rachun", "nrb", "przelew", "iban", "account")
 _NRB_HINT = literals(_NRB_WORDS)
 def _lettered_ids(flat: str) -> set[str]:
     if ("身份" in flat or "identity card" in flat or "hong kong id" in flat or "hkid" in flat
-            or "hongkong-id" in flat) \
+            or "hongkong-id" in flat or "taiwan id" in flat or "台湾身份证" in flat) \
             and _SPELLED_OUT.search(flat):
         # "身份證 C 6 6 8 1 0 4 括號 0": read out one character at a time, the bracket named
         flat = _SPELLED_OUT.sub(lambda m: m[0].replace(" ", ""),
@@ -253,7 +253,7 @@ def aba_ok(digits: str) -> bool:
     return total % 10 == 0 and digits != "000000000"
 
 
-_KEYED = {"pii:us_ssn": ("ssn", "social", "社安号", "社会安全"),
+_KEYED = {"pii:us_ssn": ("ssn", "social", "社安号", "社会安全", "socialförsäkring"),
           "pii:uk_nino": ("insurance", "ni number", "nino"),
           "pii:in_aadhaar": ("aadhaa", "आधार")}
 

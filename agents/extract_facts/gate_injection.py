@@ -138,7 +138,7 @@ _PERSIST = _at_words(
     r"|files?|documents?"
     r"|websites?|pages?|attachments?)"
     r"|without (?:asking|question(?:ing)?|confirm\w*|hesitat\w*|checking|telling)"
-    r"|(?:sudo|god|admin|root|debug|unrestricted|dan|jailbreak) mode"
+    r"|(?:sudo|god|admin|root|debug|unrestricted|unfiltered|dan|jailbreak) mode|your new self\b"
     r"|(?:every |any |all |the )?(?:other|another) (?:users?|accounts?|people|persons?|customers?"
     r"|members?|chats?|conversations?)|(?:someone|anyone|everyone|somebody) else|next time"
     r"|(?:in|during) the next (?:session|conversation|chat)"

@@ -56,7 +56,7 @@ _SETUP = re.compile("|".join((
     r"|非公[開开]の?(?:ルール|指示|設定)|[開开][発发]者から(?:受け取|もら)った",  # ja (flat view)
     r"시스템 ?(?:프롬프트|지시|메시지)|숨겨진 지시|초기 지시",  # ko
     r"系统(?:提示|指令|设定)|初始(?:指令|设定|提示)|隐藏的?(?:指令|提示|设定|规则)"
-    r"|对话开?始?之前你?收到的"
+    r"|对话开?始?之前你?收到的|给你写(?:了什么|的)(?:规则|指令|设定)"
     r"|(?:开头|最开始|一开始)(?:收到|拿到|得到)的|内部(?:配置|设定|规则)",  # zh
 )))
 _ANCHORS = literals((
@@ -67,7 +67,7 @@ _ANCHORS = literals((
     "非公", "発者",
     "隠された", "시스템", "지시", "系统", "初始", "隐藏", "开头", "开始", "内部", "első", "ตั้งค่า",
     "hidden", "initial", "tool def", "对话之前", "对话开始之前", "operating under",
-    "ohjeet",
+    "ohjeet", "给你写", "istruzion",
     "ก่อนบทสนทนา",
 ))
 # Asked for whole: word for word, verbatim, in full, from beginning to end.
@@ -76,7 +76,7 @@ _WHOLE = re.compile("|".join((
     r"|every (?:single )?word|(?:don't|do not|without) summari[sz]\w*|include everything"
     r"|from the (?:very )?first (?:token|word|line)",
     r"sanasta sanaan",  # fi
-    r"parola per parola|testualmente|\bcomplet[oaie]\b|per intero",  # it
+    r"parola per parola|testualmente|\bcomplet[oaie]\b|per intero|traduci in",  # it
     r"palabra por palabra|al pie de la letra|textualmente|\bcomplet[oa]s?\b|íntegr[oa]"
     r"|exactamente|tal cual|sin resumir",  # es
     r"palavra por palavra|na íntegra|desde a primeira linha",  # pt
@@ -107,7 +107,8 @@ _WHOLE = re.compile("|".join((
 _ABOVE = re.compile(
     r"\b(?:repeat|print|output|copy|write out|rewrite|paste|reproduce)\W+(?:\w+\W+){0,2}?"
     r"(?:everything|all|the (?:text|words|message|lines?|content))\W+(?:\w+\W+){0,2}?above\b"
-    r"|\b(?:repete|repita|copia|copie)\W+tudo o que (?:está|esta|vem) acima\b")
+    r"|\b(?:repete|repita|copia|copie)\W+tudo o que (?:está|esta|vem) acima\b"
+    r"|\b(?:wiederhole|kopiere|gib)\W+(?:den text|alles) über (?:dieser|meiner) nachricht")
 _YOU_ARE = re.compile(r"\b(?:starting|beginning|begin|start) (?:with|from|at) "
                       r"(?:the (?:words?|phrase|line) )?\W*you are\b")
 _SENTENCES = re.compile(r"[.!?。！？\n]+")
@@ -122,7 +123,7 @@ def prompt_leak(words: str) -> bool:
     """Whether `words` (the words view) asks for the assistant's setup whole, in one sentence."""
     if "you are" in words and _YOU_ARE.search(words):
         return True
-    above = "above" in words or "acima" in words
+    above = "above" in words or "acima" in words or "über" in words
     setup = _ANCHORS.search(words) is not None
     if not (above or setup):
         return False

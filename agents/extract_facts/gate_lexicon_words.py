@@ -49,7 +49,7 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            " ora_sei il_tuo_nome_è ti_chiami senza_restrizioni senza_limiti senza_regole"
            " per_sempre le_tue_regole il_tuo_nuovo_nome tuo_nuovo_nome obbedirmi obbediscimi"
            " da_questo_momento",
-           "io noi lui lei loro mio mia miei mie"),
+           "io noi lui lei loro mio mia miei mie ho"),
     "nl": ("je jij jou jouw u uw bent",
            "negeer vergeet gehoorzaam gedraag",
            "altijd nooit moet moet_je alleen alles_wat_ik_zeg",
@@ -62,7 +62,8 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "всегда никогда должен должна обязан только",
            "отныне с_этого_момента с_сегодняшнего_дня теперь_ты ты_теперь впредь запомни"
            " предыдущие"
-           " прежние без_ограничений без_правил навсегда твоё_имя тебя_зовут",
+           " прежние без_ограничений без_правил навсегда твоё_имя тебя_зовут запомни_навсегда"
+           " в_каждом_ответе",
            "я мы он она они мой моя мои мне"),
     "uk": ("ти тебе тобі твій твоя твої ви вас вам ваш",
            "ігноруй забудь підкоряйся",
@@ -112,11 +113,11 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "eu noi el ea ei"),
     "hu": ("te téged neked ön önnek vagy",
            "hagyd_figyelmen_kívül felejtsd_el engedelmeskedj hagyj_figyelmen_kívül add_ki"
-           " kapcsold_ki",
+           " kapcsold_ki írd_oda",
            "mindig soha kell csak kérdés_nélkül",
            "mostantól ezentúl jegyezd_meg emlékezz korábbi előző a_neved"
            " korlátozások_nélkül szabályok_nélkül örökre mostantol korabbi nincs_szabályod"
-           " minden_jövőbeli",
+           " minden_jövőbeli minden_válaszod",
            "én mi ő"),
     "sv": ("du dig din ditt dina ni",
            "ignorera glöm lyd låtsas strunta_i",
@@ -260,7 +261,7 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
                 "wo women ta tamen wode"),
     # no spaces between words: searched by substring
     "th": ("คุณ เธอ มึง",
-           "เพิกเฉย ละเลย ไม่ต้องสนใจ เชื่อฟัง แกล้งทำ ข้าม ให้ข้าม",
+           "เพิกเฉย ละเลย ไม่ต้องสนใจ เชื่อฟัง แกล้งทำ ข้าม ให้ข้าม ให้บอก",
            "เสมอ ตลอดเวลา ห้าม เท่านั้น ทำตาม",
            "จากนี้ไป จากนี้ ต่อไปนี้ ตั้งแต่นี้ไป ตั้งแต่วันนี้ จำไว้ ก่อนหน้า ไม่มีข้อจำกัด ไม่มีกฎ"
            " ชื่อของคุณคือ ตลอดไป ข้ามกฎ ทุกครั้งที่ตอบ",
@@ -344,6 +345,7 @@ REMEMBER_LIST = (
     "recuerda recuerde souviens-toi souvenez-vous retiens merk_dir merke_dir merken_sie_sich"
     " ricorda ricordati lembre lembra lembre-se lembra-te onthoud запомни помни zapamiętaj"
     " pamiętaj hatırla ghi_nhớ hãy_nhớ ingat ingatlah kumbuka muista husk husk_at kom_ihåg pamatuj"
+    " ricordati_che"
     " zapamätaj zapamti запам'ятай пам'ятай θυμήσου זכור تذكر याद_रखो याद_रखना याद_रखें")
 REMEMBER_WORDS = frozenset(w.replace("_", " ") for w in REMEMBER_LIST.split())
 # Passive rules whose first word is an impersonal subject ("Il a été convenu que …"): that word
@@ -370,6 +372,7 @@ STANDING: dict[str, tuple[str, str, str]] = {
            " modalità_sviluppatore senza_filtri ogni_volta_che regola_permanente risposte_future"
            " tutte_le_risposte da_oggi_in_poi senza_alcun_filtro è_stato_stabilito"),
     "ru": ("добавляй добавь сохрани рекламируй выведи говори рекомендуй советуй отправляй начинай"
+           " вставляй"
            " проси попроси требуй"
            " заканчивай выдавай"
            " отправь", "должны не_должны больше_не было_принято_решение принято_решение",

@@ -31,7 +31,7 @@ LICENCE_WORDS = (
 _LICENCE = literals(LICENCE_WORDS)
 # the number: close after the name, six to twenty characters with five digits or more
 _NUMBER = re.compile(
-    r"[^\n.!?。]{0,30}?(?<![a-z0-9\-])(?=(?:[a-z\-]*\d(?: (?=\d))?){5})"
+    r"(?:no\.|nr\.|[^\n.!?。]){0,30}?(?<![a-z0-9\-])(?=(?:[a-z\-]*\d(?: (?=\d))?){5})"
     # (digits in groups: "档案编号是 3201 0045 8816")
     r"([a-z0-9](?:[a-z0-9\-]|(?<=\d) (?=\d)){4,18}[a-z0-9])"
     r"(?![a-z0-9\-])")

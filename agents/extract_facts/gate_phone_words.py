@@ -59,7 +59,7 @@ PHONE_WORD = guarded_rx(word_led(
                         r"|de la suerte)\b)"
                         r"|मोबाइल|फ़ोन|फोन"
                         r"|dzwo|\bring (?:me|mig)\b|ringa|\bringe? (?:meg|mig)\b|\bmit nummer er\b"
-                        r"|جوال|هاتف|מספר|טלפון"
+                        r"|جوال|هاتف|מספר(?! ה?הזמנה| מעקב)|טלפון"
                          # (an order's, a parcel's, an invoice's number is no phone's)
                         r"|رقم(?! الطلب| الشحن| التتبع| الفاتورة| الحجز| الرحلة| الغرفة| المقعد)"
                         r"|(?<!sipariş )(?<!siparis )(?<!takip )(?<!kargo )(?<!fatura )numaram"

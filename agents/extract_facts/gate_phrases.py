@@ -293,9 +293,11 @@ _INLINE_USER = re.compile(
     rf"{_SPEAKER_AT}(?:user|human|kullanıcı|usuario|utilisateur|benutzer|nutzer|utente"
     r"|usuário|użytkownik|gebruiker|användare|пользователь|користувач|người dùng|pengguna"
     r"|χρήστης|用户|ユーザー|사용자|أنا|المستخدم|משתמש|utilizator|bruger)[\]】)]?\s*:")
+# (and "Pembantu:", Malay's assistant, below)
 _INLINE_ASSISTANT = re.compile(
     rf"{_SPEAKER_AT}(?:assistant|ai|bot|asistan|asistente|assistente|assistent|asystent"
     r"|ассистент|асистент|trợ lý|asisten|asistent|βοηθός|助手|アシスタント|어시스턴트|أنت|المساعد"
+    r"|pembantu"
     r"|עוזר)"
     r"[\]】)]?"
     r"\s*:")
@@ -356,7 +358,8 @@ _OTHER_USER = guarded_rx(
     r"|(?:ela|ele) também (?:usa|fala com) (?:você|vc)|(?:hun|han) bruker også (?:denne appen|deg)"
     r"|vorbește (?:și )?cu tine|använder samma assistent|korzysta z tego czatu"
     r"|کاربران دیگر|ostatnich użytkowników|بقیه کاربر\S*|(?:elle|il) utilise aussi (?:ce service"
-    r"|cette app\w*|toi)|άλλους χρήστες|άλλων χρηστών|משתמשים אחרים"
+    r"|cette app\w*|toi)|άλλους χρήστες|άλλων χρηστών|משתמשים אחרים|andra användare"
+    r"|גם משתמש(?:ת)? בך|(?:він|вона) теж тобою користу\w*"
     r"|المستخدم(?:ين)? (?:السابق|الآخرين)|مستخدمين آخرين|(?:पिछले|दूसरे|अन्य) (?:यूज़र|यूजर"
     r"|उपयोगकर्ता)|ผู้ใช้คนอื่น|ผู้ใช้ก่อนหน้า|(?:다른|이전|전) (?:사용자|유저|사람))")
 _OTHER_USER_CJK = guarded_rx(
@@ -377,7 +380,7 @@ _REQUEST = guarded_rx(
     r"|أرسل|أرني|أعطني"
     r"|दिखा|बता|mandami|dammi|mostrami|dimmi|elenca|exportier\w*|kerro|näytä|vypiš|ukaž"
     r"|řekni|mondd el|mutasd|sorold fel|gi meg|spune-mi|visa|перечисли|liste-moi|δώσε μου"
-    r"|welche \w+ haben dir|senaraikan)|תן לי|लिस्ट दो"
+    r"|welche \w+ haben dir|senaraikan|sırala|lista|розкажи)|תן לי|תראה לי|लिस्ट दो"
     r"|فهرست کن|برایم|برام|보여|알려"
     r"|말해|출력|什么|啥|发我|发给我"
     r"|给我看|告诉我"
@@ -394,7 +397,7 @@ _THEIR_DATA = guarded_rx(
     r"|gegevens|gesprek|dữ liệu|cuộc trò|会话|mensajes|kysyneet|sähköpost|informace|čísla"
     r"|jelszav|lakcím|erinnerungen|minne|detalii|telefone|endereço|adat|fakty|zapamiętane"
     r"|запомнил|телефоны|адреса|اطلاعات|souvenirs|πληροφορ|adress|lịch sử|trò chuyện|nombor"
-    r"|טלפון|שמות|पते"
+    r"|טלפון|שמות|पते|номер|телефон|e-post|סיפר|писав|údaj"
     r"|percakapan|riwayat|بيانات|محادث|डेटा|बातचीत|ข้อมูล|บทสนทนา|저장|전화번호|데이터|정보|대화"
     r"|기록|목록|说|聊|数据|记忆|信息|资料|手机|电话|对话|记录|原文|情報|データ|記録|会話")
 
@@ -405,7 +408,7 @@ _USER_NOUN = re.compile(
     "|utiliza|utent|пользоват|собеседн|клиент|użytkown|rozmówc|kullanıcı|gebruiker|người dùng"
     "|pengguna|مستخدم|यूज|उपयोगकर्ता|ผู้ใช้|사용자|유저|사람|uses|usa |utiliza|nutzt|utilise"
     "|käyttäj|uživatel|felhasznál|konten|accounts|contigo|with you|também|bruker også|cu tine"
-    "|samma assistent|tego czatu|کاربر|utilise aussi|χρήστ|משתמש")
+    "|samma assistent|tego czatu|کاربر|utilise aussi|χρήστ|משתמש|användare|тобою")
 _USER_NOUN_CJK = re.compile("用户|人|客户|ユーザー|利用者|在你这|在你那")
 
 
@@ -428,7 +431,8 @@ _MEMORY_HINT = re.compile(
     "|จ(?:ำ|ํา)ไว้|तथ्य|запомни|fakta"
     "|remember|याद|تذك|ricorda|faktum|覚え|ingat|ihåg|メモリ|mémoris|עובדה|זיכרון|γεγονό|μνήμη|fapt|memorie"
     "|tosiasia|tényként|speicher|tatsache|retiens|তথ্য|حقیقت|ukweli|katotohanan|husk|zapamiętaj"
-    "|запам|unutma|merk|זכור|jegyezd|ricorda|จำไว้|reține|instruction|یادت|记上|paměti|memori")
+    "|запам|unutma|merk|זכור|jegyezd|ricorda|จำไว้|reține|instruction|یادت|记上|paměti|memori"
+    "|记一下")
 _MEMORY_WRITE = guarded_rx(
     r"\b(?:store|save|record|keep|write|add|put|log|note|remember)\b.{0,20}?\b(?:as (?:a |an )?"
     r"(?:(?:permanent|true|verified|confirmed|established|standing) )?(?:facts?|instructions?"
@@ -454,6 +458,7 @@ _MEMORY_WRITE = guarded_rx(
     # "Remember this fact about me:", "请记住一个关于我的事实：", "Запомни факт обо мне:"
     r"|\bremember (?:this|that|the following)(?: fact)?(?: about me)?\s*:"
     r"|\bremember (?:permanently|forever|for good|always)\s*:|记住\s*[,，]|기억해 ?둬\s*:"
+    r"|\bremember for (?:all|every) (?:future )?(?:chats?|conversations?|sessions?)\s*:|你记一下"
     r"|\bremember (?:that )?i(?:'m| am)\b|\bkom ihåg att jag är\b|\bmemory note\s*:"
     r"|メモリー?に(?:保存|記録)|comme (?:une )?vérité"
     r"|\bnote (?:to|for) (?:your )?(?:long-term )?memory"
@@ -502,7 +507,8 @@ _PRIVILEGE_OR_RULE = guarded_rx(
     r"|systeminstruks\w*|sikkerhetssjef\w*|משתמשים אחרים|rendszergazda|fejlesztő\w*"
     r"|без перевірок|без проверок|แอดมิน|ไม่ต้องผ่านการตรวจสอบ|non vanno filtrate|utvikleren din"
     r"|interne instruksjon\w*|permanent instruction|standing instruction|altor utilizatori"
-    r"|bez varování|bez otázek|pegawai polis|maklumat orang lain"
+    r"|bez varování|bez otázek|pegawai polis|maklumat orang lain|红队认证|无视安全规则|مطور"
+    r"|قيود الأمان"
     r"|autorização para ver|dados de qualquer cliente|police officer|someone's (?:address|phone"
     r"|number|data)|برنامه‌نویس تو|محدودیت‌ها برای من|最高权限|无需内容审核"
     r"|cleared (?:by|for)|clearance to|розробник\w*|разработчик\w*|найвищ\w* пріоритет"

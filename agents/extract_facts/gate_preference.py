@@ -77,7 +77,8 @@ _FORM = guarded_rx(
     r"|покороче|короче|кратк\w*|коротк\w*|curt[oa]s?|tópicos|ngắn gọn|σύντομ\w*|συνοπτικ\w*"
     r"|résumé|русском|эмодзи|смайл\w*|română|romana|concis\w*|táblázat\w*|magyarul|röviden"
     r"|krótko|zdania|zdań|po polsku|فارسی|خلاصه|کوتاه|nynorsk|bokmål|norsk|česky|odrážk\w*"
-    r"|tabla|tablas|viñetas)\b|हिंदी|देवनागरी|लिपि|रोमन"
+    r"|tabla|tablas|viñetas|ton|informal|formato|tabela|elenchi|puntat\w*)\b|हिंदी|देवनागरी|लिपि"
+    r"|रोमन"
     r"|(?:语|文|字)(?:回答|回复|答复|写|说)|用\S{1,6}(?:语|文|字)|简短|简洁|简单|详细"
     r"|直接(?:一点|点|些|回答|说|告诉)|客气|礼貌|正式"
     r"|段|字以内|表情|列表|表格|代码|术语|繁体|简体|出处|来源|引用|例子|单位|开头|结尾|开场白"
@@ -130,7 +131,7 @@ _ROLE_PLAY = guarded_rx(
     r"|играй роль|представь,? что ты|уяви,? що ти|rollspel\w*|roolipeli\w*|בוא נשחק"
     r"|hai să jucăm|สมมติว่าคุณเป็น|du är nu|είσαι τώρα|لنلعب دور|joc de rol|zagrajmy"
     r"|зіграй роль|грай роль|szerepjáték\w*|játsszunk|joacă rolul|lad os lege|bayangkan kau"
-    r"|imagine que tu es"
+    r"|imagine que tu es|speel een"
     r"|actúa como|interpreta (?:a|el papel)|joue le rôle|incarne"
     r"|spiel die rolle|stell dir vor,? du bist|faz de conta|age como|doe alsof|speel de rol"
     r"|wciel się|zagraj rolę|rolünü oyna|rol yap|đóng vai|giả vờ|berpura-pura|berperan sebagai"
@@ -144,7 +145,7 @@ _THIS_CONVERSATION = guarded_rx(
     r"|questa|deze) "
     r"(?:conversation|conversación|gespräch|unterhaltung|conversazione|chat|gesprek)"
     r"|pour que je m'entra[iî]ne|para que (?:yo )?practique|damit ich üben"
-    r"|(?:voor|in) dit gesprek|denne samtalen"
+    r"|(?:voor|in) dit gesprek|denne samtalen|just this once|only this once"
     r"|\bbu (?:konuşma|sohbet)\w*"  # Turkish: "throughout this conversation"
     r"|i det här samtalet|i denna konversation|(?:μόνο )?(?:για|σε) αυτή τη συνομιλία"
     r"|这次|本次|这一次|这轮|本轮|这一轮|这段对话|这个对话|本对话|这场对话|这个聊天|陪我练|练练|我练习"
@@ -275,7 +276,7 @@ _WALKTHROUGH = guarded_rx(
     r"|قدم‌به‌قدم|قدم به قدم|چطور|крок за кроком|пропорці\w*|toimiva koodi|tarkasti|steg för steg"
     r"|passo per passo|reagenti|pas cu pas|cantități|ทีละขั้นตอน|ปริมาณ|วิธีทำ|خطوة بخطوة"
     r"|în detaliu|chi tiết|thông số|cách chế tạo|每一步|配比|lépésről lépésre|langkah demi langkah"
-    r"|trin for trin|terperinci")
+    r"|trin for trin|terperinci|tot in detail|hoeveelheden")
 
 
 def harmful_role_play(sentence: str) -> bool:

@@ -39,6 +39,8 @@ _PASSWORD = guarded(_rx(
     r"((?=\S*\d)(?=\S*[a-z])[^\s,;]{6,})",
     # described, then given after a colon ("the password is … plus my birth year: tcerroc1987")
     r"\b(?:pw|pwd|passwd|password|passcode)\b[^.;\n@/:]{0,80}?:\s*((?=\S*\d)(?=\S*[a-z])[^\s,;]{6,})",
+    r"\b(?:mot de passe|passwort|contraseña|senha|wachtwoord|lösenord|hasło|heslo|parola|passord"
+    r"|salasana|jelszó)\b[^.;\n@/:]{0,60}?:\s*((?=\S*[\d!@#$%^&*])(?=\S*[a-z])[^\s,;]{6,})",
     r"(?:(?:\b|(?<=_))(?:password|passwd|passcode|passphrase|pwd|pw)|(?<=_)pass|(?<=ssh )pass"
     r"|(?<=wifi )pass|(?<=router )pass|(?<=root )pass|(?<=admin )pass)\b"
     r"(?: (?:for|of|on|to|at|in) (?:[\w\-']+ ){0,3}?[\w\-']+)?(?: (?:is|was)\b ?:?|'s| ?[:=]) ?"
@@ -154,8 +156,9 @@ _SECRET = _rx(
     rf"{_NOT_AFTER_ALNUM}(?:(?:akia|asia)[0-9a-z]{{16}}\b|aiza[0-9a-z_\-]{{30,}}"
     r"|ltai[0-9a-z]{12,30}\b|akid[0-9a-z]{24,40}\b)",
     rf"{_NOT_AFTER_ALNUM}(?:xox[abposr]-[a-z0-9\-]{{10,}}|(?:hf|npm)_[a-z0-9]{{30,}})",
-    # an Oracle JDBC URL with its password: "jdbc:oracle:thin:user/pass@//host"
-    r"jdbc:oracle:thin:[a-z0-9_.$#]+/[^@\s/]{4,}@",
+    # an Oracle JDBC URL with its password: "jdbc:oracle:thin:user/pass@//host", or the
+    # connect string alone ("erp_app/WLnoVB4Ww5wY@//10.8.0.23:1521/ORCLPDB1")
+    r"jdbc:oracle:thin:[a-z0-9_.$#]+/[^@\s/]{4,}@|\b[a-z0-9_$#]+/[^@\s/]{6,}@//[\w.\-]+:\d+",
     # Yandex OAuth ("y0_AgAAAAB…") and Facebook access tokens ("EAAB…")
     rf"{_NOT_AFTER_ALNUM}(?:y[0-3]_[a-z0-9_\-]{{40,}}|eaa[a-z0-9]{{100,}})",
     rf"{_NOT_AFTER_ALNUM}eyj[a-z0-9_\-]{{5,}}\.[a-z0-9_\-]{{5,}}\.[a-z0-9_\-]{{5,}}",  # JWT
@@ -306,7 +309,7 @@ _URL_CREDENTIAL = re.compile(r"://[^\s:/@]*:([^\s/]{3,})@[^\s/@]+")  # "redis://
 # also a password's value left for the reader to fill in ("${DB_PASSWORD}", "<password>").
 _PLACEHOLDER = re.compile(
     r"x+|\*+|\.+|0+|<[^>]*>\W*|\{[^}]*\}|\$\{[^}]*\}|\$\w+|%\w|your[\w\-]*|example\w*|placeholder"
-    r"|changeme|redacted|dummy|sample|secret|password|passwd|pass|pwd|pw|用户名|密码|口令"
+    r"|changeme|redacted|dummy|sample|secret|password|passwd|pass|pwd|pw|用户名|密码|口令|yes"
     # read from the environment in code: "password = os.environ['DB_PASSWORD']"
     r"|(?:os\.environ|os\.getenv|process\.env|getenv|env|getpass)\b.*",
     re.IGNORECASE)
@@ -349,7 +352,7 @@ def _high_entropy(value: str) -> bool:
 
 
 def _secret_reasons(cased: str) -> bool:
-    if any(m[1] and _high_entropy(m[1]) for m in _KEYWORD.finditer(cased)):
+    if any(m[1] and "://" not in m[0] and _high_entropy(m[1]) for m in _KEYWORD.finditer(cased)):
         return True
     if "://" in cased and any(not _placeholder(m[1]) for m in _URL_CREDENTIAL.finditer(cased)):
         return True
