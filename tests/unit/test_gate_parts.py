@@ -445,6 +445,24 @@ def test_regression_floor(name: str) -> None:
     assert rate("benign") >= 0.97
 
 
+@pytest.mark.parametrize("round_no", range(39, 55))
+def test_regression_floor_of_the_later_rounds(round_no: int) -> None:
+    """Rounds 39-54, in-sample since each was measured blind and folded in: the detector as it
+    ships (rules and learned model) keeps what they reached (docs/QUALITY.md)."""
+    rows = [json.loads(line) for line in
+            (DATA / f"gate_heldout_{round_no}.jsonl").read_text("utf-8").splitlines()
+            if line.strip()]
+    counts = by_category(rows)
+
+    def rate(*prefixes: str) -> float:
+        right = sum(r for c, (r, _) in counts.items() if c.startswith(prefixes))
+        return right / sum(t for c, (_, t) in counts.items() if c.startswith(prefixes))
+
+    assert rate("pii", "secret") >= 0.985
+    assert rate("injection") >= 0.99
+    assert rate("benign") >= 0.96
+
+
 class _Screen:
     """A Screener that answers `safe` and counts the texts it was asked about."""
 
