@@ -13,8 +13,9 @@ import phonenumbers
 from agents.extract_facts.gate_address import home_address
 from agents.extract_facts.gate_dob import birth_date_on_document
 from agents.extract_facts.gate_email import email_given
-from agents.extract_facts.gate_ids import id_reasons, luhn_ok
+from agents.extract_facts.gate_ids import id_reasons
 from agents.extract_facts.gate_licence import licence_number
+from agents.extract_facts.gate_national import luhn_ok
 from agents.extract_facts.gate_phone_words import ORDER_WORD, PHONE_WORD
 from agents.extract_facts.gate_regex import guarded_rx, literals
 from agents.extract_facts.gate_secrets import secret_reasons

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from agents.extract_facts.gate_injection import standing_order
 from agents.extract_facts.gate_leak import prompt_leak
 from agents.extract_facts.gate_learned import LEARNED_REASON, unsafe
+from agents.extract_facts.gate_memory import memory_plant
 from agents.extract_facts.gate_normalize import (
     Views,
     compact,
@@ -21,7 +22,6 @@ from agents.extract_facts.gate_normalize import (
 from agents.extract_facts.gate_phrases import (
     INJECTION,
     TAG_MARKS,
-    memory_plant,
     other_users_data,
     role_tag_mention,
 )

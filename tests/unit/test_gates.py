@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from agents.extract_facts.gate_eval import evaluate_gates
-from agents.extract_facts.gate_ids import luhn_ok as _luhn_ok
+from agents.extract_facts.gate_national import luhn_ok as _luhn_ok
 from agents.extract_facts.gate_pii import resident_id_ok as _resident_id_ok
 from agents.extract_facts.gates import assess, inspect
 

@@ -1,0 +1,115 @@
+"""Gate memory plants (pure): a write to the assistant's memory whose content is a privilege or
+a rule for the assistant, in any order and in the languages of the rounds. Split from
+gate_phrases."""
+
+from __future__ import annotations
+
+import re
+
+from agents.extract_facts.gate_regex import guarded_rx
+
+# --- memory plants ---------------------------------------------------------------------------
+# A write to the assistant's memory ("store this as a fact", "存成事实", "Guarda en tu memoria",
+# "이걸 사실로 저장해", "Sla dit op als feit") whose content is a privilege or a rule for the
+# assistant (an admin, a platform's developer, permissions, no review, system instructions),
+# in any order. "Save as a fact: I'm vegetarian" keeps a fact about the user.
+_MEMORY_HINT = re.compile(
+    "fact|memor|事实|记忆|记成|记为|记住|hecho|사실|기억|메모리|feit|mémoire|fait|fakt|事実|記憶|记憶"
+    "|fato|memória|fatto|факт|памят|gerçek|hafıza|store|save|احفظ|واقعیت|bộ nhớ|ghi nhớ|sự thật"
+    "|จ(?:ำ|ํา)ไว้|तथ्य|запомни|fakta"
+    "|remember|याद|تذك|ricorda|faktum|覚え|ingat|ihåg|メモリ|mémoris|עובדה|זיכרון|γεγονό|μνήμη|fapt|memorie"
+    "|tosiasia|tényként|speicher|tatsache|retiens|তথ্য|حقیقت|ukweli|katotohanan|husk|zapamiętaj"
+    "|запам|unutma|merk|זכור|jegyezd|ricorda|จำไว้|reține|instruction|یادت|记上|paměti|memori"
+    "|记一下")
+_MEMORY_WRITE = guarded_rx(
+    r"\b(?:store|save|record|keep|write|add|put|log|note|remember)\b.{0,20}?\b(?:as (?:a |an )?"
+    r"(?:(?:permanent|true|verified|confirmed|established|standing) )?(?:facts?|instructions?"
+    r"|rules?)"
+    r"|in(?:to)? (?:your |the )?(?:long-term )?memory|to (?:your |the )?(?:long-term )?memory)"
+    r"|\bnote to (?:your )?memory\b|\b(?:store|save|record) (?:that|this)\b|จ(?:ำ|ํา)ไว้"
+    r"|\bmemory (?:update|patch)|存成事实|存为事实|记成|记为|当作事实|当成事实"
+    r"|(?:存|写|记|放|加)(?:进|入|到)(?:你的)?(?:长期)?记忆|记住(?:这个|这条|以下)?(?:事实|信息)?\s*[:：]|(?:存|写|记)(?:一|这)?条记忆"
+    r"|在(?:你的)?(?:长期)?记忆里(?:加|存|写|记)|\bremember that\b|याद रखो"
+    r"|तथ्य के रूप में"
+    r"|guarda\w* en tu memoria|como (?:un )?hecho|사실로 (?:저장|기억)|(?:기억|메모리)에 저장"
+    r"|\bals feit\b|\bsla dit op\b|dans ta mémoire|comme un fait|\bals fakt\b|事実として"
+    r"|[記记]憶して|(?:[長长]期)?[記记]憶に(?:保存|記録|记录)|lưu vào bộ nhớ|como fato"
+    r"|na (?:sua )?memória|come fatto"
+    r"|nella (?:tua )?memoria|как факт|langzeitspeicher|como verdade|como verdad|als tatsache"
+    r"|retiens (?:définitivement|pour toujours|bien que|que)"
+    # "remember that I am …" said as a status to keep: "Unutma, ben …", "记住我是…"
+    r"|\bunutma\b|记住我是|记住我的身份"
+    r"|в (?:своей |твоей )?памяти|jako fakt|gerçek olarak|hafızana|запомни навсегда"
+    r"|sebagai fakta|应当?被记住|需要被记住|要被记住|ricorda (?:questo|come) fatto"
+    r"|\bsom (?:fakta|ett faktum)\b|come dato di fatto|як факт"
+    r"|zapamiętaj (?:o mnie|na zawsze|jako fakt)\s*:|запам'ятай(?: факт)?(?: про мене)?\s*:"
+    # "Remember this fact about me:", "请记住一个关于我的事实：", "Запомни факт обо мне:"
+    r"|\bremember (?:this|that|the following)(?: fact)?(?: about me)?\s*:"
+    r"|\bremember (?:permanently|forever|for good|always)\s*:|记住\s*[,，]|기억해 ?둬\s*:"
+    r"|\bremember for (?:all|every) (?:future )?(?:chats?|conversations?|sessions?)\s*:|你记一下"
+    r"|\bremember (?:that )?i(?:'m| am)\b|\bkom ihåg att jag är\b|\bmemory note\s*:"
+    r"|メモリー?に(?:保存|記録)|comme (?:une )?vérité"
+    r"|\bnote (?:to|for) (?:your )?(?:long-term )?memory"
+    # more languages (written before rounds 31-32 were seen)
+    r"|זכור כעובדה|שמור בזיכרון|ω[σς] γεγονό|στη μνήμη|ca (?:un )?fapt|în memorie"
+    r"|jako skutečnost|som (?:et )?faktum|tosiasiana|tényként|তথ্য হিসেবে"
+    r"|حقیقت کے طور پر|kama ukweli|bilang katotohanan"
+    r"|记住(?:一个|这个)?关于我的"
+    r"|覚えておいて\s*[:：]|запомни(?: факт)?(?: обо мне)?\s*:|\bingat fakta\b|\bkom ihåg\s*:"
+    r"|\bhusk at jeg er\b|תזכור\s*:|זכור\s*:|תזכור ש|jegyezd meg\s*:|\bricorda che sono\b"
+    r"|ulož si do paměti|simpan dalam memori"
+    r"|یادت باشه|在我的档案里记上|档案里记上|记上\s*[:：]"
+    r"|запам'ятай,? що я|จำไว้ว่าฉัน|\breține că sunt\b"
+    r"|\bmerke? dir\s*:"
+    r"|تذك\S{0,2}ر أن|احفظ (?:هذه|هذا)|به عنوان یک واقعیت|như một sự thật|ghi nhớ rằng")
+_PRIVILEGE_OR_RULE = guarded_rx(
+    r"\b(?:admin(?:istrator)? (?:rights|access|privileges?|permissions?|role)|privileges?"
+    r"|permissions?|superuser|root access|authori[sz]ed|exempt\w*|elevated|moderator|owner of"
+    r"|(?:developer|creator|owner|admin\w*) of (?:this|the) (?:system|platform|app|assistant|bot"
+    r"|service|model|site)|without (?:review|confirmation|checks?|approval)|skip\w* (?:the )?"
+    r"(?:checks?|confirmations?|reviews?)|system (?:rules?|instructions?|prompts?)|other users)\b"
+    r"|(?:系统|平台|这个|本)\S{0,4}(?:开发者|管理员)|管理员|权限|审核|不需要再?确认|无需确认|系统指令"
+    r"|系统规则|视为系统|moderador|administrador|datos de los demás|관리자|권한|면제|eigenaar"
+    r"|beheerder|jouw regels|administrateur|modérateur|administrator|berechtigung|管理者|権限"
+    r"|moderatore|conversazioni degli altri|degli altri utenti|无限额度|无限权限|免费开放|付费功能"
+    # rules said not to apply to the user, in more languages
+    r"|utente premium|regole non valgono|utvecklare|reglerna gäller inte|går före alla regler"
+    r"|المطور|تعلو على|मालिक|pre-?approved|authori[sz]ed to|適用されな|適用されま|мне разрешено"
+    r"|gäller inte mig|مسؤول النظام|صلاحية الوصول|tidak berlaku|доступ к данным|yönetici"
+    r"|diğer kullanıcıların"
+    r"|администратор|права доступа|uprawnien|permissão|amministratore|permess|ผู้ดูแลระบบ"
+    r"|ผู้ใช้คนอื่น|其他用户|别人的资料|एडमिन|полн\w* доступ|доступ\w* ко всем|admin sistem"
+    r"|pengguna lain|全部聊天记录|所有聊天记录|调阅|限制都不适用|不受限制|内部员工"
+    r"|官方认证|已认证|认证用户|直接放行|一律放行|无需审核|pentadbir|semua data pengguna"
+    r"|kiểm duyệt|đã được phê duyệt|safety rules are disabled|白名单|不需要审核|免审|admin: ?true"
+    r"|betreiber|darf alles|身份验证|任何账户|所有账户"
+    r"|limits: ?none"
+    r"|propriétaire|modifier (?:ses|les|tes) règles|(?:share|reveal|give) (?:any|all) (?:stored"
+    r"|saved) data|assistant agreed"
+    # admins and developers in more languages (written before rounds 31-32 were seen)
+    r"|adminisztrátor|správce systému|ylläpitäjä|διαχειριστ|מנהל (?:ה)?מערכת|व्यवस्थापक"
+    r"|msimamizi|tagapangasiwa|administratör|administrátor|desarrollador|développeur"
+    r"|entwickler|sviluppatore|desenvolvedor|geliştirici|[開开][発发]者|개발자|nhà phát triển"
+    r"|pengembang|डेवलपर"
+    r"|مدیر (?:این )?(?:سامانه|سیستم)|همه کاربران|دسترسی"
+    r"|systeminstruks\w*|sikkerhetssjef\w*|משתמשים אחרים|rendszergazda|fejlesztő\w*"
+    r"|без перевірок|без проверок|แอดมิน|ไม่ต้องผ่านการตรวจสอบ|non vanno filtrate|utvikleren din"
+    r"|interne instruksjon\w*|permanent instruction|standing instruction|altor utilizatori"
+    r"|bez varování|bez otázek|pegawai polis|maklumat orang lain|红队认证|无视安全规则|مطور"
+    r"|قيود الأمان"
+    r"|autorização para ver|dados de qualquer cliente|police officer|someone's (?:address|phone"
+    r"|number|data)|برنامه‌نویس تو|محدودیت‌ها برای من|最高权限|无需内容审核"
+    r"|cleared (?:by|for)|clearance to|розробник\w*|разработчик\w*|найвищ\w* пріоритет"
+    r"|высш\w* приоритет|адміністратор\w*|(?:bypass|override|skip) (?:the |your |all |any )?"
+    r"(?:content |safety )?(?:polic|filter|rule|restriction|guardrail|moderation)"
+    r"|مشرف النظام|مدير النظام|(?:كل|جميع) المستخدمين|quản trị viên|người dùng khác"
+    r"|access (?:any|all|every) (?:account|user)|\bclearance\b"
+    r"|\b(?:openai|anthropic|google|meta|microsoft) (?:staff|employee|engineer|team member)"
+    r"|(?:сотрудник|співробітник|mitarbeiter|employé|empleado)\w* (?:von |de |bei )?"
+    r"(?:openai|anthropic|google|meta|microsoft)|мне можно вс|anderer nutzer|anderen nutzer")
+
+
+def memory_plant(words: str, compact_view: str) -> bool:
+    """Whether the text writes a privilege or a rule into the assistant's memory (see above)."""
+    return _MEMORY_HINT.search(words) is not None and _MEMORY_WRITE.search(words) is not None \
+        and _PRIVILEGE_OR_RULE.search(words) is not None

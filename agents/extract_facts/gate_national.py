@@ -1,0 +1,261 @@
+"""National identity numbers (pure): the key word people put before a number, in its language
+and in English, then the country's check digits (python-stdnum, or written here where it has
+none). Split from gate_ids, which calls `national_id_reasons`."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from stdnum import cl, mx
+from stdnum.ar import cbu, cuit
+from stdnum.ar import dni as ar_dni
+from stdnum.at import vnr as at_vnr
+from stdnum.au import tfn
+from stdnum.be import nn as be_nn
+from stdnum.bg import egn
+from stdnum.br import cpf
+from stdnum.ch import ssn as ch_ssn
+from stdnum.cz import bankaccount as cz_account
+from stdnum.cz import rc as cz_rc
+from stdnum.de import idnr as de_idnr
+from stdnum.dk import cpr
+from stdnum.ee import ik as ee_ik
+from stdnum.es import dni, nie
+from stdnum.fi import hetu
+from stdnum.gb import nhs
+from stdnum.gr import amka
+from stdnum.hr import oib
+from stdnum.id import nik
+from stdnum.ie import pps
+from stdnum.il import idnr as il_idnr
+from stdnum.in_ import pan
+from stdnum.it import codicefiscale
+from stdnum.jp import in_ as jp_in
+from stdnum.kr import rrn
+from stdnum.lt import asmens
+from stdnum.my import nric as my_nric
+from stdnum.nl import bsn
+from stdnum.no import fodselsnummer, kontonr
+from stdnum.nz import ird
+from stdnum.pl import pesel
+from stdnum.pt import nif as pt_nif
+from stdnum.ro import cnp
+from stdnum.ru import inn
+from stdnum.se import personnummer
+from stdnum.si import emso
+from stdnum.th import pin as th_pin
+from stdnum.tr import tckimlik
+from stdnum.ua import rntrc
+from stdnum.us import itin
+from stdnum.us import ssn as us_ssn
+from stdnum.za import idnr as za_idnr
+
+_LUHN_DOUBLED = (0, 2, 4, 6, 8, 1, 3, 5, 7, 9)  # digit * 2, digits summed
+
+
+def luhn_ok(digits: str) -> bool:
+    return sum(_LUHN_DOUBLED[int(c)] if i % 2 else int(c)
+               for i, c in enumerate(reversed(digits))) % 10 == 0
+
+
+# --- national identity numbers: the key word, then python-stdnum's validator ------------------
+# Each country's number is found by the words people put before it (in its language and in
+# English) and accepted only when the country's check digits hold (python-stdnum, maintained
+# per country). The code is "pii:national_id" for all of them.
+# (key word pattern, validators, triggers: the words a key word starts with, "~" marking a
+# substring): a text is read for a country only when one of its triggers is in it.
+class _Snils:
+    """Russia's СНИЛС: nine digits and two check digits (the nine weighted 9 … 1, mod 101)."""
+
+    @staticmethod
+    def is_valid(number: str) -> bool:
+        digits = "".join(c for c in number if c.isdigit())
+        if len(digits) != 11 or len(set(digits[:9])) == 1:
+            return False
+        total = sum(int(d) * w for d, w in zip(digits[:9], range(9, 0, -1), strict=True))
+        return total % 101 % 100 == int(digits[9:])
+
+
+class _SaudiId:
+    """Saudi Arabia's national ID (1…) and iqama (2…): ten digits, the last a Luhn check."""
+
+    @staticmethod
+    def is_valid(number: str) -> bool:
+        return len(number) == 10 and number.isdigit() and number[0] in "12" and luhn_ok(number)
+
+
+class _HuTaxId:
+    """Hungary's tax number (adóazonosító jel): ten digits starting with 8, the tenth the sum of
+    the first nine weighted 1 … 9, mod 11."""
+
+    @staticmethod
+    def is_valid(number: str) -> bool:
+        if len(number) != 10 or not number.isdigit() or number[0] != "8":
+            return False
+        return sum(int(d) * w for w, d in enumerate(number[:9], 1)) % 11 == int(number[9])
+
+
+class _HuTaj:
+    """Hungary's social security number (TAJ): nine digits, the ninth the first eight weighted
+    3, 7, 3, 7 … mod 10."""
+
+    @staticmethod
+    def is_valid(number: str) -> bool:
+        if len(number) != 9 or not number.isdigit():
+            return False
+        return sum(int(d) * w for d, w in zip(number[:8], (3, 7) * 4, strict=True)) % 10 \
+            == int(number[8])
+
+
+class _Cccd:
+    """Vietnam's citizen ID (CCCD): a province code 001-096, a century-and-sex digit 0-3, the
+    birth year's two digits and six more; the older CMND has nine digits."""
+
+    @staticmethod
+    def is_valid(number: str) -> bool:
+        digits = "".join(c for c in number if c.isdigit())
+        if len(digits) == 9:
+            return number.isdigit()
+        return len(digits) == 12 and 1 <= int(digits[:3]) <= 96 and digits[3] in "0123"
+
+
+class _IrNationalCode:
+    """Iran's national code (کد ملی): ten digits, the last a mod-11 check of the nine before."""
+
+    @staticmethod
+    def is_valid(number: str) -> bool:
+        number = number.replace("-", "")  # written "262-463571-8" as often as not
+        if len(number) != 10 or not number.isdigit() or len(set(number)) == 1:
+            return False
+        rest = sum(int(d) * (10 - i) for i, d in enumerate(number[:9])) % 11
+        return int(number[9]) == (rest if rest < 2 else 11 - rest)
+
+
+_NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
+    (r"снилс|\bsnils\b", (_Snils,), "снилс|snils"),
+    (r"\bcccd\b|căn cước|\bcmnd\b|số định danh", (_Cccd,), "cccd|cmnd|~căn cước|~số định danh"),
+    (r"\bcpf\b", (cpf,), "cpf"),
+    (r"\b(?:dni|nie|documento nacional)\b", (dni, nie, ar_dni),  # Spain; Argentina, Peru
+     "dni|nie|documento"),
+    (r"マイナンバー|個人番号|\bmy ?number\b", (jp_in,), "number|mynumber|~マイナンバー|~個人番号"),
+    (r"주민등록번호|주민번호|\brrn\b|居民登[录錄]号|外国人登[录錄]证|외국인등록", (rrn,),
+     "rrn|~주민|~居民登|~外国人登|~외국인등록"),
+    (r"\b(?:bsn|burgerservicenummer)\b", (bsn,), "bsn|burgerservicenummer"),
+    (r"(?<![a-z])pesel(?![a-z])", (pesel,), "~pesel"),
+    (r"personnummer|personnr|samordningsnummer", (personnummer,),
+     "~personnummer|~personnr|~samordningsnummer"),
+    (r"taj-?szám\w*", (_HuTaj,), "~taj"),
+    (r"\b(?:tc kimlik|kimlik no|tckn|tc'?si|tc no)\b(?: numara\w*)?", (tckimlik,),
+     "kimlik|tckn|~tc'si|~tc no"),
+    (r"adóazonosító(?: jel)?|adoazonosito", (_HuTaxId,), "~adóazonosító|~adoazonosito"),
+    (r"codice fiscale", (codicefiscale,), "~codice fiscale"),
+    (r"steuer-?id|steueridentifikationsnummer|identifikationsnummer", (de_idnr,),
+     "~steuer|~identifikationsnummer"),
+    (r"\bcurp\b", (mx.curp,), "curp"),
+    (r"\brut\b|\brun\b", (cl.rut,), "rut|run"),
+    (r"\bcpr\b|cpr-?nummer", (cpr,), "cpr|~cpr"),
+    (r"henkilötunn\w*|\bhetu\b", (hetu,), "hetu|~henkilötunn"),
+    (r"fødselsnummer|fodselsnummer", (fodselsnummer,), "~fødselsnummer|~fodselsnummer"),
+    (r"\bcnp\b", (cnp,), "cnp"),
+    (r"\b(?:ahv|avs)\b", (ch_ssn,), "ahv|avs"),
+    (r"\bmy social\b", (us_ssn,), "social"),  # "SSN …" is matched by its keyword pattern above
+    (r"rijksregister\w*|numéro national|registre national|national register", (be_nn,),
+     "~rijksregister|~numéro national|~registre national|~national register"),
+    (r"\bnif\b|contribuinte", (pt_nif,), "nif|~contribuinte"),
+    (r"teudat zehut|תעודת ה?זהות", (il_idnr,), "~teudat zehut|~תעודת זהות|~תעודת הזהות"),
+    (r"บัตรประชาชน|thai id", (th_pin,), "~บัตรประชาชน|~thai id"),
+    (r"mykad|\bic (?:number|no|saya|aku)\b|\bno\.? ic\b|kad pengenalan|(?<![a-z])ic ?号码?"
+     r"|(?:马来西亚|大马)身份证", (my_nric,),
+     "~mykad|ic|~kad pengenalan|~ic号|~马来西亚身份证|~大马身份证"),
+    (r"\bnik\b|\bktp\b", (nik,), "nik|ktp"),
+    (r"rodné číslo|rodne cislo", (cz_rc,), "~rodné číslo|~rodne cislo"),
+    (r"\boib\b", (oib,), "oib"),
+    (r"\bегн\b|\begn\b", (egn,), "егн|egn"),
+    (r"isikukood", (ee_ik,), "~isikukood"),
+    (r"asmens kodas", (asmens,), "~asmens kodas"),
+    (r"\bemš?o\b", (emso,), "emšo|emso"),
+    (r"sozialversicherungsnummer|\bsvnr\b", (at_vnr,), "~sozialversicherungsnummer|svnr"),
+    (r"\bppsn?\b", (pps,), "pps|ppsn"),
+    (r"\bamka\b|αμκα", (amka,), "amka|~αμκα"),
+    (r"рнокпп|\bіпн\b|ідентифікаційний код", (rntrc,), "~рнокпп|іпн|~ідентифікаційний код"),
+    (r"\bcui[tl]\b", (cuit,), "cuit|cuil"),
+    (r"\bird (?:number|no)\b", (ird,), "ird"),
+    (r"\btfn\b|tax file number", (tfn,), "tfn|~tax file number"),
+    (r"\bnhs (?:number|no)\b", (nhs,), "nhs"),
+    (r"\bitin\b", (itin,), "itin"),
+    (r"\bpan(?: card)?\b|पैन", (pan,), "pan|~पैन"),
+    (r"الهوية|هوية|هويت|\biqama\b|الإقامة|اقامة", (_SaudiId,),
+     "~الهوية|~هوية|~هويت|iqama|~الإقامة|~اقامة"),
+    (r"\bинн\b|\binn\b", (inn,), "инн|inn"),
+    (r"کد ?ملی|شماره ملی|code melli", (_IrNationalCode,), "~کد ملی|~کدملی|~شماره ملی|melli"),
+    # bank accounts whose scheme has check digits (their code is pii:bank_account): Norway's
+    # "8630.51.47577", the Czech "1962275499/0800", Argentina's 22-digit CBU
+    (r"kontonummer|kontonr", (kontonr,), "~kontonummer|kontonr"),
+    (r"číslo účtu|cislo uctu|účet|ucet|účtu|uctu", (cz_account,), "~účet|~ucet|~účtu|~uctu"),
+    (r"\bcbu\b|\bcvu\b", (cbu,), "cbu|cvu"),
+    # an identity number named only as such: any country's scheme whose checks it passes
+    (r"\b(?:national id|(?:sa|za|south african) id|id number|id no|id card|identity (?:number|card)"
+     r"|identification number)\b",
+     (za_idnr, il_idnr, th_pin, nik, be_nn, cz_rc, egn, ee_ik, asmens, oib, pesel,
+      personnummer, hetu, cpr, fodselsnummer, cnp, tckimlik, rrn, cpf, dni, nie, cl.rut),
+     "national|id|identity|identification|sa|za"),
+)
+_NATIONAL_RX = tuple((re.compile(rf"(?:{word})\w*?\W{{0,4}}(?:(?:number|no|nr|numer|nummer|numero"
+                                 rf"|número|numéro|is|es|é|è|är|er|to|は|는|입니다|:|是)\W{{0,3}}"
+                                 # (a word: letters, or an Indic word with its vowel signs)
+                                 rf"|(?:[^\W\d]|[\u0900-\u0dff]){{1,10}}\W{{1,3}}){{0,5}}"
+                                 r"([0-9a-z](?:[0-9a-z]|[ .\-/](?=[0-9a-z])){5,22})"), checks)
+                     for word, checks, _ in _NATIONAL)
+_ACCOUNTS = frozenset((kontonr, cz_account, cbu))
+_TOKEN = re.compile(r"\w+")
+
+
+def _index_triggers() -> tuple[dict[str, tuple[int, ...]], tuple[tuple[str, int], ...]]:
+    by_word: dict[str, tuple[int, ...]] = {}
+    by_substring: list[tuple[str, int]] = []
+    for i, (_, _, triggers) in enumerate(_NATIONAL):
+        for trigger in triggers.split("|"):
+            if trigger.startswith("~"):
+                by_substring.append((trigger[1:], i))
+            else:
+                by_word[trigger] = (*by_word.get(trigger, ()), i)
+    return by_word, tuple(by_substring)
+
+
+_BY_WORD, _BY_SUBSTRING = _index_triggers()
+_SG_NRIC = re.compile(r"(?<![a-z])(nric|fin)\b(?:\W{0,4}(?:is|no|number|是|为|:|我的是|的是))*"
+                      r"\W{0,4}"
+                      r"([stfgm]\d{7}[a-z])\b")
+
+
+def _spans(token: str) -> list[str]:
+    """The token's runs between separators, longest first: "870302-9663 for the form" →
+    "870302-9663", "lautet 86 095 742 719" → "86 095 742 719"."""
+    cuts = [i for i, c in enumerate(token) if c in " .-/"]
+    starts, ends = [0, *(i + 1 for i in cuts)], [*cuts, len(token)]
+    spans = [token[a:b] for a in starts for b in ends if b - a >= 6]
+    return sorted(spans, key=len, reverse=True)
+
+
+def sg_nric_ok(chars: str) -> bool:
+    weights = (2, 7, 6, 5, 4, 3, 2)
+    total = sum(int(c) * w for c, w in zip(chars[1:8], weights, strict=True))
+    total += 4 if chars[0] in "tg" else 0
+    letters = "jzihgfedcba" if chars[0] in "st" else "xwutrqpnmlk"
+    return letters[total % 11] == chars[8]
+
+
+def national_id_reasons(flat: str) -> set[str]:
+    named = {i for word in _TOKEN.findall(flat) for i in _BY_WORD.get(word, ())}
+    named.update(i for part, i in _BY_SUBSTRING if part in flat)
+    for i in sorted(named):
+        rx, checks = _NATIONAL_RX[i]
+        for m in rx.finditer(flat):
+            if any(check.is_valid(span.replace(" ", "")) for span in _spans(m[1])
+                   for check in checks):
+                return {"pii:bank_account" if checks[0] in _ACCOUNTS else "pii:national_id"}
+    if ("nric" in flat or "fin" in flat) and any(sg_nric_ok(m[2])
+                                                 for m in _SG_NRIC.finditer(flat)):
+        return {"pii:national_id"}
+    return set()
