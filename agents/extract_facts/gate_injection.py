@@ -321,12 +321,13 @@ _TRIGGER = re.compile(r"\b(?:if|when|whenever|once|every time|each time) (?:anyo
 _TRIGGER_HINT = literals(("if ", "when", "once ", "every time", "each time"))
 
 
-def _directed(clauses: list[str], implied_by: list[re.Match[str] | None]) -> bool:
+def _directed(clauses: list[str], implied_by: list[re.Match[str] | None],
+              carried_by: list[bool]) -> bool:
     """A directive the user does not give themselves: not the imperative verb already counted as
     the addressee (`implied_by`: each clause's imperative), and not after a first- or
     third-person subject unless "you" is there too, nor in a clause whose subject carries over
-    (`_carried`)."""
-    for clause, implied, carried in zip(clauses, implied_by, _carried(clauses), strict=True):
+    (`carried_by`, from `_carried`)."""
+    for clause, implied, carried in zip(clauses, implied_by, carried_by, strict=True):
         if carried:
             continue
         addressed = _ADDRESSEE.search(clause) is not None
@@ -349,14 +350,18 @@ def _carried(clauses: list[str]) -> list[bool]:
     """Which clauses continue the subject of one before them: a Chinese clause with no subject
     of its own ("从今以后我每天都要早睡早起，十一点前必须上床": the user's own rule, and "必须坚持"
     no imperative), unless someone is addressed in the sentence or the user is its object."""
-    if len(clauses) < 2 or not any(_CJK_SUBJECT.match(c) for c in clauses[:-1]) \
-            or any(_ADDRESSEE.search(c) for c in clauses):
+    own = [_CJK_SUBJECT.match(c) is not None for c in clauses]
+    if len(clauses) < 2 or not any(own[:-1]) or any(_ADDRESSEE.search(c) for c in clauses):
         return [False] * len(clauses)
-    out, subject = [], False
-    for clause in clauses:
-        out.append(subject and "我" not in clause and _CJK_START.match(clause) is not None)
-        subject = subject or _CJK_SUBJECT.match(clause) is not None
-    return out
+    return [any(own[:i]) and "我" not in clause and _CJK_START.match(clause) is not None
+            for i, clause in enumerate(clauses)]
+
+
+def _imperatives(clauses: list[str], carried_by: list[bool]) -> list[re.Match[str] | None]:
+    """Each clause's imperative verb (the addressee it implies), none where the subject carries
+    over."""
+    return [None if carried else _IMPLIED.match(c)
+            for c, carried in zip(clauses, carried_by, strict=True)]
 
 
 def _sentence_signals(sentence: str, question: bool = False, exact: bool = True) -> int:
@@ -381,8 +386,8 @@ def _sentence_signals(sentence: str, question: bool = False, exact: bool = True)
     if question and ("remember" in text or "记" in text):
         text = _REMEMBER_WORD.sub(" ", text)
     clauses = [c.strip() for c in _CLAUSE.split(text) if c.strip()]
-    implied = [None if carried else _IMPLIED.match(c)
-               for c, carried in zip(clauses, _carried(clauses), strict=True)]
+    carried = _carried(clauses)
+    implied = _imperatives(clauses, carried)
     addressed = any(implied) or _ADDRESSEE.search(text) is not None
     if not exact and not addressed and (question or _DIRECTIVE.search(text) is None):
         return 0  # persistence alone is one signal at most: the costly scan is not needed
@@ -396,8 +401,9 @@ def _sentence_signals(sentence: str, question: bool = False, exact: bool = True)
         if persistent and _TRIGGER_HINT.search(text) and _TRIGGER.search(text):
             # the trigger's subject is not the order's: "when people ask …, always push …"
             clauses = [c.strip() for c in _CLAUSE.split(_TRIGGER.sub(" ", text)) if c.strip()]
-            implied = [_IMPLIED.match(c) for c in clauses]
-        found = 1 + (not question and _directed(clauses, implied))
+            carried = _carried(clauses)
+            implied = _imperatives(clauses, carried)
+        found = 1 + (not question and _directed(clauses, implied, carried))
     # Reported speech can only lower a count that blocks, so it is looked for only then: what
     # someone said to the user counts its persistence alone. Before another speaker's verb the
     # words are the user's own ("you are 'Mom', and Mom always says yes"); before "I told …"

@@ -85,27 +85,25 @@ class _SaudiId:
         return len(number) == 10 and number.isdigit() and number[0] in "12" and luhn_ok(number)
 
 
-class _HuTaxId:
-    """Hungary's tax number (adóazonosító jel): ten digits starting with 8, the tenth the sum of
-    the first nine weighted 1 … 9, mod 11."""
+class _WeightedCheck:
+    """A number of digits whose last is the weighted sum of the others, mod `modulus`
+    (python-stdnum has neither of Hungary's)."""
 
-    @staticmethod
-    def is_valid(number: str) -> bool:
-        if len(number) != 10 or not number.isdigit() or number[0] != "8":
+    def __init__(self, weights: tuple[int, ...], modulus: int, first: str = "") -> None:
+        self.weights, self.modulus, self.first = weights, modulus, first
+
+    def is_valid(self, number: str) -> bool:
+        if len(number) != len(self.weights) + 1 or not number.isdigit() \
+                or not number.startswith(self.first):
             return False
-        return sum(int(d) * w for w, d in enumerate(number[:9], 1)) % 11 == int(number[9])
+        return sum(int(d) * w for d, w in zip(number, self.weights, strict=False)) \
+            % self.modulus == int(number[-1])
 
 
-class _HuTaj:
-    """Hungary's social security number (TAJ): nine digits, the ninth the first eight weighted
-    3, 7, 3, 7 … mod 10."""
-
-    @staticmethod
-    def is_valid(number: str) -> bool:
-        if len(number) != 9 or not number.isdigit():
-            return False
-        return sum(int(d) * w for d, w in zip(number[:8], (3, 7) * 4, strict=True)) % 10 \
-            == int(number[8])
+# Hungary's tax number (adóazonosító jel): ten digits from 8, the first nine weighted 1 … 9,
+# mod 11; its social security number (TAJ): nine digits, the first eight weighted 3, 7, … mod 10
+_HU_TAX_ID = _WeightedCheck(tuple(range(1, 10)), 11, first="8")
+_HU_TAJ = _WeightedCheck((3, 7) * 4, 10)
 
 
 class _Cccd:
@@ -145,10 +143,10 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"(?<![a-z])pesel(?![a-z])", (pesel,), "~pesel"),
     (r"personnummer|personnr|samordningsnummer", (personnummer,),
      "~personnummer|~personnr|~samordningsnummer"),
-    (r"taj-?szám\w*", (_HuTaj,), "~taj"),
+    (r"taj-?szám\w*", (_HU_TAJ,), "~taj"),
     (r"\b(?:tc kimlik|kimlik no|tckn|tc'?si|tc no)\b(?: numara\w*)?", (tckimlik,),
      "kimlik|tckn|~tc'si|~tc no"),
-    (r"adóazonosító(?: jel)?|adoazonosito", (_HuTaxId,), "~adóazonosító|~adoazonosito"),
+    (r"adóazonosító(?: jel)?|adoazonosito", (_HU_TAX_ID,), "~adóazonosító|~adoazonosito"),
     (r"codice fiscale", (codicefiscale,), "~codice fiscale"),
     (r"steuer-?id|steueridentifikationsnummer|identifikationsnummer", (de_idnr,),
      "~steuer|~identifikationsnummer"),
