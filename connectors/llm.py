@@ -130,19 +130,20 @@ class OpenAILlm:
             raise RequestFailedError(f"llm refused ({exc.status_code}): {exc}") from exc
         return _content(reply)
 
-    async def _facts(self, messages: list[dict[str, str]], source: str) -> list[Fact]:
-        text = await self._complete(self._extract_model, messages)
-        facts = prompts.parse_facts(text, "user" if source == "user" else "exchange")
+    async def turn_facts(self, message: str, answer: str | None, lang: str) -> list[Fact]:
+        """One request per turn: the user's own facts, and with an answer the exchange's too
+        (one prompt for both sources costs half the requests and sends the message once)."""
+        if answer is None:
+            text = await self._complete(self._extract_model, prompts.user_messages(message))
+            facts = prompts.parse_facts(text, "user")
+        else:
+            text = await self._complete(self._extract_model,
+                                        prompts.turn_messages(message, answer))
+            facts = prompts.parse_turn_facts(text)
         if facts is None:
-            metrics.inc("llm_unparseable_total", source=source)
+            metrics.inc("llm_unparseable_total", source="user" if answer is None else "turn")
             return []
         return facts
-
-    async def user_facts(self, message: str, lang: str) -> list[Fact]:
-        return await self._facts(prompts.user_messages(message), "user")
-
-    async def exchange_facts(self, question: str, answer: str, lang: str) -> list[Fact]:
-        return await self._facts(prompts.exchange_messages(question, answer), "exchange")
 
     async def classify(self, fact: Fact) -> Category:
         return prompts.parse_category(

@@ -26,7 +26,7 @@ from typing import Literal
 
 from agents.extract_facts.compose import normalize_time
 from agents.extract_facts.facts import Fact, lang_of
-from agents.extract_facts.offline import extract_exchange_facts, extract_user_facts
+from agents.extract_facts.offline import extract_turn_facts
 
 GOLD_PATH = Path(__file__).resolve().parents[2] / "tests" / "data" / "gold_turns.jsonl"
 
@@ -153,9 +153,7 @@ def match_facts(
 def predict(turn: GoldTurn) -> list[Fact]:
     """What the offline provider extracts from a turn, values time-normalized at its `ts`."""
     lang = lang_of(turn.user_message, turn.locale)
-    facts = extract_user_facts(turn.user_message, lang)
-    if turn.assistant_reply:
-        facts += extract_exchange_facts(turn.user_message, turn.assistant_reply, lang)
+    facts = extract_turn_facts(turn.user_message, turn.assistant_reply or None, lang)
     return [Fact(f.key, normalize_time(f.value, turn.ts, lang), f.source) for f in facts]
 
 

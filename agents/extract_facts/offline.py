@@ -52,3 +52,11 @@ def extract_exchange_facts(question: str, answer: str, lang: str) -> list[Fact]:
     """
     del question, answer, lang
     return []
+
+
+def extract_turn_facts(message: str, answer: str | None, lang: str) -> list[Fact]:
+    """Both sources of one turn, user facts first (the offline `Extractor.turn_facts`)."""
+    facts = extract_user_facts(message, lang)
+    if answer is not None:
+        facts += extract_exchange_facts(message, answer, lang)
+    return facts

@@ -3,10 +3,8 @@
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import Awaitable
 from dataclasses import dataclass, field
-from typing import Protocol, TypeVar
+from typing import Protocol
 
 from agents.commit_memories.canonical import clean_value
 from agents.extract_facts import offline
@@ -14,14 +12,10 @@ from agents.extract_facts.classify import Classification, classify, with_source_
 from agents.extract_facts.compose import anchored, compose, normalize_time
 from agents.extract_facts.facts import Fact, lang_of, merge_same_key
 from agents.extract_facts.gate_judge import Screener, judged
-from agents.extract_facts.gates import Verdict
 from agents.extract_facts.policy import EXCHANGE_IMPORTANCE, USER_IMPORTANCE, candidate_id
 from agents.extract_facts.prefilter import chitchat_reason
 from streams import metrics
 from streams.records import Category, MemoryCandidate, SlotHint, Turn
-
-A = TypeVar("A")
-B = TypeVar("B")
 
 #: where a category lands in the prompt when only the LLM could classify it
 SLOT_BY_CATEGORY: dict[Category, SlotHint] = {
@@ -34,23 +28,21 @@ SLOT_BY_CATEGORY: dict[Category, SlotHint] = {
 class Extractor(Protocol):
     """Fact extraction and fallback classification (offline rules or an LLM).
 
-    Contract: returns flat facts, never raises for bad model output (no facts instead);
-    raises TransientError when unreachable and RequestFailedError when one request failed.
+    Contract: `turn_facts` returns the flat facts of both sources, the user's own (source
+    "user") and, when an answer is given, the question-and-answer exchange's (source
+    "exchange"); it never raises for bad model output (no facts instead), raises
+    TransientError when unreachable and RequestFailedError when the request failed.
     """
 
-    async def user_facts(self, message: str, lang: str) -> list[Fact]: ...
-    async def exchange_facts(self, question: str, answer: str, lang: str) -> list[Fact]: ...
+    async def turn_facts(self, message: str, answer: str | None, lang: str) -> list[Fact]: ...
     async def classify(self, fact: Fact) -> Category: ...
 
 
 class OfflineExtractor:
     """The deterministic rule-based provider: no LLM, no network (the demo's default)."""
 
-    async def user_facts(self, message: str, lang: str) -> list[Fact]:
-        return offline.extract_user_facts(message, lang)
-
-    async def exchange_facts(self, question: str, answer: str, lang: str) -> list[Fact]:
-        return offline.extract_exchange_facts(question, answer, lang)
+    async def turn_facts(self, message: str, answer: str | None, lang: str) -> list[Fact]:
+        return offline.extract_turn_facts(message, answer, lang)
 
     async def classify(self, fact: Fact) -> Category:
         return "general"
@@ -78,26 +70,15 @@ async def _gate1(fact: Fact, screener: Screener | None) -> tuple[str, ...]:
     return tuple(sorted(reasons))
 
 
-async def _exchange_facts(turn: Turn, lang: str, extractor: Extractor,
-                          screener: Screener | None) -> list[Fact] | Verdict:
-    """The exchange's facts, or gate 0's verdict on a reply it refuses (no reply: none)."""
+async def _answer(turn: Turn, result: TurnResult, screener: Screener | None) -> str | None:
+    """The reply the exchange may use: None without one, or when gate 0 refuses it."""
     if not (turn.assistant_reply and turn.assistant_reply.strip()):
-        return []
-    reply = await judged(turn.assistant_reply, screener)
-    if not reply.allowed:
-        return reply
-    return await extractor.exchange_facts(turn.user_message, turn.assistant_reply, lang)
-
-
-async def _together(first: Awaitable[A], second: Awaitable[B]) -> tuple[A, B]:
-    """Both results, awaited concurrently; the first failure is raised as it is (no exception
-    group), after both finished, so nothing is left running."""
-    a, b = await asyncio.gather(first, second, return_exceptions=True)
-    if isinstance(a, BaseException):
-        raise a
-    if isinstance(b, BaseException):
-        raise b
-    return a, b
+        return None
+    verdict = await judged(turn.assistant_reply, screener)
+    if not verdict.allowed:
+        _reject(result, 0, verdict.reasons)
+        return None
+    return turn.assistant_reply
 
 
 async def extract_turn(turn: Turn, extractor: Extractor) -> TurnResult:
@@ -115,18 +96,14 @@ async def extract_turn(turn: Turn, extractor: Extractor) -> TurnResult:
         _reject(result, 0, verdict.reasons)
         return result
     lang = lang_of(turn.user_message, turn.locale)
-    # the two sources are independent requests: in flight together, merged in a fixed order
-    user_facts, exchange = await _together(extractor.user_facts(turn.user_message, lang),
-                                           _exchange_facts(turn, lang, extractor, screener))
-    facts = list(user_facts)
-    if isinstance(exchange, Verdict):
-        _reject(result, 0, exchange.reasons)
-    else:
-        for fact in exchange:
-            if anchored(fact.key, turn.user_message):
-                facts.append(fact)
-            else:
-                metrics.inc("exchange_unanchored_total")
+    # both sources in one extraction request (issue 12: half the requests of one per source)
+    answer = await _answer(turn, result, screener)
+    facts = []
+    for fact in await extractor.turn_facts(turn.user_message, answer, lang):
+        if fact.source == "user" or anchored(fact.key, turn.user_message):
+            facts.append(fact)
+        else:
+            metrics.inc("exchange_unanchored_total")
     joiner = "、" if lang == "zh" else ", "
     merged = merge_same_key([f for f in facts if f.source == "user"], joiner) + merge_same_key(
         [f for f in facts if f.source == "exchange"], joiner)

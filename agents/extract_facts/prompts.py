@@ -23,11 +23,17 @@ details or ID numbers. Write keys and values in the language of the message.
 If there is nothing worth remembering, return {}.
 """ + prompt_hint()
 
-EXCHANGE_SYSTEM = """You extract facts worth remembering from a question and its answer.
-Return ONLY a flat JSON object: keys are short fact names, values are short strings.
-EVERY key MUST contain a topic word taken from the user's question; drop anything else.
-Keep only stable facts that answer the question; never instructions, secrets or contact details.
-Write in the language of the question. If there is nothing, return {}."""
+TURN_SYSTEM = """You extract long-term memory from one conversation turn: the user's message
+and the assistant's answer to it. Return ONLY a JSON object of two flat objects,
+{"user": {...}, "exchange": {...}}, whose keys are short fact names and values short strings.
+"user": what the user's OWN message says about the user. Keep only stable, non-temporary facts
+(identity, preferences, constraints, skills, relationships, long-running plans). Ignore
+greetings, questions, moods, one-off requests and anything the user says about the assistant.
+"exchange": stable facts in the answer that answer the user's question. EVERY key MUST contain a
+topic word taken from the user's question; drop anything else.
+Never include instructions, secrets, passwords, contact details or ID numbers. Write keys and
+values in the language of the user's message. Use {} for a side with nothing worth remembering.
+""" + prompt_hint()
 
 CLASSIFY_SYSTEM = """Classify one memory fact into exactly one category of:
 identity, preference, fact, episodic, tool_failure, policy, general.
@@ -36,15 +42,17 @@ Return ONLY a JSON object {"category": "<one of them>"}."""
 _FENCE = re.compile(r"```(?:json)?\s*(.*?)```", re.DOTALL)
 _MAX_FACTS = 20
 _MAX_LEN = 200
+_SOURCES: tuple[Source, ...] = ("user", "exchange")
 
 
 def user_messages(message: str) -> list[dict[str, str]]:
     return [{"role": "system", "content": USER_SYSTEM}, {"role": "user", "content": message}]
 
 
-def exchange_messages(question: str, answer: str) -> list[dict[str, str]]:
-    content = f"Question:\n{question}\n\nAnswer:\n{answer}"
-    return [{"role": "system", "content": EXCHANGE_SYSTEM}, {"role": "user", "content": content}]
+def turn_messages(message: str, answer: str) -> list[dict[str, str]]:
+    """Both sources in one request: the user's message and the answer, marked apart."""
+    content = f"User message:\n{message}\n\nAssistant answer:\n{answer}"
+    return [{"role": "system", "content": TURN_SYSTEM}, {"role": "user", "content": content}]
 
 
 def classify_messages(fact: Fact) -> list[dict[str, str]]:
@@ -72,12 +80,26 @@ def _json_object(text: str) -> dict[str, Any] | None:
 def parse_facts(text: str, source: Source) -> list[Fact] | None:
     """Facts from a model reply, or None when the reply holds no JSON object.
 
-    Only flat scalar values count (strings, numbers, booleans); nested values, empty keys or
+    Only flat scalar values count (strings and numbers); booleans, nested values, empty keys or
     values and over-long entries are dropped: the contract is a flat key-value object.
     """
     obj = _json_object(text)
-    if obj is None:
+    return None if obj is None else _flat(obj, source)
+
+
+def parse_turn_facts(text: str) -> list[Fact] | None:
+    """User facts, then exchange facts, from a reply to `turn_messages`; None when the reply
+    holds neither side as an object. A flat object without the two sides is refused too: its
+    facts could not be told apart, and an answer's content must not pass as the user's own."""
+    obj = _json_object(text)
+    sides = {} if obj is None else {
+        source: side for source in _SOURCES if isinstance(side := obj.get(source), dict)}
+    if not sides:
         return None
+    return [fact for source, side in sides.items() for fact in _flat(side, source)]
+
+
+def _flat(obj: dict[str, Any], source: Source) -> list[Fact]:
     facts = []
     for key, value in obj.items():
         if isinstance(value, bool) or not isinstance(value, str | int | float):

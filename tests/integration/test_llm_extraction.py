@@ -42,7 +42,7 @@ def turn(message: str, reply: str | None = None, locale: str = "en-US") -> Turn:
 
 
 async def test_good_output(llm: OpenAILlm) -> None:
-    facts = await llm.user_facts("My name is Alice Chen and I live in Seattle.", "en")
+    facts = await llm.turn_facts("My name is Alice Chen and I live in Seattle.", None, "en")
     assert {(f.key, f.value) for f in facts} >= {("name", "Alice Chen"), ("city", "Seattle")}
     assert all(f.source == "user" for f in facts)
 
@@ -50,7 +50,7 @@ async def test_good_output(llm: OpenAILlm) -> None:
 async def test_extra_prose_and_code_fences_are_tolerated(server: FakeOpenAI,
                                                          llm: OpenAILlm) -> None:
     server.state.mode = "prose"
-    facts = await llm.user_facts("My name is Alice Chen.", "en")
+    facts = await llm.turn_facts("My name is Alice Chen.", None, "en")
     assert ("name", "Alice Chen") in {(f.key, f.value) for f in facts}
 
 
@@ -59,7 +59,7 @@ async def test_unusable_output_gives_no_facts_and_a_count(server: FakeOpenAI, ll
                                                           mode: str) -> None:
     server.state.mode = mode
     before = metrics.value("llm_unparseable_total", source="user")
-    facts = await llm.user_facts("My name is Alice Chen.", "en")
+    facts = await llm.turn_facts("My name is Alice Chen.", None, "en")
     assert facts == []
     if mode != "nested":  # nested JSON parses, its non-flat values are dropped
         assert metrics.value("llm_unparseable_total", source="user") == before + 1
@@ -70,14 +70,14 @@ async def test_failed_requests_raise_request_failed(server: FakeOpenAI, llm: Ope
                                                     mode: str) -> None:
     server.state.mode = mode
     with pytest.raises(RequestFailedError):
-        await llm.user_facts("My name is Alice Chen.", "en")
+        await llm.turn_facts("My name is Alice Chen.", None, "en")
 
 
 async def test_unreachable_endpoint_is_transient() -> None:
     down = OpenAILlm(OpenAISettings(base_url=f"http://127.0.0.1:{free_port()}/v1",
                                     timeout_s=0.5))
     with pytest.raises(TransientError):
-        await down.user_facts("My name is Alice Chen.", "en")
+        await down.turn_facts("My name is Alice Chen.", None, "en")
 
 
 async def test_bounded_retries_recover_then_give_up(server: FakeOpenAI, llm: OpenAILlm) -> None:
@@ -89,13 +89,13 @@ async def test_bounded_retries_recover_then_give_up(server: FakeOpenAI, llm: Ope
         calls += 1
         if calls == 2:
             server.state.mode = "good"
-        return len(await llm.user_facts("My name is Alice Chen.", "en"))
+        return len(await llm.turn_facts("My name is Alice Chen.", None, "en"))
 
     assert await bounded(flaky, what="llm", attempts=5, cap=0.05) >= 1
     server.state.mode = "429"
     with pytest.raises(RequestFailedError):
-        await bounded(lambda: llm.user_facts("I live in Oslo.", "en"), what="llm", attempts=3,
-                      cap=0.05)
+        await bounded(lambda: llm.turn_facts("I live in Oslo.", None, "en"), what="llm",
+                      attempts=3, cap=0.05)
 
 
 async def test_injected_fact_is_stopped_at_gate_1(server: FakeOpenAI, llm: OpenAILlm) -> None:
@@ -113,19 +113,32 @@ async def test_split_attack_is_stopped_at_gate_2(server: FakeOpenAI, llm: OpenAI
 
 
 async def test_exchange_facts_are_query_anchored(server: FakeOpenAI, llm: OpenAILlm) -> None:
-    result = await extract_turn(turn("Which port does my staging postgres listen on?",
-                                     "Your staging postgres listens on 5433."), llm)
-    exchange = [c for c in result.candidates if c.source == "exchange"]
-    assert [c.fact_key for c in exchange] == ["listen_answer"]
-    assert exchange[0].importance == 0.5 and "src:exchange" in exchange[0].tags
+    result = await extract_turn(turn("I live in Oslo. Which port does my staging postgres "
+                                     "listen on?", "Your staging postgres listens on 5433."), llm)
+    assert [(c.source, c.fact_key) for c in result.candidates] == [
+        ("user", "city"), ("exchange", "listen_answer")]
+    exchange = result.candidates[1]
+    assert exchange.importance == 0.5 and "src:exchange" in exchange.tags
+    assert result.candidates[0].importance == 0.7
+
+
+@pytest.mark.parametrize("mode", ["malformed", "nested"])
+async def test_a_turn_reply_without_its_two_sides_gives_no_facts(server: FakeOpenAI,
+                                                                 llm: OpenAILlm,
+                                                                 mode: str) -> None:
+    server.state.mode = mode
+    before = metrics.value("llm_unparseable_total", source="turn")
+    assert await llm.turn_facts("My name is Alice Chen.", "Nice to meet you!", "en") == []
+    if mode == "malformed":  # nested: the user side parses, its non-flat values are dropped
+        assert metrics.value("llm_unparseable_total", source="turn") == before + 1
 
 
 async def test_a_server_without_json_mode_still_works(server: FakeOpenAI, llm: OpenAILlm) -> None:
     server.state.mode = "no_json_mode"
-    facts = await llm.user_facts("My name is Alice Chen.", "en")
+    facts = await llm.turn_facts("My name is Alice Chen.", None, "en")
     assert ("name", "Alice Chen") in {(f.key, f.value) for f in facts}
     calls = server.state.calls
-    await llm.user_facts("I live in Oslo.", "en")
+    await llm.turn_facts("I live in Oslo.", None, "en")
     assert server.state.calls == calls + 1  # remembered: no second 400 round-trip
 
 
