@@ -11,6 +11,7 @@ only the chosen stages are imported; stdlib only at the top, so the CLI stays fa
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -116,6 +117,17 @@ async def _close_clients(sender: Any, **_: Any) -> None:
     await wiring.close_clients()
 
 
+def _tune_gc() -> None:
+    """Fewer, cheaper cyclic collections (docs/BENCHMARKS.md, session 12). Everything alive
+    now (modules, compiled patterns, the gates' model) lives as long as the process: frozen,
+    full collections no longer walk it. A turn allocates thousands of short-lived containers,
+    so at the default threshold (700) a young collection ran every few turns; at 10,000 the
+    collector's share of the worker's CPU in the pipeline bench fell from about 8 % to 2 %."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(10_000, 10, 10)
+
+
 def run_worker(names: Sequence[str],
                bind: Callable[[Sequence[str]], None] = bind_stages) -> None:
     """Run the Faust worker in the foreground with the named agents (all when empty), their
@@ -144,4 +156,5 @@ def run_worker(names: Sequence[str],
         logging.getLogger("memstream").warning(
             "MEMSTREAM_ID_SECRET is not set: memory ids are salted by the user id alone; set a "
             "stable secret in production so ids in logs cannot be matched to guessed facts")
+    _tune_gc()
     Worker(app, loglevel=settings().pipeline.log_level).execute_from_commandline()
