@@ -217,6 +217,18 @@ class _Planner(PlanBuilder):
         super().__init__(state, now)
         self.policy, self.verdicts = policy, verdicts
         self.model, self.revision = model, revision
+        # each user's memory ids in the state's order: a candidate looks at its user's
+        # memories only, not at every memory the batch loaded
+        self._ids: dict[str, list[str]] = {}
+        for mid, m in state.memories.items():
+            self._ids.setdefault(m.snapshot.user_id, []).append(mid)
+
+    def write(self, memory: StoredMemory, action: Action,
+              edges: tuple[dict[str, Any], ...] | None = None,
+              diff: Mapping[str, Any] | None = None) -> None:
+        if memory.memory_id not in self.state.memories:
+            self._ids.setdefault(memory.snapshot.user_id, []).append(memory.memory_id)
+        super().write(memory, action, edges, diff)
 
     def _hit(self, c: MemoryCandidate, target: StoredMemory, why: str) -> None:
         self.plan.hits[(c.user_id, target.memory_id)] += 1
@@ -225,8 +237,8 @@ class _Planner(PlanBuilder):
                                         {"candidate_id": c.candidate_id, "why": why}))
 
     def _current(self, user_id: str, exclude: str) -> list[StoredMemory]:
-        return [m for m in self.state.memories.values()
-                if m.snapshot.user_id == user_id and m.current and m.memory_id != exclude]
+        memories = (self.state.memories[mid] for mid in self._ids.get(user_id, ()))
+        return [m for m in memories if m.current and m.memory_id != exclude]
 
     def _ambiguous(self, c: MemoryCandidate, vector: Sequence[float],
                    undecided: list[StoredMemory]) -> tuple[StoredMemory | None, list[StoredMemory]]:
