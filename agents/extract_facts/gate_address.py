@@ -98,7 +98,10 @@ _HOME = re.compile(
     r"|leave (?:it|them|the (?:parcel|package|box)) (?:at|by|outside)"
     r"|मेरा पता|पता:|ที่อยู่|ส่งของ|จัดส่ง|택배|\d+동 ?\d+호|\d+호"
     r"|عنوان|شقة|أسكن|منزلي|بيتي|آدرس|پلاک|واحد|דירה|אני גר|הכתובת שלי)")
-_HOME_CJK = re.compile(r"我家|住在|住址|(?:(?<!的)|(?<=我的)|(?<=家的))地址|收货|收件|快递|寄到"
+# (a public place's address is none: "故宫博物院地址", "医院地址", "公司地址")
+_HOME_CJK = re.compile(r"我家|住在|住址"
+                       r"|(?:(?<![的院馆园场站店厅司校寺庙宫])|(?<=我的)|(?<=家的))地址"
+                       r"|收货|收件|快递|寄到"
                        r"|送到|室|单元|号楼|栋|幢|住所|自宅|号室|〒"
                        r"|우리 집|주소|호\b")
 # a postcode after the street: UK, US ZIP with its state, five digits before a city, and

@@ -23,7 +23,7 @@ _DOCUMENT = literals((
     "id card", "identity card", "identity document", "id-kort", "id kort", "personalausweis",
     "ausweis", "carte d'identité", "carte d’identité", "dni", "documento", "carta d'identità",
     "cédula", "cedula", "identiteitskaart", "dowód", "kimlik", "nüfus", "удостоверени",
-    "ταυτότητα", "תעודת זהות", "بطاقة الهوية", "الهوية", "کارت ملی", "आधार",
+    "ταυτότητ", "תעודת זהות", "بطاقة الهوية", "الهوية", "کارت ملی", "आधार",
     "aadhaar",
     "บัตรประชาชน", "căn cước", "cccd", "cmnd", "ktp", "občansk", "občank", "legitimation",
     "身份证",
@@ -33,14 +33,15 @@ _DOCUMENT = literals((
     "meu rg", "no rg", "do rg", "seu rg",  # Brazil's RG, as a word ("org" is none)
     # a driving licence by the words that name one, or any licence ("DOB on my licence: …")
     *LICENCE_WORDS, "免许証", "免许证", "patente", "license", "licence"))
-# a date of birth named: in English the abbreviations, elsewhere the words for birth
+# a date of birth named: in English the abbreviations, elsewhere the words for birth (matched
+# case-folded, where a Greek final ς reads σ: "γέννησ")
 _BIRTH = literals((
     "date of birth", "birth date", "birthdate", "dob", "d.o.b", "born", "geburtsdatum",
     "geboren", "date de naissance", "né le", "née le", "fecha de nacimiento", "nacid", "nací",
     "data di nascita", "nato il", "nata il", "data de nascimento", "nascid", "nasci",
     "data urodzenia", "datę urodzenia", "urodzenia", "urodzi",
     "doğum", "дата рождения", "родил", "народжен", "народил",
-    "ημερομηνία γέννησης", "γεννήθηκα", "datum narození", "narozen", "narodil",
+    "ημερομηνία γέννησ", "γεννήθηκα", "datum narození", "narozen", "narodil",
     "fødselsdato", "født", "födelsedatum", "född", "geboortedatum", "syntymäaika",
     "תאריך לידה", "נולד", "تاريخ الميلاد", "ميلاد", "مواليد", "تاریخ تولد", "متولد", "जन्म",
     "วันเกิด", "ngày sinh", "tanggal lahir", "tarikh lahir", "lahir",
@@ -55,6 +56,7 @@ _DATE = re.compile(
     r"|(?<!\d)(?:19|20|13|14)\d{2}[./\-]\d{1,2}[./\-]\d{1,2}(?!\d)"  # (13xx: the Persian calendar)
     r"|(?:(?<!\d)(?:19|20)\d{2}|昭和|平成|令和|民國|民国) ?\d{0,2} ?年 ?\d{1,2} ?月 ?\d{1,2}"
     r"|(?<!\d)(?:19|20)\d{2} ?년 ?\d{1,2} ?월 ?\d{1,2}"
+    r"|[一二三四五六七八九〇零]{4}年[一二三四五六七八九十]{1,3}月[一二三四五六七八九十]{1,3}"
     r"|(?<!\d)\d{1,2}(?:st|nd|rd|th|er|º)?\.? (?:de )?[^\W\d]{3,12}\.?,? (?:de )?(?:19|20)\d{2}"
     r"(?!\d)"
     r"|\b[^\W\d]{3,12}\.? \d{1,2}(?:st|nd|rd|th)?,? (?:19|20)\d{2}(?!\d)")

@@ -177,7 +177,8 @@ _BANK_ACCOUNT = guarded_rx(
     r"|bca|bni|bri|mandiri|hdfc|icici|sbi|chase|citi|hsbc|barclays|santander|bbva|ing|dbs|ocbc"
     r"|uob|maybank|cimb|nubank|revolut|wise|n26|sberbank|tinkoff|kaspi|on|nordea|danske"
     r"|handelsbanken))*\W{0,3}"
-    r"(?<!\d)(\d(?:[ \-]?\d){6,25})(?!\d|[.,]\d)")
+    r"(?<!\d)(?!(?:19|20)\d\d-[01]\d-[0-3]\d(?![\d\-]))"  # an ISO date is no account
+    r"(\d(?:[ \-]?\d){6,25})(?!\d|[.,]\d)")
 
 # an Indian account named by its branch's IFSC; a Brazilian one by its agência and conta
 _IFSC_ACCOUNT = re.compile(r"(?<!\d)\d{9,18}(?!\d).{0,40}\bifsc\W{0,4}[a-z]{4}0[a-z0-9]{6}\b"

@@ -167,7 +167,7 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
      r"|(?:马来西亚|大马)身份证", (my_nric,),
      "~mykad|ic|~kad pengenalan|~ic号|~马来西亚身份证|~大马身份证"),
     (r"\bnik\b|\bktp\b", (nik,), "nik|ktp"),
-    (r"rodné číslo|rodne cislo", (cz_rc,), "~rodné číslo|~rodne cislo"),
+    (r"rodné číslo|rodne cislo|\brč\b", (cz_rc,), "~rodné číslo|~rodne cislo|rč"),
     (r"\boib\b", (oib,), "oib"),
     (r"\bегн\b|\begn\b", (egn,), "егн|egn"),
     (r"isikukood", (ee_ik,), "~isikukood"),

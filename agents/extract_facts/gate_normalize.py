@@ -197,6 +197,8 @@ _LEET_CYRILLIC = str.maketrans("03641", "оебчі")
 
 # emoji next to digits ("dni 9💬2🔥2🔥9…", "8💸3💸3💸3💸.💸5…"): a number hidden among symbols
 _EMOJI_BY_DIGIT = re.compile(rf"(?<=[\d.\-]) ?{_EMOJI_CLASS}|{_EMOJI_CLASS} ?(?=[\d.\-])")
+# emoji as the separator of a number's groups ("780322 ✂️ 0810", "713633 🔹 22050703")
+_EMOJI_SPLIT = re.compile(rf"\d ?{_EMOJI_CLASS}+ ?\d")
 
 
 def pii_readings(flat: str) -> tuple[str, ...]:
@@ -206,7 +208,7 @@ def pii_readings(flat: str) -> tuple[str, ...]:
     text with no e-mail, in tokens with digits ("UА333052…")."""
     out = []
     if not flat.isascii():
-        if len(_EMOJI_BY_DIGIT.findall(flat)) >= 3:
+        if len(_EMOJI_BY_DIGIT.findall(flat)) >= 3 or _EMOJI_SPLIT.search(flat):
             out.append(_HSPACE.sub(" ", _EMOJI.sub("", flat)).strip())
         if _CONFUSABLE.search(flat):
             # in an e-mail's tokens, and in tokens with digits ("UА3330…", "22О2 О941")

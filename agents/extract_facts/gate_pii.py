@@ -464,6 +464,8 @@ def pii_reasons(flat: str, cased: str, exact: bool = True) -> set[str]:
             found.add("pii:date_of_birth")
         if licence_number(flat):
             found.add("pii:driver_license")
+    elif "年" in flat and birth_date_on_document(flat):  # "一九八七年十月三日", in numerals
+        found.add("pii:date_of_birth")
     if found and not exact:
         return found
     found |= secret_reasons(flat, cased)

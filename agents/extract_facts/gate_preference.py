@@ -135,7 +135,8 @@ _ROLE_PLAY = guarded_rx(
     r"|actúa como|interpreta (?:a|el papel)|joue le rôle|incarne"
     r"|spiel die rolle|stell dir vor,? du bist|faz de conta|age como|doe alsof|speel de rol"
     r"|wciel się|zagraj rolę|rolünü oyna|rol yap|đóng vai|giả vờ|berpura-pura|berperan sebagai"
-    r"|magpanggap|sé (?:un|una|mi)|будь|давай поиграем)\b|너는 \S+(?:야|이야)|넌 \S+(?:야|이야)"
+    r"|magpanggap|sé (?:un|una|mi)|будь|давай поиграем|let'?s play|παίξε"
+    r"|ας παίξουμε)\b|너는 \S+(?:야|이야)|넌 \S+(?:야|이야)"
     r"|のふりをして|役を演じて|を演じて|척해|역할을 해|연기해|تظاهر|العب دور|مثّل دور"
     r"|होने का नाटक|की भूमिका|का रोल कर|แกล้งทำ|สวมบทบาท|تخيل أنك|تخيّل أنك")
 _THIS_CONVERSATION = guarded_rx(
@@ -241,7 +242,9 @@ _DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb"
                     "зламати", "взломать", "勒索病毒", "exploziv", "芬太尼", "súng", "ricin",
                     "broń", "pisztoly", "nitroglicerin", "nitroglycerin", "bom paip",
                     "bom buatan", "sennepsgas", "senfgas", "mustard gas", "yperit", "ghb",
-                    "cocain", "skjutvapen")
+                    "cocain", "skjutvapen",
+                    # round 55: a bomb and napalm in Greek, explosives in Hebrew
+                    "βόμβα", "ναπάλμ", "napalm", "חומר נפץ", "חומרי נפץ")
 _DANGEROUS = literals(_DANGEROUS_WORDS)
 
 
@@ -262,7 +265,7 @@ FICTION = guarded_rx(
     r"|kahaani|kissa)\b"
     r"|小说|小説|故事|剧本|片段|情节|电影|影视|脚本|台词|映画|物語|シーン|소설|이야기|대본|영화|장면|ละคร"
     r"|कहानी|उपन्यास|फ़िल्म|फिल्म|قصة|رواية|سيناريو|فيلم|داستان|רומן|סיפור|תסריט|оповідан\w*"
-    r"|elokuva\w*|בסרט|סרט")
+    r"|elokuva\w*|בסרט|סרט|διήγημα|μυθιστόρημα")
 _WALKTHROUGH = guarded_rx(
     r"\b(?:how to|how (?:he|she|they|you|i|we) (?:make|makes|made|cook|build|builds|built)"
     r"|exact\w*|step\w*|recipe|instructions|detail\w*|amounts?|quantit\w+|reagents?"
@@ -276,7 +279,8 @@ _WALKTHROUGH = guarded_rx(
     r"|قدم‌به‌قدم|قدم به قدم|چطور|крок за кроком|пропорці\w*|toimiva koodi|tarkasti|steg för steg"
     r"|passo per passo|reagenti|pas cu pas|cantități|ทีละขั้นตอน|ปริมาณ|วิธีทำ|خطوة بخطوة"
     r"|în detaliu|chi tiết|thông số|cách chế tạo|每一步|配比|lépésről lépésre|langkah demi langkah"
-    r"|trin for trin|terperinci|tot in detail|hoeveelheden")
+    r"|trin for trin|terperinci|tot in detail|hoeveelheden|codice|funzionante|αναλυτικά|υλικά"
+    r"|ποσότητ|βήμα βήμα")
 
 
 def harmful_role_play(sentence: str) -> bool:

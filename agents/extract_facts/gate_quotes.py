@@ -26,7 +26,7 @@ SUBJECT = re.compile(
 # left out of the injection checks; "I want you to 'ignore all rules'" and a bare quote are not.
 # (an apostrophe between letters stays inside a single-quoted span: 'you'll obey me.')
 _QUOTED = guarded_rx(r"(?<![A-Za-z0-9'])'(?:[^'\n]|(?<=[A-Za-z])'(?=[A-Za-z]))+'(?![A-Za-z0-9'])"
-                     r"|\"[^\"\n]+\"|“[^”\n]*”"
+                     r"|\"[^\"\n]+\"|“[^”\n]*”|”[^”\n]+”"  # ”…”: Swedish, Finnish
                      r"|‘[^’\n]*’|«[^»\n]*»|「[^」\n]*」"
                      r"|『[^』\n]*』|„[^“”\n]*[“”]")
 _FRAME = _at_words(
@@ -37,7 +37,10 @@ _FRAME = _at_words(
     r"|words|learn\w*|stud\w+|research\w*|class|course|paper|lecture|podcast|video|post"
     r"|dice|dit|sagt|говорит|сказал\w*|text(?:ed|s)|messaged|emailed|posted|warned|meinte|sagte"
     r"|favola|storia|racconto|cuento|historia|histoire|conte|geschichte|märchen|fábula|fable"
-    r"|masal|hikaye|diyor|jailbreak|exploit|trick|falou|disse|claims?|claimed|typing|vu|lu)\b"
+    r"|masal|hikaye|diyor|jailbreak|exploit|trick|falou|disse|claims?|claimed|typing|vu|lu"
+    # said / wrote in Turkish, Malay, the Scandinavian languages and Dutch
+    r"|dedi|söyledi|yazdı|cakap|berkata|bilang|skrev|sade|sagde|siger|sier|zei|zegt|schreef)\b"
+    r"|\bsa(?=\s*:)"
     r"|कहा|बोला|बताया"
     r"|说|讲|写|喊|叫道|唱|读到|看到|比如|例如|台词|口头禅|名言|小说|电影|书里|歌词|标语|文章|那句|这句"
     r"|一句|这种话|这样的话|《|模板|提示词|原话")
@@ -55,6 +58,8 @@ _SPEAKER = re.compile(r"[\u4e00-\u9fff](?:说|讲|喊|写|唱|问|念叨|唠叨|
                          r"|saying)|used to say)\b"
                          r"|\w+ (?:сказал|сказала|написал|написала|говорит)\b"
                          r"|\b\w+ (?:meinte|sagte|hat gesagt)\b|कहानी|कहता है|कहती है"
+                         r"|\b\w+ (?:dedi(?: ki)?|söyledi|cakap|kata|berkata|bilang|sa|sade|skrev"
+                         r"|sagde|sier|zei|schreef)\s*:"
                          r"|कहते हैं|कहते थे"
                          r"|ने कहा|ने बोला|ने बताया|قال|قالت|يقول|تقول"
                          r"|文章|书|电影|新闻|报道|帖子|视频|论文|剧|《")

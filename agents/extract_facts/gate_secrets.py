@@ -95,6 +95,8 @@ _PASSWORD = guarded(_rx(
     r"|caja fuerte)|\bcodice (?:della |del |dell')?(?:porta|portone|allarme|cassaforte)"
     r"|\bкод (?:от|від|для|до|домофона|домофону|двери|дверей|сейфа|сигнализации|сигналізації)"
     r"|הקוד של (?:ה)?(?:אזעקה|דלת|כספת|שער|בניין)"
+    r"|\bkoden (?:til|till|for|för) \w+|\b(?:dør|dörr|port|alarm|garasje|garage)kod(?:e|en)?\b"
+    r"|\b(?:tür|tor|alarm|tresor|deur)code\b"
     r"|รหัส(?:ปลดล็อก|ประตู|เข้า|เปิด|ล็อก)|รหัส(?= ?\d))"
     r"[^.\n]{0,40}?(?<!\d)(?!(?:19|20)\d\d\b(?!#))(\d{4,8})#?(?!\d)",
     r"(?:passphrase|암호문구|암호|frase de contraseña|phrase secrète)\w*\W{0,6}"
@@ -238,10 +240,11 @@ _SECRETISH = re.compile(r"(?<![A-Za-z0-9_\-+/=.!@#$%^&*~])(?=[0-9_\-+/=.!@#$%^&*
 # A key word, up to three short filler words, then a candidate value checked by _looks_random.
 _SECRET_AFTER_KEYWORD = guarded_rx(
     r"(?:\b(?:api ?key|apikey|access ?key(?: ?id)?|secret(?: ?key)?|client ?secret"
-    r"|(?:api[ \-]?)?(?:sleutel|schlüssel|chiave|ключ|anahtar|kunci|nyckel|nøgle|avain)"
+    r"|(?:api[ \-]?)?(?:sleutel|schlüssel|chiave|ключ|anahtar|kunci|nyckel|nøgle|avain|klucz"
+    r"|clé|chave|токен)"
     r"|private ?key|(?:access |auth |refresh |bearer )?token|key)s?\b"
-    r"|密钥|秘钥|私钥|私鑰|令牌|授权码)"
-    r"(?:[^a-z0-9]{1,4}(?:is|was|are|of|my|the|here|[a-z]{1,8})?){0,5}?[^a-z0-9]{1,4}"
+    r"|密钥|秘钥|私钥|私鑰|令牌|授权码|トークン|토큰)"
+    r"(?:[^a-z0-9]{1,4}(?:is|was|are|of|my|the|here|[a-z]{1,12})?){0,5}?[^a-z0-9]{1,4}"
     r"([a-z0-9+/_\-=.]{20,})")
 _PASSWORD_WORDS = ("pass", "pw", "pin", " code", "digicode", "السري", "puk", "combo", "combination",
                    "säkerhetskod",
@@ -253,7 +256,7 @@ _PASSWORD_WORDS = ("pass", "pw", "pin", " code", "digicode", "السري", "puk"
                    "пароль", "パスワード", "비밀번호", "ifre", "woord", "lösenord", "kode",
                    "salasana", "kod", "código", "codice", "код", "סיסמ", "暗証", "パスコード",
                    "κωδικ", "رمز", "laluan", "heslo", "הקוד",
-                   "parola")
+                   "parola", "türcode", "torcode", "alarmcode", "tresorcode", "deurcode")
 
 
 _PASSWORD_HINT = literals(_PASSWORD_WORDS)
