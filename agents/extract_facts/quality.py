@@ -122,7 +122,9 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
             ("held-out round 54 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_54.jsonl"),
             ("held-out round 55 (in-sample since tuning; blind once: docs/QUALITY.md)",
-             "gate_heldout_55.jsonl"))
+             "gate_heldout_55.jsonl"),
+            ("held-out round 56 (HELD OUT: never tuned on; its figure is the honest one)",
+             "gate_heldout_56.jsonl"))
 
 
 def held_out_files() -> tuple[str, ...]:
