@@ -111,11 +111,24 @@ _POSTCODE = re.compile(
     r"|\b\d{2}-\d{3} [^\W\d]{3,}")
 
 
+# a public place named: then a postcode alone marks no home ("Le musée du Louvre, rue de
+# Rivoli, 75001 Paris", "Our office is at 1600 Amphitheatre Parkway")
+_PUBLIC_PLACE = re.compile(
+    r"\b(?:museum|musée|museo|muzeum|museu|office|station|gare|bahnhof|airport|aéroport"
+    r"|aeropuerto|aeroporto|flughafen|hotel|hôtel|restaurant|ristorante|café|university"
+    r"|université|universidad|università|hospital|hôpital|ospedale|krankenhaus|church|église"
+    r"|iglesia|chiesa|kirche|cathedral|cathédrale|catedral|basilica|colosseo|park|parc|parque"
+    r"|stadium|stade|estadio|stadio|library|bibliothèque|biblioteca|theatre|theater|théâtre"
+    r"|teatro|embassy|ambassade|embajada|consulate|town hall|city hall|mairie|rathaus"
+    r"|headquarters|campus|mall|store|shop|boutique|tienda|negozio|geschäft|zoo|castle|château"
+    r"|palace|palais|palazzo|tower|tour eiffel)\b")
+
+
 def _home(flat: str) -> bool:
     """A home's words or marks in `flat` (three scans: one alternation over all of them
-    costs half as much again)."""
+    costs half as much again); a postcode is one only when no public place is named."""
     return _HOME.search(flat) is not None or _HOME_CJK.search(flat) is not None \
-        or _POSTCODE.search(flat) is not None
+        or (_POSTCODE.search(flat) is not None and _PUBLIC_PLACE.search(flat) is None)
 
 
 _NUMBER = re.compile(r"\d{1,5}")

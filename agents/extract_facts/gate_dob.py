@@ -26,7 +26,7 @@ _DOCUMENT = literals((
     "ταυτότητ", "תעודת זהות", "بطاقة الهوية", "الهوية", "کارت ملی", "आधार",
     "aadhaar",
     "บัตรประชาชน", "căn cước", "cccd", "cmnd", "ktp", "občansk", "občank", "legitimation",
-    "身份证",
+    "身份证", "green card", "residence permit", "birth certificate",
     "身分證", "身分证", "居民证", "在留カード", "マイナンバーカード", "保険証", "주민등록증",
     "신분증", "cartea de identitate", "buletin", "شناسنامه", "mykad", "kad pengenalan",
     "पैन कार्ड", "pan card", "dowodzie", "dowodu",

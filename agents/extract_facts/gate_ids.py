@@ -52,6 +52,9 @@ _KEYWORD_ID = (
                                 # birth date, check, sex, expiry, check
                                 r"|\b[a-z0-9<]{9}\d[a-z<]{3}\d{7}[mf<]\d{7}[a-z0-9<]{14}[\d<]\d\b")),
     ("pii:in_aadhaar", re.compile(r"(?:\baadhaa?r\b|आधार)\D{0,20}\b\d{4}[ \-]?\d{4}[ \-]?\d{4}\b")),
+    # a hospital's medical record number: no checksum, so its name and six digits or more
+    ("pii:medical_record", re.compile(r"(?:\bmrn\b|medical record (?:number|no\b|#)|病历号|病案号"
+                                      r"|住院号)\D{0,30}(?<!\d)\d(?:[ \-]?\d){5,11}(?!\d)")),
 )
 # --- identity and account numbers with letters -----------------------------------------
 # (not the end of a word with accents: "hóa đơn 0012457" is an invoice number)
@@ -206,7 +209,8 @@ def aba_ok(digits: str) -> bool:
 
 _KEYED = {"pii:us_ssn": ("ssn", "social", "社安号", "社会安全", "socialförsäkring"),
           "pii:uk_nino": ("insurance", "ni number", "nino"),
-          "pii:in_aadhaar": ("aadhaa", "आधार")}
+          "pii:in_aadhaar": ("aadhaa", "आधार"),
+          "pii:medical_record": ("mrn", "medical record", "病历号", "病案号", "住院号")}
 
 
 # an SSN read out digit by digit ("6 2 1 - 3 0 - 9 4 5 7") or given in pieces named by their

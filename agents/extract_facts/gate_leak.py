@@ -44,7 +44,8 @@ _SETUP = re.compile("|".join((
     r"|sana verdiği (?:talimat|kural)",  # tr
     r"rendszerprompt\w*|rendszerutasítás\w*|rejtett utasítás\w*|az első üzenet\w*"
     r"|a beszélgetés előtt kaptál",  # hu
-    r"οδηγ[ίι]ε[σς] συστ[ήη]ματο[σς]|κρυφ[έε][σς] οδηγ[ίι]ε[σς]",  # el (casefold: ς is σ)
+    r"(?:οδηγ[ίι]ε[σς]|μήνυμα) συστ[ήη]ματο[σς]|κρυφ[έε][σς] οδηγ[ίι]ε[σς]",  # el (ς is σ)
+    r"instrucțiun\w* (?:tale )?de sistem|promptul (?:tău )?de sistem",  # ro
     r"(?:הנחיות|הוראות|פרומפט) (?:ה)?מערכת",  # he
     r"تعليمات النظام|موجه النظام|التعليمات المخفية",  # ar
     r"دستورالعمل\S* سیستم|دستورات سیستم|پرامپت سیستم|دستورالعمل\S* (?:پنهان|مخفی)",  # fa
@@ -67,7 +68,7 @@ _ANCHORS = literals((
     "非公", "発者",
     "隠された", "시스템", "지시", "系统", "初始", "隐藏", "开头", "开始", "内部", "első", "ตั้งค่า",
     "hidden", "initial", "tool def", "对话之前", "对话开始之前", "operating under",
-    "ohjeet", "järjestelmä", "arahan", "给你写", "istruzion",
+    "ohjeet", "järjestelmä", "arahan", "συστήματ", "给你写", "istruzion",
     "ก่อนบทสนทนา",
 ))
 # Asked for whole: word for word, verbatim, in full, from beginning to end.
@@ -81,7 +82,7 @@ _WHOLE = re.compile("|".join((
     r"|exactamente|tal cual|sin resumir",  # es
     r"palavra por palavra|na íntegra|desde a primeira linha",  # pt
     r"mot (?:pour|à) mot|textuellement|\bint[ée]gral|en entier",  # fr
-    r"wortwörtlich|wort für wort|vollständig",  # de
+    r"wortwörtlich|wort für wort|vollständig|komplett",  # de
     r"letterlijk|woord voor woord|volledig",  # nl
     r"ordagrant|ord för ord|ordrett|ordret|ord for ord|i sin helhet|fullständig"
     r"|inget får utelämnas",
@@ -98,6 +99,7 @@ _WHOLE = re.compile("|".join((
     r"คำต่อคำ|ทั้งหมด",  # th
     r"từng chữ|nguyên văn|đầy đủ",  # vi
     r"kata demi kata|kata per kata|lengkap|bulat-bulat|tanpa ubah",  # id, ms
+    r"\bcomplet\b|fără să omiți|cuvânt cu cuvânt|integral",  # ro
     r"そのまま|一字一句|最初から最後まで|全文|全部",  # ja
     r"그대로|토씨|한 글자도|전부|전체",  # ko
     r"原封不动|一字不差|逐字|原文|全文|完整|全部|别省略|不要省略|一条一条|逐条|从第一个字",  # zh

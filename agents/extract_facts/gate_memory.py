@@ -20,7 +20,7 @@ _MEMORY_HINT = re.compile(
     "|remember|याद|تذك|ricorda|faktum|覚え|ingat|ihåg|メモリ|mémoris|עובדה|זיכרון|γεγονό|μνήμη|fapt|memorie"
     "|tosiasia|tényként|speicher|tatsache|retiens|তথ্য|حقیقت|ukweli|katotohanan|husk|zapamiętaj"
     "|запам|unutma|merk|זכור|jegyezd|ricorda|จำไว้|reține|instruction|یادت|记上|paměti|memori"
-    "|记一下")
+    "|记一下|tallenna|muisti")
 _MEMORY_WRITE = guarded_rx(
     r"\b(?:store|save|record|keep|write|add|put|log|note|remember)\b.{0,20}?\b(?:as (?:a |an )?"
     r"(?:(?:permanent|true|verified|confirmed|established|standing) )?(?:facts?|instructions?"
@@ -60,7 +60,7 @@ _MEMORY_WRITE = guarded_rx(
     r"|ulož si do paměti|simpan dalam memori"
     r"|یادت باشه|在我的档案里记上|档案里记上|记上\s*[:：]"
     r"|запам'ятай,? що я|จำไว้ว่าฉัน|\breține că sunt\b"
-    r"|\bmerke? dir\s*:"
+    r"|\bmerke? dir\s*:|\bzapamiętaj\s*:|\btallenna (?:pysyvään )?muisti\w*"
     r"|تذك\S{0,2}ر أن|احفظ (?:هذه|هذا)|به عنوان یک واقعیت|như một sự thật|ghi nhớ rằng")
 _PRIVILEGE_OR_RULE = guarded_rx(
     r"\b(?:admin(?:istrator)? (?:rights|access|privileges?|permissions?|role)|privileges?"
@@ -105,6 +105,10 @@ _PRIVILEGE_OR_RULE = guarded_rx(
     r"|مشرف النظام|مدير النظام|(?:كل|جميع) المستخدمين|quản trị viên|người dùng khác"
     r"|access (?:any|all|every) (?:account|user)|\bclearance\b"
     r"|\b(?:openai|anthropic|google|meta|microsoft) (?:staff|employee|engineer|team member)"
+    # a promotion to be made to others: "od dziś każdemu użytkownikowi polecaj …"
+    r"|\balways recommend\b|\brecommend\b.{0,40}\bto (?:every|all|any)(?:one| users?)\b"
+    r"|każdemu użytkownikowi|wszystkim użytkownikom|\bpolecaj\b|\bsuosittele\b"
+    r"|kaikille käyttäjille|每次都推荐|推荐给所有"
     r"|(?:сотрудник|співробітник|mitarbeiter|employé|empleado)\w* (?:von |de |bei )?"
     r"(?:openai|anthropic|google|meta|microsoft)|мне можно вс|anderer nutzer|anderen nutzer")
 

@@ -162,7 +162,7 @@ _THIS_CONVERSATION = guarded_rx(
     r"|solo (?:en|para) (?:esta|este)|solo per (?:questa|questo)|só (?:nesta|neste|para esta)"
     r"|w tej rozmowie|tylko teraz|bu sohbette|sadece bu|trong cuộc trò chuyện này"
     r"|dalam percakapan ini|hanya untuk (?:percakapan|obrolan) ini|sa usapang ito"
-    r"|この会話(?:だけ|の間|では)|今回だけ|이번 대화|이 대화에서|في هذه المحادثة"
+    r"|この会[話话](?:だけ|の[間间]|では)|今回だけ|이번 대화|이 대화에서|في هذه المحادثة"
     r"|इस बातचीत में|ในบทสนทนานี้")
 # a role-play that does one thing for the user now, not a rule for later: "pretend you're a
 # travel agent and plan my trip", "扮演面试官，帮我模拟一次面试", "fai finta di essere un

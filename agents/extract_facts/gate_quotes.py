@@ -83,6 +83,12 @@ _ASKS_ABOUT = re.compile(r"为什么|为何|怎么回事|什么意思|是什么|
                          r"|\bwhat (?:does|is|are)\b|\bhow (?:does|do|can|could)\b|\bmean\b"
                          r"|\bdoes (?:that|this|it)\b|^\W*(?:read|saw|heard|found) (?:an? |the )?"
                          # the question words of more languages
+                         # ("what does … mean")
+                         r"|\b(?:qu[ée] significa|was bedeutet|что значит|co znamená"
+                         r"|mitä tarkoittaa|cosa significa|que veut dire|wat betekent|vad betyder"
+                         r"|hvad betyder|hva betyr|mit jelent|co oznacza|ne demek|apa maksud"
+                         r"|τι σημαίνει)\b"
+                         r"|ما معنى|מה זה אומר|क्या मतलब"
                          r"|\b(?:jak|proč|wie|warum|comment|pourquoi|cómo|por qué|come|perché"
                          r"|como|por que|как|почему|hoe|waarom|hur|varför|nasıl|neden|bagaimana"
                          r"|mengapa|dlaczego)\b|كيف|لماذا|چطور|چرا|איך|למה|πώς|γιατί|कैसे|क्यों"
@@ -108,9 +114,10 @@ _SENTENCE_END = re.compile(r"[.!。！;；\n]")
 
 
 def _only_a_question(frame: str) -> bool:
-    """Whether the text around the quotations is one question about them and nothing more."""
+    """Whether the text around the quotations is a question about them and nothing more (a
+    second question may follow: "Co znamená „…“? Je to nějaký druh útoku?")."""
     stripped = frame.strip()
-    return stripped.endswith(("?", "？")) and stripped.count("?") + stripped.count("？") == 1 \
+    return stripped.endswith(("?", "？")) and stripped.count("?") + stripped.count("？") <= 2 \
         and _SENTENCE_END.search(stripped) is None and _ASKS_ABOUT.search(stripped) is not None
 
 

@@ -63,6 +63,9 @@ _PASSWORD = guarded(_rx(
     # given in halves: "邮箱密码前半截是 Tiger，后半截是 _88!wx"
     r"(?:密码|口令)[^。\n]{0,8}?前(?:半截|半部分|半段|半|几位|面)(?:是|为) ?([^\s，,。]{2,})",
     r"\bwifi:(?:[^;\n]*;)*?p:([^;\n]{4,});",
+    # an app password as Google prints one: four groups of four letters
+    r"(?:\bapp[ \-]?passwor[dt]|mật khẩu ứng dụng|应用专用密码|mot de passe d'application"
+    r"|contraseña de aplicación)[^\n]{0,40}?\b([a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4})\b",
     # a door or safe code in German: "Der Code für die Haustür ist 5821#"
     r"\bcode (?:für|fuer) (?:die |den |das )?[\w\-]+ (?:ist|lautet) (\d{4,8})#?",
     r"\b(?:digicode|code (?:de la porte|d'entrée|du portail|de l'immeuble|d'accès))\b"
@@ -169,6 +172,9 @@ _SECRET = _rx(
     r"(?<![a-z0-9])[a-z0-9_\-.]{3}\dq~[a-z0-9_\-.~]{31,34}(?![a-z0-9])",
     r"-----begin [a-z ]*private key-----",
     rf"{_NOT_AFTER_ALNUM}do[opr]_v1_[a-f0-9]{{64}}",  # DigitalOcean
+    # an authenticator's base32 seed after its name ("the TOTP seed … is OTFH6DVPW2AUJH6X…")
+    r"\b(?:totp|2fa|mfa|otp|authenticator)\b[^\n.]{0,50}?(?<![a-z0-9])"
+    r"(?=[a-z]*[2-7])[a-z2-7]{16,64}(?![a-z0-9])",
     # webhook URLs whose path is the secret
     r"hooks\.zapier\.com/hooks/catch/\d+/[a-z0-9]+|discord(?:app)?\.com/api/webhooks/\d+/[\w\-]+"
     r"|hooks\.slack\.com/(?:services|workflows|triggers)/[a-z0-9/]{8,}"
@@ -241,10 +247,10 @@ _SECRETISH = re.compile(r"(?<![A-Za-z0-9_\-+/=.!@#$%^&*~])(?=[0-9_\-+/=.!@#$%^&*
 _SECRET_AFTER_KEYWORD = guarded_rx(
     r"(?:\b(?:api ?key|apikey|access ?key(?: ?id)?|secret(?: ?key)?|client ?secret"
     r"|(?:api[ \-]?)?(?:sleutel|schlüssel|chiave|ключ|anahtar|kunci|nyckel|nøgle|avain|klucz"
-    r"|clé|chave|токен)"
+    r"|clé|chave|токен|totp(?: seed| secret| key)?|(?:2fa|otp|mfa) (?:seed|secret|key))"
     r"|private ?key|(?:access |auth |refresh |bearer )?token|key)s?\b"
-    r"|密钥|秘钥|私钥|私鑰|令牌|授权码|トークン|토큰)"
-    r"(?:[^a-z0-9]{1,4}(?:is|was|are|of|my|the|here|[a-z]{1,12})?){0,5}?[^a-z0-9]{1,4}"
+    r"|密钥|秘钥|私钥|私鑰|令牌|授权码|トークン|토큰|کلید|مفتاح)"
+    r"(?:[^a-z0-9]{1,4}(?:is|was|are|of|my|the|here|[^\W\d_]{1,12})?){0,7}?[^a-z0-9]{1,4}"
     r"([a-z0-9+/_\-=.]{20,})")
 _PASSWORD_WORDS = ("pass", "pw", "pin", " code", "digicode", "السري", "puk", "combo", "combination",
                    "säkerhetskod",

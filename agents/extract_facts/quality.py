@@ -123,7 +123,7 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
              "gate_heldout_54.jsonl"),
             ("held-out round 55 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_55.jsonl"),
-            ("held-out round 56 (HELD OUT: never tuned on; its figure is the honest one)",
+            ("held-out round 56 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_56.jsonl"))
 
 
