@@ -124,7 +124,9 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
             ("held-out round 55 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_55.jsonl"),
             ("held-out round 56 (in-sample since tuning; blind once: docs/QUALITY.md)",
-             "gate_heldout_56.jsonl"))
+             "gate_heldout_56.jsonl"),
+            ("held-out round 57 (HELD OUT: never tuned on; its figure is the honest one)",
+             "gate_heldout_57.jsonl"))
 
 
 def held_out_files() -> tuple[str, ...]:
