@@ -121,13 +121,23 @@ _PUBLIC_PLACE = re.compile(
     r"|stadium|stade|estadio|stadio|library|bibliothèque|biblioteca|theatre|theater|théâtre"
     r"|teatro|embassy|ambassade|embajada|consulate|town hall|city hall|mairie|rathaus"
     r"|headquarters|campus|mall|store|shop|boutique|tienda|negozio|geschäft|zoo|castle|château"
-    r"|palace|palais|palazzo|tower|tour eiffel)\b")
+    r"|palace|palais|palazzo|tower|tour eiffel|the met|parliament|parlament\w*|országház|tivoli)\b"
+    r"|\w(?:museum|bahnhof|kirche|galerie)\b")
+# a public place's address in Chinese, Japanese or Korean: the place, then the address word
+# ("故宫博物院地址", "東京スカイツリーの住所は", "경복궁 주소는")
+_PUBLIC_CJK = re.compile(
+    r"(?:博物[馆館院]|美[术術][馆館]|图书馆|図書館|车站|駅|机场|空港|医院|病院|大学|公[园園]|寺|神社"
+    r"|[宫宮]|城|塔|タワー|ツリー|ホテル|궁|박물관|미술관|도서관|역|공항|병원|대학교|타워|공원|호텔)"
+    r"\s?(?:の|的)?\s?(?:住所|地址|주소)")
 
 
 def _home(flat: str) -> bool:
     """A home's words or marks in `flat` (three scans: one alternation over all of them
     costs half as much again); a postcode is one only when no public place is named."""
-    return _HOME.search(flat) is not None or _HOME_CJK.search(flat) is not None \
+    cjk = _HOME_CJK.search(flat) is not None and (
+        _PUBLIC_CJK.search(flat) is None
+        or _HOME_CJK.search(_PUBLIC_CJK.sub(" ", flat)) is not None)
+    return _HOME.search(flat) is not None or cjk \
         or (_POSTCODE.search(flat) is not None and _PUBLIC_PLACE.search(flat) is None)
 
 

@@ -36,7 +36,8 @@ _DOCUMENT = literals((
 # a date of birth named: in English the abbreviations, elsewhere the words for birth (matched
 # case-folded, where a Greek final ς reads σ: "γέννησ")
 _BIRTH = literals((
-    "date of birth", "birth date", "birthdate", "dob", "d.o.b", "born", "geburtsdatum",
+    "date of birth", "date_of_birth", "birth date", "birthdate", "dob", "d.o.b", "born",
+    "geburtsdatum",
     "geboren", "date de naissance", "né le", "née le", "fecha de nacimiento", "nacid", "nací",
     "data di nascita", "nato il", "nata il", "data de nascimento", "nascid", "nasci",
     "data urodzenia", "datę urodzenia", "urodzenia", "urodzi",

@@ -28,7 +28,8 @@ _SETUP = re.compile("|".join((
     r"|que te (?:dieron|dio|han dado))",  # es
     r"prompt do sistema|instruç(?:ões|ao|ão) (?:do sistema|de sistema|ocultas|iniciais)",  # pt
     r"prompt (?:du )?syst[èe]me|(?:instructions|consignes) (?:du )?(?:syst[èe]me|cachées"
-    r"|initiales)",  # fr
+    r"|initiales)|instructions que (?:tes (?:développeurs|créateurs) |l'on |on )?t'ont données"
+    r"|instructions que tu as reçues",  # fr
     r"system-?prompt|systemanweisung|systeminstruktion|systemvorgabe"
     r"|(?:versteckten|geheimen|ursprünglichen|internen) (?:anweisungen|instruktionen)",  # de
     r"systeemprompt|systeeminstructie|(?:verborgen|geheime) instructies",  # nl
@@ -86,7 +87,8 @@ _WHOLE = re.compile("|".join((
     r"letterlijk|woord voor woord|volledig",  # nl
     r"ordagrant|ord för ord|ordrett|ordret|ord for ord|i sin helhet|fullständig"
     r"|inget får utelämnas",
-    r"dosłownie|słowo w słowo|w całości|łącznie z|wszystko, co jest nad",  # pl
+    r"dosłownie|słowo w słowo|w całości|łącznie z|wszystko, co jest nad|całą treść"
+    r"|bez skracania",  # pl
     r"doslovně|doslova|slovo od slova|celé|celý",  # cs
     r"дословно|слово в слово|дослівно|полностью|повністю|целиком|цілком",  # ru, uk
     r"kelimesi kelimesine|harfiyen|eksiksiz|tamamını|aynen|hiçbir satırı atlama|\bdök\b",  # tr

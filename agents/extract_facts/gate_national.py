@@ -152,7 +152,7 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
      "~steuer|~identifikationsnummer"),
     (r"\bcurp\b", (mx.curp,), "curp"),
     (r"\brut\b|\brun\b", (cl.rut,), "rut|run"),
-    (r"\bcpr\b|cpr-?nummer", (cpr,), "cpr|~cpr"),
+    (r"\bcpr\b|cpr[-_]?nummer", (cpr,), "cpr|~cpr"),
     (r"henkilötunn\w*|\bhetu\b", (hetu,), "hetu|~henkilötunn"),
     (r"fødselsnummer|fodselsnummer", (fodselsnummer,), "~fødselsnummer|~fodselsnummer"),
     (r"\bcnp\b", (cnp,), "cnp"),
@@ -244,15 +244,25 @@ def sg_nric_ok(chars: str) -> bool:
     return letters[total % 11] == chars[8]
 
 
+# a number given in pieces: "die ersten sechs Ziffern sind 47 036 8. Der Rest lautet 92 816"
+_PIECES = re.compile(r"\b(?:first|rest|starts? with|begins? with|ersten|beginnt|începe|restul"
+                     r"|starter med|starter|resten|begynder|then|dann|danach|poi|puis|luego"
+                     r"|depois|reszta|zbytek|loput)\b|后面|前面|开头|接着")
+_DIGIT_RUN = re.compile(r"\d+")
+
+
 def national_id_reasons(flat: str) -> set[str]:
     named = {i for word in _TOKEN.findall(flat) for i in _BY_WORD.get(word, ())}
     named.update(i for part, i in _BY_SUBSTRING if part in flat)
+    pieces = "".join(_DIGIT_RUN.findall(flat)) if named and _PIECES.search(flat) else ""
     for i in sorted(named):
         rx, checks = _NATIONAL_RX[i]
         for m in rx.finditer(flat):
             if any(check.is_valid(span.replace(" ", "")) for span in _spans(m[1])
                    for check in checks):
                 return {"pii:bank_account" if checks[0] in _ACCOUNTS else "pii:national_id"}
+        if len(pieces) >= 8 and any(check.is_valid(pieces) for check in checks):
+            return {"pii:bank_account" if checks[0] in _ACCOUNTS else "pii:national_id"}
     if ("nric" in flat or "fin" in flat) and any(sg_nric_ok(m[2])
                                                  for m in _SG_NRIC.finditer(flat)):
         return {"pii:national_id"}

@@ -361,7 +361,7 @@ _OTHER_USER = guarded_rx(
     r"|(?:ela|ele) também (?:usa|fala com) (?:você|vc)|(?:hun|han) bruker også (?:denne appen|deg)"
     r"|vorbește (?:și )?cu tine|använder samma assistent|korzysta z tego czatu"
     r"|کاربران دیگر|ostatnich użytkowników|بقیه کاربر\S*|(?:elle|il) utilise aussi (?:ce service"
-    r"|cette app\w*|toi)|άλλους χρήστες|άλλων χρηστών|משתמשים אחרים|andra användare"
+    r"|cette app\w*|toi)|άλλους χρήστες|άλλων χρηστών|[מהושלבכ]?משתמשים אחרים|andra användare"
     r"|גם משתמש(?:ת)? בך|(?:він|вона) теж тобою користу\w*"
     r"|المستخدم(?:ين)? (?:السابق|الآخرين)|مستخدمين آخرين|(?:पिछले|दूसरे|अन्य) (?:यूज़र|यूजर"
     r"|उपयोगकर्ता)|ผู้ใช้คนอื่น|ผู้ใช้ก่อนหน้า|(?:다른|이전|전) (?:사용자|유저|사람))")
@@ -384,7 +384,7 @@ _REQUEST = guarded_rx(
     r"|दिखा|बता|mandami|dammi|mostrami|dimmi|elenca|exportier\w*|kerro|näytä|vypiš|ukaž"
     r"|řekni|mondd el|mutasd|sorold fel|gi meg|spune-mi|visa|перечисли|liste-moi|δώσε μου"
     r"|welche \w+ haben dir|senaraikan|sırala|lista|розкажи|forward|envie|mande|pošli|send meg"
-    r"|dej mi)|תן לי|תראה לי|लिस्ट दो"
+    r"|dej mi|перешли|пришли|отправь|kirimkan|kirim)|שלח לי|תן לי|תראה לי|लिस्ट दो"
     r"|فهرست کن|برایم|برام|보여|알려"
     r"|말해|출력|什么|啥|发我|发给我"
     r"|给我看|告诉我"
@@ -401,7 +401,8 @@ _THEIR_DATA = guarded_rx(
     r"|gegevens|gesprek|dữ liệu|cuộc trò|会话|mensajes|kysyneet|sähköpost|informace|čísla"
     r"|jelszav|lakcím|erinnerungen|minne|detalii|telefone|endereço|adat|fakty|zapamiętane"
     r"|запомнил|телефоны|адреса|اطلاعات|souvenirs|πληροφορ|adress|lịch sử|trò chuyện|nombor"
-    r"|טלפון|שמות|पते|номер|телефон|e-post|סיפר|писав|údaj|melding|samtal|beskeder"
+    r"|טלפון|שמות|पते|номер|телефон|e-post|סיפר|писав|údaj|melding|samtal|beskeder|הודעות"
+    r"|שיחות|נתונים|מידע"
     r"|percakapan|riwayat|بيانات|محادث|डेटा|बातचीत|ข้อมูล|บทสนทนา|저장|전화번호|데이터|정보|대화"
     r"|기록|목록|说|聊|数据|记忆|信息|资料|手机|电话|对话|记录|原文|情報|データ|記録|会話")
 

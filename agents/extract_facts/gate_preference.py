@@ -244,7 +244,9 @@ _DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb"
                     "bom buatan", "sennepsgas", "senfgas", "mustard gas", "yperit", "ghb",
                     "cocain", "skjutvapen",
                     # round 55: a bomb and napalm in Greek, explosives in Hebrew
-                    "βόμβα", "ναπάλμ", "napalm", "חומר נפץ", "חומרי נפץ")
+                    "βόμβα", "ναπάλμ", "napalm", "חומר נפץ", "חומרי נפץ",
+                    # round 57: cloning payment cards
+                    "clonar cart", "clone credit card", "card cloning", "cloner des cartes")
 _DANGEROUS = literals(_DANGEROUS_WORDS)
 
 

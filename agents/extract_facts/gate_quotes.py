@@ -111,12 +111,15 @@ _EDIT_REQUEST = re.compile(
 
 
 _SENTENCE_END = re.compile(r"[.!。！;；\n]")
+_GREEK = re.compile(r"[\u0370-\u03ff]")
 
 
 def _only_a_question(frame: str) -> bool:
     """Whether the text around the quotations is a question about them and nothing more (a
     second question may follow: "Co znamená „…“? Je to nějaký druh útoku?")."""
     stripped = frame.strip()
+    if stripped.endswith(";") and _GREEK.search(stripped):  # Greek's question mark (NFKC: ";")
+        stripped = stripped[:-1] + "?"
     return stripped.endswith(("?", "？")) and stripped.count("?") + stripped.count("？") <= 2 \
         and _SENTENCE_END.search(stripped) is None and _ASKS_ABOUT.search(stripped) is not None
 

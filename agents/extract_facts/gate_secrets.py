@@ -172,6 +172,7 @@ _SECRET = _rx(
     r"(?<![a-z0-9])[a-z0-9_\-.]{3}\dq~[a-z0-9_\-.~]{31,34}(?![a-z0-9])",
     r"-----begin [a-z ]*private key-----",
     rf"{_NOT_AFTER_ALNUM}do[opr]_v1_[a-f0-9]{{64}}",  # DigitalOcean
+    rf"{_NOT_AFTER_ALNUM}shp(?:at|ca|pa|ss)_[a-f0-9]{{32}}",  # Shopify
     # an authenticator's base32 seed after its name ("the TOTP seed … is OTFH6DVPW2AUJH6X…")
     r"\b(?:totp|2fa|mfa|otp|authenticator)\b[^\n.]{0,50}?(?<![a-z0-9])"
     r"(?=[a-z]*[2-7])[a-z2-7]{16,64}(?![a-z0-9])",
