@@ -134,10 +134,8 @@ _PUBLIC_CJK = re.compile(
 def _home(flat: str) -> bool:
     """A home's words or marks in `flat` (three scans: one alternation over all of them
     costs half as much again); a postcode is one only when no public place is named."""
-    cjk = _HOME_CJK.search(flat) is not None and (
-        _PUBLIC_CJK.search(flat) is None
-        or _HOME_CJK.search(_PUBLIC_CJK.sub(" ", flat)) is not None)
-    return _HOME.search(flat) is not None or cjk \
+    return _HOME.search(flat) is not None \
+        or _HOME_CJK.search(_PUBLIC_CJK.sub(" ", flat)) is not None \
         or (_POSTCODE.search(flat) is not None and _PUBLIC_PLACE.search(flat) is None)
 
 

@@ -257,11 +257,10 @@ def national_id_reasons(flat: str) -> set[str]:
     pieces = "".join(_DIGIT_RUN.findall(flat)) if named and _PIECES.search(flat) else ""
     for i in sorted(named):
         rx, checks = _NATIONAL_RX[i]
-        for m in rx.finditer(flat):
-            if any(check.is_valid(span.replace(" ", "")) for span in _spans(m[1])
-                   for check in checks):
-                return {"pii:bank_account" if checks[0] in _ACCOUNTS else "pii:national_id"}
-        if len(pieces) >= 8 and any(check.is_valid(pieces) for check in checks):
+        candidates = [span.replace(" ", "") for m in rx.finditer(flat) for span in _spans(m[1])]
+        if len(pieces) >= 8:
+            candidates.append(pieces)
+        if any(check.is_valid(number) for number in candidates for check in checks):
             return {"pii:bank_account" if checks[0] in _ACCOUNTS else "pii:national_id"}
     if ("nric" in flat or "fin" in flat) and any(sg_nric_ok(m[2])
                                                  for m in _SG_NRIC.finditer(flat)):
