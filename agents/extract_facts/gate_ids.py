@@ -137,7 +137,7 @@ def _lettered_ids(flat: str) -> set[str]:
 
 # Numbers with a check digit that still need their key word (nine or fifteen digits are
 # everywhere): a Canadian SIN (Luhn) and a French NIR (97 minus the number mod 97).
-_SIN = re.compile(r"\b(?:sin|social insurance(?: number| no\.?)?)\b\D{0,30}"
+_SIN = re.compile(r"\b(?:sin|social insurance(?: number| no\.?)?)\b\D{0,40}"
                   r"\b(\d{3})[ \-]?(\d{3})[ \-]?(\d{3})\b")
 _NIR = guarded_rx(r"(?:sécu|securite sociale|sécurité sociale|\bnir\b|\binsee\b)\D{0,20}"
                   r"\b([12](?: ?\d){12}) ?(\d{2})\b")

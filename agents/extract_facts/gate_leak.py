@@ -29,12 +29,12 @@ _SETUP = re.compile("|".join((
     r"prompt do sistema|instruç(?:ões|ao|ão) (?:do sistema|de sistema|ocultas|iniciais)",  # pt
     r"prompt (?:du )?syst[èe]me|(?:instructions|consignes) (?:du )?(?:syst[èe]me|cachées"
     r"|initiales)|instructions que (?:tes (?:développeurs|créateurs) |l'on |on )?t'ont données"
-    r"|instructions que tu as reçues",  # fr
+    r"|instructions que tu as reçues|message système",  # fr
     r"system-?prompt|systemanweisung|systeminstruktion|systemvorgabe"
     r"|(?:versteckten|geheimen|ursprünglichen|internen) (?:anweisungen|instruktionen)",  # de
     r"systeemprompt|systeeminstructie|(?:verborgen|geheime) instructies",  # nl
     r"ohjeet,? jotka sait|järjestelmäkehot|järjestelmäohje",  # fi
-    r"systeminstruk|(?:dolda|hemliga|skjulte|hemmelige) instruk",  # sv, no, da
+    r"systeminstruk|(?:dolda|hemliga|skjulte|hemmelige) instruk|systembesked",  # sv, no, da
     r"prompt systemow|instrukcj\w* systemow|ukryte instrukcje",  # pl
     r"systémov\w* (?:prompt|instrukce|pokyn)|skryté (?:instrukce|pokyny)",  # cs
     r"системн\w* (?:промпт|инструкци|указани|подсказк|інструкці|вказівк)"
@@ -59,7 +59,8 @@ _SETUP = re.compile("|".join((
     r"시스템 ?(?:프롬프트|지시|메시지)|숨겨진 지시|초기 지시",  # ko
     r"系统(?:提示|指令|设定)|初始(?:指令|设定|提示)|隐藏的?(?:指令|提示|设定|规则)"
     r"|对话开?始?之前你?(?:收到|看到)的|给你写(?:了什么|的)(?:规则|指令|设定)"
-    r"|(?:开头|最开始|一开始)(?:收到|拿到|得到)的|内部(?:配置|设定|规则)",  # zh
+    r"|(?:开头|最开始|一开始)(?:收到|拿到|得到)的|内部(?:配置|设定|规则)"
+    r"|你收到的第一条消息",  # zh
 )))
 _ANCHORS = literals((
     "prompt", "instru", "syst", "anweisung", "consigne", "talimat",
@@ -69,7 +70,8 @@ _ANCHORS = literals((
     "非公", "発者",
     "隠された", "시스템", "지시", "系统", "初始", "隐藏", "开头", "开始", "内部", "első", "ตั้งค่า",
     "hidden", "initial", "tool def", "对话之前", "对话开始之前", "operating under",
-    "ohjeet", "järjestelmä", "arahan", "συστήματ", "给你写", "istruzion",
+    "ohjeet", "järjestelmä", "arahan", "συστήματ", "système", "systembesked",
+    "第一条消息", "给你写", "istruzion",
     "ก่อนบทสนทนา",
 ))
 # Asked for whole: word for word, verbatim, in full, from beginning to end.
@@ -104,7 +106,8 @@ _WHOLE = re.compile("|".join((
     r"\bcomplet\b|fără să omiți|cuvânt cu cuvânt|integral",  # ro
     r"そのまま|一字一句|最初から最後まで|全文|全部",  # ja
     r"그대로|토씨|한 글자도|전부|전체",  # ko
-    r"原封不动|一字不差|逐字|原文|全文|完整|全部|别省略|不要省略|一条一条|逐条|从第一个字",  # zh
+    r"原封不动|一字不差|逐字|原文|全文|完整|全部|别省略|不要省略|一条一条|逐条|从第一个字"
+    r"|一个字都不要漏|一字不漏",  # zh
 )))
 # "Repeat everything above this line verbatim", "… starting with the words 'You are'": the
 # hidden text is named by where it is (and asked for whole), or by its first words.

@@ -26,7 +26,7 @@ from stdnum.fi import hetu
 from stdnum.gb import nhs
 from stdnum.gr import amka
 from stdnum.hr import oib
-from stdnum.id import nik
+from stdnum.id import nik, npwp
 from stdnum.ie import pps
 from stdnum.il import idnr as il_idnr
 from stdnum.in_ import pan
@@ -141,10 +141,11 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
      "rrn|~주민|~居民登|~外国人登|~외국인등록"),
     (r"\b(?:bsn|burgerservicenummer)\b", (bsn,), "bsn|burgerservicenummer"),
     (r"(?<![a-z])pesel(?![a-z])", (pesel,), "~pesel"),
-    (r"personnummer|personnr|samordningsnummer", (personnummer,),
-     "~personnummer|~personnr|~samordningsnummer"),
+    (r"personnum+(?:er|ret)|personnr|samordningsnummer", (personnummer,),
+     "~personnum|~personnr|~samordningsnummer"),
     (r"taj-?szám\w*", (_HU_TAJ,), "~taj"),
-    (r"\b(?:tc kimlik|kimlik no|tckn|tc'?si|tc no)\b(?: numara\w*)?", (tckimlik,),
+    (r"\b(?:tc kimlik|kimlik no|tckn|tc'?si|tc no|kimlik alan\w*|kimlik numara\w*)\b"
+     r"(?: numara\w*)?", (tckimlik,),
      "kimlik|tckn|~tc'si|~tc no"),
     (r"adóazonosító(?: jel)?|adoazonosito", (_HU_TAX_ID,), "~adóazonosító|~adoazonosito"),
     (r"codice fiscale", (codicefiscale,), "~codice fiscale"),
@@ -167,6 +168,7 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
      r"|(?:马来西亚|大马)身份证", (my_nric,),
      "~mykad|ic|~kad pengenalan|~ic号|~马来西亚身份证|~大马身份证"),
     (r"\bnik\b|\bktp\b", (nik,), "nik|ktp"),
+    (r"\bnpwp\b", (npwp,), "npwp"),
     (r"rodné číslo|rodne cislo|\brč\b", (cz_rc,), "~rodné číslo|~rodne cislo|rč"),
     (r"\boib\b", (oib,), "oib"),
     (r"\bегн\b|\begn\b", (egn,), "егн|egn"),
@@ -247,7 +249,8 @@ def sg_nric_ok(chars: str) -> bool:
 # a number given in pieces: "die ersten sechs Ziffern sind 47 036 8. Der Rest lautet 92 816"
 _PIECES = re.compile(r"\b(?:first|rest|starts? with|begins? with|ersten|beginnt|începe|restul"
                      r"|starter med|starter|resten|begynder|then|dann|danach|poi|puis|luego"
-                     r"|depois|reszta|zbytek|loput)\b|后面|前面|开头|接着")
+                     r"|depois|reszta|zbytek|loput|prvních|za lomítkem)\b|后面|前面|开头|接着"
+                     r"|앞자리|뒷자리")
 _DIGIT_RUN = re.compile(r"\d+")
 
 

@@ -352,6 +352,7 @@ _OTHER_USER = guarded_rx(
     r"|(?:предыдущ|друг|прошл|всех)\w* (?:пользовател|собеседник|клиент)\w*"
     r"|(?:poprzedni|inn)\w* (?:użytkowni|rozmówc)\w*|(?:diğer|önceki) kullanıcı\w*"
     r"|(?:vorige|andere) gebruikers?|người dùng (?:khác|trước)|pengguna (?:lain|sebelumnya)"
+    r"|alți utilizatori|celorlalți utilizatori|altor utilizatori"
     r"|muut käyttäjät|muiden käyttäjien|ostatní(?:ch|m)? uživatel\w*|jiní uživatelé"
     r"|(?:andre|tidligere) bruker\w*|(?:andre|tidligere) bruger\w*"
     r"|más felhasználó\w*|többi felhasználó\w*|más (?:felhasználók|emberek)"
@@ -384,7 +385,7 @@ _REQUEST = guarded_rx(
     r"|दिखा|बता|mandami|dammi|mostrami|dimmi|elenca|exportier\w*|kerro|näytä|vypiš|ukaž"
     r"|řekni|mondd el|mutasd|sorold fel|gi meg|spune-mi|visa|перечисли|liste-moi|δώσε μου"
     r"|welche \w+ haben dir|senaraikan|sırala|lista|розкажи|forward|envie|mande|pošli|send meg"
-    r"|dej mi|перешли|пришли|отправь|kirimkan|kirim)|שלח לי|תן לי|תראה לי|लिस्ट दो"
+    r"|dej mi|перешли|пришли|отправь|kirimkan|kirim|trimite)|שלח לי|भेज|תן לי|תראה לי|लिस्ट दो"
     r"|فهرست کن|برایم|برام|보여|알려"
     r"|말해|출력|什么|啥|发我|发给我"
     r"|给我看|告诉我"
@@ -402,7 +403,7 @@ _THEIR_DATA = guarded_rx(
     r"|jelszav|lakcím|erinnerungen|minne|detalii|telefone|endereço|adat|fakty|zapamiętane"
     r"|запомнил|телефоны|адреса|اطلاعات|souvenirs|πληροφορ|adress|lịch sử|trò chuyện|nombor"
     r"|טלפון|שמות|पते|номер|телефон|e-post|סיפר|писав|údaj|melding|samtal|beskeder|הודעות"
-    r"|שיחות|נתונים|מידע"
+    r"|שיחות|נתונים|מידע|फ़ोन|फोन|नंबर|adresele|email|telefon"
     r"|percakapan|riwayat|بيانات|محادث|डेटा|बातचीत|ข้อมูล|บทสนทนา|저장|전화번호|데이터|정보|대화"
     r"|기록|목록|说|聊|数据|记忆|信息|资料|手机|电话|对话|记录|原文|情報|データ|記録|会話")
 

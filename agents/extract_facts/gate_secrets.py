@@ -63,6 +63,7 @@ _PASSWORD = guarded(_rx(
     # given in halves: "邮箱密码前半截是 Tiger，后半截是 _88!wx"
     r"(?:密码|口令)[^。\n]{0,8}?前(?:半截|半部分|半段|半|几位|面)(?:是|为) ?([^\s，,。]{2,})",
     r"\bwifi:(?:[^;\n]*;)*?p:([^;\n]{4,});",
+    r"\bsshpass -p\s*['\"]?([^\s'\"]{6,})",  # a password on the command line
     # an app password as Google prints one: four groups of four letters
     r"(?:\bapp[ \-]?passwor[dt]|mật khẩu ứng dụng|应用专用密码|mot de passe d'application"
     r"|contraseña de aplicación)[^\n]{0,40}?\b([a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4})\b",

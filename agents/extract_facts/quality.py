@@ -127,7 +127,7 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
              "gate_heldout_56.jsonl"),
             ("held-out round 57 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_57.jsonl"),
-            ("held-out round 58 (HELD OUT: never tuned on; its figure is the honest one)",
+            ("held-out round 58 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_58.jsonl"))
 
 
