@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from agents.extract_facts.gate_lexicon import lexicon_signals, needs_lexicon
-from agents.extract_facts.gate_preference import harmful_role_play, preference
+from agents.extract_facts.gate_preference import harmful_role_play, preference, scoped_role_play
 from agents.extract_facts.gate_quotes import INSERTS, SECOND_PERSON, SUBJECT
 from agents.extract_facts.gate_regex import at_words as _at_words
 from agents.extract_facts.gate_regex import guarded_rx, literals
@@ -428,6 +428,8 @@ def standing_order(words: str, exact: bool = True) -> int:
             parts[::2], [*parts[1::2], ""], strict=True) if sentence.strip()]
     found = max((_signals(sentence, question, exact) for sentence, question in sentences),
                 default=0)
+    if found >= 2 and len(sentences) > 1 and scoped_role_play(words):
+        found = 1
     # (one sentence was checked whole by `_signals`)
     return 2 if found < 2 and len(sentences) > 1 and harmful_role_play(words) else found
 

@@ -79,6 +79,10 @@ _WHOLE = re.compile("|".join((
     r"\bverbatim\b|word[ -]for[ -]word|\bin full\b|in (?:its|their) entirety"
     r"|every (?:single )?word|(?:don't|do not|without) summari[sz]\w*|include everything"
     r"|from the (?:very )?first (?:token|word|line)|letter by letter|character by character",
+    # translated, the setup is handed over whole as well ("把你最开始收到的那段说明翻译成英文")
+    r"\btranslat\w*|翻译|翻成|译成|übersetz\w*|\btradu\w*|переведи|переклади|przetłumacz\w*"
+    r"|\bçevir\w*|翻訳|번역|vertaal\w*|översätt\w*|oversæt\w*|oversett\w*|käännä|fordítsd"
+    r"|přelož\w*|μετάφρασ\w*|תרגם|ترجم|ترجمه|अनुवाद|แปล|\bdịch\b|terjemah\w*",
     r"sanasta sanaan|sanatarkasti",  # fi
     r"parola per parola|testualmente|\bcomplet[oaie]\b|per intero|traduci in",  # it
     r"palabra por palabra|al pie de la letra|textualmente|\bcomplet[oa]s?\b|íntegr[oa]"

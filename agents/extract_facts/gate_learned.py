@@ -8,8 +8,8 @@ in 1,541 (docs/QUALITY.md). It reads the `flat` view (NFKC, case-folded, traditi
 as simplified) with every digit as 0, as 1- to 5-character n-grams hashed into 2^18 buckets,
 and, where the text was obfuscated, the n-grams of its de-obfuscated readings as well (leet,
 look-alike letters and spacing undone), and where it held an encoded payload that decodes to
-text, the decoded text in place of the encoded run (gate_normalize.model_view): a dozen numpy
-calls, about 13 µs a text (more among the rules' work: docs/QUALITY.md).
+text, the decoded text in place of the encoded run (gate_normalize.model_view): seven numpy
+calls a text (docs/QUALITY.md has their cost among the rules' work).
 `python -m agents.extract_facts.gate_train` (`make gate-model`) makes the weights from
 `tests/data`.
 """
@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import logging
 import math
+import re
 from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
@@ -39,13 +40,16 @@ LEARNED_REASON = "learned:unsafe"
 WEIGHTS = Path(__file__).with_name("gate_learned.npz")
 
 _LOGIT = math.log(THRESHOLD / (1 - THRESHOLD))
-_DIGITS = str.maketrans("123456789", "000000000")
-# an n-gram's hash is the sum of its code points times these, one per position in the n-gram
-# (so one cumulative sum gives all five lengths at once), mixed by a multiply whose top BITS
-# bits are the bucket; the multiply is linear, so it is folded into the constants
+_DIGIT = re.compile("[1-9]")  # (str.translate with a table is slow on non-Latin-1 text)
+# an n-gram's hash is the sum of its code points times these, one per position in the n-gram,
+# mixed by a multiply whose top BITS bits are the bucket; the multiply is linear, so it is
+# folded into the constants
 _POSITION = np.array([0x9E3779B97F4A7C15, 0xC2B2AE3D27D4EB4F, 0x165667B19E3779F9,
                       0x27D4EB2F165667C5, 0x85EBCA77C2B2AE63], dtype=np.uint64) \
     * np.uint64(0xD6E8FEB86659FD93)
+# the n-grams of every length at once: column k of this upper-triangular matrix sums the first
+# k + 1 positions (one integer matmul, which wraps mod 2^64 as the sums always did)
+_PREFIXES = np.triu(np.broadcast_to(_POSITION[:, None], (LONGEST, LONGEST))).copy()
 _SHIFT = np.uint64(64 - BITS)
 _WINDOWS = np.arange(4096)[:, None] + np.arange(LONGEST)  # the n-grams' starts and positions
 _log = logging.getLogger(__name__)
@@ -58,12 +62,12 @@ def grams(flat: str) -> Grams:
     """The bucket of every 1- to 5-character n-gram starting in " flat " with digits read as
     0, one entry per occurrence; the text is padded with spaces, so the n-grams that run past
     its end mark the end."""
-    text = " " + flat.translate(_DIGITS) + " " + " " * (LONGEST - 1)
+    text = " " + _DIGIT.sub("0", flat) + " " + " " * (LONGEST - 1)
     points = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
     starts = len(points) - LONGEST + 1
     windows = _WINDOWS[:starts] if starts <= len(_WINDOWS) else (
         np.arange(starts)[:, None] + np.arange(LONGEST))
-    hashes = np.cumsum(points.take(windows) * _POSITION, axis=1) >> _SHIFT
+    hashes = (points.take(windows) @ _PREFIXES) >> _SHIFT
     return hashes.ravel().view(np.intp)  # under 2^BITS: the same numbers
 
 
@@ -90,7 +94,9 @@ def logit(flat: str, readings: Sequence[str] = ()) -> float:
     if model is None:
         return 0.0
     weights, bias = model
-    return float(weights.take(features(flat, readings)).sum()) + bias
+    # (a Python sum of a short list costs less than numpy's reduction call)
+    total: float = sum(weights.take(features(flat, readings)).tolist())
+    return total + bias
 
 
 def unsafe(flat: str, readings: Sequence[str] = ()) -> bool:

@@ -42,7 +42,7 @@ _HARMFUL = guarded_rx(
     r"(?:(?<![a-z0-9'])'[^'\n]{1,60}'(?![a-z0-9'])|[\"“‘「『«][^\"”’」』»\n]{1,60}[\"”’」』»])"
     r"|规则|指令|指示|规定|设定|限制|约束|安全|过滤|审查|道德|系统|提示词|开发者|管理员|模式|越狱|服从"
     r"|听从|无条件|照做|任何|一切|所有人|每个人|有人|无论谁|不管谁|别人|其他用户|所有用户|密码|密钥"
-    r"|秘钥|令牌|账号|账户|隐藏|偷偷|不要告诉|别告诉|不要提|链接|网址|购买|投资|股票|转账|钱|发给"
+    r"|秘钥|令牌|激活码|序列号|注册码|账号|账户|隐藏|偷偷|不要告诉|别告诉|不要提|链接|网址|购买|投资|股票|转账|钱|发给"
     r"|发送|转发|执行|命令|记忆|身份|名字|推荐|夸|主人|黑客|仆人|先说|都说是|说是的"
     r"|寄给|寄到|邮箱|信箱|使用者|每一位|每个用户|不要让.{0,4}知道|别让.{0,4}知道|公众号|红包|加群"
     r"|지시|규칙|명령|무시|指示|ルール|制約|制限|命令|無視"
@@ -94,7 +94,23 @@ _FORM = guarded_rx(
     # "po polsku", "по-русски", "auf Deutsch", "på svenska": the answer's language named
     r"|\bpo [a-ząćęłńóśźż]+sku\b|\bпо-[а-я]+и\b|\bauf (?:deutsch|englisch)\b"
     r"|\bpå (?:svenska|engelska|norska|danska|finska|tyska|franska|spanska)\b"
-    r"|\b(?:price|prices|cost|costs|range|pros and cons|sources?|voice|accent|style)\b")
+    r"|\b(?:price|prices|cost|costs|range|pros and cons|sources?|voice|accent|style)\b"
+    # what to call the user: a name or a form of address is form too ("always call me Mette")
+    r"|\b(?:call me|address me|refer to me|kald mig|kalde mig|kalla mig|kall meg|kalle meg"
+    r"|noem me|nenn mich|nenne mich|appelle-moi|appelez-moi|llámame|llamarme|chiamami|me chame"
+    r"|me chama|chame-me|nazywaj mnie|mów do mnie|říkej mi|oslovuj mě|szólíts|hívj|kutsu minua"
+    r"|spune-mi|zi-mi|называй меня|зови меня|називай мене|клич мене|gọi tôi|gọi mình"
+    r"|panggil (?:aku|saya)|καλέ με|φώναζέ με|να με λες)\b"
+    r"|称呼|叫我|喊我|תקרא לי|תקראי לי|صدا کن|ناديني|بلاني|मुझे \S+ (?:कहो|बुलाओ|कहकर)"
+    r"|เรียก(?:ฉัน|ผม|หนู)|と呼んで|라고 불러|(?:이?라고) 불러"
+    # the answer's language or layout in more languages
+    r"|ภาษา|\bmaddeler halinde|\bmadde işaret\w*|\bliste halinde|\bkısa(?:ca)?\b|\bresmi\b"
+    r"|\bingilizce\b|\b(?:på|in het|auf|en|in|w|v|în) (?:dansk|norsk|engelsk|nederlands"
+    r"|engels|română|engleză|angličtině|češtině|suomeksi|englanniksi)\b|\bsuomeksi\b"
+    r"|\bpunktform\b|\bpunktlist\w*|\bpunkter\b|\bodrážky\b|\bbullet\w*"
+    r"|\bστα (?:ελληνικά|αγγλικά)\b|בעברית|באנגלית|به فارسی|به انگلیسی|हिंदी में|अंग्रेज़ी में"
+    r"|bằng tiếng|dalam bahasa|한국어로|日本語で|英語で|中国語で"
+    r"|用(?:中文|英文|汉语|英语|粤语|日语)")
 _FOR_ME = re.compile(
     r"\b(?:me|my|i|mir|mich|moi|mí|mi|mim|мне|меня|mình|tôi|aku|saya)\b|我(?!们)|私に|저에게"
     r"|나에게|나한테|trả lời"
@@ -116,7 +132,15 @@ _FOR_ME = re.compile(
     r"|^\W*(?:(?:from now on|going forward|from here on|henceforth),? )?"
     r"(?:(?:always|please|pls) )*(?:use|keep|format|write|give|show|express|convert|display"
     r"|answer|reply|respond|talk|speak)\b|말해|대답해"
-    r"|\bwhen you (?:explain|write|answer|reply|respond|show|give)\b")
+    r"|\bwhen you (?:explain|write|answer|reply|respond|show|give)\b"
+    # the two of us: "我们用中文聊吧", "let's talk in Spanish", "hablemos en inglés"
+    r"|(?:我们|咱们)(?:就|都|还是|改|以后)?(?:用|说|讲)|\blet'?s (?:talk|speak|chat|write|continue"
+    r"|switch)\b|\b(?:hablemos|parlons|parliamo|vamos falar|lass uns|laten we|låt oss|lad os"
+    r"|la oss|mluvme|porozmawiajmy|beszéljünk|puhutaan|konuşalım|давай говорить|давай общаться)\b"
+    # a reply in more languages: Thai, Hebrew, Greek, Finnish, Czech, Romanian, Ukrainian, Persian
+    r"|ตอบ|ענה|תענה|תעני|תשובות|\bαπάντα\w*|\bαπαντήσεις\b|\bvastaa\w*|\bvastaukset\b"
+    r"|\bodpovídej\b|\bodpovědi\b|\brăspunde\w*|\brăspunsuri\w*|\bвідповідай\b"
+    r"|\bвідповіді\b|پاسخ|\bsvara\b|\bsvaren\b|\bsvarene\b")
 _ROLE_PLAY = guarded_rx(
     r"\b(?:act|behave|pose|answer|respond|talk|speak)\W+(?:as|like)\b|pretend|role-?play"
     r"|fais semblant|fais comme si|faites comme si|haz como si|fai come se|finge|fai finta"
@@ -311,6 +335,13 @@ def preference(sentence: str) -> bool:
         or (needs_lexicon(sentence) and names_rules(sentence)))
 
 
+def scoped_role_play(text: str) -> bool:
+    """A practice role-play whose scope is said in another sentence ("你现在可以扮演一个导游
+    吗？就这次聊天，带我“逛”一下西安的回民街。"): the whole text is read as one preference."""
+    return _ROLE_PLAY.search(text) is not None and _THIS_CONVERSATION.search(text) is not None \
+        and preference(text)
+
+
 _QUOTE_MARKS = "'\"“‘「『«"
 
 
@@ -321,7 +352,13 @@ def _form_quote(m: re.Match[str]) -> bool:
         return False
     return _FORM.fullmatch(m[0][1:-1].strip()) is not None \
         or _STOP_SAYING.search(m.string, max(0, m.start() - 60), m.start()) is not None \
-        or _USER_SAYS.search(m.string, max(0, m.start() - 12), m.start()) is not None
+        or _USER_SAYS.search(m.string, max(0, m.start() - 12), m.start()) is not None \
+        or (_ADDRESSED_AS.match(m.string, m.end()) is not None
+            and _HARMFUL.search(m[0][1:-1]) is None)
+
+
+# a quotation that is what the user is called: "以后你都用“您”称呼我", "叫我“老张”就行"
+_ADDRESSED_AS = re.compile(r"\s*(?:来|去)?(?:称呼我|叫我|喊我|称我|call me|address me|is what i)")
 
 
 # the user's own shorthand: "我说“简单点”的时候", "when I say 'tl;dr'"

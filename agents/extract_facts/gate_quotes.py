@@ -39,7 +39,11 @@ _FRAME = _at_words(
     r"|favola|storia|racconto|cuento|historia|histoire|conte|geschichte|märchen|fábula|fable"
     r"|masal|hikaye|diyor|jailbreak|exploit|trick|falou|disse|claims?|claimed|typing|vu|lu"
     # said / wrote in Turkish, Malay, the Scandinavian languages and Dutch
-    r"|dedi|söyledi|yazdı|cakap|berkata|bilang|skrev|sade|sagde|siger|sier|zei|zegt|schreef)\b"
+    r"|dedi|söyledi|yazdı|cakap|berkata|bilang|skrev|sade|sagde|siger|sier|zei|zegt|schreef"
+    # where the user read it: an article, a post (rounds 57 and 59's frames in more languages)
+    r"|artikkel\w*|artikel\w*|artículo|artigo|articolo|статье|статті|artykule|článku"
+    r"|cikkben|makale\w*|άρθρο|artikolo|lehdessä|avisen|tidningen|i en artikel)\b"
+    r"|מאמר|בכתבה|مقاله|مقالة|लेख में|บทความ|bài báo|記事|기사"
     r"|\bsa(?=\s*:)"
     r"|कहा|बोला|बताया"
     r"|说|讲|写|喊|叫道|唱|读到|看到|比如|例如|台词|口头禅|名言|小说|电影|书里|歌词|标语|文章|那句|这句"
@@ -87,8 +91,12 @@ _ASKS_ABOUT = re.compile(r"为什么|为何|怎么回事|什么意思|是什么|
                          r"|\b(?:qu[ée] significa|was bedeutet|что значит|co znamená"
                          r"|mitä tarkoittaa|cosa significa|que veut dire|wat betekent|vad betyder"
                          r"|hvad betyder|hva betyr|mit jelent|co oznacza|ne demek|apa maksud"
-                         r"|τι σημαίνει)\b"
-                         r"|ما معنى|מה זה אומר|क्या मतलब"
+                         r"|τι σημαίνει|ce înseamnă|ce inseamna|o que significa|que quer dizer"
+                         r"|cosa vuol dire|vad menas|vad innebär|hvad menes|hva menes|mitä .{1,40}"
+                         r"tarkoittaa|що означає|что означает|co to znaczy|ne anlama geliyor"
+                         r"|apa arti|apa artinya|apa maksudnya|nghĩa là gì|có nghĩa là gì)\b"
+                         r"|ما معنى|מה זה אומר|מה פירוש|מה המשמעות|क्या मतलब|का मतलब|का अर्थ"
+                         r"|معنی|منظور از|يعني ايه|หมายความว่าอะไร|หมายถึงอะไร|どういう意味|무슨 뜻"
                          r"|\b(?:jak|proč|wie|warum|comment|pourquoi|cómo|por qué|come|perché"
                          r"|como|por que|как|почему|hoe|waarom|hur|varför|nasıl|neden|bagaimana"
                          r"|mengapa|dlaczego)\b|كيف|لماذا|چطور|چرا|איך|למה|πώς|γιατί|कैसे|क्यों"
@@ -120,6 +128,7 @@ def _only_a_question(frame: str) -> bool:
     stripped = frame.strip()
     if stripped.endswith(";") and _GREEK.search(stripped):  # Greek's question mark (NFKC: ";")
         stripped = stripped[:-1] + "?"
+    stripped = stripped.replace("؟", "?")  # Arabic and Persian
     return stripped.endswith(("?", "？")) and stripped.count("?") + stripped.count("？") <= 2 \
         and _SENTENCE_END.search(stripped) is None and _ASKS_ABOUT.search(stripped) is not None
 

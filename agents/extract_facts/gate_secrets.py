@@ -421,6 +421,23 @@ def _bip39_runs(words: list[str]) -> list[list[str]]:
 _SPACED_CHARS = re.compile(r"(?<!\S)\S(?: \S){15,}(?!\S)")
 # a value typed one character at a time with dashes between
 _DASHED_VALUE = re.compile(r"(?<![^\s:=])[^\s\-](?:-[^\s\-]){5,}(?![^\s,;.])")
+# A password on a command line, in the flag each client reads it from: mysql's glued "-p…",
+# redis-cli's "-a …", curl's "-u user:…", smbclient's "-U user%…", "--password …" of any
+# client, and the environment variables the clients read (PGPASSWORD=…, MYSQL_PWD=…)
+_CLI_PASSWORD = guarded_rx(
+    r"\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump)\b[^\n|;]{0,80}?(?<!\S)-p([^\s\-]\S{3,})"
+    r"|\bredis-cli\b[^\n|;]{0,80}?(?<!\S)(?:-a|--pass)\s+(\S{4,})"
+    r"|\b(?:curl|wget)\b[^\n|;]{0,80}?(?<!\S)(?:-u|--user)\s+['\"]?[^\s:'\"]+:([^\s'\"@]{4,})"
+    r"|\bsmbclient\b[^\n|;]{0,80}?(?<!\S)-u\s+[^\s%]+%(\S{4,})"
+    r"|(?<!\S)--(?:password|passwd|pass|http-password|ftp-password)(?:=|\s+)['\"]?([^\s'\"]{4,})"
+    r"|\b(?:mongo|mongosh|docker login|mysqlsh)\b[^\n|;]{0,80}?(?<!\S)-p\s+(\S{4,})"
+    r"|\b(?:pgpassword|mysql_pwd|redis_password|rediscli_auth)=['\"]?([^\s'\"]{4,})")
+
+
+def _cli_password(flat: str) -> bool:
+    """A password given to a command-line client (not a placeholder: "-p$DB_PASS", "-a <pw>")."""
+    return any(not _placeholder(value) for m in _CLI_PASSWORD.finditer(flat)
+               for value in m.groups() if value)
 
 
 def secret_reasons(flat: str, cased: str) -> set[str]:
@@ -437,6 +454,8 @@ def secret_reasons(flat: str, cased: str) -> set[str]:
             # "the pass is h-u-n-t-e-r-2-2-!-Q"
             or ("-" in flat and (m := _DASHED_VALUE.search(flat)) is not None
                 and _password_given(flat.replace(m[0], m[0].replace("-", ""))))):
+        found.add("pii:password")
+    if ("-" in flat or "=" in flat) and _cli_password(flat):
         found.add("pii:password")
     if ("seed" in flat or "phrase" in flat or "mnemonic" in flat or "助记" in flat
             or " words" in flat) \

@@ -73,13 +73,17 @@ def fit(features: Sequence[Grams], blocked: Sequence[bool]) -> tuple[Weights, fl
     return weights.astype(np.float32), bias
 
 
+def model_features(texts: Sequence[str]) -> list[Grams]:
+    """The n-grams the model reads of each text, as `gates` hands them to it."""
+    read = [views(text) for text in texts]
+    return [features(*model_view(v, deobfuscated(v.cased.casefold()), decoded_payloads(v.cased)))
+            for v in read]
+
+
 def train(held_out: Sequence[str]) -> tuple[Weights, float]:
     """The model `make gate-model` writes, from the data in tests/data."""
     data = labelled(held_out)
-    read = [views(text) for text, _ in data]
-    return fit([features(*model_view(v, deobfuscated(v.cased.casefold()),
-                                     decoded_payloads(v.cased))) for v in read],
-               [b for _, b in data])
+    return fit(model_features([text for text, _ in data]), [b for _, b in data])
 
 
 def main() -> None:
