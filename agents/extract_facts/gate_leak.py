@@ -33,7 +33,7 @@ _SETUP = re.compile("|".join((
     r"system-?prompt|systemanweisung|systeminstruktion|systemvorgabe"
     r"|(?:versteckten|geheimen|ursprünglichen|internen) (?:anweisungen|instruktionen)",  # de
     r"systeemprompt|systeeminstructie|(?:verborgen|geheime) instructies",  # nl
-    r"ohjeet,? jotka sait|järjestelmäkehot|järjestelmäohje",  # fi
+    r"ohjeet,? jotka sait|saamasi ohje\w*|järjestelmäkehot|järjestelmäohje",  # fi
     r"systeminstruk|(?:dolda|hemliga|skjulte|hemmelige) instruk|systembesked",  # sv, no, da
     r"prompt systemow|instrukcj\w* systemow|ukryte instrukcje",  # pl
     r"systémov\w* (?:prompt|instrukce|pokyn)|skryté (?:instrukce|pokyny)",  # cs
@@ -70,7 +70,7 @@ _ANCHORS = literals((
     "非公", "発者",
     "隠された", "시스템", "지시", "系统", "初始", "隐藏", "开头", "开始", "内部", "első", "ตั้งค่า",
     "hidden", "initial", "tool def", "对话之前", "对话开始之前", "operating under",
-    "ohjeet", "järjestelmä", "arahan", "συστήματ", "système", "systembesked",
+    "ohje", "järjestelmä", "arahan", "συστήματ", "système", "systembesked",
     "第一条消息", "给你写", "istruzion",
     "ก่อนบทสนทนา",
 ))
@@ -83,7 +83,7 @@ _WHOLE = re.compile("|".join((
     r"\btranslat\w*|翻译|翻成|译成|übersetz\w*|\btradu\w*|переведи|переклади|przetłumacz\w*"
     r"|\bçevir\w*|翻訳|번역|vertaal\w*|översätt\w*|oversæt\w*|oversett\w*|käännä|fordítsd"
     r"|přelož\w*|μετάφρασ\w*|תרגם|ترجم|ترجمه|अनुवाद|แปล|\bdịch\b|terjemah\w*",
-    r"sanasta sanaan|sanatarkasti",  # fi
+    r"sanasta sanaan|sanatarkasti|kokonaan",  # fi
     r"parola per parola|testualmente|\bcomplet[oaie]\b|per intero|traduci in",  # it
     r"palabra por palabra|al pie de la letra|textualmente|\bcomplet[oa]s?\b|íntegr[oa]"
     r"|exactamente|tal cual|sin resumir",  # es

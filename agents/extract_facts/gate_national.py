@@ -16,6 +16,7 @@ from stdnum.be import nn as be_nn
 from stdnum.bg import egn
 from stdnum.br import cpf
 from stdnum.ch import ssn as ch_ssn
+from stdnum.cn import uscc
 from stdnum.cz import bankaccount as cz_account
 from stdnum.cz import rc as cz_rc
 from stdnum.de import idnr as de_idnr
@@ -130,6 +131,14 @@ class _IrNationalCode:
         return int(number[9]) == (rest if rest < 2 else 11 - rest)
 
 
+class _SoleTrader:
+    """A unified social credit code registered to an individual business (个体工商户)."""
+
+    @staticmethod
+    def is_valid(number: str) -> bool:
+        return number[:2] == "92" and uscc.is_valid(number)
+
+
 _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"снилс|\bsnils\b", (_Snils,), "снилс|snils"),
     (r"\bcccd\b|căn cước|\bcmnd\b|số định danh", (_Cccd,), "cccd|cmnd|~căn cước|~số định danh"),
@@ -191,6 +200,10 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"کد ?ملی|شماره ملی|code melli", (_IrNationalCode,), "~کد ملی|~کدملی|~شماره ملی|melli"),
     # bank accounts whose scheme has check digits (their code is pii:bank_account): Norway's
     # "8630.51.47577", the Czech "1962275499/0800", Argentina's 22-digit CBU
+    # China's unified social credit code of a sole trader (个体工商户, "92…": a person's tax
+    # number; a company's, "91…", is public): 18 characters, GB 32100's check character
+    (r"(?:统一)?社会信用代码|信用代码|营业执照|纳税人识别号|税号|\buscc\b", (_SoleTrader,),
+     "uscc|~信用代码|~营业执照|~纳税人识别号|~税号"),
     (r"kontonummer|kontonr", (kontonr,), "~kontonummer|kontonr"),
     (r"číslo účtu|cislo uctu|účet|ucet|účtu|uctu", (cz_account,), "~účet|~ucet|~účtu|~uctu"),
     (r"\bcbu\b|\bcvu\b", (cbu,), "cbu|cvu"),

@@ -48,7 +48,8 @@ _HARMFUL = guarded_rx(
     r"|지시|규칙|명령|무시|指示|ルール|制約|制限|命令|無視"
     # the same in the lexicon's languages, by stem
     r"|regla|regeln|règle|regol|regra|regel|правил|zasad|kural|instrucci|anweisung|consigne"
-    r"|подчин|повину|послуш|obedec|obedeç|ubbid|gehorsam"
+    r"|подчин|повину|послуш|obedec|obedeç|ubbid|gehorsam|gehoorza|bevel|befehl|ordres|órdenes"
+    r"|ordini|rozkaz|приказ|itaat|emirler|parancs|käsky|komennot"
     r"|istruzion|polecen|talimat|obede|gehorch|obéi|obbedi|слуша|posłusz|restricci|einschränk"
     r"|ograniczeń|dinero|geld|argent|soldi|dinheiro|pieniądz|деньг|nutzer|usuario|utilisateur"
     r"|utent|usuário|użytkown|kullanıcı|пользоват|alguien|jemand|quelqu|qualcuno|alguém|ktoś"
@@ -110,9 +111,15 @@ _FORM = guarded_rx(
     r"|\bpunktform\b|\bpunktlist\w*|\bpunkter\b|\bodrážky\b|\bbullet\w*"
     r"|\bστα (?:ελληνικά|αγγλικά)\b|בעברית|באנגלית|به فارسی|به انگلیسی|हिंदी में|अंग्रेज़ी में"
     r"|bằng tiếng|dalam bahasa|한국어로|日本語で|英語で|中国語で"
+    # how the user is addressed (formal or familiar) in more languages
+    r"|\b(?:zwracaj się|zwracać się|mów do mnie|per pan\w*|per pani|na ty|na vy|tykać|hitap\w*"
+    r"|aanspreken|aan met|στον ενικό|στον πληθυντικό|χαλαρά|επίσημ\w*|τόνο|resmi dil\w*"
+    r"|обращайся|обращаться|звертайся|звертатися|ansprechen|anrede|tutoyer|vouvoyer|tutear"
+    r"|ustedear|dammi del|dare del)\b"
     r"|用(?:中文|英文|汉语|英语|粤语|日语)")
 _FOR_ME = re.compile(
-    r"\b(?:me|my|i|mir|mich|moi|mí|mi|mim|мне|меня|mình|tôi|aku|saya)\b|我(?!们)|私に|저에게"
+    r"\b(?:me|my|i|mir|mich|moi|mí|mi|mim|мне|меня|mình|tôi|aku|saya|μου|μένα|мені|мене)\b"
+    r"|我(?!们)|私に|저에게|\bלי\b|אליי|אלי\b"
     r"|나에게|나한테|trả lời"
     r"|\b(?:your|each|every|all) (?:answers?|repl(?:y|ies)|responses?|messages?|explanations?"
     r"|code)\b"
@@ -162,7 +169,8 @@ _ROLE_PLAY = guarded_rx(
     r"|magpanggap|sé (?:un|una|mi)|будь|давай поиграем|let'?s play|παίξε"
     r"|ας παίξουμε)\b|너는 \S+(?:야|이야)|넌 \S+(?:야|이야)"
     r"|のふりをして|役を演じて|を演じて|척해|역할을 해|연기해|تظاهر|العب دور|مثّل دور"
-    r"|होने का नाटक|की भूमिका|का रोल कर|แกล้งทำ|สวมบทบาท|تخيل أنك|تخيّل أنك")
+    r"|होने का नाटक|की भूमिका|का रोल कर|(?:मेरी|मेरे|मेरा) \S+ (?:\S+ )?(?:बनो|बन जाओ)"
+    r"|แกล้งทำ|สวมบทบาท|تخيل أنك|تخيّل أنك")
 _THIS_CONVERSATION = guarded_rx(
     r"\b(?:this|the current) (?:conversation|chat|session)\b|\bfor now\b|\bso (?:that )?i can"
     r"|\bhelp me (?:practi[cs]e|rehearse|prepare|train)|\bas we go\b|\bcorrect my\b"
@@ -174,6 +182,8 @@ _THIS_CONVERSATION = guarded_rx(
     r"|\bbu (?:konuşma|sohbet)\w*"  # Turkish: "throughout this conversation"
     r"|i det här samtalet|i denna konversation|(?:μόνο )?(?:για|σε) αυτή τη συνομιλία"
     r"|这次|本次|这一次|这轮|本轮|这一轮|这段对话|这个对话|本对话|这场对话|这个聊天|陪我练|练练|我练习"
+    # practising a language or a skill with the assistant ("我用英语跟你点单练口语")
+    r"|练(?:口语|英语|日语|法语|德语|韩语|听力|发音|对话|面试)"
     r"|这一?局|本局|这一?把|这一?盘"  # one game: "就这一局，你扮演剧本杀里的侦探"
     r"|练习一下|玩个游戏|玩游戏|做个游戏|来玩|(?:模拟|练|来|做|进行)一(?:次|场|轮)"
     r"|\bfor (?:this|the|a|my) (?:bedtime )?(?:story|game|scene|one-shot|round|exercise|practice)\b"
@@ -270,7 +280,13 @@ _DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb"
                     # round 55: a bomb and napalm in Greek, explosives in Hebrew
                     "βόμβα", "ναπάλμ", "napalm", "חומר נפץ", "חומרי נפץ",
                     # round 57: cloning payment cards
-                    "clonar cart", "clone credit card", "card cloning", "cloner des cartes")
+                    "clonar cart", "clone credit card", "card cloning", "cloner des cartes",
+                    # round 61: a poison gas (Hindi's "ज़" is read decomposed, so its stem)
+                    "poison gas", "toxic gas", "nerve gas", "giftgas", "gaz toxique",
+                    "gas tóxico", "gas venenoso", "gas velenoso", "gás tóxico", "ядовитый газ",
+                    "отруйний газ", "毒气", "有毒气体", "毒ガス", "독가스", "zehirli gaz",
+                    "gaz trujący", "khí độc", "gas beracun", "غاز سام", "گاز سمی", "גז רעיל",
+                    "δηλητηριώδες αέριο", "हरीली गैस", "विषैली गैस", "sarin")
 _DANGEROUS = literals(_DANGEROUS_WORDS)
 
 
@@ -353,12 +369,20 @@ def _form_quote(m: re.Match[str]) -> bool:
     return _FORM.fullmatch(m[0][1:-1].strip()) is not None \
         or _STOP_SAYING.search(m.string, max(0, m.start() - 60), m.start()) is not None \
         or _USER_SAYS.search(m.string, max(0, m.start() - 12), m.start()) is not None \
-        or (_ADDRESSED_AS.match(m.string, m.end()) is not None
+        or ((_ADDRESSED_AS.match(m.string, m.end()) is not None
+             or (len(m[0]) <= 10 and " " not in m[0]
+                 and _ADDRESS_WORD.search(m.string) is not None))
             and _HARMFUL.search(m[0][1:-1]) is None)
 
 
 # a quotation that is what the user is called: "以后你都用“您”称呼我", "叫我“老张”就行"
-_ADDRESSED_AS = re.compile(r"\s*(?:来|去)?(?:称呼我|叫我|喊我|称我|call me|address me|is what i)")
+_ADDRESSED_AS = re.compile(r"\s*(?:来|去)?(?:称呼我|叫我|喊我|称我|call me|address me|is what i"
+                           r"|diye hitap|olarak hitap|in plaats van)")
+# … or the word the user is addressed with, in a sentence about being addressed ("zwracaj się
+# do mnie per 'pan'", "Spreek me aan met 'je' in plaats van 'u'")
+_ADDRESS_WORD = guarded_rx(r"\b(?:call me|address me|zwracaj się|mów do mnie|per|hitap\w*"
+                           r"|aan met|aanspreken|ansprechen|tutoyer|vouvoyer|tutear|dammi del"
+                           r"|обращайся|звертайся)\b|称呼|叫我")
 
 
 # the user's own shorthand: "我说“简单点”的时候", "when I say 'tl;dr'"

@@ -41,6 +41,18 @@ _PASSWORD = guarded(_rx(
     r"\b(?:pw|pwd|passwd|password|passcode)\b[^.;\n@/:]{0,80}?:\s*((?=\S*\d)(?=\S*[a-z])[^\s,;]{6,})",
     r"\b(?:mot de passe|passwort|contraseña|senha|wachtwoord|lösenord|hasło|heslo|parola|passord"
     r"|salasana|jelszó)\b[^.;\n@/:]{0,60}?:\s*((?=\S*[\d!@#$%^&*])(?=\S*[a-z])[^\s,;]{6,})",
+    # no colon, in any language: the password word, a few words, then a value with a letter, a
+    # digit and a symbol ("رمز ایمیلم Anar@1402 است", "Password akun … saya Melati#2024")
+    r"(?:\b(?:password|passwort|mot de passe|contraseña|senha|wachtwoord|lösenord|hasło|heslo"
+    r"|parola|passord|salasana|jelsz\w*|kata sandi|adgangskode|kodeord|lozinka|şifre\w*|şifrem"
+    r"|κωδικός|пароль\w*|mật khẩu)\b|رمز|گذرواژه|كلمة السر|كلمة المرور|סיסמ|पासवर्ड"
+    r"|รหัสผ่าน|密码|口令|パスワード|비밀번호|비번)"
+    # (a value given as an example is no one's password: "hasło w stylu 'Kot2024!'")
+    r"(?![^.;\n]{0,40}?(?:\blike\b|such as|\bw stylu|\be\.g\.|z\. ?b\.|por ejemplo"
+    r"|par exemple|per esempio|例如|比如|像是|\bgibi\b|\bzoals\b|t\.ex\.|\bnapř\.))"
+    r"[^.;\n]{0,40}?(?<![^\s:：是は])"
+    r"((?=[^\s,;，。]*\d)(?=[^\s,;，。]*[^\W\d_])(?=[^\s,;，。]*[!@#$%^&*?~+=])"
+    r"[^\s,;，。]{6,64})(?![^\s,;，。])",
     r"(?:(?:\b|(?<=_))(?:password|passwd|passcode|passphrase|pwd|pw)|(?<=_)pass|(?<=ssh )pass"
     r"|(?<=wifi )pass|(?<=router )pass|(?<=root )pass|(?<=admin )pass)\b"
     r"(?: (?:for|of|on|to|at|in) (?:[\w\-']+ ){0,3}?[\w\-']+)?(?: (?:is|was)\b ?:?|'s| ?[:=]) ?"
@@ -264,7 +276,8 @@ _PASSWORD_WORDS = ("pass", "pw", "pin", " code", "digicode", "السري", "puk"
                    "пароль", "パスワード", "비밀번호", "ifre", "woord", "lösenord", "kode",
                    "salasana", "kod", "código", "codice", "код", "סיסמ", "暗証", "パスコード",
                    "κωδικ", "رمز", "laluan", "heslo", "הקוד",
-                   "parola", "türcode", "torcode", "alarmcode", "tresorcode", "deurcode")
+                   "parola", "türcode", "torcode", "alarmcode", "tresorcode", "deurcode",
+                   "گذرواژه", "sandi", "lozinka", "jelsz")
 
 
 _PASSWORD_HINT = literals(_PASSWORD_WORDS)
