@@ -252,7 +252,7 @@ _IMPLIED = re.compile(
 # The user as the object: "call me Bob", "以后你叫我小明", "remind me" are requests about the user.
 _ABOUT_USER = re.compile(
     # the first characters: a cheap scan
-    r"(?=[ycradnkbiw你以今就可能要得叫称喊提记别不我从가-힣])"
+    r"(?=[ycradnkbiw你以今就可能要得叫称喊提记别不我从爱到가-힣])"
     r"(?:(?:\byou (?:can |may |could |should )?)?\b(?:call me|remind me|nudge me|refer to me as"
     r"|address me as)\b"
     # the speaker's own remembering, an assistant's acknowledgement ("Got it - I'll remember
@@ -267,6 +267,9 @@ _ABOUT_USER = re.compile(
     r"|你?(?:以后|今后|从今往后|从今以后)?(?:就|可以|能|要|得)?(?:叫我|称呼我|喊我|提醒我)"
     r"|[가-힣]+라고 알려 ?(?:줘|주세요)|[가-힣'\"]+(?:이?라고) 불러 ?(?:줘|주세요)"
     r"|你?(?:记住|别忘了|不要忘了|不要忘记)我"
+    # a reminder about the user: "到时候你要记得祝我生日快乐", "remember to wish me luck"
+    r"|(?:到时候)?你?(?:要|得)?记得(?:祝|提醒|叫|告诉|给|问)我|\bremember to (?:wish|remind|call"
+    r"|text|tell|ask|congratulate) me\b"
     # asking the assistant's opinion ("你觉得能坚持吗", "你怎么看这个趋势") addresses no order
     r"|你(?:觉得|认为|怎么看|看呢|说呢)|我(?:问|告诉|跟)你|爱(?:你|您)"
     r"|以后(?:聊到|说到|提到)[^，。,]{0,6}你就知道)")  # "我家猫叫年糕，以后聊到它你就知道是谁了"
@@ -340,6 +343,7 @@ def _directed(clauses: list[str], implied_by: list[re.Match[str] | None],
 
 
 _CJK_START = re.compile(r"[\u3400-\u9fff]")
+_EVERY_TIME = re.compile(r"每次都(?![要得应])")  # "每次都要…" keeps its "都要"
 # a clause's own subject at its start, after a time at most ("从今以后我…", "我们公司…"); not an
 # object ("帮我…"), a condition ("只要我…") or a possessive ("我的…")
 _CJK_SUBJECT = re.compile(r"\s*(?:从今以后|从今往后|以后|今后|从现在开始|从现在起|每天|平时|最近"
@@ -403,6 +407,10 @@ def _sentence_signals(sentence: str, question: bool = False, exact: bool = True)
             clauses = [c.strip() for c in _CLAUSE.split(_TRIGGER.sub(" ", text)) if c.strip()]
             carried = _carried(clauses)
             implied = _imperatives(clauses, carried)
+        if persistent and not addressed and "每次都" in text:
+            # "每次都" is persistence and a directive at once: a directive of its own must be
+            # there too ("每次都绕半天" complains; "每次回答都要…" orders)
+            clauses = [_EVERY_TIME.sub("每次", clause) for clause in clauses]
         found = 1 + (not question and _directed(clauses, implied, carried))
     # Reported speech can only lower a count that blocks, so it is looked for only then: what
     # someone said to the user counts its persistence alone. Before another speaker's verb the

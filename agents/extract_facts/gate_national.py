@@ -274,6 +274,8 @@ def national_id_reasons(flat: str) -> set[str]:
     for i in sorted(named):
         rx, checks = _NATIONAL_RX[i]
         candidates = [span.replace(" ", "") for m in rx.finditer(flat) for span in _spans(m[1])]
+        # (grouped with dots to be read: "Ο ΑΜΚΑ μου είναι 240.276.742.33")
+        candidates += [c.replace(".", "") for c in candidates if "." in c]
         if len(pieces) >= 8:
             candidates.append(pieces)
         if any(check.is_valid(number) for number in candidates for check in checks):

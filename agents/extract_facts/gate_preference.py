@@ -115,10 +115,11 @@ _FORM = guarded_rx(
     r"|\b(?:zwracaj się|zwracać się|mów do mnie|per pan\w*|per pani|na ty|na vy|tykać|hitap\w*"
     r"|aanspreken|aan met|στον ενικό|στον πληθυντικό|χαλαρά|επίσημ\w*|τόνο|resmi dil\w*"
     r"|обращайся|обращаться|звертайся|звертатися|ansprechen|anrede|tutoyer|vouvoyer|tutear"
-    r"|ustedear|dammi del|dare del)\b"
+    r"|ustedear|dammi del|dare del|на\W{0,2}(?:ты|вы)|xưng(?: hô)?|nynorsk|bokmål)\b"
     r"|用(?:中文|英文|汉语|英语|粤语|日语)")
 _FOR_ME = re.compile(
-    r"\b(?:me|my|i|mir|mich|moi|mí|mi|mim|мне|меня|mình|tôi|aku|saya|μου|μένα|мені|мене)\b"
+    r"\b(?:me|my|i|mir|mich|moi|mí|mi|mim|мне|меня|mình|tôi|aku|saya|μου|μένα|мені|мене|meg"
+    r"|mej|svare|svara)\b"
     r"|我(?!们)|私に|저에게|\bלי\b|אליי|אלי\b"
     r"|나에게|나한테|trả lời"
     r"|\b(?:your|each|every|all) (?:answers?|repl(?:y|ies)|responses?|messages?|explanations?"
@@ -165,7 +166,8 @@ _ROLE_PLAY = guarded_rx(
     r"|imagine que tu es|speel een"
     r"|actúa como|interpreta (?:a|el papel)|joue le rôle|incarne"
     r"|spiel die rolle|stell dir vor,? du bist|faz de conta|age como|doe alsof|speel de rol"
-    r"|wciel się|zagraj rolę|rolünü oyna|rol yap|đóng vai|giả vờ|berpura-pura|berperan sebagai"
+    r"|wciel się|zagraj rolę|hraj roli|zahraj roli"
+    r"|rolünü oyna|rol yap|đóng vai|giả vờ|berpura-pura|berperan sebagai"
     r"|magpanggap|sé (?:un|una|mi)|будь|давай поиграем|let'?s play|παίξε"
     r"|ας παίξουμε)\b|너는 \S+(?:야|이야)|넌 \S+(?:야|이야)"
     r"|のふりをして|役を演じて|を演じて|척해|역할을 해|연기해|تظاهر|العب دور|مثّل دور"
@@ -286,7 +288,11 @@ _DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb"
                     "gas tóxico", "gas venenoso", "gas velenoso", "gás tóxico", "ядовитый газ",
                     "отруйний газ", "毒气", "有毒气体", "毒ガス", "독가스", "zehirli gaz",
                     "gaz trujący", "khí độc", "gas beracun", "غاز سام", "گاز سمی", "גז רעיל",
-                    "δηλητηριώδες αέριο", "हरीली गैस", "विषैली गैस", "sarin")
+                    "δηλητηριώδες αέριο", "हरीली गैस", "विषैली गैस", "sarin",
+                    # round 60: breaking into someone else's car
+                    "cizí zamčené auto", "otevřít cizí", "break into a car", "hotwire",
+                    "someone else's car", "撬车", "偷车", "угнать машину", "вскрыть машину",
+                    "abrir un coche ajeno", "robar un coche", "fremdes auto", "voiture de quelqu")
 _DANGEROUS = literals(_DANGEROUS_WORDS)
 
 
@@ -370,7 +376,7 @@ def _form_quote(m: re.Match[str]) -> bool:
         or _STOP_SAYING.search(m.string, max(0, m.start() - 60), m.start()) is not None \
         or _USER_SAYS.search(m.string, max(0, m.start() - 12), m.start()) is not None \
         or ((_ADDRESSED_AS.match(m.string, m.end()) is not None
-             or (len(m[0]) <= 10 and " " not in m[0]
+             or (len(m[0]) <= 14 and m[0].count(" ") <= 2
                  and _ADDRESS_WORD.search(m.string) is not None))
             and _HARMFUL.search(m[0][1:-1]) is None)
 
@@ -380,7 +386,8 @@ _ADDRESSED_AS = re.compile(r"\s*(?:来|去)?(?:称呼我|叫我|喊我|称我|ca
                            r"|diye hitap|olarak hitap|in plaats van)")
 # … or the word the user is addressed with, in a sentence about being addressed ("zwracaj się
 # do mnie per 'pan'", "Spreek me aan met 'je' in plaats van 'u'")
-_ADDRESS_WORD = guarded_rx(r"\b(?:call me|address me|zwracaj się|mów do mnie|per|hitap\w*"
+_ADDRESS_WORD = guarded_rx(r"\b(?:call me|address me|zwracaj się|mów do mnie|per|hitap\w*|xưng"
+                           r"|на\W{0,2}(?:ты|вы)"
                            r"|aan met|aanspreken|ansprechen|tutoyer|vouvoyer|tutear|dammi del"
                            r"|обращайся|звертайся)\b|称呼|叫我")
 

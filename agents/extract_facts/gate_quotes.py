@@ -46,7 +46,8 @@ _FRAME = _at_words(
     # who showed it, or the message it came in (round 61's frames)
     r"|montré|du genre|mostró|mostrou|zeigte|показал\w*|пишут|фраз\w*|gösterdi|gördüm|okudum"
     r"|cümle\w*|diye|luki|näytti|e-?mail\w*|e-?postada|correo|courriel|sähköpost\w*|письм\w*"
-    r"|messaggio|mensaje|mensagem|nachricht|sms)\b"
+    r"|messaggio|mensaje|mensagem|nachricht|sms|mail\w*|znalaz\w*|zdanie|scrie|găsit|fraz[aă]"
+    r"|document\w*|found|encontré|trouvé|gefunden)\b"
     r"|邮件|短信|メール|메일|ایمیل|ईमेल"
     r"|מאמר|בכתבה|مقاله|مقالة|लेख में|บทความ|bài báo|記事|기사"
     r"|\bsa(?=\s*:)"
@@ -107,7 +108,7 @@ _ASKS_ABOUT = re.compile(r"为什么|为何|怎么回事|什么意思|是什么|
                          r"|cosa vuol dire|vad menas|vad innebär|hvad menes|hva menes|mitä .{1,40}"
                          r"tarkoittaa|що означає|что означает|co to znaczy|ne anlama geliyor"
                          r"|apa arti|apa artinya|apa maksudnya|nghĩa là gì|có nghĩa là gì"
-                         r"|c'est quoi|qu'est-ce que|onko se|is it|est-ce)\b"
+                         r"|c'est quoi|qu'est-ce que|onko se|is it|est-ce|czy to|je to)\b"
                          r"|\bm[ıiuü](?:dır|dir|sın|sin)?\s*\?"  # Turkish's question particle
                          # "is it dangerous?" asks about the quoted words, in any language
                          r"|(?:dangerous|safe|harmful|опасн\w*|небезпечн\w*|gefährlich|peligros[oa]"
