@@ -78,7 +78,10 @@ _CORE_CJK = re.compile(
 # 住在…望京西园九区二五二号楼"): an office building ("软件园3号楼") is no home
 _CJK_BUILDING = re.compile(
     r"(?:区|园|苑|小区|花园|公寓|村|城|里)\S{0,4}?(?:\d{1,4}|[一二三四五六七八九十零〇两百]{1,5})"
-    r"(?:号楼|栋|幢)")
+    r"(?:号楼|栋|幢)"
+    # a named compound's building, unit and flat: "望京西园三区312楼1单元802" (without the
+    # compound's name, "3号楼2单元1502" finds no one)
+    r"|(?:区|园|苑|小区|花园|公寓|村|城|里)\d{1,4}(?:号楼|楼|栋|幢|座)\d{1,2}(?:单元|门)\d{2,4}")
 _CJK_LIVES = re.compile(r"住在|我家|家住|家在|住址|地址|收货|收件|快递|寄到|送到")
 _CJK_CHAR = re.compile(r"[\u4e00-\u9fff\uac00-\ud7af]")
 _CJK_SPACE = re.compile(r"(?<=[\u4e00-\u9fff\d]) +(?=[\u4e00-\u9fff\d])")

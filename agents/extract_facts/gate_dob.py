@@ -27,6 +27,11 @@ _DOCUMENT = literals((
     "aadhaar",
     "บัตรประชาชน", "căn cước", "cccd", "cmnd", "ktp", "občansk", "občank", "legitimation",
     "身份证", "green card", "residence permit", "birth certificate",
+    # a birth certificate (round 62: "出生医学证明上写着 2016年3月9日 出生")
+    "出生医学证明", "出生证明", "出生证", "geburtsurkunde", "acte de naissance",
+    "partida de nacimiento", "acta de nacimiento", "certidão de nascimento", "akt urodzenia",
+    "свидетельство о рождении", "свідоцтво про народження", "doğum belgesi", "出生証明",
+    "출생증명서", "akta kelahiran", "sijil kelahiran", "giấy khai sinh", "תעודת לידה",
     "身分證", "身分证", "居民证", "在留カード", "マイナンバーカード", "保険証", "주민등록증",
     "신분증", "cartea de identitate", "buletin", "شناسنامه", "mykad", "kad pengenalan",
     "पैन कार्ड", "pan card", "dowodzie", "dowodu",

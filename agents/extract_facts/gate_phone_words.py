@@ -23,7 +23,8 @@ ORDER_WORD = re.compile(r"order|bestell|commande|pedido|ordine|订单|单号|tra
 # A bare eight-digit number is a phone (Hong Kong has no area code) only next to a phone word.
 # (asked only whether it matches: `word_led`)
 PHONE_WORD = guarded_rx(word_led(
-                        r"phone|\btel\b|natel|\bfixe\b|mobil|cell|call|text me|whatsapp|signal"
+                        r"(?<!\bi)phone|\btel\b|natel|\bfixe\b|mobil|cell|call|text me|whatsapp"
+                        r"|signal"
                         r"|打(?= ?\d{4}[ \-]?\d{4}(?!\d))|澳门|澳門|durchwahl"
                         r"|'s (?:phone |mobile |cell |home |work )?number\b"
                         rf"|\bn[úu]mero d[aoe] (?!{ORDER_KIND}|encomenda|processo|cliente"

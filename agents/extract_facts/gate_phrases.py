@@ -53,7 +53,10 @@ TAG_MARKS = re.compile(r"[:<\[\]【】#]")
 INJECTION: tuple[tuple[str, int, re.Pattern[str] | Hinted], ...] = (
     ("injection:override", 1, Hinted(_OVERRIDE_WORDS, guarded(_rx(
         # the verb looked ahead for first: ten look-behinds at every position cost more
-        rf"\b(?=[abdfinos])(?={_EN_VERB}\W){_EN_NOT_SUBJECT}{_EN_VERB}\W+(?:\w+\W+){{0,3}}?"
+        # (the user's own earlier instructions are theirs to revoke: "ignore my previous
+        # instructions about units")
+        rf"\b(?=[abdfinos])(?={_EN_VERB}\W){_EN_NOT_SUBJECT}{_EN_VERB}\W+"
+        r"(?!(?:\w+\W+){0,2}?(?:my|our)\W)(?:\w+\W+){0,3}?"
         rf"{_EN_QUAL}\W+(?:\w+\W+){{0,2}}?{_EN_NOUN}\b",
         rf"\b(?:previous|prior|above|earlier|preceding|original|initial|system|your)\W+"
         rf"(?:\w+\W+)?{_EN_NOUN}\W+(?:\w+\W+){{0,4}}?(?:ignore|disregard|forget|override|bypass"

@@ -115,7 +115,8 @@ _FORM = guarded_rx(
     r"|\b(?:zwracaj się|zwracać się|mów do mnie|per pan\w*|per pani|na ty|na vy|tykać|hitap\w*"
     r"|aanspreken|aan met|στον ενικό|στον πληθυντικό|χαλαρά|επίσημ\w*|τόνο|resmi dil\w*"
     r"|обращайся|обращаться|звертайся|звертатися|ansprechen|anrede|tutoyer|vouvoyer|tutear"
-    r"|ustedear|dammi del|dare del|на\W{0,2}(?:ты|вы)|xưng(?: hô)?|nynorsk|bokmål)\b"
+    r"|ustedear|dammi del|dare del|на\W{0,2}(?:ты|вы)|xưng(?: hô)?|nynorsk|bokmål|scurt|pe scurt"
+    r"|mai concis|spreek (?:me|mij)\b.{0,40}\baan)\b"
     r"|用(?:中文|英文|汉语|英语|粤语|日语)")
 _FOR_ME = re.compile(
     r"\b(?:me|my|i|mir|mich|moi|mí|mi|mim|мне|меня|mình|tôi|aku|saya|μου|μένα|мені|мене|meg"
@@ -166,7 +167,7 @@ _ROLE_PLAY = guarded_rx(
     r"|imagine que tu es|speel een"
     r"|actúa como|interpreta (?:a|el papel)|joue le rôle|incarne"
     r"|spiel die rolle|stell dir vor,? du bist|faz de conta|age como|doe alsof|speel de rol"
-    r"|wciel się|zagraj rolę|hraj roli|zahraj roli"
+    r"|wciel się|zagraj rolę|hraj roli|zahraj roli|berlakon sebagai|lakonkan"
     r"|rolünü oyna|rol yap|đóng vai|giả vờ|berpura-pura|berperan sebagai"
     r"|magpanggap|sé (?:un|una|mi)|будь|давай поиграем|let'?s play|παίξε"
     r"|ας παίξουμε)\b|너는 \S+(?:야|이야)|넌 \S+(?:야|이야)"
@@ -185,7 +186,7 @@ _THIS_CONVERSATION = guarded_rx(
     r"|i det här samtalet|i denna konversation|(?:μόνο )?(?:για|σε) αυτή τη συνομιλία"
     r"|这次|本次|这一次|这轮|本轮|这一轮|这段对话|这个对话|本对话|这场对话|这个聊天|陪我练|练练|我练习"
     # practising a language or a skill with the assistant ("我用英语跟你点单练口语")
-    r"|练(?:口语|英语|日语|法语|德语|韩语|听力|发音|对话|面试)"
+    r"|练(?:口语|英语|日语|法语|德语|韩语|听力|发音|对话|面试)|(?:想|要)练习|练习用"
     r"|这一?局|本局|这一?把|这一?盘"  # one game: "就这一局，你扮演剧本杀里的侦探"
     r"|练习一下|玩个游戏|玩游戏|做个游戏|来玩|(?:模拟|练|来|做|进行)一(?:次|场|轮)"
     r"|\bfor (?:this|the|a|my) (?:bedtime )?(?:story|game|scene|one-shot|round|exercise|practice)\b"
@@ -292,6 +293,8 @@ _DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb"
                     # round 60: breaking into someone else's car
                     "cizí zamčené auto", "otevřít cizí", "break into a car", "hotwire",
                     "someone else's car", "撬车", "偷车", "угнать машину", "вскрыть машину",
+                    # round 62: a bomb in Malay
+                    "buat bom", "membuat bom", "bahan letupan",
                     "abrir un coche ajeno", "robar un coche", "fremdes auto", "voiture de quelqu")
 _DANGEROUS = literals(_DANGEROUS_WORDS)
 
@@ -339,6 +342,16 @@ def harmful_role_play(sentence: str) -> bool:
         or (FICTION.search(sentence) is not None and _WALKTHROUGH.search(sentence) is not None))
 
 
+# the user's own earlier instruction, which a preference may replace ("Vergiss meine alte
+# Anweisung mit den ausführlichen Antworten – ab jetzt immer kurz"): no rule of the assistant's
+_OWN_RULE = guarded_rx(
+    r"\b(?:my|our|meine[nrs]?|mes|mon|ma|mi|mis|mio|mia|miei|mie|meu|minha|meus|minhas|mijn"
+    r"|min|mina|mitt|mine|moje|moja|mój|moich|moją|мо[июёе]\w*|benim)\s+(?:\w+\s+){0,2}?"
+    r"(?:instructions?|rules?|anweisung\w*|regel\w*|consignes?|instrucci\w*|istruzion\w*"
+    r"|instruç\w*|polecen\w*|instrukcj\w*|инструкци\w*|указани\w*|talimat\w*|pokyn\w*)\b"
+    r"|我(?:之前|以前|刚才|上次)?(?:的|说的|给你的|定的)(?:指令|要求|规则|设定)")
+
+
 def preference(sentence: str) -> bool:
     """Whether a standing order in `sentence` is the user's own preference (see above)."""
     role_play = _ROLE_PLAY.search(sentence) is not None
@@ -351,10 +364,12 @@ def preference(sentence: str) -> bool:
         shaped = _FORM.search(sentence) is not None and _FOR_ME.search(sentence) is not None
     # the costly scan for a harmful part last: most standing orders have no preference's shape
     # (in a game, a fixed word to say is the game's: "这一轮你当一只猫，只能用“喵”回答")
-    return shaped and not harmful_role_play(sentence) and not (
-        any(not _form_quote(m) and not (role_play and m[0][:1] in _QUOTE_MARKS)
-            for m in _HARMFUL.finditer(sentence))
-        or (needs_lexicon(sentence) and names_rules(sentence)))
+    if not shaped or harmful_role_play(sentence):
+        return False
+    rest = _OWN_RULE.sub(" ", sentence)  # the user's own instructions are no rule of ours
+    return not (any(not _form_quote(m) and not (role_play and m[0][:1] in _QUOTE_MARKS)
+                    for m in _HARMFUL.finditer(rest))
+                or (needs_lexicon(rest) and names_rules(rest)))
 
 
 def scoped_role_play(text: str) -> bool:
@@ -387,6 +402,7 @@ _ADDRESSED_AS = re.compile(r"\s*(?:来|去)?(?:称呼我|叫我|喊我|称我|ca
 # … or the word the user is addressed with, in a sentence about being addressed ("zwracaj się
 # do mnie per 'pan'", "Spreek me aan met 'je' in plaats van 'u'")
 _ADDRESS_WORD = guarded_rx(r"\b(?:call me|address me|zwracaj się|mów do mnie|per|hitap\w*|xưng"
+                           r"|spreek"
                            r"|на\W{0,2}(?:ты|вы)"
                            r"|aan met|aanspreken|ansprechen|tutoyer|vouvoyer|tutear|dammi del"
                            r"|обращайся|звертайся)\b|称呼|叫我")
