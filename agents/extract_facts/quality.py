@@ -136,7 +136,9 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
             ("held-out round 61 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_61.jsonl"),
             ("held-out round 62 (in-sample since tuning; blind once: docs/QUALITY.md)",
-             "gate_heldout_62.jsonl"))
+             "gate_heldout_62.jsonl"),
+            ("held-out round 63 (HELD OUT: never tuned on; its figure is the honest one)",
+             "gate_heldout_63.jsonl"))
 
 
 def held_out_files() -> tuple[str, ...]:
