@@ -116,7 +116,13 @@ _FORM = guarded_rx(
     r"|aanspreken|aan met|στον ενικό|στον πληθυντικό|χαλαρά|επίσημ\w*|τόνο|resmi dil\w*"
     r"|обращайся|обращаться|звертайся|звертатися|ansprechen|anrede|tutoyer|vouvoyer|tutear"
     r"|ustedear|dammi del|dare del|на\W{0,2}(?:ты|вы)|xưng(?: hô)?|nynorsk|bokmål|scurt|pe scurt"
-    r"|mai concis|spreek (?:me|mij)\b.{0,40}\baan)\b"
+    r"|mai concis|spreek (?:me|mij)\b.{0,40}\baan|korte|opsomming\w*|beknopt\w*"
+    # the answer's language named in the other languages ("réponds-moi en espagnol")
+    r"|espagnol|allemand|italien|portugais|russe|chinois|japonais|arabe|spanisch|französisch"
+    r"|italienisch|chinesisch|japanisch|russisch|inglés|francés|alemán|portugués|chino|japonés"
+    r"|inglese|francese|tedesco|spagnolo|cinese|giapponese|inglês|francês|alemão|espanhol|chinês"
+    r"|japonês|angielsk\w*|niemieck\w*|hiszpańsk\w*|francusk\w*|по-английски|по-испански"
+    r"|по-французски|по-немецки|английск\w*|испанск\w*|французск\w*|немецк\w*)\b"
     r"|用(?:中文|英文|汉语|英语|粤语|日语)")
 _FOR_ME = re.compile(
     r"\b(?:me|my|i|mir|mich|moi|mí|mi|mim|мне|меня|mình|tôi|aku|saya|μου|μένα|мені|мене|meg"
