@@ -88,6 +88,10 @@ _CJK_SPACE = re.compile(r"(?<=[\u4e00-\u9fff\d]) +(?=[\u4e00-\u9fff\d])")
 # What makes it a home: the user's own place, or a home's marks.
 _HOME = re.compile(
     r"\b(?:i live|i'm living|we live|my (?:home|house|place|flat|apartment|address)|home address"
+    # someone of the user's at home: "Mom's finally settled back home, which … is 2716 …"
+    r"|(?:mom|mum|dad|mother|father|parents|grandma|grandpa|grandmother|grandfather|sister"
+    r"|brother|friend|aunt|uncle|son|daughter)(?:'s|s') (?:home|house|place|flat|apartment"
+    r"|address)|home,? (?:which|that)\b[^.\n]{0,24}? is\b|(?:he|she|they) lives? at"
     r"|home_address|ship (?:it |them |this )?to|deliver(?:ed)? (?:it |them |this )?to|send (?:it "
     r"|them |this |the \w+ )?to|mail (?:it )?to|apt|apartment|flat \d|unit \d|suite \d"
     r"|wohne|meine adresse|wohnung|(?<=\d\. )og\b|j'habite|mon adresse|appartement|étage|vivo|mi "

@@ -346,6 +346,9 @@ def _number_reasons(flat: str, spelled: bool = False) -> set[str]:
             continue  # an address on a network ("192.168.31.105"), not a mainland mobile
         if _FICTIONAL.search(m[0]) or _DIGIT_NOT.sub("", m[0]) in _DUMMY_NUMBERS:
             continue  # 555-0100 … 555-0199: North America's numbers for films and examples
+        if _REFERENCE_CODE.fullmatch(flat, flat.rfind(" ", 0, m.start()) + 1,
+                                     _token_end(flat, m.end())):
+            continue  # one field of a reference code: "INV/20240612/MPL/3384563496"
         if (code := _phone_code(flat, m.start(), groups, spelled)) is not None:
             found.add(code)
             continue
@@ -371,6 +374,15 @@ def _number_reasons(flat: str, spelled: bool = False) -> set[str]:
 
 
 _ANY_DIGIT = re.compile(r"\d")
+# a code of three or more fields joined by slashes, letters in one of them ("inv/20240612/mpl/
+# 3384563496"); not a link
+_REFERENCE_CODE = re.compile(r"(?!https?:|www\.|wa\.me|tel:)(?=[^\s]*[a-z])[\w\-]+(?:/[\w\-]+){2,}"
+                             r"[.,;:!?)]*")
+
+
+def _token_end(flat: str, at: int) -> int:
+    end = flat.find(" ", at)
+    return len(flat) if end < 0 else end
 
 
 def _card_in_parts(flat: str) -> bool:
