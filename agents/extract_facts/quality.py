@@ -140,7 +140,9 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
             ("held-out round 63 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_63.jsonl"),
             ("held-out round 64 (in-sample since tuning; blind once: docs/QUALITY.md)",
-             "gate_heldout_64.jsonl"))
+             "gate_heldout_64.jsonl"),
+            ("held-out round 65 (HELD OUT: never tuned on; its figure is the honest one)",
+             "gate_heldout_65.jsonl"))
 
 
 def held_out_files() -> tuple[str, ...]:
