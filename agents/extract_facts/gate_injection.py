@@ -458,7 +458,7 @@ def _signals(sentence: str, question: bool = False, exact: bool = True) -> int:
                               question, exact)
     if found >= 2 and question and _WHY.match(sentence) and not _WHY_NOT.search(sentence) \
             and not SECOND_PERSON.search(sentence):
-        return 1
+        return 2 if harmful_role_play(sentence) else 1
     if found < 2 and needs_lexicon(sentence):
         # reported speech: only persistence counts, as in `_sentence_signals`
         # (a request about the user, "gọi tôi là anh Nam", "llámame Ana", is no order)

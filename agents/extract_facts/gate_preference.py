@@ -299,9 +299,9 @@ _DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb"
                     # round 60: breaking into someone else's car
                     "cizí zamčené auto", "otevřít cizí", "break into a car", "hotwire",
                     "someone else's car", "撬车", "偷车", "угнать машину", "вскрыть машину",
+                    "abrir un coche ajeno", "robar un coche", "fremdes auto", "voiture de quelqu",
                     # round 62: a bomb in Malay
-                    "buat bom", "membuat bom", "bahan letupan",
-                    "abrir un coche ajeno", "robar un coche", "fremdes auto", "voiture de quelqu")
+                    "buat bom", "membuat bom", "bahan letupan")
 _DANGEROUS = literals(_DANGEROUS_WORDS)
 
 
