@@ -91,13 +91,15 @@ _HOME = re.compile(
     # someone of the user's at home: "Mom's finally settled back home, which … is 2716 …"
     r"|(?:mom|mum|dad|mother|father|parents|grandma|grandpa|grandmother|grandfather|sister"
     r"|brother|friend|aunt|uncle|son|daughter)(?:'s|s') (?:home|house|place|flat|apartment"
-    r"|address)|home,? (?:which|that)\b[^.\n]{0,24}? is\b|(?:he|she|they) lives? at"
+    r"|address)|home,? (?:which|that)\b[^.\n]{0,24}? is\b|\blives? (?:at|on)\b"
     r"|home_address|ship (?:it |them |this )?to|deliver(?:ed)? (?:it |them |this )?to|send (?:it "
     r"|them |this |the \w+ )?to|mail (?:it )?to|apt|apartment|flat \d|unit \d|suite \d"
     r"|wohne|meine adresse|wohnung|(?<=\d\. )og\b|j'habite|mon adresse|appartement|étage|vivo|mi "
     r"dirección|mi domicilio|piso|moro|meu endereço|abito|il mio indirizzo|interno|woon|mijn adres"
     r"|mieszkam|mój adres|m\. ?\d|живу|мой адрес|кв\.?|квартира|мешкаю|моя адреса|oturuyorum"
     r"|adresim|daire|bor på|min adress|lägenhet|bydlím|moje adresa|byt|nhà mình|nhà tôi|địa chỉ"
+    # a relative's home: "Nhà bố mẹ mình ở số 27 ngõ 145 …", "Mijn schoonouders wonen op …"
+    r"|nhà (?:bố|ba|mẹ|má|ông|bà|cô|chú|dì|bác|bạn|anh|chị|em)\b|\bwon(?:en|ing)\b|\bwoont\b"
     r"|giao hàng|ship (?:hàng )?về|menw|μένω|orofos|όροφος|διαμέρισμα|diamerisma|διεύθυνσ"
     r"|nha minh|nha toi|dia chi|giao hang|shipper|alamat rumah|alamat saya|alamatku|rumah saya"
     r"|rumahku|kurir|bor i|bydlím|adresa mea|locuiesc|\bap\. ?\d|\basun\b|osoitteessa"
@@ -115,7 +117,8 @@ _HOME_CJK = re.compile(r"我家|住在|住址"
 # Poland's "00-625 Warszawa"
 _POSTCODE = re.compile(
     r"\b[a-z]{1,2}\d[a-z\d]? \d[a-z]{2}\b|\b[a-z]{2},? \d{5}(?:-\d{4})?\b|\b\d{4,5} [^\W\d]{3,}"
-    r"|\b\d{2}-\d{3} [^\W\d]{3,}")
+    r"|\b\d{2}-\d{3} [^\W\d]{3,}"
+    r"|\b\d{4} ?[a-z]{2} [^\W\d]{3,}")  # the Netherlands: "1016 GV Amsterdam"
 
 
 # a public place named: then a postcode alone marks no home ("Le musée du Louvre, rue de

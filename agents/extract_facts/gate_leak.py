@@ -21,7 +21,8 @@ from agents.extract_facts.gate_regex import literals
 _SETUP = re.compile("|".join((
     r"system ?prompt|system (?:message|instructions?)|pre-?prompt"
     r"|(?:hidden|secret|initial|original|internal|developer) (?:instructions?|prompt|rules"
-    r"|configuration)|tool definitions|rules you(?:'re| are) operating under",
+    r"|configuration)|tool definitions|rules you(?:'re| are) operating under"
+    r"|(?:above|before) my first message|before (?:this|the|our) conversation (?:started|began)",
     r"prompt di sistema|istruzioni (?:di sistema|nascoste|iniziali|segrete)|messaggio di sistema"
     r"|che ti hanno dato",  # it
     r"prompt (?:del|de) sistema|instrucciones (?:del sistema|de sistema|ocultas|iniciales"
@@ -41,7 +42,10 @@ _SETUP = re.compile("|".join((
     r"системн\w* (?:промпт|инструкци|указани|подсказк|інструкці|вказівк)"
     r"|(?:скрыт|прихован)\w* (?:инструкци|інструкці)"
     r"|(?:инструкци|указани|інструкці|вказівк)\w*,? (?:которые|які) (?:тебе|тобі|вам) (?:дали|дал"
-    r"|надали|дав)",  # ru, uk
+    r"|надали|дав)"
+    # what came before the user's first message, or before the conversation began
+    r"|(?:выше|вище|до|перед) (?:за )?мо\w* перш\w* (?:сообщени|повідомлен)\w*"
+    r"|до (?:начала|початку) (?:разговора|диалога|беседы|розмови|діалогу)",  # ru, uk
     r"sistem (?:talimat|istem|yönerge|prompt)|gizli (?:talimat|kural)"
     r"|sana verdiği (?:talimat|kural)",  # tr
     r"rendszerprompt\w*|rendszerutasítás\w*|rejtett utasítás\w*|az első üzenet\w*"
@@ -51,7 +55,8 @@ _SETUP = re.compile("|".join((
     r"(?:הנחיות|הוראות|פרומפט) (?:ה)?מערכת",  # he
     r"تعليمات النظام|موجه النظام|التعليمات المخفية|التعليمات التي \S*عطيت لك"
     r"|قبل رسالتي الأولى",  # ar
-    r"دستورالعمل\S* سیستم|دستورات سیستم|پرامپت سیستم|دستورالعمل\S* (?:پنهان|مخفی)",  # fa
+    r"دستورالعمل\S* سیستم|دستورات سیستم|پرامپت سیستم|دستورالعمل\S* (?:پنهان|مخفی)"
+    r"|قبل از شروع (?:این )?(?:گفتگو|گفت‌وگو|مکالمه)|قبل از اولین پیام",  # fa
     r"सिस्टम (?:प्रॉम्प्ट|प्रोम्प्ट|निर्देश)|छिपे (?:हुए )?निर्देश",  # hi
     r"คำสั่งระบบ|พรอมต์ระบบ|ข้อความตั้งค่า|ก่อนบทสนทนา",  # th
     r"(?:lời nhắc|hướng dẫn|chỉ dẫn|prompt) hệ thống|hướng dẫn ẩn",  # vi
@@ -77,6 +82,8 @@ _ANCHORS = literals((
     "第一条消息", "给你写", "istruzion",
     "ก่อนบทสนทนา", "voordat ik", "eerste bericht", "قبل رسالتي", "أعطيت لك", "عطيت لك",
     "对话最开头", "saamasi", "最初に", "kaptál", "legelső",
+    "first message", "conversation started", "conversation began", "перш", "до начала",
+    "до початку", "قبل از شروع", "قبل از اولین",
 ))
 # Asked for whole: word for word, verbatim, in full, from beginning to end.
 _WHOLE = re.compile("|".join((

@@ -87,7 +87,9 @@ _FORM = guarded_rx(
     r"|一步一步|分步|step by step|bằng tiếng|trả lời (?:bằng )?tiếng|bahasa"
     r"|(?:语|語)で|어로|반말|존댓말|짧게|길게|간단히|madde madde|短め|箇条書き|emoji|活泼|幽默|轻松"
     r"|公斤|磅|公里|英里|摄氏|华氏|\bunits?\b|gram\w*|kilo\w*|litr\w*|\bcups?\b|tazas?|onzas?"
-    r"|ounces?|fahrenheit|tutoie\w*|tutoy\w*|vouvoie\w*|tutéame|tutea\w*|dúzen|duzen|siezen"
+    r"|ounces?|fahrenheit|tutoie\w*|tutoy\w*|vouvoie\w*|tutéame|tutea\w*|dúzen|du(?:t)?z(?:e|en|t)?|siez(?:e|en|t)?"
+    # "háblame de tú, no de usted", "trátame de usted"
+    r"|de tú|de usted|kortere|kortare|korta"
     r"|敬[語语]|フランク|タメ口|短く|簡潔|türkçe"
     r"|\b(?:start|begin|open|end)(?:s|ing)? (?:every|each|all|your) (?:answers?|repl(?:y|ies)"
     r"|responses?)\b"
@@ -136,12 +138,15 @@ _FOR_ME = re.compile(
     r"|cevap\w*|yanıt\w*|odpowiedz\w*|odpowiadaj|odpowiedzi|válasz\w*|antwoorden|جواب\S*|svar"
     r"|जवाब"
     r"|bana|beni)\b"
-    r"|你(?:只)?给|\bbana\b|\b(?:respóndeme|contéstame|háblame|escríbeme|respondeme|rispondimi|scrivimi|parlami"
+    r"|你(?:只)?给|\bbana\b|\b(?:respóndeme|contéstame|háblame|trátame|escríbeme|respondeme|rispondimi|scrivimi|parlami"
     r"|contestame)\b|أجبني|أجب|لي\b|답변|나한테|저한테|私|[話话]して|答えて|你(?:解释|讲解|写|介绍|回答|回复|推荐)"
     r"|\b(?:tell|show|give|send|remind) me\b|\blet me know\b|写代码|写程序|\bdame\b|\bdammi\b"
     r"|\bgib mir\b|\bdonne-moi\b|\b(?:reply|answer|respond|write) in\b"
     # "can you use metric units going forward": a request about the form of the answers
     r"|\b(?:can|could|would|will) you (?:please )?(?:use|keep|stick to|switch to)\b"
+    # … and in the Nordic languages: "Kan du bruke bokmål og punktlister fremover?"
+    r"|\b(?:kan|kunne|vil|ville) du (?:\w+ )?(?:bruke|bruge|använda|skrive|skriva|svare"
+    r"|svara)\b"
     # an imperative of form, or a form for one kind of answer: "Use bullet points …",
     # "When you explain math, use LaTeX …"
     r"|^\W*(?:(?:from now on|going forward|from here on|henceforth),? )?"
@@ -175,10 +180,10 @@ _ROLE_PLAY = guarded_rx(
     r"|spiel die rolle|stell dir vor,? du bist|faz de conta|age como|doe alsof|speel de rol"
     r"|wciel się|zagraj rolę|hraj roli|zahraj roli|berlakon sebagai|lakonkan"
     r"|rolünü oyna|rol yap|đóng vai|giả vờ|berpura-pura|berperan sebagai"
-    r"|magpanggap|sé (?:un|una|mi)|будь|давай поиграем|let'?s play|παίξε"
+    r"|magpanggap|låtsas|lat som|sé (?:un|una|mi)|будь|давай поиграем|let'?s play|παίξε"
     r"|ας παίξουμε)\b|너는 \S+(?:야|이야)|넌 \S+(?:야|이야)"
     r"|のふりをして|役を演じて|を演じて|척해|역할을 해|연기해|تظاهر|العب دور|مثّل دور"
-    r"|होने का नाटक|की भूमिका|का रोल कर|(?:मेरी|मेरे|मेरा) \S+ (?:\S+ )?(?:बनो|बन जाओ)"
+    r"|होने का नाटक|की भूमिका|का रोल कर|(?:मेरी|मेरे|मेरा) \S+ (?:\S+ )?(?:बनो|बन जाओ|बनकर)"
     r"|แกล้งทำ|สวมบทบาท|تخيل أنك|تخيّل أنك")
 _THIS_CONVERSATION = guarded_rx(
     r"\b(?:this|the current) (?:conversation|chat|session)\b|\bfor now\b|\bso (?:that )?i can"
@@ -301,7 +306,9 @@ _DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb"
                     "someone else's car", "撬车", "偷车", "угнать машину", "вскрыть машину",
                     "abrir un coche ajeno", "robar un coche", "fremdes auto", "voiture de quelqu",
                     # round 62: a bomb in Malay
-                    "buat bom", "membuat bom", "bahan letupan")
+                    "buat bom", "membuat bom", "bahan letupan",
+                    # round 65: methamphetamine in Polish (Czech, Nordic), dynamite
+                    "metamfetamin", "dynamit", "dinamit", "динамит", "динаміт")
 _DANGEROUS = literals(_DANGEROUS_WORDS)
 
 

@@ -51,7 +51,8 @@ _PASSWORD = guarded(_rx(
     r"(?![^.;\n]{0,40}?(?:\blike\b|such as|\bw stylu|\be\.g\.|z\. ?b\.|por ejemplo"
     r"|par exemple|per esempio|例如|比如|像是|\bgibi\b|\bzoals\b|t\.ex\.|\bnapř\.))"
     r"[^.;\n]{0,40}?(?<![^\s:：是は])"
-    r"((?=[^\s,;，。]*\d)(?=[^\s,;，。]*[^\W\d_])(?=[^\s,;，。]*[!@#$%^&*?~+=_])"
+    # (a question mark at the end closes the sentence: "…@host:5432/dbname?")
+    r"((?=[^\s,;，。]*\d)(?=[^\s,;，。]*[^\W\d_])(?=[^\s,;，。]*(?:[!@#$%^&*~+=_]|\?\S))"
     r"[^\s,;，。]{6,64})(?![^\s,;，。])",
     r"(?:(?:\b|(?<=_))(?:password|passwd|passcode|passphrase|pwd|pw)|(?<=_)pass|(?<=ssh )pass"
     r"|(?<=wifi )pass|(?<=router )pass|(?<=root )pass|(?<=admin )pass)\b"
