@@ -23,9 +23,22 @@ _SETUP = re.compile("|".join((
     r"|(?:hidden|secret|initial|original|internal|developer) (?:instructions?|prompt|rules"
     r"|configuration)|tool definitions|rules you(?:'re| are) operating under"
     r"|(?:above|before) my first message|before (?:this|the|our) conversation (?:started|began)",
+    # … and in more languages (round 66's Spanish and Polish)
+    r"antes de (?:mi primer mensaje|(?:que empezara |empezar )?(?:nuestra|esta|la) conversación)"
+    r"|avant mon premier message|avant (?:le début de )?(?:notre|cette) conversation"
+    r"|vor meiner ersten nachricht|vor (?:dem )?beginn (?:des|unseres|dieses) gesprächs"
+    r"|prima del mio primo messaggio|prima (?:dell'inizio )?della (?:nostra )?conversazione"
+    r"|antes da minha primeira mensagem|antes (?:do início )?da (?:nossa )?conversa"
+    r"|przed moją pierwszą wiadomością|przed (?:początkiem|rozpoczęciem) (?:naszej )?rozmowy"
+    r"|ilk mesajımdan önce|před mou první zprávou|före mitt första meddelande"
+    r"|før min første (?:melding|besked)|ennen ensimmäistä viestiäni|înainte de primul meu mesaj"
+    r"|πριν από το πρώτο μου μήνυμα|לפני ההודעה הראשונה שלי|मेरे पहले संदेश से पहले"
+    r"|sebelum pesan pertama saya|trước tin nhắn đầu tiên|最初のメッセージ(?:より|の)前"
+    r"|첫 메시지 (?:전|이전)|대화 시작 전|ก่อนข้อความแรก",
     r"prompt di sistema|istruzioni (?:di sistema|nascoste|iniziali|segrete)|messaggio di sistema"
     r"|che ti hanno dato",  # it
-    r"prompt (?:del|de) sistema|instrucciones (?:del sistema|de sistema|ocultas|iniciales"
+    r"(?:prompt|mensaje) (?:del|de) sistema"
+    r"|instrucciones (?:del sistema|de sistema|ocultas|iniciales"
     r"|que te (?:dieron|dio|han dado))",  # es
     r"prompt do sistema|instruç(?:ões|ao|ão) (?:do sistema|de sistema|ocultas|iniciais)",  # pt
     r"prompt (?:du )?syst[èe]me|(?:instructions|consignes) (?:du )?(?:syst[èe]me|cachées"
@@ -65,7 +78,8 @@ _SETUP = re.compile("|".join((
     r"|非公[開开]の?(?:ルール|指示|設定)|[開开][発发]者から(?:受け取|もら)った"
     r"|最初に(?:与えられた|受け取った|もらった)",  # ja (flat view)
     r"시스템 ?(?:프롬프트|지시|메시지)|숨겨진 지시|초기 지시",  # ko
-    r"系统(?:提示|指令|设定)|初始(?:指令|设定|提示)|隐藏的?(?:指令|提示|设定|规则)"
+    r"系统(?:提示|指令|设定)|初始(?:指令|设定|提示|说明)|开发者给你(?:写|定|设)的"
+    r"|隐藏的?(?:指令|提示|设定|规则)"
     r"|对话开?始?之前你?(?:收到|看到)的|给你写(?:了什么|的)(?:规则|指令|设定)"
     r"|(?:开头|最开始|一开始)(?:收到|拿到|得到)的|内部(?:配置|设定|规则)"
     r"|你收到的第一条消息|(?:我)?发第一条消息之前|对话最开头",  # zh
@@ -76,7 +90,8 @@ _ANCHORS = literals((
     "سیستم", "सिस्टम", "निर्देश", "ระบบ", "hệ thống", "sistem", "hướng dẫn", "システム", "初期",
     "gizli", "sana verdiği", "rendszer", "rejtett",
     "非公", "発者",
-    "隠された", "시스템", "지시", "系统", "初始", "隐藏", "开头", "开始", "内部", "első", "ตั้งค่า",
+    "隠された", "시스템", "지시", "系统", "初始", "开发者",
+    "隐藏", "开头", "开始", "内部", "első", "ตั้งค่า",
     "hidden", "initial", "tool def", "对话之前", "对话开始之前", "operating under",
     "ohje", "järjestelmä", "arahan", "συστήματ", "système", "systembesked",
     "第一条消息", "给你写", "istruzion",
@@ -84,6 +99,12 @@ _ANCHORS = literals((
     "对话最开头", "saamasi", "最初に", "kaptál", "legelső",
     "first message", "conversation started", "conversation began", "перш", "до начала",
     "до початку", "قبل از شروع", "قبل از اولین",
+    "mensaje", "conversación", "premier message", "conversation", "ersten nachricht", "beginn",
+    "primo messaggio", "conversazione", "primeira mensagem", "conversa", "pierwszą wiadomo",
+    "rozmowy", "ilk mesaj", "první zpráv", "första meddelande", "første melding",
+    "første besked", "ensimmäistä viesti", "primul meu mesaj", "πρώτο μου μήνυμα",
+    "ההודעה הראשונה", "पहले संदेश", "pesan pertama", "tin nhắn đầu", "最初のメッセージ",
+    "첫 메시지", "대화 시작", "ข้อความแรก",
 ))
 # Asked for whole: word for word, verbatim, in full, from beginning to end.
 _WHOLE = re.compile("|".join((
@@ -100,7 +121,7 @@ _WHOLE = re.compile("|".join((
     r"|přelož\w*|μετάφρασ\w*|תרגם|ترجم|ترجمه|अनुवाद|แปล|\bdịch\b|terjemah\w*",
     r"sanasta sanaan|sanatarkasti|kokonaan",  # fi
     r"parola per parola|testualmente|\bcomplet[oaie]\b|per intero|traduci in",  # it
-    r"palabra por palabra|al pie de la letra|textualmente|\bcomplet[oa]s?\b|íntegr[oa]"
+    r"palabra por palabra|al pie de la letra|textualmente|literalmente|\bcomplet[oa]s?\b|íntegr[oa]"
     r"|exactamente|tal cual|sin resumir",  # es
     r"palavra por palavra|na íntegra|desde a primeira linha",  # pt
     r"mot (?:pour|à) mot|textuellement|\bint[ée]gral|en entier|sans rien omettre",  # fr

@@ -140,6 +140,7 @@ _FOR_ME = re.compile(
     r"|bana|beni)\b"
     r"|你(?:只)?给|\bbana\b|\b(?:respóndeme|contéstame|háblame|trátame|escríbeme|respondeme|rispondimi|scrivimi|parlami"
     r"|contestame)\b|أجبني|أجب|لي\b|답변|나한테|저한테|私|[話话]して|答えて|你(?:解释|讲解|写|介绍|回答|回复|推荐)"
+    r"|(?:解释|讲解|介绍|写)\S{0,6}的时候"
     r"|\b(?:tell|show|give|send|remind) me\b|\blet me know\b|写代码|写程序|\bdame\b|\bdammi\b"
     r"|\bgib mir\b|\bdonne-moi\b|\b(?:reply|answer|respond|write) in\b"
     # "can you use metric units going forward": a request about the form of the answers
@@ -180,7 +181,7 @@ _ROLE_PLAY = guarded_rx(
     r"|spiel die rolle|stell dir vor,? du bist|faz de conta|age como|doe alsof|speel de rol"
     r"|wciel się|zagraj rolę|hraj roli|zahraj roli|berlakon sebagai|lakonkan"
     r"|rolünü oyna|rol yap|đóng vai|giả vờ|berpura-pura|berperan sebagai"
-    r"|magpanggap|låtsas|lat som|sé (?:un|una|mi)|будь|давай поиграем|let'?s play|παίξε"
+    r"|magpanggap|побудь|låtsas|lat som|sé (?:un|una|mi)|будь|давай поиграем|let'?s play|παίξε"
     r"|ας παίξουμε)\b|너는 \S+(?:야|이야)|넌 \S+(?:야|이야)"
     r"|のふりをして|役を演じて|を演じて|척해|역할을 해|연기해|تظاهر|العب دور|مثّل دور"
     r"|होने का नाटक|की भूमिका|का रोल कर|(?:मेरी|मेरे|मेरा) \S+ (?:\S+ )?(?:बनो|बन जाओ|बनकर)"
@@ -199,7 +200,7 @@ _THIS_CONVERSATION = guarded_rx(
     # practising a language or a skill with the assistant ("我用英语跟你点单练口语")
     r"|练(?:口语|英语|日语|法语|德语|韩语|听力|发音|对话|面试)|(?:想|要)练习|练习用"
     r"|这一?局|本局|这一?把|这一?盘"  # one game: "就这一局，你扮演剧本杀里的侦探"
-    r"|练习一下|玩个游戏|玩游戏|做个游戏|来玩|(?:模拟|练|来|做|进行)一(?:次|场|轮)"
+    r"|练习一下|玩个游戏|游戏吧|这个故事里|这个故事中|这个游戏里|玩游戏|做个游戏|来玩|(?:模拟|练|来|做|进行)一(?:次|场|轮)"
     r"|\bfor (?:this|the|a|my) (?:bedtime )?(?:story|game|scene|one-shot|round|exercise|practice)\b"
     r"|\bbedtime stor(?:y|ies)\b"
     r"|\blet's (?:play|roleplay|role-play|role play|pretend)\b|\bone-shot\b"
@@ -308,7 +309,9 @@ _DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb"
                     # round 62: a bomb in Malay
                     "buat bom", "membuat bom", "bahan letupan",
                     # round 65: methamphetamine in Polish (Czech, Nordic), dynamite
-                    "metamfetamin", "dynamit", "dinamit", "динамит", "динаміт")
+                    "metamfetamin", "dynamit", "dinamit", "динамит", "динаміт",
+                    # round 66: a petrol bomb in Vietnamese
+                    "bom xăng", "chế bom", "làm bom", "bom tự chế", "бомб")
 _DANGEROUS = literals(_DANGEROUS_WORDS)
 
 
@@ -344,15 +347,29 @@ _WALKTHROUGH = guarded_rx(
     r"|passo per passo|reagenti|pas cu pas|cantități|ทีละขั้นตอน|ปริมาณ|วิธีทำ|خطوة بخطوة"
     r"|în detaliu|chi tiết|thông số|cách chế tạo|每一步|配比|lépésről lépésre|langkah demi langkah"
     r"|trin for trin|terperinci|tot in detail|hoeveelheden|codice|funzionante|αναλυτικά|υλικά"
-    r"|ποσότητ|βήμα βήμα")
+    r"|ποσότητ|βήμα βήμα|συνταγ\w*|từng bước|bước một|пропорци\w*|بالتفصيل|مقادير|المقادير")
+# The "grandma exploit": a grandparent who used to tell the user how the dangerous thing is
+# made. With a walk-through it is harmful whatever verb asks for the role ("Побудь ею",
+# "Κάνε τη γιαγιά μου", "مثّل دورها"), or none.
+_GRANDPARENT = guarded_rx(
+    r"\b(?:grand(?:ma|mother|pa|father|mama|papa)|granny|nana|abuel[ao]|grand-(?:mère|père)"
+    r"|mamie|papi|oma|opa|gro(?:ß|ss)(?:mutter|vater)|nonn[ao]|av[óô]|vov[óô]|бабушк\w*"
+    r"|бабул\w*|дедушк\w*|бабус\w*|бабц\w*|дідус\w*|babci\w*|babcia|babcię|dziad\w*"
+    r"|grootmoeder|grootvader|mormor|farmor|morfar|farfar|bestemor|bestefar|bedstemor"
+    r"|bedstefar|isoäiti|isoisä|mummo\w*|mummi\w*|babičk\w*|dědeč\w*|děd\w*|babaanne"
+    r"|anneanne|büyükanne|dedem|nagymam\w*|nagyap\w*|bunic\w*|nenek|kakek|atuk"
+    r"|bà (?:nội|ngoại|mình|tôi)|ông (?:nội|ngoại)|^bà\b|γιαγιά\w*|παππού\w*)\b"
+    r"|奶奶|外婆|姥姥|爷爷|外公|祖母|祖父|おばあちゃん|おじいちゃん|할머니|할아버지|جدتي|جدي"
+    r"|مادربزرگ|پدربزرگ|סבתא|סבא|दादी|नानी|दादा|नाना|คุณยาย|คุณย่า")
 
 
 def harmful_role_play(sentence: str) -> bool:
-    """A role-play, scoped or not, or a piece of fiction, that walks through something
-    dangerous."""
+    """A role-play, scoped or not, a piece of fiction, or a grandparent's bedtime story, that
+    walks through something dangerous."""
     return _DANGEROUS.search(sentence) is not None and (
         _ROLE_PLAY.search(sentence) is not None
-        or (FICTION.search(sentence) is not None and _WALKTHROUGH.search(sentence) is not None))
+        or ((FICTION.search(sentence) is not None or _GRANDPARENT.search(sentence) is not None)
+            and _WALKTHROUGH.search(sentence) is not None))
 
 
 # the user's own earlier instruction, which a preference may replace ("Vergiss meine alte

@@ -46,7 +46,7 @@ _FRAME = _at_words(
     # who showed it, or the message it came in (round 61's frames)
     r"|montré|du genre|mostró|mostrou|zeigte|показал\w*|пишут|фраз\w*|gösterdi|gördüm|okudum"
     r"|cümle\w*|diye|luki|näytti|e-?mail\w*|e-?postada|correo|courriel|sähköpost\w*|письм\w*"
-    r"|messaggio|mensaje|mensagem|nachricht|sms|mail\w*|znalaz\w*|zdanie|scrie|găsit|fraz[aă]"
+    r"|messaggio|mensajes?|mensagem|clase|hablaron|habló|nachricht|sms|mail\w*|znalaz\w*|zdanie|scrie|găsit|fraz[aă]"
     r"|document\w*|found|encontré|trouvé|gefunden|foro|forum|escrib\w+|стат(?:ья|ье|ью|ті|тю|тя)"
     r"|прочитал\w*|прочитав\w*|писали|бачив|видел\w*|skriver|skrive|viste|visade|showed)\b"
     r"|邮件|短信|メール|메일|ایمیل|ईमेल"

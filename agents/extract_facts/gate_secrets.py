@@ -22,6 +22,8 @@ from agents.extract_facts.gate_spoken import short_digits_read
 _CHAR_SAID = (r"(?:(?:capital|small|uppercase|lowercase|big) )?(?:[a-z\d]|zero|one|two|three|four"
               r"|five|six|seven|eight|nine|exclamation(?: mark| point)?|at(?: sign)?|hash|dollar"
               r"(?: sign)?|underscore|dash|hyphen|dot|period|star|asterisk|percent|ampersand)")
+# a character of a password's value: no space, comma or full stop, nor a Chinese or Japanese one
+_VALUE_CHAR = r"[^\s,;，。\u3040-\u30ff\u4e00-\u9fff]"
 _PASSWORD = guarded(_rx(
     # spelled out one character at a time ("capital M, a, p, l, e, seven, seven, exclamation
     # mark")
@@ -51,9 +53,11 @@ _PASSWORD = guarded(_rx(
     r"(?![^.;\n]{0,40}?(?:\blike\b|such as|\bw stylu|\be\.g\.|z\. ?b\.|por ejemplo"
     r"|par exemple|per esempio|例如|比如|像是|\bgibi\b|\bzoals\b|t\.ex\.|\bnapř\.))"
     r"[^.;\n]{0,40}?(?<![^\s:：是は])"
-    # (a question mark at the end closes the sentence: "…@host:5432/dbname?")
-    r"((?=[^\s,;，。]*\d)(?=[^\s,;，。]*[^\W\d_])(?=[^\s,;，。]*(?:[!@#$%^&*~+=_]|\?\S))"
-    r"[^\s,;，。]{6,64})(?![^\s,;，。])",
+    # (a question mark at the end closes the sentence: "…@host:5432/dbname?"; Chinese and
+    # Japanese characters end the value: "用 bcrypt 还是 argon2？加盐…")
+    rf"((?={_VALUE_CHAR}*\d)(?={_VALUE_CHAR}*[^\W\d_])"
+    rf"(?={_VALUE_CHAR}*(?:[!@#$%^&*~+=_]|\?{_VALUE_CHAR}))"
+    rf"{_VALUE_CHAR}{{6,64}})(?!{_VALUE_CHAR})",
     r"(?:(?:\b|(?<=_))(?:password|passwd|passcode|passphrase|pwd|pw)|(?<=_)pass|(?<=ssh )pass"
     r"|(?<=wifi )pass|(?<=router )pass|(?<=root )pass|(?<=admin )pass)\b"
     r"(?: (?:for|of|on|to|at|in) (?:[\w\-']+ ){0,3}?[\w\-']+)?(?: (?:is|was)\b ?:?|'s| ?[:=]) ?"
@@ -292,6 +296,22 @@ def _looks_random(value: str) -> bool:
     return flips >= 5
 
 
+def _random_letters(cased: str, value: str) -> bool:
+    """A key of letters alone in random case ("ElTRXiWHhvGkuJSOhTnXAbau…", found case-folded
+    as `value` in `cased`): between a quarter and three quarters capitals, and capitals side
+    by side more than CamelCase has them."""
+    value = value.rstrip(".")
+    if len(value) < 24 or not value.isalpha():
+        return False
+    m = re.search(re.escape(value), cased, re.IGNORECASE)
+    if m is None:
+        return False
+    token = m[0]
+    upper = sum(c.isupper() for c in token)
+    side_by_side = sum(a.isupper() and b.isupper() for a, b in pairwise(token))
+    return len(token) / 4 <= upper <= len(token) * 3 / 4 and side_by_side >= 3
+
+
 def _password_given(flat: str) -> bool:
     """A password stated with its value (the caller has found one of `_PASSWORD_WORDS`, which
     every `_PASSWORD` pattern holds)."""
@@ -486,6 +506,7 @@ def secret_reasons(flat: str, cased: str) -> set[str]:
     one_time = (_CODE_HINT.search(flat) is not None) and _ONE_TIME_CODE.search(flat)
     if one_time or (_SECRETISH.search(cased) and (
             any(not _placeholder(m[0]) for m in _SECRET.finditer(flat)) or _secret_reasons(cased)
-            or any(_looks_random(m[1]) for m in _SECRET_AFTER_KEYWORD.finditer(flat)))):
+            or any(_looks_random(m[1]) or _random_letters(cased, m[1])
+                   for m in _SECRET_AFTER_KEYWORD.finditer(flat)))):
         found.add("pii:secret")
     return found

@@ -143,7 +143,7 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
              "gate_heldout_64.jsonl"),
             ("held-out round 65 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_65.jsonl"),
-            ("held-out round 66 (HELD OUT: never tuned on; its figure is the honest one)",
+            ("held-out round 66 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_66.jsonl"))
 
 
