@@ -60,12 +60,14 @@ def evaluate_gates(cases: Iterable[Mapping[str, Any]]) -> GateReport:
     )
 
 
-def by_category(cases: Iterable[Mapping[str, Any]]) -> dict[str, tuple[int, int]]:
+def by_category(cases: Iterable[Mapping[str, Any]], learned: bool = True
+                ) -> dict[str, tuple[int, int]]:
     """(judged as labelled, total) per "category" of cases shaped like
-    tests/data/gate_heldout.jsonl rows ("pii:…", "secret:…", "injection:…", "benign:…")."""
+    tests/data/gate_heldout.jsonl rows ("pii:…", "secret:…", "injection:…", "benign:…"), by
+    the rules and the learned model (`learned=False`: the rules alone)."""
     counts: dict[str, tuple[int, int]] = {}
     for case in cases:
         right, total = counts.get(str(case["category"]), (0, 0))
-        ok = inspect(str(case["text"])).allowed is bool(case["allowed"])
+        ok = inspect(str(case["text"]), learned).allowed is bool(case["allowed"])
         counts[str(case["category"])] = (right + ok, total + 1)
     return dict(sorted(counts.items()))

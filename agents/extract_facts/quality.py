@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import orjson
@@ -162,8 +163,8 @@ def _rows(name: str) -> list[dict[str, object]]:
             if line.strip()]
 
 
-def _print_categorised(title: str, name: str) -> None:
-    counts = by_category(_rows(name))
+def _print_categorised(title: str, name: str, learned: bool = True) -> None:
+    counts = by_category(_rows(name), learned)
     print(f"\n{title}: {name}")
     for label, prefixes in GROUPS:
         right = sum(r for c, (r, _) in counts.items() if c.startswith(prefixes))
@@ -172,7 +173,22 @@ def _print_categorised(title: str, name: str) -> None:
     print("  " + ", ".join(f"{c} {r}/{t}" for c, (r, t) in counts.items()))
 
 
-def main() -> int:
+def measure_round(name: str) -> None:
+    """One new round (a file in tests/data), measured once before any tuning: its figures by
+    the rules and the model, by the rules alone, and every text judged against its label."""
+    _print_categorised("rules and learned model", name)
+    _print_categorised("rules alone", name, learned=False)
+    print("\njudged against the label (rules and model):")
+    for row in _rows(name):
+        verdict = inspect(str(row["text"]))
+        if verdict.allowed is not bool(row["allowed"]):
+            print(f"  {row['category']} [{row.get('lang', '?')}] {verdict.reasons}: {row['text']}")
+
+
+def main(argv: list[str]) -> int:
+    if argv:  # `python -m agents.extract_facts.quality gate_heldout_67.jsonl`
+        measure_round(Path(argv[0]).name)
+        return 0
     print(render(score(DATA / "gold_turns.jsonl")))
     cases = [orjson.loads(line) for line in
              (DATA / "gate_cases.jsonl").read_text("utf-8").splitlines() if line.strip()]
@@ -203,4 +219,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(main(sys.argv[1:]))
