@@ -14,11 +14,11 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from agents.extract_facts.gate_regex import literals
+from agents.extract_facts.gate_regex import guarded_rx, literals
 
 # The assistant's setup: what it was given before the conversation. Looked for only in texts
 # that hold one of `_ANCHORS` (most texts hold none), so its alternatives cost nothing there.
-_SETUP = re.compile("|".join((
+_SETUP = guarded_rx("|".join((
     r"system ?prompt|system (?:message|instructions?)|pre-?prompt"
     r"|(?:hidden|secret|initial|original|internal|developer) (?:instructions?|prompt|rules"
     r"|configuration)|tool definitions|rules you(?:'re| are) operating under"
@@ -107,7 +107,7 @@ _ANCHORS = literals((
     "첫 메시지", "대화 시작", "ข้อความแรก",
 ))
 # Asked for whole: word for word, verbatim, in full, from beginning to end.
-_WHOLE = re.compile("|".join((
+_WHOLE = guarded_rx("|".join((
     r"\bverbatim\b|word[ -]for[ -]word|\bin full\b|in (?:its|their) entirety"
     r"|every (?:single )?word|(?:don't|do not|without) summari[sz]\w*|include everything"
     r"|from the (?:very )?first (?:token|word|line)|letter by letter|character by character",
@@ -151,7 +151,7 @@ _WHOLE = re.compile("|".join((
 )))
 # "Repeat everything above this line verbatim", "… starting with the words 'You are'": the
 # hidden text is named by where it is (and asked for whole), or by its first words.
-_ABOVE = re.compile(
+_ABOVE = guarded_rx(
     r"\b(?:repeat|print|output|copy|write out|rewrite|paste|reproduce)\W+(?:\w+\W+){0,2}?"
     r"(?:everything|all|the (?:text|words|message|lines?|content))\W+(?:\w+\W+){0,2}?above\b"
     r"|\b(?:repete|repita|copia|copie)\W+tudo o que (?:está|esta|vem) acima\b"
@@ -173,9 +173,14 @@ _YOU_ARE = re.compile(r"\b(?:starting|beginning|begin|start) (?:with|from|at) "
                       r"|empezando por|comenzando con|começando com|iniziando con"
                       r"|начиная с(?:о слов)?)\W*(?:tu es|vous êtes|du bist|sie sind|eres|tú eres"
                       r"|você é|sei|ты)\b")
+# words every match of `_YOU_ARE` and of `_ABOVE` holds: one scan each rules most texts out
+_YOU_ARE_CUES = literals(("you are", "commen", "beginn", "empezando", "comenzando", "começando",
+                          "iniziando", "начиная"))
+_ABOVE_CUES = literals(("above", "acima", "über", "hierboven", "oben", "dessus", "arriba",
+                        "sopra", "выше", "powyżej", "fenti", "上の"))
 _SENTENCES = re.compile(r"[.!?。！？\n]+")
 # the assistant named in a question about its setup ("tu prompt de sistema", "你…收到的")
-_YOURS = re.compile(r"\b(?:you|your|tu|tus|te|ton|ta|tes|vous|votre|du|dir|dich|dein\w*|ты|тебе"
+_YOURS = guarded_rx(r"\b(?:you|your|tu|tus|te|ton|ta|tes|vous|votre|du|dir|dich|dein\w*|ты|тебе"
                     r"|твои\w*|ваш\w*|você|seu|sua|tuo|tua|ti|je|jouw|senin|sana|din|dina|ditt"
                     r"|deine|tvoje|twoje|tuoi|tus)\b"
                     r"|你|您|あなた|君|너|당신")
@@ -183,12 +188,9 @@ _YOURS = re.compile(r"\b(?:you|your|tu|tus|te|ton|ta|tes|vous|votre|du|dir|dich|
 
 def prompt_leak(words: str) -> bool:
     """Whether `words` (the words view) asks for the assistant's setup whole, in one sentence."""
-    if ("you are" in words or "par" in words or "mit" in words or "por" in words
-            or "com" in words or "con" in words or "начиная" in words) and _YOU_ARE.search(words):
+    if _YOU_ARE_CUES.search(words) and _YOU_ARE.search(words):
         return True
-    above = "above" in words or "acima" in words or "über" in words or "hierboven" in words \
-        or "oben" in words or "dessus" in words or "arriba" in words or "sopra" in words \
-        or "выше" in words or "powyżej" in words or "fenti" in words or "上の" in words
+    above = _ABOVE_CUES.search(words) is not None
     setup = _ANCHORS.search(words) is not None
     if not (above or setup):
         return False
