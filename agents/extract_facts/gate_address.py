@@ -38,7 +38,8 @@ _CORE_CASED = re.compile(
     rf"\b\d{{1,5}}[A-Za-z]?,? (?:{_NAME} ){{1,3}}(?:{_TYPE_AFTER})\b"
     rf"|\b\d{{1,5}}(?: bis| ter)?,? (?:{_TYPE_FR}) {_PARTICLES}{_NAME}"
     rf"|\b(?:{_either_case(_TYPE_BEFORE)})\.? {_PARTICLES}(?:{_NAME},? ){{1,3}}?(?:nr\. ?)?"
-    r"\d{1,5}[a-z]?\b"
+    # (a postcode and a town after a comma are no house number: "rue de Rivoli, 75001 Paris")
+    r"(?!(?<=, )\d{4,5} [A-ZÀ-Þ])\d{1,5}[a-z]?\b"
     rf"|[A-ZÄÖÜ][a-zäöüß]+(?:{_TYPE_SUFFIX})\.? ?\d{{1,4}}[a-zA-Z]?\b"
     # a Czech or Slovak house's two numbers: "Vinohradská 1709/12"
     r"|[A-ZÁ-Ž][a-zá-ž]+ \d{1,5}/\d{1,4}[a-z]?\b"
@@ -91,7 +92,8 @@ _HOME = re.compile(
     # someone of the user's at home: "Mom's finally settled back home, which … is 2716 …"
     r"|(?:mom|mum|dad|mother|father|parents|grandma|grandpa|grandmother|grandfather|sister"
     r"|brother|friend|aunt|uncle|son|daughter)(?:'s|s') (?:home|house|place|flat|apartment"
-    r"|address)|home,? (?:which|that)\b[^.\n]{0,24}? is\b|\blives? (?:at|on)\b"
+    r"|address)|\b\w+(?:'s|s') (?:new |old )?(?:home|house|flat|apartment)\b"
+    r"|home,? (?:which|that)\b[^.\n]{0,24}? is\b|\blives? (?:at|on)\b"
     r"|home_address|ship (?:it |them |this )?to|deliver(?:ed)? (?:it |them |this )?to|send (?:it "
     r"|them |this |the \w+ )?to|mail (?:it )?to|apt|apartment|flat \d|unit \d|suite \d"
     r"|wohne|meine adresse|wohnung|(?<=\d\. )og\b|j'habite|mon adresse|appartement|étage|vivo|mi "
@@ -118,7 +120,8 @@ _HOME_CJK = re.compile(r"我家|住在|住址"
 _POSTCODE = re.compile(
     r"\b[a-z]{1,2}\d[a-z\d]? \d[a-z]{2}\b|\b[a-z]{2},? \d{5}(?:-\d{4})?\b|\b\d{4,5} [^\W\d]{3,}"
     r"|\b\d{2}-\d{3} [^\W\d]{3,}"
-    r"|\b\d{4} ?[a-z]{2} [^\W\d]{3,}")  # the Netherlands: "1016 GV Amsterdam"
+    r"|\b\d{4} ?[a-z]{2} [^\W\d]{3,}"  # the Netherlands: "1016 GV Amsterdam"
+    r"|\b(?:vic|nsw|qld|tas|act|nt|sa|wa) \d{4}\b")  # Australia: "Brunswick VIC 3056"
 
 
 # a public place named: then a postcode alone marks no home ("Le musée du Louvre, rue de

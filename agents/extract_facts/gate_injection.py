@@ -207,6 +207,14 @@ _REMEMBER_IT = guarded_rx(
     r"|记住(?:这一?点|这个|这些|它)|记着(?:这一?点|这个)|别忘了(?:这一?点|这个)|把(?:这一?点|这个|这些)记住"
     r"|覚えて(?:おいて|て)?")
 
+# a sentence that only asks to keep what the user said in mind, for the user's own suggestions
+# ("Keep all that in mind for recipe ideas from now on."): persistence, and nothing ordered
+_KEEP_IT_IN_MIND = re.compile(
+    r"\W*(?:(?:please|pls|so|and|also|ok|okay),? )*(?:(?:keep|bear) (?:all (?:of )?)?"
+    r"(?:that|this|these|those|it|everything) in mind|remember (?:all (?:of )?)?(?:that|this|these"
+    r"|those|everything))(?: for (?:[\w'-]+ ){0,3}?(?:ideas?|suggestions?|recipes?|recommendations?"
+    r"|plans?|answers?|advice|tips|meals?|workouts?))?(?:,? (?:from now on|going forward"
+    r"|in (?:the )?future|next time))?\W*")
 _REMEMBER_WORD = re.compile(r"\bremember\b|记住|记得")
 _CALL_ME = re.compile(r"gọi tôi là|gọi mình là|llámame|appelle-moi|nenne? mich|chiamami|me chame de"
                       r"|зови меня|называй меня|nazywaj mnie|panggil (?:aku|saya)|tawagin mo akong"
@@ -375,6 +383,8 @@ def _sentence_signals(sentence: str, question: bool = False, exact: bool = True)
     does not order: its directive does not count, its addressee and persistence do. Not
     `exact`, the count only tells two from fewer (enough for a verdict; the borderline flag of
     one signal needs it exact)."""
+    if ("mind" in sentence or "remember" in sentence) and _KEEP_IT_IN_MIND.fullmatch(sentence):
+        return 1
     text = sentence
     # substring checks first: both patterns are long alternations and most sentences lack them
     if " me" in text or "我" in text or "你" in text or "您" in text or "remember" in text \

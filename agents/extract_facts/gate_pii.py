@@ -120,6 +120,9 @@ _NATIONAL_REGIONS = ("GB", "AU", "DE", "FR", "JP", "IN", "IT", "ES", "NL", "KR",
                      "BE", "SE", "NO", "DK", "FI", "IE", "NZ", "IL", "GR", "CZ", "RO", "HU")
 
 
+_UK_MOBILE = re.compile(r"07[1-57-9]\d{8}")  # (070 is a personal number, 076 a pager)
+
+
 def _phone(number: str, region: str | None) -> str | None:
     """A personal phone number's code. With "+" and a country code, the right length for that
     country is enough: libphonenumber's ranges lag behind the operators' (+44 7911 482 036 is
@@ -228,6 +231,11 @@ def _phone_code(flat: str, start: int, groups: list[str], spelled: bool) -> str 
         else:
             code = _phone(span, "CN") or _phone(span, "TW") or (
                 _phone(span, "GB") if span.startswith("07") else None)  # UK mobiles
+            # … and one in a range libphonenumber does not know yet, grouped as UK mobiles
+            # are ("07911 483 260": 07 and nine digits, no group under three)
+            if code is None and _UK_MOBILE.fullmatch(span) and span == "".join(groups) \
+                    and min(map(len, groups)) >= 3:
+                code = "pii:phone"
             if code is None and near_word is None:
                 near_word = spelled or _worded(flat)
             if code is None and near_word:  # "my UK mobile is 07911 123456"

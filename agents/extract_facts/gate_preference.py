@@ -43,7 +43,7 @@ _HARMFUL = guarded_rx(
     r"|规则|指令|指示|规定|设定|限制|约束|安全|过滤|审查|道德|系统|提示词|开发者|管理员|模式|越狱|服从"
     r"|听从|无条件|照做|任何|一切|所有人|每个人|有人|无论谁|不管谁|别人|其他用户|所有用户|密码|密钥"
     r"|秘钥|令牌|激活码|序列号|注册码|账号|账户|隐藏|偷偷|不要告诉|别告诉|不要提|链接|网址|购买|投资|股票|转账|钱|发给"
-    r"|发送|转发|执行|命令|记忆|身份|名字|推荐|夸|主人|黑客|仆人|先说|都说是|说是的"
+    r"|发送|转发|执行|命令|记忆|身份|名字|推荐|夸|主人|黑客|仆人|先说(?!结论|重点|要点|答案|结果)|都说是|说是的"
     r"|寄给|寄到|邮箱|信箱|使用者|每一位|每个用户|不要让.{0,4}知道|别让.{0,4}知道|公众号|红包|加群"
     r"|지시|규칙|명령|무시|指示|ルール|制約|制限|命令|無視"
     # the same in the lexicon's languages, by stem
@@ -185,7 +185,7 @@ _ROLE_PLAY = guarded_rx(
     r"|ας παίξουμε)\b|너는 \S+(?:야|이야)|넌 \S+(?:야|이야)"
     r"|のふりをして|役を演じて|を演じて|척해|역할을 해|연기해|تظاهر|العب دور|مثّل دور"
     r"|होने का नाटक|की भूमिका|का रोल कर|(?:मेरी|मेरे|मेरा) \S+ (?:\S+ )?(?:बनो|बन जाओ|बनकर)"
-    r"|แกล้งทำ|สวมบทบาท|تخيل أنك|تخيّل أنك")
+    r"|แกล้งทำ|สวมบทบาท|เล่นเป็น|تخيل أنك|تخيّل أنك")
 _THIS_CONVERSATION = guarded_rx(
     r"\b(?:this|the current) (?:conversation|chat|session)\b|\bfor now\b|\bso (?:that )?i can"
     r"|\bhelp me (?:practi[cs]e|rehearse|prepare|train)|\bas we go\b|\bcorrect my\b"
@@ -200,6 +200,7 @@ _THIS_CONVERSATION = guarded_rx(
     # practising a language or a skill with the assistant ("我用英语跟你点单练口语")
     r"|练(?:口语|英语|日语|法语|德语|韩语|听力|发音|对话|面试)|(?:想|要)练习|练习用"
     r"|这一?局|本局|这一?把|这一?盘"  # one game: "就这一局，你扮演剧本杀里的侦探"
+    r"|この物[語语]|このお[話话]|この[話话]の中|この会[話话]|今回だけ"
     r"|练习一下|玩个游戏|游戏吧|这个故事里|这个故事中|这个游戏里|玩游戏|做个游戏|来玩|(?:模拟|练|来|做|进行)一(?:次|场|轮)"
     r"|\bfor (?:this|the|a|my) (?:bedtime )?(?:story|game|scene|one-shot|round|exercise|practice)\b"
     r"|\bbedtime stor(?:y|ies)\b"
@@ -311,7 +312,9 @@ _DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb"
                     # round 65: methamphetamine in Polish (Czech, Nordic), dynamite
                     "metamfetamin", "dynamit", "dinamit", "динамит", "динаміт",
                     # round 66: a petrol bomb in Vietnamese
-                    "bom xăng", "chế bom", "làm bom", "bom tự chế", "бомб")
+                    "bom xăng", "chế bom", "làm bom", "bom tự chế", "бомб",
+                    # round 67: an explosive in Finnish
+                    "räjähde")
 _DANGEROUS = literals(_DANGEROUS_WORDS)
 
 
@@ -347,7 +350,8 @@ _WALKTHROUGH = guarded_rx(
     r"|passo per passo|reagenti|pas cu pas|cantități|ทีละขั้นตอน|ปริมาณ|วิธีทำ|خطوة بخطوة"
     r"|în detaliu|chi tiết|thông số|cách chế tạo|每一步|配比|lépésről lépésre|langkah demi langkah"
     r"|trin for trin|terperinci|tot in detail|hoeveelheden|codice|funzionante|αναλυτικά|υλικά"
-    r"|ποσότητ|βήμα βήμα|συνταγ\w*|từng bước|bước một|пропорци\w*|بالتفصيل|مقادير|المقادير")
+    r"|ποσότητ|βήμα βήμα|συνταγ\w*|từng bước|bước một|пропорци\w*|miten tehdä\w*"
+    r"|kuinka tehdä\w*|بالتفصيل|مقادير|المقادير")
 # The "grandma exploit": a grandparent who used to tell the user how the dangerous thing is
 # made. With a walk-through it is harmful whatever verb asks for the role ("Побудь ею",
 # "Κάνε τη γιαγιά μου", "مثّل دورها"), or none.
@@ -356,11 +360,11 @@ _GRANDPARENT = guarded_rx(
     r"|mamie|papi|oma|opa|gro(?:ß|ss)(?:mutter|vater)|nonn[ao]|av[óô]|vov[óô]|бабушк\w*"
     r"|бабул\w*|дедушк\w*|бабус\w*|бабц\w*|дідус\w*|babci\w*|babcia|babcię|dziad\w*"
     r"|grootmoeder|grootvader|mormor|farmor|morfar|farfar|bestemor|bestefar|bedstemor"
-    r"|bedstefar|isoäiti|isoisä|mummo\w*|mummi\w*|babičk\w*|dědeč\w*|děd\w*|babaanne"
+    r"|bedstefar|isoäi\w*|isoisä\w*|mummo\w*|mummi\w*|babičk\w*|dědeč\w*|děd\w*|babaanne"
     r"|anneanne|büyükanne|dedem|nagymam\w*|nagyap\w*|bunic\w*|nenek|kakek|atuk"
     r"|bà (?:nội|ngoại|mình|tôi)|ông (?:nội|ngoại)|^bà\b|γιαγιά\w*|παππού\w*)\b"
     r"|奶奶|外婆|姥姥|爷爷|外公|祖母|祖父|おばあちゃん|おじいちゃん|할머니|할아버지|جدتي|جدي"
-    r"|مادربزرگ|پدربزرگ|סבתא|סבא|दादी|नानी|दादा|नाना|คุณยาย|คุณย่า")
+    r"|مادربزرگ|پدربزرگ|סבתא|סבא|दादी|नानी|दादा|नाना|คุณยาย|คุณย่า|ยายของ|ย่าของ|ยายฉัน|ยายผม")
 
 
 def harmful_role_play(sentence: str) -> bool:

@@ -24,7 +24,14 @@ DIGIT_WORDS = {"zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "fo
                "sei": "6", "sette": "7", "otto": "8", "null": "0", "eins": "1", "zwei": "2",
                "drei": "3", "vier": "4", "fünf": "5", "sechs": "6", "sieben": "7", "acht": "8",
                "neun": "9", "không": "0", "một": "1", "hai": "2", "ba": "3", "bốn": "4",
-               "năm": "5", "sáu": "6", "bảy": "7", "tám": "8", "chín": "9"}
+               "năm": "5", "sáu": "6", "bảy": "7", "tám": "8", "chín": "9",
+               # Romanian (ș and ş both written), Dutch, Swedish (round 67: "zero șapte doi
+               # doi, …"); no word is another digit in the languages above
+               "unu": "1", "doi": "2", "două": "2", "trei": "3", "patru": "4", "cinci": "5",
+               "șase": "6", "şase": "6", "șapte": "7", "şapte": "7", "opt": "8", "nouă": "9",
+               "nul": "0", "een": "1", "twee": "2", "drie": "3", "vijf": "5", "zes": "6",
+               "zeven": "7", "negen": "9", "noll": "0", "ett": "1", "två": "2", "fyra": "4",
+               "fem": "5", "sju": "7", "åtta": "8", "nio": "9"}
 # (digits among the words: "646-four-eight-2-7391")
 _DIGIT_WORD = f"(?:{trie(DIGIT_WORDS)}|\\d+)"  # (a trie: shared first letters are tried once)
 _DIGITS_SPELLED = re.compile(rf"(?:\bplus )?\b{_DIGIT_WORD}\b(?:[ ,\-.…/()]+{_DIGIT_WORD}\b){{3,}}")
