@@ -147,7 +147,9 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
             ("held-out round 66 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_66.jsonl"),
             ("held-out round 67 (in-sample since tuning; blind once: docs/QUALITY.md)",
-             "gate_heldout_67.jsonl"))
+             "gate_heldout_67.jsonl"),
+            ("held-out round 68 (HELD OUT: never tuned on; its figure is the honest one)",
+             "gate_heldout_68.jsonl"))
 
 
 def held_out_files() -> tuple[str, ...]:
