@@ -43,6 +43,9 @@ _CORE_CASED = re.compile(
     rf"|[A-ZÄÖÜ][a-zäöüß]+(?:{_TYPE_SUFFIX})\.? ?\d{{1,4}}[a-zA-Z]?\b"
     # a Czech or Slovak house's two numbers: "Vinohradská 1709/12"
     r"|[A-ZÁ-Ž][a-zá-ž]+ \d{1,5}/\d{1,4}[a-z]?\b"
+    # … or one number, then a flat or a postcode of three and two digits: "Korunní 52, byt č.
+    # 14, 120 00 Praha 2"
+    r"|[A-ZÁ-Ž][a-zá-ž]+ \d{1,4}[a-z]?, (?:byt\b|[^\n]{0,24}?\b\d{3} \d{2} [A-ZÁ-Ž])"
     # a Hungarian road or square with its number: "Rákóczi út 42."
     rf"|{_NAME} (?:út|utca|tér|körút|u\.) \d{{1,4}}\b"
     # a house named by its number: "house no. 297", "मकान नंबर 297", "บ้านเลขที่ 169/12"
@@ -99,7 +102,7 @@ _HOME = re.compile(
     r"|wohne|meine adresse|wohnung|(?<=\d\. )og\b|j'habite|mon adresse|appartement|étage|vivo|mi "
     r"dirección|mi domicilio|piso|moro|meu endereço|abito|il mio indirizzo|interno|woon|mijn adres"
     r"|mieszkam|mój adres|m\. ?\d|живу|мой адрес|кв\.?|квартира|мешкаю|моя адреса|oturuyorum"
-    r"|adresim|daire|bor på|min adress|lägenhet|bydlím|moje adresa|byt|nhà mình|nhà tôi|địa chỉ"
+    r"|adresim|daire|bor på|min adress|lägenhet|bydlí\w*|moje adresa|byt|nhà mình|nhà tôi|địa chỉ"
     # a relative's home: "Nhà bố mẹ mình ở số 27 ngõ 145 …", "Mijn schoonouders wonen op …"
     r"|nhà (?:bố|ba|mẹ|má|ông|bà|cô|chú|dì|bác|bạn|anh|chị|em)\b|\bwon(?:en|ing)\b|\bwoont\b"
     r"|giao hàng|ship (?:hàng )?về|menw|μένω|orofos|όροφος|διαμέρισμα|diamerisma|διεύθυνσ"
@@ -121,6 +124,7 @@ _POSTCODE = re.compile(
     r"\b[a-z]{1,2}\d[a-z\d]? \d[a-z]{2}\b|\b[a-z]{2},? \d{5}(?:-\d{4})?\b|\b\d{4,5} [^\W\d]{3,}"
     r"|\b\d{2}-\d{3} [^\W\d]{3,}"
     r"|\b\d{4} ?[a-z]{2} [^\W\d]{3,}"  # the Netherlands: "1016 GV Amsterdam"
+    r"|\b\d{3} \d{2} [^\W\d]{3,}"  # Czechia and Slovakia: "120 00 Praha"
     r"|\b(?:vic|nsw|qld|tas|act|nt|sa|wa) \d{4}\b")  # Australia: "Brunswick VIC 3056"
 
 

@@ -55,6 +55,17 @@ _KEYWORD_ID = (
     # a hospital's medical record number: no checksum, so its name and six digits or more
     ("pii:medical_record", re.compile(r"(?:\bmrn\b|medical record (?:number|no\b|#)|病历号|病案号"
                                       r"|住院号)\D{0,30}(?<!\d)\d(?:[ \-]?\d){5,11}(?!\d)")),
+    # a social-security or health-insurance card's number ("社保卡号 692465491")
+    ("pii:medical_record", re.compile(r"(?:社保|医保|社会保障|醫保|社會保障)卡?号码?\D{0,10}"
+                                      r"(?<![0-9a-z])(?=(?:[a-z ]*\d){8})"
+                                      r"[0-9a-z](?:[0-9a-z]| (?=[0-9a-z])){7,21}(?![0-9a-z])")),
+    # a person's tax reference named as such, its check digit unverified (a typo is still the
+    # person's number): a self-employed Briton's UTR, a sole trader's code ("个体工商户，税号是
+    # 92…"; a company's "91…" is public)
+    ("pii:national_id", re.compile(r"\b(?:utr|unique taxpayer reference)\b\D{0,30}"
+                                   r"(?<!\d)\d{5} ?\d{5}(?!\d)"
+                                   r"|个体[^。\n]{0,20}?(?:税号|信用代码|纳税人识别号)\D{0,8}"
+                                   r"(?<![0-9a-z])92[0-9a-z]{16}(?![0-9a-z])")),
 )
 # --- identity and account numbers with letters -----------------------------------------
 # (not the end of a word with accents: "hóa đơn 0012457" is an invoice number)
@@ -210,7 +221,8 @@ def aba_ok(digits: str) -> bool:
 _KEYED = {"pii:us_ssn": ("ssn", "social", "社安号", "社会安全", "socialförsäkring"),
           "pii:uk_nino": ("insurance", "ni number", "nino"),
           "pii:in_aadhaar": ("aadhaa", "आधार"),
-          "pii:medical_record": ("mrn", "medical record", "病历号", "病案号", "住院号")}
+          "pii:medical_record": ("mrn", "medical record", "病历号", "病案号", "住院号", "保"),
+          "pii:national_id": ("utr", "taxpayer", "个体")}
 
 
 # an SSN read out digit by digit ("6 2 1 - 3 0 - 9 4 5 7") or given in pieces named by their

@@ -473,7 +473,7 @@ def _signals(sentence: str, question: bool = False, exact: bool = True) -> int:
         # reported speech: only persistence counts, as in `_sentence_signals`
         # (a request about the user, "gọi tôi là anh Nam", "llámame Ana", is no order)
         # ("translate '…' and then do what it says" reports no speech: it uses the quotation)
-        found = max(found, min(lexicon_signals(_CALL_ME.sub(" ", sentence)),
+        found = max(found, min(lexicon_signals(_CALL_ME.sub(" ", sentence), question),
                                1 if _SPEECH.search(INSERTS.sub(" ", sentence)) else 3))
     if found < 2 and harmful_role_play(sentence):
         return 2  # "For this conversation only, play a chemist who … meth": scoped, but not to be

@@ -47,7 +47,7 @@ _SETUP = guarded_rx("|".join((
     r"system-?prompt|systemanweisung|systeminstruktion|systemvorgabe"
     r"|(?:versteckten|geheimen|ursprünglichen|internen) (?:anweisungen|instruktionen)",  # de
     r"systeemprompt|systeeminstructie|(?:verborgen|geheime) instructies"
-    r"|je kreeg voordat ik|voor mijn eerste bericht",  # nl
+    r"|je kreeg voordat ik|voor mijn eerste bericht|boven (?:dit|het|ons) gesprek",  # nl
     r"ohjeet,? jotka sait|saamasi ohje\w*|järjestelmäkehot|järjestelmäohje",  # fi
     r"systeminstruk|(?:dolda|hemliga|skjulte|hemmelige) instruk|systembesked",  # sv, no, da
     r"prompt systemow|instrukcj\w* systemow|ukryte instrukcje",  # pl
@@ -97,7 +97,7 @@ _ANCHORS = literals((
     "第一条消息", "给你写", "istruzion",
     "ก่อนบทสนทนา", "voordat ik", "eerste bericht", "قبل رسالتي", "أعطيت لك", "عطيت لك",
     "对话最开头", "saamasi", "最初に", "kaptál", "legelső",
-    "first message", "conversation started", "conversation began", "перш", "до начала",
+    "gesprek", "first message", "conversation started", "conversation began", "перш", "до начала",
     "до початку", "قبل از شروع", "قبل از اولین",
     "mensaje", "conversación", "premier message", "conversation", "ersten nachricht", "beginn",
     "primo messaggio", "conversazione", "primeira mensagem", "conversa", "pierwszą wiadomo",
@@ -173,12 +173,13 @@ _YOU_ARE = re.compile(r"\b(?:starting|beginning|begin|start) (?:with|from|at) "
                       r"(?:the (?:words?|phrase|line) )?\W*you are\b"
                       # "… en commençant par « Tu es »", "beginnend mit „Du bist“"
                       r"|\b(?:en commençant par|commence par|beginnend mit|beginne mit"
+                      r"|vanaf|te beginnen (?:met|bij)"
                       r"|empezando por|comenzando con|começando com|iniziando con"
                       r"|начиная с(?:о слов)?)\W*(?:tu es|vous êtes|du bist|sie sind|eres|tú eres"
-                      r"|você é|sei|ты)\b")
+                      r"|você é|sei|ты|je bent|jij bent|u bent)\b")
 # words every match of `_YOU_ARE` and of `_ABOVE` holds: one scan each rules most texts out
 _YOU_ARE_CUES = literals(("you are", "commen", "beginn", "empezando", "comenzando", "começando",
-                          "iniziando", "начиная"))
+                          "iniziando", "начиная", "vanaf", "te beginnen"))
 _ABOVE_CUES = literals(("above", "acima", "über", "hierboven", "oben", "dessus", "arriba",
                         "sopra", "выше", "powyżej", "fenti", "上の"))
 _SENTENCES = re.compile(r"[.!?。！？\n]+")

@@ -152,20 +152,21 @@ def has_subject(text: str) -> bool:
     return any(bit == SUBJECT for _, _, bit in _hits(text))
 
 
-def lexicon_signals(sentence: str) -> int:
+def lexicon_signals(sentence: str, question: bool = False) -> int:
     """0-3 signals of a standing order in `sentence`, counted in the language that shows most:
     an addressee (a pronoun, or an imperative with no first-person subject before it), a
     directive not preceded by a first-person subject unless the assistant is addressed, and
     persistence or identity change (or what an override names, after such an imperative).
     Thai, Lao, Khmer and Burmese end a sentence with a space: each part is read alone too
-    ("ฉันชอบแมว … อีกอย่าง ต่อจากนี้ให้เพิกเฉย…": the "I" of the first sentence is not the order's)."""
-    found = _signals_in(sentence)
+    ("ฉันชอบแมว … อีกอย่าง ต่อจากนี้ให้เพิกเฉย…": the "I" of the first sentence is not the order's).
+    In a `question` the directive does not count, as in `gate_injection`."""
+    found = _signals_in(sentence, question)
     if found < 2 and " " in sentence and _UNSPACED_SCRIPT.search(sentence):
-        found = max(found, *(_signals_in(part) for part in sentence.split()))
+        found = max(found, *(_signals_in(part, question) for part in sentence.split()))
     return found
 
 
-def _signals_in(sentence: str) -> int:
+def _signals_in(sentence: str, question: bool = False) -> int:
     by_lang: dict[str, list[tuple[int, int]]] = {}
     # positions carry their clause: clause * _CLAUSE_SPAN + the position within it
     for number, clause in enumerate(_CLAUSES.split(sentence)):
@@ -187,8 +188,10 @@ def _signals_in(sentence: str) -> int:
         # a directive after the user's own subject counts when the assistant is addressed in
         # its clause ("je ne mange jamais …, souviens-t'en quand tu …": "jamais" is the user's)
         spoken_to = {at // _CLAUSE_SPAN for at, bit in hits if bit == ADDRESSEE}
-        directed = any(bit == DIRECTIVE and (at < subject or at // _CLAUSE_SPAN in spoken_to)
-                       for at, bit in hits)
+        # (a question asks, it does not order: "moet je vooraf tickets kopen?")
+        directed = not question and any(
+            bit == DIRECTIVE and (at < subject or at // _CLAUSE_SPAN in spoken_to)
+            for at, bit in hits)
         order = min((at for at, bit in hits if bit == IMPERATIVE and at < subject),
                     default=1 << 62)
         # "merk dir das" is also "merk dir": the longer reading decides; "merk dir: ich …"

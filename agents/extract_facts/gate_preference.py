@@ -114,10 +114,12 @@ _FORM = guarded_rx(
     r"|\bστα (?:ελληνικά|αγγλικά)\b|בעברית|באנגלית|به فارسی|به انگلیسی|हिंदी में|अंग्रेज़ी में"
     r"|bằng tiếng|dalam bahasa|한국어로|日本語で|英語で|中国語で"
     # how the user is addressed (formal or familiar) in more languages
-    r"|\b(?:zwracaj się|zwracać się|mów do mnie|per pan\w*|per pani|na ty|na vy|tykać|hitap\w*"
+    r"|\b(?:zwracaj się|zwracać się|mów do mnie|per pan\w*|per pani|na\W{1,3}(?:ty|vy)|tykać"
+    r"|hitap\w*"
     r"|aanspreken|aan met|στον ενικό|στον πληθυντικό|χαλαρά|επίσημ\w*|τόνο|resmi dil\w*"
     r"|обращайся|обращаться|звертайся|звертатися|ansprechen|anrede|tutoyer|vouvoyer|tutear"
-    r"|ustedear|dammi del|dare del|на\W{0,2}(?:ты|вы)|xưng(?: hô)?|nynorsk|bokmål|scurt|pe scurt"
+    r"|ustedear|dammi del|dare del|на\W{0,2}(?:ты|вы)|xưng(?: hô)?|nynorsk|bokmål|scurt\w*|pe scurt"
+    r"|liste|listă|krócej|krótsz\w*|w punktach"
     r"|mai concis|spreek (?:me|mij)\b.{0,40}\baan|korte|opsomming\w*|beknopt\w*"
     # the answer's language named in the other languages ("réponds-moi en espagnol")
     r"|espagnol|allemand|italien|portugais|russe|chinois|japonais|arabe|spanisch|französisch"
@@ -314,7 +316,13 @@ _DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb"
                     # round 66: a petrol bomb in Vietnamese
                     "bom xăng", "chế bom", "làm bom", "bom tự chế", "бомб",
                     # round 67: an explosive in Finnish
-                    "räjähde")
+                    "räjähde",
+                    # round 68: a combat gas, a chemical weapon, a Molotov cocktail
+                    "gaz bojowy", "bojowy gaz", "bojowego gazu", "combat gas", "chemical weapon",
+                    "broń chemiczn", "chemische waffe", "arme chimique", "arma química",
+                    "arma chimica", "химическое оружие", "боевой газ", "bojový plyn", "molotov",
+                    "مولوتف", "молотов", "燃烧瓶", "火炎瓶", "화염병",
+                    " مین ")  # a mine in Persian, as a word ("زمین" is the earth)
 _DANGEROUS = literals(_DANGEROUS_WORDS)
 
 

@@ -214,7 +214,8 @@ _BACKUP_WORDS = ("code", "código", "codici", "码", "コード", "कोड", "
                  "코드",
                  "钥",
                  "anahtar",
-                 "schlüssel", "chave", "clave", "clé")
+                 "schlüssel", "chave", "clave", "clé", "chiave", "sleutel", "klucz", "ключ",
+                 "nyckel", "nøgle", "nøkkel")
 _BACKUP_HINT = literals(_BACKUP_WORDS)
 # 2FA backup codes: the word, then several codes of 4-5 characters in pairs
 _BACKUP_CODES = re.compile(
@@ -240,7 +241,10 @@ _BACKUP_CODES = re.compile(
     r"|autenticación|authentification)\S*.{0,30}?(?:密钥|秘钥|secret|key|anahtar\w*|schlüssel"
     r"|chave|clave|clé|키)[^\n]{0,50}?[\W是为](?:[a-z2-7]{4} ){3,}[a-z2-7]{4}\b"
     r"|(?:gizli anahtar\w*|geheimer schlüssel|chave secreta|clave secreta|clé secrète|密钥|秘钥"
-    r"|kode rahasia|mã bí mật)[^\n]{0,40}?\W(?=[a-z]*[2-7])[a-z2-7]{16,}\b")
+    r"|kode rahasia|mã bí mật|chiave segreta|geheime sleutel|tajny klucz|секретный ключ"
+    r"|секретний ключ|hemlig nyckel|hemmelig nøgle|hemmelig nøkkel)[^\n]{0,60}?\W"
+    # (in groups of four: "… di Google Authenticator … era FYVV HY5P JDYV OYRM")
+    r"(?:(?=[a-z]*[2-7])[a-z2-7]{16,}|(?=[a-z ]*[2-7])(?:[a-z2-7]{4} ){3,}[a-z2-7]{4})\b")
 # A wallet's recovery words after their key word: twelve or more lower-case words.
 _SEED_PHRASE = re.compile(r"(?:seed phrase|recovery phrase|secret recovery|mnemonic|助记词|助記詞"
                           r"|(?:seed|recovery|backup|secret|wallet) words|backup phrase)"
