@@ -1,22 +1,21 @@
-"""Gate secrets (pure): passwords and PINs stated with their value, seed phrases, backup and
-one-time codes, vendor tokens, webhook URLs, and detect-secrets' detectors plus key word and
-entropy."""
+"""Gate secrets (pure): passwords and PINs stated with their value, backup and one-time codes
+(a wallet's seed phrase: `gate_seed`), vendor tokens, webhook URLs, and detect-secrets'
+detectors plus key word and entropy."""
 
 from __future__ import annotations
 
 import math
 import re
-import unicodedata
 from collections import Counter
 from itertools import pairwise
 from typing import Any
 
 from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
 from detect_secrets.plugins.base import RegexBasedDetector
-from mnemonic import Mnemonic
 
 from agents.extract_facts.gate_regex import alternatives as _rx
 from agents.extract_facts.gate_regex import guarded, guarded_rx, literals
+from agents.extract_facts.gate_seed import seed_phrase_given
 from agents.extract_facts.gate_spoken import short_digits_read
 
 _CHAR_SAID = (r"(?:(?:capital|small|uppercase|lowercase|big) )?(?:[a-z\d]|zero|one|two|three|four"
@@ -203,11 +202,6 @@ _SECRET = _rx(
     r"|oapi\.dingtalk\.com/robot/send\?access_token=\w{16,}"
     r"|qyapi\.weixin\.qq\.com/cgi-bin/webhook/send\?key=[\w\-]{16,}",
 )
-# A wallet's recovery words as a numbered list of twelve or more (no key word needed), and in
-# Chinese: single characters after the key word.
-_SEED_LIST = re.compile(r"(?:\b\d{1,2}[.)]? +[a-z]{3,8}\b[ ,;\n]*){12,}")
-_SEED_ZH = re.compile(r"(?:助记词|助記詞|恢复短语)\W{0,3}(?:[\u4e00-\u9fff][ ,，、]+){11,}"
-                      r"[\u4e00-\u9fff]")
 # what every `_BACKUP_CODES` alternative holds: a cheap test before the scan
 _BACKUP_WORDS = ("code", "código", "codici", "码", "コード", "कोड", "secret", "key", "키", "kode",
                  "mã", "kod",
@@ -245,10 +239,6 @@ _BACKUP_CODES = re.compile(
     r"|секретний ключ|hemlig nyckel|hemmelig nøgle|hemmelig nøkkel)[^\n]{0,60}?\W"
     # (in groups of four: "… di Google Authenticator … era FYVV HY5P JDYV OYRM")
     r"(?:(?=[a-z]*[2-7])[a-z2-7]{16,}|(?=[a-z ]*[2-7])(?:[a-z2-7]{4} ){3,}[a-z2-7]{4})\b")
-# A wallet's recovery words after their key word: twelve or more lower-case words.
-_SEED_PHRASE = re.compile(r"(?:seed phrase|recovery phrase|secret recovery|mnemonic|助记词|助記詞"
-                          r"|(?:seed|recovery|backup|secret|wallet) words|backup phrase)"
-                          r".{0,40}?(?:\b[a-z]{3,8}\b[ ,]+){11,}\b[a-z]{3,8}\b")
 _ONE_TIME_CODE = guarded_rx(r"(?:验证码|校验码|动态码|短信码|\bverification code|\bone-time code"
                             r"|\botp\b"
                             r"|\b(?:sms|text|login|security|confirmation) code|código.{0,30}\bsms\b"
@@ -409,53 +399,6 @@ def _secret_reasons(cased: str) -> bool:
         not _placeholder(m[0]) for rx in _DETECTORS for m in rx.finditer(cased))
 
 
-# BIP-39 seed phrases in every language python-mnemonic has, found by their words and their
-# checksum, with or without a key word: 12, 15, 18, 21 or 24 words of one list in a row.
-_MNEMONICS = {lang: Mnemonic(lang) for lang in Mnemonic.list_languages()}
-# (the lists are NFKD; the gate reads NFKC text)
-_BIP39_WORDS = {lang: frozenset(unicodedata.normalize("NFKC", w) for w in m.wordlist)
-                for lang, m in _MNEMONICS.items()}
-_ANY_BIP39 = frozenset().union(*_BIP39_WORDS.values())
-_LETTER_WORD = re.compile(r"[^\W\d_]+")
-_WALLET_WORD = guarded_rx(r"wallet|seed|recovery|mnemonic|metamask|ledger|trezor|phantom|\bví\b"
-                          r"|रिकवरी|वॉलेट"
-                          r"|钱包|助记|cartera|carteira|portefeuille|geldbörse|кошел|billetera"
-                          r"|monedero|cüzdan|portafoglio|portfel")
-
-
-def _seed_phrase(flat: str) -> bool:
-    words = _LETTER_WORD.findall(flat)
-    if len(words) < 12:
-        return False
-    for lang, wordlist in _BIP39_WORDS.items():
-        run: list[str] = []
-        for word in [*words, ""]:
-            if word in wordlist:
-                run.append(word)
-                continue
-            for size in (24, 21, 18, 15, 12):
-                if len(run) >= size and any(
-                        _MNEMONICS[lang].check(unicodedata.normalize(
-                            "NFKD", " ".join(run[i:i + size])))
-                        for i in range(len(run) - size + 1)):
-                    return True
-            run = []
-    # twelve words of the list in a row next to a wallet's words, checksum or not (a phrase
-    # copied with one word wrong is still someone's wallet)
-    return _WALLET_WORD.search(flat) is not None and any(
-        len(run) >= 12 for run in _bip39_runs(words))
-
-
-def _bip39_runs(words: list[str]) -> list[list[str]]:
-    runs: list[list[str]] = [[]]
-    for word in words:
-        if word in _ANY_BIP39:
-            runs[-1].append(word)
-        elif runs[-1]:
-            runs.append([])
-    return runs
-
-
 _SPACED_CHARS = re.compile(r"(?<!\S)\S(?: \S){15,}(?!\S)")
 # a value typed one character at a time with dashes between
 _DASHED_VALUE = re.compile(r"(?<![^\s:=])[^\s\-](?:-[^\s\-]){5,}(?![^\s,;.])")
@@ -495,16 +438,7 @@ def secret_reasons(flat: str, cased: str) -> set[str]:
         found.add("pii:password")
     if ("-" in flat or "=" in flat) and _cli_password(flat):
         found.add("pii:password")
-    if ("seed" in flat or "phrase" in flat or "mnemonic" in flat or "助记" in flat
-            or " words" in flat) \
-            and _SEED_PHRASE.search(flat):
-        found.add("pii:secret")
-    if flat.count(" ") >= 11 and sum(w in _ANY_BIP39 for w in _LETTER_WORD.findall(flat)) >= 12 \
-            and _seed_phrase(flat):
-        found.add("pii:secret")
-    if ("12" in flat and flat.count(" ") >= 20 and _SEED_LIST.search(flat)) \
-            or (("助记" in flat or "助記" in flat or "恢复短语" in flat)
-                and _SEED_ZH.search(flat)) \
+    if seed_phrase_given(flat) \
             or ((_BACKUP_HINT.search(flat) is not None) and _BACKUP_CODES.search(flat)):
         found.add("pii:secret")
     one_time = (_CODE_HINT.search(flat) is not None) and _ONE_TIME_CODE.search(flat)
