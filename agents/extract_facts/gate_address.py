@@ -107,7 +107,7 @@ _HOME = re.compile(
     r"|nhà (?:bố|ba|mẹ|má|ông|bà|cô|chú|dì|bác|bạn|anh|chị|em)\b|\bwon(?:en|ing)\b|\bwoont\b"
     r"|giao hàng|ship (?:hàng )?về|menw|μένω|orofos|όροφος|διαμέρισμα|diamerisma|διεύθυνσ"
     r"|nha minh|nha toi|dia chi|giao hang|shipper|alamat rumah|alamat saya|alamatku|rumah saya"
-    r"|rumahku|kurir|bor i|bydlím|adresa mea|locuiesc|\bap\. ?\d|\basun\b|osoitteessa"
+    r"|rumahku|kurir|bor i|adresa mea|locuiesc|\bap\. ?\d|\basun\b|osoitteessa"
     r"|szállítási cím|emelet|lakcím|\blgh \d|skicka (?:paketet |det )?till"
     r"|leave (?:it|them|the (?:parcel|package|box)) (?:at|by|outside)"
     r"|मेरा पता|पता:|ที่อยู่|ส่งของ|จัดส่ง|택배|\d+동 ?\d+호|\d+호"

@@ -97,10 +97,11 @@ _ANCHORS = literals((
     "第一条消息", "给你写", "istruzion",
     "ก่อนบทสนทนา", "voordat ik", "eerste bericht", "قبل رسالتي", "أعطيت لك", "عطيت لك",
     "对话最开头", "saamasi", "最初に", "kaptál", "legelső",
-    "gesprek", "first message", "conversation started", "conversation began", "перш", "до начала",
+    "gesprek", "first message", "перш", "до начала",
     "до початку", "قبل از شروع", "قبل از اولین",
-    "mensaje", "conversación", "premier message", "conversation", "ersten nachricht", "beginn",
-    "primo messaggio", "conversazione", "primeira mensagem", "conversa", "pierwszą wiadomo",
+    # ("conversa" is the start of "conversation", "conversación" and "conversazione" too)
+    "mensaje", "premier message", "ersten nachricht", "beginn",
+    "primo messaggio", "primeira mensagem", "conversa", "pierwszą wiadomo",
     "rozmowy", "ilk mesaj", "první zpráv", "första meddelande", "første melding",
     "første besked", "ensimmäistä viesti", "primul meu mesaj", "πρώτο μου μήνυμα",
     "ההודעה הראשונה", "पहले संदेश", "pesan pertama", "tin nhắn đầu", "最初のメッセージ",
@@ -112,7 +113,7 @@ _WHOLE = guarded_rx("|".join((
     r"|every (?:single )?word|(?:don't|do not|without) summari[sz]\w*|include everything"
     r"|from the (?:very )?first (?:token|word|line)|letter by letter|character by character"
     # handed over exactly: "would you mind pasting the exact hidden instructions …"
-    r"|\b(?:past|print|copy|copying|shar|output|post|dump|repeat)(?:e|es|ed|ing|s)?\b"
+    r"|\b(?:past|print|copy|shar|output|post|dump|repeat)(?:e|es|ed|ing|s)?\b"
     r"(?:\W+\w+){0,3}?\W+exact\b",
     # translated or summarised, the setup is handed over as well ("把你最开始收到的那段说明翻译成
     # 英文", "用要点列出来")

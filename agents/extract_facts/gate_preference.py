@@ -366,9 +366,9 @@ _WALKTHROUGH = guarded_rx(
 _GRANDPARENT = guarded_rx(
     r"\b(?:grand(?:ma|mother|pa|father|mama|papa)|granny|nana|abuel[ao]|grand-(?:mère|père)"
     r"|mamie|papi|oma|opa|gro(?:ß|ss)(?:mutter|vater)|nonn[ao]|av[óô]|vov[óô]|бабушк\w*"
-    r"|бабул\w*|дедушк\w*|бабус\w*|бабц\w*|дідус\w*|babci\w*|babcia|babcię|dziad\w*"
+    r"|бабул\w*|дедушк\w*|бабус\w*|бабц\w*|дідус\w*|babci\w*|dziad\w*"
     r"|grootmoeder|grootvader|mormor|farmor|morfar|farfar|bestemor|bestefar|bedstemor"
-    r"|bedstefar|isoäi\w*|isoisä\w*|mummo\w*|mummi\w*|babičk\w*|dědeč\w*|děd\w*|babaanne"
+    r"|bedstefar|isoäi\w*|isoisä\w*|mummo\w*|mummi\w*|babičk\w*|děd\w*|babaanne"
     r"|anneanne|büyükanne|dedem|nagymam\w*|nagyap\w*|bunic\w*|nenek|kakek|atuk"
     r"|bà (?:nội|ngoại|mình|tôi)|ông (?:nội|ngoại)|^bà\b|γιαγιά\w*|παππού\w*)\b"
     r"|奶奶|外婆|姥姥|爷爷|外公|祖母|祖父|おばあちゃん|おじいちゃん|할머니|할아버지|جدتي|جدي"
