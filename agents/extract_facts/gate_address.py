@@ -44,8 +44,8 @@ _CORE_CASED = re.compile(
     # a Czech or Slovak house's two numbers: "Vinohradská 1709/12"
     r"|[A-ZÁ-Ž][a-zá-ž]+ \d{1,5}/\d{1,4}[a-z]?\b"
     # … or one number, then a flat or a postcode of three and two digits: "Korunní 52, byt č.
-    # 14, 120 00 Praha 2"
-    r"|[A-ZÁ-Ž][a-zá-ž]+ \d{1,4}[a-z]?, (?:byt\b|[^\n]{0,24}?\b\d{3} \d{2} [A-ZÁ-Ž])"
+    # 14, 120 00 Praha 2", "Korunní 48, Praha 2, 120 00"
+    r"|[A-ZÁ-Ž][a-zá-ž]+ \d{1,4}[a-z]?, (?:byt\b|[^\n]{0,24}?\b\d{3} \d{2}\b(?! ?\d))"
     # a Hungarian road or square with its number: "Rákóczi út 42."
     rf"|{_NAME} (?:út|utca|tér|körút|u\.) \d{{1,4}}\b"
     # a house named by its number: "house no. 297", "मकान नंबर 297", "บ้านเลขที่ 169/12"

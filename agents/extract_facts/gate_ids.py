@@ -67,6 +67,14 @@ _KEYWORD_ID = (
                                    r"|个体[^。\n]{0,20}?(?:税号|信用代码|纳税人识别号)\D{0,8}"
                                    r"(?<![0-9a-z])92[0-9a-z]{16}(?![0-9a-z])")),
 )
+# a Medicare number: the US beneficiary identifier ("1EG4-TE5-MK72", no S, L, O, I, B or Z),
+# the older one of a social-security number and a letter, Australia's ten digits
+_MEDICARE = re.compile(
+    r"\bmedicare\b\W{0,3}(?:[^\W\d]{1,12}\W{1,3}){0,4}?(?<![0-9a-z])(?:"
+    r"[1-9][ac-hjkmnp-rt-y][ac-hjkmnp-rt-y0-9]\d[ \-]?[ac-hjkmnp-rt-y][ac-hjkmnp-rt-y0-9]\d"
+    r"[ \-]?[ac-hjkmnp-rt-y]{2}\d{2}"
+    r"|\d{3}[ \-]?\d{2}[ \-]?\d{4}[a-z]\d?"
+    r"|[2-6]\d{3} ?\d{5} ?\d(?: ?\d)?)(?![0-9a-z])")
 # --- identity and account numbers with letters -----------------------------------------
 # (not the end of a word with accents: "hóa đơn 0012457" is an invoice number)
 _HK_ID = re.compile(r"(?<![a-z0-9\u00c0-\u024f\u1e00-\u1eff])([a-z]{1,2}) ?(\d{6}) ?"
@@ -252,6 +260,8 @@ def id_reasons(flat: str) -> set[str]:
         read = _SPELLED_OUT.sub(lambda m: m[0].replace(" ", ""), flat) \
             if _SPELLED_OUT.search(flat) else flat
         found.update(code for code, rx in _KEYWORD_ID if code == "pii:passport" and rx.search(read))
+    if "medicare" in flat and _MEDICARE.search(flat):
+        found.add("pii:medical_record")
     if not _SIX_DIGITS_LOOSE.search(flat):  # but a codice fiscale or a PAN has fewer in a row
         named = "codice" in flat or "pan" in flat or "पैन" in flat
         # an IBAN with letters in its account part ("RO22 BTRL HZWZ GGE8 MMVS QC8O")

@@ -460,14 +460,18 @@ def standing_order(words: str, exact: bool = True) -> int:
 _WHY = re.compile(r"\W*(?:why|how come|为什么|为何|怎么会|なぜ|どうして|왜|warum|pourquoi|por qué"
                   r"|perché|почему|чому|dlaczego|neden|waarom|varför|hvorfor|miksi|proč|miért"
                   r"|γιατί|למה|چرا|لماذا|क्यों|ทำไม|tại sao|mengapa|kenapa)")
+# … and so does a request to explain why it works ("要解释让AI扮演“DAN”的越狱提示为什么能绕过
+# 限制，原理是什么"), question mark or not
+_EXPLAIN_WHY = re.compile(r"(?:解释|说明|分析|讲讲|讲解)\S{0,40}?(?:为什么|为何|原理)|原理是什么"
+                          r"|\bexplain (?:why|how come)\b")
 _WHY_NOT = re.compile(r"不|没|别|n't|\b(?:not|nicht|pas|no|не|nie|niet|inte|ikke|ne)\b")
 
 
 def _signals(sentence: str, question: bool = False, exact: bool = True) -> int:
     found = _sentence_signals(_CJK_SPACE.sub("", sentence) if " " in sentence else sentence,
                               question, exact)
-    if found >= 2 and question and _WHY.match(sentence) and not _WHY_NOT.search(sentence) \
-            and not SECOND_PERSON.search(sentence):
+    if found >= 2 and ((question and _WHY.match(sentence)) or _EXPLAIN_WHY.search(sentence)) \
+            and not _WHY_NOT.search(sentence) and not SECOND_PERSON.search(sentence):
         return 2 if harmful_role_play(sentence) else 1
     if found < 2 and needs_lexicon(sentence):
         # reported speech: only persistence counts, as in `_sentence_signals`

@@ -34,7 +34,12 @@ _SETUP = guarded_rx("|".join((
     r"|før min første (?:melding|besked)|ennen ensimmäistä viestiäni|înainte de primul meu mesaj"
     r"|πριν από το πρώτο μου μήνυμα|לפני ההודעה הראשונה שלי|मेरे पहले संदेश से पहले"
     r"|sebelum pesan pertama saya|trước tin nhắn đầu tiên|最初のメッセージ(?:より|の)前"
-    r"|첫 메시지 (?:전|이전)|대화 시작 전|ก่อนข้อความแรก",
+    r"|첫 메시지 (?:전|이전)|대화 시작 전|ก่อนข้อความแรก"
+    # … or above it: "au-dessus de mon premier message", "내 첫 메시지 위에 있는"
+    r"|au-dessus de mon premier message|(?:über|oberhalb) meiner ersten nachricht"
+    r"|(?:encima|arriba) de mi primer mensaje|sopra il mio primo messaggio"
+    r"|acima da minha primeira mensagem|nad moją pierwszą wiadomością|첫 메시지 위"
+    r"|最初のメッセージの上|第一条消息(?:之?前|上面|之上)",
     r"prompt di sistema|istruzioni (?:di sistema|nascoste|iniziali|segrete)|messaggio di sistema"
     r"|che ti hanno dato",  # it
     r"(?:prompt|mensaje) (?:del|de) sistema"

@@ -152,7 +152,7 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"(?<![a-z])pesel(?![a-z])", (pesel,), "~pesel"),
     (r"personnum+(?:er|ret)|personnr|samordningsnummer", (personnummer,),
      "~personnum|~personnr|~samordningsnummer"),
-    (r"taj-?szám\w*", (_HU_TAJ,), "~taj"),
+    (r"taj(?:[- ]?szám\w*|\b)", (_HU_TAJ,), "~taj"),
     (r"\b(?:tc kimlik|kimlik no|tckn|tc'?si|tc no|kimlik alan\w*|kimlik numara\w*)\b"
      r"(?: numara\w*)?", (tckimlik,),
      "kimlik|tckn|~tc'si|~tc no"),

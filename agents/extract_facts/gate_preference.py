@@ -68,11 +68,12 @@ _FORM = guarded_rx(
     r"\b(?:english|chinese|spanish|french|german|japanese|korean|language|simplified|traditional"
     r"|short(?:er)?|brief|concise|long(?:er)?|detail\w*|words|sentences?|paragraphs?|bullets?"
     r"|lists?|markdown|tables?|format\w*|tone|formal|casual|polite|emojis?|jargon|sources?"
-    r"|citations?|references?|examples?|code|typescript|javascript|python|metric|celsius"
+    r"|citations?|references?|examples?|pleasantries|small talk|filler|code|typescript"
+    r"|javascript|python|metric|celsius"
     r"|opening|greeting|sign-?off|colou?rs?|charts?|graphs?|diagrams?|fonts?|summary|summaries"
     r"|conclusions?|tl;?dr|translations?|original text"
     r"|deutsch|englisch|kurz|français|anglais|court|español|inglés|corto|italiano|breve"
-    r"|nederlands|engels|duits|frans|kort|stichpunkt\w*|absätze\w*|aufzählung\w*"
+    r"|nederlands|engels|duits|frans|kort|korter|stichpunkt\w*|absätze\w*|aufzählung\w*"
     r"|métric[oa]s?|metrisch\w*|métrique|spelling"
     r"|português|inglês|bahasa|idioma|langue|sprache|lingua|язык\w*"
     r"|покороче|короче|кратк\w*|коротк\w*|curt[oa]s?|tópicos|ngắn gọn|σύντομ\w*|συνοπτικ\w*"
@@ -143,7 +144,8 @@ _FOR_ME = re.compile(
     r"|你(?:只)?给|\bbana\b|\b(?:respóndeme|contéstame|háblame|trátame|escríbeme|respondeme|rispondimi|scrivimi|parlami"
     r"|contestame)\b|أجبني|أجب|لي\b|답변|나한테|저한테|私|[話话]して|答えて|你(?:解释|讲解|写|介绍|回答|回复|推荐)"
     r"|(?:解释|讲解|介绍|写)\S{0,6}的时候"
-    r"|\b(?:tell|show|give|send|remind) me\b|\blet me know\b|写代码|写程序|\bdame\b|\bdammi\b"
+    r"|\b(?:tell|show|give|send|remind) me\b|\blet me know\b|\bplease\b|写代码|写程序|\bdame\b"
+    r"|\bdammi\b"
     r"|\bgib mir\b|\bdonne-moi\b|\b(?:reply|answer|respond|write) in\b"
     # "can you use metric units going forward": a request about the form of the answers
     r"|\b(?:can|could|would|will) you (?:please )?(?:use|keep|stick to|switch to)\b"
@@ -237,6 +239,9 @@ _FOR_THE_USER = guarded_rx(
     # one thing made or done now ("arma una rutina", "correct the grammar in this paragraph")
     r"|(?:arma|haz|prepara|crea|diseña|planifica|escribe) (?:una?|el|la|mi)"
     r"|in this (?:paragraph|text|sentence|email|essay|letter|message)"
+    # one piece of writing in the role ("… and write a quatrain about today's rain")
+    r"|\b(?:write|compose)\w* (?:me )?(?:a|an|one|two|three|some)? ?(?:short )?(?:poem|quatrain"
+    r"|haiku|sonnet|limerick|song|story|verse|couplet)s?"
     # a task on the user's own text ("correct the grammar in the paragraph I send next")
     r"|(?:correct|check|fix|proofread|review|edit|grade|mark)\w* (?:the|my|this|these) (?:grammar"
     r"|spelling|pronunciation|writing|essay|text|paragraph|answers?|sentences?|homework|code)"
@@ -244,6 +249,7 @@ _FOR_THE_USER = guarded_rx(
     # trình", "hỏi mình")
     r"|(?<=-)moi|gợi ý|lên lịch trình|hỏi (?:mình|tôi)|sửa (?:lỗi|bài|cho))\b"
     r"|帮我|给我|陪我|跟我|和我|教我|考我|问我|面试我|纠正我|为我|替我|我来练|让我练|我练习"
+    r"|写写|写(?:一|两|几)(?:首|篇|段)|用\S{1,6}(?:诗|词|绝句|律诗)写"
     r"|練習|付き合って|手伝って"
     r"|私の|私に|直して"
     r"|도와|연습")
@@ -322,7 +328,9 @@ _DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb"
                     "broń chemiczn", "chemische waffe", "arme chimique", "arma química",
                     "arma chimica", "химическое оружие", "боевой газ", "bojový plyn", "molotov",
                     "مولوتف", "молотов", "燃烧瓶", "火炎瓶", "화염병",
-                    " مین ")  # a mine in Persian, as a word ("زمین" is the earth)
+                    " مین ",  # a mine in Persian, as a word ("زمین" is the earth)
+                    # round 69: a bomb in Finnish, Hebrew and Persian
+                    "pommi", "פצצה", "بمب")
 _DANGEROUS = literals(_DANGEROUS_WORDS)
 
 

@@ -260,7 +260,7 @@ _SECRETISH = re.compile(r"(?<![A-Za-z0-9_\-+/=.!@#$%^&*~])(?=[0-9_\-+/=.!@#$%^&*
 _SECRET_AFTER_KEYWORD = guarded_rx(
     r"(?:\b(?:api ?key|apikey|access ?key(?: ?id)?|secret(?: ?key)?|client ?secret"
     r"|(?:api[ \-]?)?(?:sleutel|schlüssel|chiave|ключ|anahtar|kunci|nyckel|nøgle|avain|klucz"
-    r"|clé|chave|токен)"
+    r"|clé|chave|clave|cheia|cheie|kulcs\w*|klíč|kľúč|токен)"
     r"|private ?key|(?:access |auth |refresh |bearer )?token|key)s?\b"
     r"|密钥|秘钥|私钥|私鑰|令牌|授权码|トークン|토큰|کلید|مفتاح)"
     r"(?:[^a-z0-9]{1,4}(?:is|was|are|of|my|the|here|[^\W\d_]{1,12})?){0,7}?[^a-z0-9]{1,4}"
@@ -294,7 +294,8 @@ def _random_letters(cased: str, value: str) -> bool:
     """A key of letters alone in random case ("ElTRXiWHhvGkuJSOhTnXAbau…", found case-folded
     as `value` in `cased`): between a quarter and three quarters capitals, and capitals side
     by side more than CamelCase has them."""
-    value = value.rstrip(".")
+    # (behind a vendor's prefix: "SB-Mid-server-CmuJXSJalizVmOEEheExclei")
+    value = max(re.split(r"[\-_.]", value), key=len)
     if len(value) < 24 or not value.isalpha():
         return False
     m = re.search(re.escape(value), cased, re.IGNORECASE)
