@@ -385,6 +385,9 @@ def _sentence_signals(sentence: str, question: bool = False, exact: bool = True)
     one signal needs it exact)."""
     if ("mind" in sentence or "remember" in sentence) and _KEEP_IT_IN_MIND.fullmatch(sentence):
         return 1
+    if not exact and _ADDRESSEE.search(sentence) is None and _DIRECTIVE.search(sentence) is None \
+            and not any(_IMPLIED.match(c.strip()) for c in _CLAUSE.split(sentence)):
+        return 0  # (what follows only blanks words out: no one can be addressed or ordered)
     text = sentence
     # substring checks first: both patterns are long alternations and most sentences lack them
     if " me" in text or "我" in text or "你" in text or "您" in text or "remember" in text \

@@ -94,9 +94,8 @@ def logit(flat: str, readings: Sequence[str] = ()) -> float:
     if model is None:
         return 0.0
     weights, bias = model
-    # (a Python sum of a short list costs less than numpy's reduction call)
-    total: float = sum(weights.take(features(flat, readings)).tolist())
-    return total + bias
+    # (the ufunc's reduce is the cheapest of numpy's sums on a short array)
+    return float(np.add.reduce(weights.take(features(flat, readings)), dtype=np.float64)) + bias
 
 
 def unsafe(flat: str, readings: Sequence[str] = ()) -> bool:

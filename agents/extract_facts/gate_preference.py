@@ -331,7 +331,10 @@ _DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb"
                     " مین ",  # a mine in Persian, as a word ("زمین" is the earth)
                     # round 69: a bomb in Finnish, Hebrew and Persian
                     "pommi", "פצצה", "بمب")
-_DANGEROUS = literals(_DANGEROUS_WORDS)
+# two scans, words led by an ASCII letter and the others: a trie's first characters are tried
+# one by one at each place, and one of seventy costs more than two scans of thirty
+_DANGEROUS = literals(w for w in _DANGEROUS_WORDS if w[0].isascii() and w[0].isalpha())
+_DANGEROUS_OTHER = literals(w for w in _DANGEROUS_WORDS if not (w[0].isascii() and w[0].isalpha()))
 
 
 # Fiction asked to carry the walk-through ("I'm writing a novel … how to cook meth, list the
@@ -386,7 +389,8 @@ _GRANDPARENT = guarded_rx(
 def harmful_role_play(sentence: str) -> bool:
     """A role-play, scoped or not, a piece of fiction, or a grandparent's bedtime story, that
     walks through something dangerous."""
-    return _DANGEROUS.search(sentence) is not None and (
+    return (_DANGEROUS.search(sentence) is not None
+            or _DANGEROUS_OTHER.search(sentence) is not None) and (
         _ROLE_PLAY.search(sentence) is not None
         or ((FICTION.search(sentence) is not None or _GRANDPARENT.search(sentence) is not None)
             and _WALKTHROUGH.search(sentence) is not None))

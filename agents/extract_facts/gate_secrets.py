@@ -443,7 +443,10 @@ def secret_reasons(flat: str, cased: str) -> set[str]:
             or ((_BACKUP_HINT.search(flat) is not None) and _BACKUP_CODES.search(flat)):
         found.add("pii:secret")
     one_time = (_CODE_HINT.search(flat) is not None) and _ONE_TIME_CODE.search(flat)
-    if one_time or (_SECRETISH.search(cased) and (
+    # (a token of twelve characters lies between two spaces: most texts have no such stretch)
+    long_stretch = "://" in cased or "-----" in cased or "bearer" in flat \
+        or any(len(chunk) >= 12 for chunk in cased.split())
+    if one_time or (long_stretch and _SECRETISH.search(cased) and (
             any(not _placeholder(m[0]) for m in _SECRET.finditer(flat)) or _secret_reasons(cased)
             or any(_looks_random(m[1]) or _random_letters(cased, m[1])
                    for m in _SECRET_AFTER_KEYWORD.finditer(flat)))):

@@ -164,6 +164,9 @@ def spoken_readings(flat: str) -> list[tuple[str, bool]]:
     if flat.count(" ") < 3:
         return []
     words = [w for w in _SPLIT.split(flat) if w]
+    if SPOKEN.isdisjoint(words) and _SAID_ENGLISH.isdisjoint(words) \
+            and "o-" not in flat and "-o" not in flat:
+        return []  # no number word: nothing to read (below, `named` and `said` would be 0)
     named = sum(w in SPOKEN for w in words)
     if " then " in flat:
         flat = _THEN_SAID.sub(r"\1, \2", flat)
