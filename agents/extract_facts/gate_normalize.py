@@ -218,6 +218,20 @@ def pii_readings(flat: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+_WORD = re.compile(r"\w+")
+
+
+def _scrambled(raw: str) -> bool:
+    """Whether a word of `raw` is a key word with its letters swapped (what `_SCRAMBLE` finds
+    and `_unscrambled` changes; its words picked in Python, which costs less than its scan)."""
+    for word in _WORD.findall(raw):
+        letters = _SCRAMBLE_LETTERS.get(len(word))
+        if letters is not None and letters.issuperset(word) and word != "region" \
+                and _UNSCRAMBLED.get("".join(sorted(word)), word) != word:
+            return True
+    return False
+
+
 def _unscrambled(m: re.Match[str]) -> str:
     word = m[0]
     return word if word == "region" else _UNSCRAMBLED.get("".join(sorted(word)), word)
@@ -253,7 +267,7 @@ def deobfuscated(raw: str) -> tuple[str, ...]:
     spaced, confusable = _SPACED.search(raw), _CONFUSABLE.search(raw)
     # one leet-looking token is usually "v2" or "3pm"; an obfuscated phrase has several
     leet = _LEET.search(raw) is not None and len(_LEET_TOKENS.findall(raw)) >= 2
-    scrambled = any(_unscrambled(m) != m[0] for m in _SCRAMBLE.finditer(raw))
+    scrambled = _scrambled(raw)
     # digits between CJK characters ("忽1略2之3前…"), read without them
     if not raw.isascii() and len(_CJK_DIGIT_CJK.findall(raw)) >= 4:
         return (_HSPACE.sub(" ", _CJK_DIGIT_CJK.sub("", raw)).strip(),)
