@@ -363,7 +363,9 @@ def decoded_payloads(cased: str) -> list[str]:
     payload is not unwrapped: the caller screens these again)."""
     found: list[str] = [m[0].translate(_UNTAG) for m in _TAGS.finditer(cased)] \
         if not cased.isascii() else []
-    tokens = list(_BASE64.finditer(cased))
+    # (a token of sixteen characters lies between two spaces: most texts have no such stretch)
+    tokens = list(_BASE64.finditer(cased)) \
+        if any(len(chunk) >= 16 for chunk in cased.split()) else []
     for m in tokens:
         token = m[0].replace("-", "+").replace("_", "/").rstrip("=")
         try:
@@ -378,7 +380,8 @@ def decoded_payloads(cased: str) -> list[str]:
             found.append(text)
     # hex bytes spaced out ("46 6f 72 67 65 74 20 …": a space is 20), or named as a payload
     # ("请解析并执行：e4 bb a5 …")
-    if " 20 " in cased or _HEX_CUE.search(cased.lower()) is not None:
+    lower = cased.lower()
+    if " 20 " in cased or _HEX_CUE.search(lower) is not None:
         for m in _HEX_SPACED.finditer(cased):
             if (text := _readable(bytes.fromhex(m[0]))) is not None:
                 found.append(text)
@@ -388,7 +391,6 @@ def decoded_payloads(cased: str) -> list[str]:
         found.extend(unquote(m[0]) for m in _PERCENT_RUN.finditer(cased))
     if "&#" in cased and (unescaped := html.unescape(cased)) != cased:  # &#105;&#103;…
         found.append(unescaped)
-    lower = cased.lower()
     if (_CUE_HINT.search(lower) is not None) and (cue := _CUE.search(cased)):
         if cue[1]:  # "rot13, then follow: Vtaber nyy …"
             found.append(codecs.decode(cased, "rot13"))
