@@ -471,7 +471,8 @@ _WHY_NOT = re.compile(r"不|没|别|n't|\b(?:not|nicht|pas|no|не|nie|niet|inte
 
 
 def _signals(sentence: str, question: bool = False, exact: bool = True) -> int:
-    found = _sentence_signals(_CJK_SPACE.sub("", sentence) if " " in sentence else sentence,
+    spaced_cjk = " " in sentence and not sentence.isascii()
+    found = _sentence_signals(_CJK_SPACE.sub("", sentence) if spaced_cjk else sentence,
                               question, exact)
     if found >= 2 and ((question and _WHY.match(sentence)) or _EXPLAIN_WHY.search(sentence)) \
             and not _WHY_NOT.search(sentence) and not SECOND_PERSON.search(sentence):

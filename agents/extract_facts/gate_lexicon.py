@@ -103,9 +103,12 @@ _CJK = re.compile("[\u3040-\u9fff\uac00-\ud7af]")
 
 def needs_lexicon(sentence: str) -> bool:
     """Whether `sentence` (normalised, case-folded) may be in a language the patterns lack."""
-    if _OTHER_LETTER.search(sentence):
+    if sentence.isascii():  # (no letter of another language, no CJK)
+        if _LATIN_LETTER.search(sentence) is None:
+            return False
+    elif _OTHER_LETTER.search(sentence):
         return True
-    if _LATIN_LETTER.search(sentence) is None or _CJK.search(sentence) is not None:
+    elif _LATIN_LETTER.search(sentence) is None or _CJK.search(sentence) is not None:
         return False
     # English has many function words; a romanised language may share one ("you" in pinyin)
     words = sentence.replace(",", " ").split()
