@@ -260,9 +260,10 @@ _SECRETISH = re.compile(r"(?<![A-Za-z0-9_\-+/=.!@#$%^&*~])(?=[0-9_\-+/=.!@#$%^&*
 _SECRET_AFTER_KEYWORD = guarded_rx(
     r"(?:\b(?:api ?key|apikey|access ?key(?: ?id)?|secret(?: ?key)?|client ?secret"
     r"|(?:api[ \-]?)?(?:sleutel|schlüssel|chiave|ключ|anahtar|kunci|nyckel|nøgle|avain|klucz"
-    r"|clé|chave|clave|cheia|cheie|kulcs\w*|klíč|kľúč|токен)"
+    r"|clé|chave|clave|cheia|cheie|kulcs\w*|klíč|kľúč|ključ|raktas|atslēga|võti|κλειδί|κλειδι"
+    r"|кључ|מפתח|khóa|токен)"
     r"|private ?key|(?:access |auth |refresh |bearer )?token|key)s?\b"
-    r"|密钥|秘钥|私钥|私鑰|令牌|授权码|トークン|토큰|کلید|مفتاح)"
+    r"|密钥|秘钥|私钥|私鑰|令牌|授权码|トークン|토큰|کلید|مفتاح|कुंजी|คีย์|キー|키)"
     r"(?:[^a-z0-9]{1,4}(?:is|was|are|of|my|the|here|[^\W\d_]{1,12})?){0,7}?[^a-z0-9]{1,4}"
     r"([a-z0-9+/_\-=.]{20,})")
 _PASSWORD_WORDS = ("pass", "pw", "pin", " code", "digicode", "السري", "puk", "combo", "combination",
