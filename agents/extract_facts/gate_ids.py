@@ -56,7 +56,17 @@ _KEYWORD_ID = (
     ("pii:medical_record", re.compile(r"(?:\bmrn\b|medical record (?:number|no\b|#)|病历号|病案号"
                                       r"|住院号)\D{0,30}(?<!\d)\d(?:[ \-]?\d){5,11}(?!\d)")),
     # a social-security or health-insurance card's number ("社保卡号 692465491")
-    ("pii:medical_record", re.compile(r"(?:社保|医保|社会保障|醫保|社會保障)卡?号码?\D{0,10}"
+    ("pii:medical_record", re.compile(r"(?:(?:社保|医保|社会保障|醫保|社會保障)卡?号码?"
+                                      # … and in other languages, card or number named
+                                      r"|health ?insurance (?:card |member )?(?:number|no\b|id\b|#)"
+                                      r"|insurance card (?:number|no\b)|social security card"
+                                      r"|krankenversicherungsnummer|versichertennummer"
+                                      r"|carte vitale|tarjeta sanitaria|seguridad social"
+                                      r"|tessera sanitaria|cartão (?:do )?sus|número de utente"
+                                      r"|numer ubezpieczenia|číslo pojištěn\w*|biztosítási szám\w*"
+                                      r"|номер полиса|полис омс|sgk numara\w*|bpjs"
+                                      r"|bảo hiểm (?:y tế|xã hội)|bhyt|bhxh|保険証(?:の)?番号"
+                                      r"|被保険者番号|건강보험증? ?번호|เลขประกันสังคม)\D{0,20}"
                                       r"(?<![0-9a-z])(?=(?:[a-z ]*\d){8})"
                                       r"[0-9a-z](?:[0-9a-z]| (?=[0-9a-z])){7,21}(?![0-9a-z])")),
     # a person's tax reference named as such, its check digit unverified (a typo is still the
@@ -229,7 +239,11 @@ def aba_ok(digits: str) -> bool:
 _KEYED = {"pii:us_ssn": ("ssn", "social", "社安号", "社会安全", "socialförsäkring"),
           "pii:uk_nino": ("insurance", "ni number", "nino"),
           "pii:in_aadhaar": ("aadhaa", "आधार"),
-          "pii:medical_record": ("mrn", "medical record", "病历号", "病案号", "住院号", "保"),
+          "pii:medical_record": ("mrn", "medical record", "病历号", "病案号", "住院号", "保",
+                                 "insurance", "social security card", "versicherten",
+                                 "vitale", "sanitaria", "seguridad social", "sus", "utente",
+                                 "ubezpiecz", "pojištěn", "biztosítási", "полис", "sgk", "bpjs",
+                                 "bảo hiểm", "bhyt", "bhxh", "건강보험", "ประกันสังคม"),
           "pii:national_id": ("utr", "taxpayer", "个体")}
 
 

@@ -104,6 +104,11 @@ pytestmark = pytest.mark.timeout(30)
     ("khóa API của tôi: 3f7a9c21e0b84d6f95a1c7e2b4d08f63", "pii:secret"),
     ("मेरी API कुंजी 3f7a9c21e0b84d6f95a1c7e2b4d08f63 है", "pii:secret"),
     ("Moj API ključ je 3f7a9c21e0b84d6f95a1c7e2b4d08f63", "pii:secret"),
+    # a health-insurance or social-security card's number named in other languages
+    ("My health insurance number is 4829 1736 5502, the clinic needs it", "pii:medical_record"),
+    ("La mia tessera sanitaria: 80380001234567891234", "pii:medical_record"),
+    ("Số thẻ BHYT của mẹ tôi là DN4797921234567", "pii:medical_record"),
+    ("保険証の番号は 12345678 です", "pii:medical_record"),
 ])
 def test_rejected_with_its_reason(text: str, reason: str) -> None:
     assert reason in inspect(text, learned=False).reasons
@@ -163,6 +168,7 @@ def test_rejected_with_its_reason(text: str, reason: str) -> None:
     "Does Medicare cover 80 percent of the 2024 physio costs?",
     # --- session 16 ---
     "키 180cm, 몸무게 70kg인데 적정 칼로리가 얼마야?",
+    "Does health insurance cover 2024 dental costs, up to 1500 euros?",
 ])
 def test_look_alike_allowed(text: str) -> None:
     assert inspect(text, learned=False).allowed
