@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from agents.extract_facts.gate_regex import literals
+from agents.extract_facts.gate_regex import trie
 
 # the words that name a driving licence (gate_dob reads them as identity documents too)
 LICENCE_WORDS = (
@@ -29,7 +29,7 @@ LICENCE_WORDS = (
     "license no", "licence no.", "license no.",
     "ca dl", "ny dl", "tx dl", "fl dl", "wa dl", "licence number", "license number",
     "διπλώματοσ οδήγησ", "посвідчення водія", "водійськ")
-_LICENCE = literals(LICENCE_WORDS)
+_LICENCE = re.compile(trie(LICENCE_WORDS))  # (its matches are read: a plain pattern)
 # the number: close after the name, six to twenty characters with five digits or more
 _NUMBER = re.compile(
     r"(?:no\.|nr\.|[^\n.!?。]){0,30}?(?<![a-z0-9\-])(?=(?:[a-z\-]*\d(?: (?=\d))?){5})"
