@@ -10,7 +10,16 @@ import pytest
 
 from agents.extract_facts.gate_normalize import deobfuscated, views
 from agents.extract_facts.gate_phrases import _OVERRIDE_WORDS, INJECTION
-from agents.extract_facts.gate_regex import Hinted, _top_level, literals, word_led
+from agents.extract_facts.gate_regex import (
+    Hinted,
+    Literals,
+    Scripted,
+    _top_level,
+    guarded_rx,
+    literals,
+    trie,
+    word_led,
+)
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -35,6 +44,35 @@ def test_literals_find_the_longest_word_where_the_naive_list_does(words: list[st
         assert [m.span() for m in trie.finditer(text)] == \
             [m.span() for m in naive.finditer(text)], text
     assert literals(["ab", "abc", "abd"]).pattern == "ab(?:(?:c|d))?"
+
+
+def test_a_multilingual_word_list_finds_in_an_ascii_text_what_its_whole_trie_finds() -> None:
+    words = ["bomb", "meth", "poison", "weapon", "nerve agent", "炸弹", "冰毒", "бомб", "pommi",
+             "βόμβα", "פצצה", "폭탄", "爆弾", "explosivo", "veneno", "dinamit"]
+    found, whole = literals(words), re.compile(trie(words))
+    assert isinstance(found, Literals)
+    for text in ("a nerve agent and a bomb", "no danger here", "做炸弹", "бомбу", "pommi!", ""):
+        m, n = found.search(text), whole.search(text)
+        assert (m and m.span()) == (n and n.span()), text
+    assert isinstance(literals(["炸弹", "冰毒", "毒品"] * 5 + ["x"]), Literals)
+
+
+def test_a_scripted_pattern_matches_what_the_whole_pattern_matches() -> None:
+    pattern = (r"\bremember\b|记住|\bforget\b|永远|\bmy (?:number|电话)\b|\bтвой\b"
+               r"|\bfrom now on\b|(?:今後|以后)每次|\bvon nun an\b")
+    rx = guarded_rx(pattern)
+    assert isinstance(rx, Scripted)
+    # the alternatives that need a character past ASCII are gone from the ASCII one
+    assert "记住" not in rx.ascii_only.pattern and "my (?:number|电话)" in rx.ascii_only.pattern
+    whole = re.compile(pattern)
+    for text in ("remember this", "我会记住", "from now on, my number", "твой номер", "nothing",
+                 "以后每次 remember", "von nun an", ""):
+        assert [m.span() for m in rx.finditer(text)] == [m.span() for m in whole.finditer(text)]
+        assert rx.sub("_", text) == whole.sub("_", text)
+    # a case-insensitive pattern is left whole ("K", the Kelvin sign, matches "k"), and so is
+    # one where fewer than two alternatives could go
+    assert isinstance(guarded_rx(r"\u212a|記|憶|x", re.IGNORECASE), re.Pattern)
+    assert isinstance(guarded_rx(r"a|b|记"), re.Pattern)
 
 
 def test_a_hinted_pattern_runs_only_where_its_hint_finds_a_word() -> None:
