@@ -245,6 +245,7 @@ _KEYED = {"pii:us_ssn": ("ssn", "social", "社安号", "社会安全", "socialf�
                                  "ubezpiecz", "pojištěn", "biztosítási", "полис", "sgk", "bpjs",
                                  "bảo hiểm", "bhyt", "bhxh", "건강보험", "ประกันสังคม"),
           "pii:national_id": ("utr", "taxpayer", "个体")}
+_KEYED_HINTS = tuple((code, literals(words)) for code, words in _KEYED.items())
 
 
 # an SSN read out digit by digit ("6 2 1 - 3 0 - 9 4 5 7") or given in pieces named by their
@@ -281,8 +282,8 @@ def id_reasons(flat: str) -> set[str]:
         # an IBAN with letters in its account part ("RO22 BTRL HZWZ GGE8 MMVS QC8O")
         found.update("pii:iban" for m in _IBAN.finditer(flat) if iban_ok(m[0]))
         return found | (national_id_reasons(flat) if named else set())
-    found.update(code for code, rx in _KEYWORD_ID
-                 if code in _KEYED and any(w in flat for w in _KEYED[code]) and rx.search(flat))
+    keyed = {code for code, hint in _KEYED_HINTS if hint.search(flat) is not None}
+    found.update(code for code, rx in _KEYWORD_ID if code in keyed and rx.search(flat))
     found |= _lettered_ids(flat)
     if (_ACCOUNT_HINT.search(flat) is not None) and _BANK_ACCOUNT.search(flat):
         found.add("pii:bank_account")

@@ -52,6 +52,8 @@ from stdnum.us import itin
 from stdnum.us import ssn as us_ssn
 from stdnum.za import idnr as za_idnr
 
+from agents.extract_facts.gate_regex import literals
+
 _LUHN_DOUBLED = (0, 2, 4, 6, 8, 1, 3, 5, 7, 9)  # digit * 2, digits summed
 
 
@@ -237,6 +239,7 @@ def _index_triggers() -> tuple[dict[str, tuple[int, ...]], tuple[tuple[str, int]
 
 
 _BY_WORD, _BY_SUBSTRING = _index_triggers()
+_ANY_SUBSTRING = literals(part for part, _ in _BY_SUBSTRING)  # (one scan rules most texts out)
 _SG_NRIC = re.compile(r"(?<![a-z])(nric|fin)\b(?:\W{0,4}(?:is|no|number|是|为|:|我的是|的是))*"
                       r"\W{0,4}"
                       r"([stfgm]\d{7}[a-z])\b")
@@ -269,7 +272,8 @@ _DIGIT_RUN = re.compile(r"\d+")
 
 def national_id_reasons(flat: str) -> set[str]:
     named = {i for word in _TOKEN.findall(flat) for i in _BY_WORD.get(word, ())}
-    named.update(i for part, i in _BY_SUBSTRING if part in flat)
+    if _ANY_SUBSTRING.search(flat) is not None:
+        named.update(i for part, i in _BY_SUBSTRING if part in flat)
     pieces = "".join(_DIGIT_RUN.findall(flat)) if named and _PIECES.search(flat) else ""
     for i in sorted(named):
         rx, checks = _NATIONAL_RX[i]
