@@ -330,7 +330,14 @@ _DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb"
                     "مولوتف", "молотов", "燃烧瓶", "火炎瓶", "화염병",
                     " مین ",  # a mine in Persian, as a word ("زمین" is the earth)
                     # round 69: a bomb in Finnish, Hebrew and Persian
-                    "pommi", "פצצה", "بمب")
+                    "pommi", "פצצה", "بمب",
+                    # session 16, no round: explosives, methamphetamine and poison in the
+                    # languages the list lacked them in
+                    "explosief", "wybuchow", "výbušnin", "robbanóanyag", "вибухів", "εκρηκτικ",
+                    "متفجر", "منفجره", "sprängämne", "sprængstof", "eksploziv", "експлозив",
+                    "metanfetamin", "метамфетамін", "ميثامفيتامين", "آمفتامین", "sabu-sabu",
+                    "veleno", "trucizn", "méreg", "otravă", "отрут", "zehir", "δηλητήρι", "רעל",
+                    "ยาพิษ", "thuốc độc", "毒薬", "독약", "рицин", "нитроглицерин")
 # two scans, words led by an ASCII letter and the others: a trie's first characters are tried
 # one by one at each place, and one of seventy costs more than two scans of thirty
 _DANGEROUS = literals(w for w in _DANGEROUS_WORDS if w[0].isascii() and w[0].isalpha())
