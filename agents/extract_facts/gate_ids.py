@@ -11,6 +11,7 @@ from agents.extract_facts.gate_national import luhn_ok, national_id_reasons
 from agents.extract_facts.gate_regex import guarded_rx, literals
 
 _PASSPORT = (r"(?:passport|passeport|pasaporte|passaporto|passaporte|reisepass|paszport"
+             r"|(?:personal)?ausweis"
              r"|paspoort|pasaport|pasport|paspor|passnummer|pasnummer|passini|passinumero|útlevél"
              r"|utlevel|διαβατ[ήη]ρ[ιί]\w*|หนังสือเดินทาง[\u0e00-\u0e7f]*|(?:ה)?דרכון"
              r"|جواز(?: سفر\w*)?|گذرنامه\w*|паспорт|パスポート|旅券|여권|护照"
@@ -183,7 +184,7 @@ _PASSPORT_WORDS = ("pass", "pasa", "pasp", "pasz", "pasn", "útlevél", "utlevel
                    "หนังสือเดินทาง", "דרכון",
                    "گذرنامه",
                    "паспорт", "パスポート", "旅券", "여권", "护照",
-                   "護照", "通行证", "通行證", "पासपोर्ट")
+                   "護照", "通行证", "通行證", "पासपोर्ट", "ausweis")
 _PASSPORT_HINT = literals(_PASSPORT_WORDS)
 # A bank account named as such: the word, a few filler words ("number is", "no.", "号是"),
 # then 7-20 digits. Order, tracking and ticket numbers name no account, nor does a membership
