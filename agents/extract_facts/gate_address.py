@@ -95,7 +95,8 @@ _HOME = re.compile(
     # someone of the user's at home: "Mom's finally settled back home, which … is 2716 …"
     r"|(?:mom|mum|dad|mother|father|parents|grandma|grandpa|grandmother|grandfather|sister"
     r"|brother|friend|aunt|uncle|son|daughter)(?:'s|s') (?:home|house|place|flat|apartment"
-    r"|address)|\b\w+(?:'s|s') (?:new |old )?(?:home|house|flat|apartment)\b"
+    # (a word, then "'s", or "'" after its "s": the word read once, no backtracking in it)
+    r"|address)|\b\w++(?:'s|(?<=s)') (?:new |old )?(?:home|house|flat|apartment)\b"
     r"|home,? (?:which|that)\b[^.\n]{0,24}? is\b|\blives? (?:at|on)\b"
     r"|home_address|ship (?:it |them |this )?to|deliver(?:ed)? (?:it |them |this )?to|send (?:it "
     r"|them |this |the \w+ )?to|mail (?:it )?to|apt|apartment|flat \d|unit \d|suite \d"
@@ -152,7 +153,7 @@ def _home(flat: str) -> bool:
     """A home's words or marks in `flat` (three scans: one alternation over all of them
     costs half as much again); a postcode is one only when no public place is named."""
     return _HOME.search(flat) is not None \
-        or _HOME_CJK.search(_PUBLIC_CJK.sub(" ", flat)) is not None \
+        or (not flat.isascii() and _HOME_CJK.search(_PUBLIC_CJK.sub(" ", flat)) is not None) \
         or (_POSTCODE.search(flat) is not None and _PUBLIC_PLACE.search(flat) is None)
 
 
