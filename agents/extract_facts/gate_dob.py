@@ -78,3 +78,13 @@ def birth_date_on_document(flat: str) -> bool:
         return False
     return any(_DATE.search(s) and _BIRTH.search(s) and _DOCUMENT.search(s)
                for s in _SENTENCE.split(flat))
+
+
+def date_groups(groups: list[str]) -> bool:
+    """Groups that read as a date, year first or last ("2021-11-02", "14.03.2023"): no sweep of
+    the regions for a mobile (it costs fifty parses)."""
+    if len(groups) != 3:
+        return False
+    year, *rest = groups if len(groups[0]) == 4 else groups[::-1]
+    return len(year) == 4 and year[:2] in ("19", "20") and all(len(g) <= 2 for g in rest) \
+        and any(1 <= int(g) <= 12 for g in rest) and all(1 <= int(g) <= 31 for g in rest)

@@ -11,7 +11,7 @@ from datetime import date
 import phonenumbers
 
 from agents.extract_facts.gate_address import home_address
-from agents.extract_facts.gate_dob import birth_date_on_document
+from agents.extract_facts.gate_dob import birth_date_on_document, date_groups
 from agents.extract_facts.gate_email import email_given
 from agents.extract_facts.gate_ids import id_reasons
 from agents.extract_facts.gate_licence import licence_number
@@ -244,22 +244,12 @@ def _phone_code(flat: str, start: int, groups: list[str], spelled: bool) -> str 
             # mobile number needs no phone word, unless an order, a parcel or a ticket is named
             # (pairs alone are lottery numbers as often: they need the word)
             if code is None and not near_word and len(groups) >= 3 and span == "".join(groups) \
-                    and any(len(g) != 2 for g in groups) and not _a_date(groups) \
+                    and any(len(g) != 2 for g in groups) and not date_groups(groups) \
                     and ORDER_WORD.search(flat) is None:
                 code = next(filter(None, (_mobile(span, r) for r in _NATIONAL_REGIONS)), None)
         if code is not None:
             return code
     return None
-
-
-def _a_date(groups: list[str]) -> bool:
-    """Groups that read as a date, year first or last ("2021-11-02", "14.03.2023"): no sweep of
-    the regions for a mobile (it costs fifty parses)."""
-    if len(groups) != 3:
-        return False
-    year, *rest = groups if len(groups[0]) == 4 else groups[::-1]
-    return len(year) == 4 and year[:2] in ("19", "20") and all(len(g) <= 2 for g in rest) \
-        and any(1 <= int(g) <= 12 for g in rest) and all(1 <= int(g) <= 31 for g in rest)
 
 
 # A North American toll-free number written with its "1" apart ("1-800-437-6259") reaches a
