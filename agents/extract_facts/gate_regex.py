@@ -142,11 +142,14 @@ def scripted(pattern: str, flags: int = 0, compile_: Callable[[str], re.Pattern[
     return every if ascii_source is None else Scripted(every, build(ascii_source))
 
 
+_GLOBAL_FLAGS = re.compile(r"\(\?[aLmsux]+\)")
+
+
 def _ascii_source(pattern: str, flags: int) -> str | None:
     """`pattern` without its top-level alternatives that cannot match an ASCII text; None when
     fewer than two go (or for a case-insensitive pattern: "K", the Kelvin sign, matches "k")."""
-    if flags & re.IGNORECASE or "(?i" in pattern:
-        return None
+    if flags & re.IGNORECASE or "(?i" in pattern or _GLOBAL_FLAGS.match(pattern):
+        return None  # (global flags lead the first alternative, which might go)
     branches = _top_level(pattern)
     kept = []
     for branch in branches:
