@@ -114,7 +114,10 @@ _HOME = re.compile(
     r"|मेरा पता|पता:|ที่อยู่|ส่งของ|จัดส่ง|택배|\d+동 ?\d+호|\d+호"
     r"|عنوان|شقة|أسكن|منزلي|بيتي|آدرس|پلاک|واحد|דירה|אני גר|הכתובת שלי)")
 # (a public place's address is none: "故宫博物院地址", "医院地址", "公司地址")
-_HOME_CJK = re.compile(r"我家|住在|住址"
+_HOME_CJK = re.compile(r"我家|住在|住址|(?<![国大])家(?:在|住)"
+                       # a relative's or a friend's: "我闺蜜小雅的地址：…"
+                       r"|(?:闺蜜|朋友|同学|室友|妈|爸|父母|爷爷|奶奶|外公|外婆|姥姥|姥爷|哥|姐|弟|妹"
+                       r"|叔|姨|舅|姑|老公|老婆|男友|女友|儿子|女儿|亲戚)[^，。,\s]{0,4}?的?(?:地址|住址)"
                        r"|(?:(?<![的院馆园场站店厅司校寺庙宫])|(?<=我的)|(?<=家的))地址"
                        r"|收货|收件|快递|寄到"
                        r"|送到|室|单元|号楼|栋|幢|住所|自宅|号室|〒"
@@ -122,7 +125,9 @@ _HOME_CJK = re.compile(r"我家|住在|住址"
 # a postcode after the street: UK, US ZIP with its state, five digits before a city, and
 # Poland's "00-625 Warszawa"
 _POSTCODE = re.compile(
-    r"\b[a-z]{1,2}\d[a-z\d]? \d[a-z]{2}\b|\b[a-z]{2},? \d{5}(?:-\d{4})?\b|\b\d{4,5} [^\W\d]{3,}"
+    r"\b[a-z]{1,2}\d[a-z\d]? \d[a-z]{2}\b|\b[a-z]{2},? \d{5}(?:-\d{4})?\b"
+    # (a house number and its street is no postcode and town: "1912 pike place")
+    rf"|\b\d{{4,5}} (?![^\W\d]{{3,}} (?:{_TYPE_AFTER.lower()})\b)[^\W\d]{{3,}}"
     r"|\b\d{2}-\d{3} [^\W\d]{3,}"
     r"|\b\d{4} ?[a-z]{2} [^\W\d]{3,}"  # the Netherlands: "1016 GV Amsterdam"
     r"|\b\d{3} \d{2} [^\W\d]{3,}"  # Czechia and Slovakia: "120 00 Praha"

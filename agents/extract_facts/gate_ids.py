@@ -57,7 +57,7 @@ _KEYWORD_ID = (
     ("pii:medical_record", re.compile(r"(?:\bmrn\b|medical record (?:number|no\b|#)|病历号|病案号"
                                       r"|住院号)\D{0,30}(?<!\d)\d(?:[ \-]?\d){5,11}(?!\d)")),
     # a social-security or health-insurance card's number ("社保卡号 692465491")
-    ("pii:medical_record", re.compile(r"(?:(?:社保|医保|社会保障|醫保|社會保障)卡?号码?"
+    ("pii:medical_record", re.compile(r"(?:(?:社保|医保|社会保障|醫保|社會保障)卡?(?:卡号|号码?)"
                                       # … and in other languages, card or number named
                                       r"|health ?insurance (?:card |member )?(?:number|no\b|id\b|#)"
                                       r"|insurance card (?:number|no\b)|social security card"
@@ -76,7 +76,13 @@ _KEYWORD_ID = (
     ("pii:national_id", re.compile(r"\b(?:utr|unique taxpayer reference)\b\D{0,30}"
                                    r"(?<!\d)\d{5} ?\d{5}(?!\d)"
                                    r"|个体[^。\n]{0,20}?(?:税号|信用代码|纳税人识别号)\D{0,8}"
-                                   r"(?<![0-9a-z])92[0-9a-z]{16}(?![0-9a-z])")),
+                                   r"(?<![0-9a-z])92[0-9a-z]{16}(?![0-9a-z])"
+                                   # a sole proprietor's own US EIN ("my EIN is 84-2917365");
+                                   # a company's is public
+                                   r"|(?:\bmy|sole (?:proprietor|trader)\w*|self-employed"
+                                   r"|freelanc\w*)[^.\n]{0,40}?\b(?:ein|tin|tax id|taxpayer id\w*"
+                                   r"|employer identification number)\b\D{0,12}"
+                                   r"(?<!\d)\d{2}-?\d{7}(?!\d)")),
 )
 # a Medicare number: the US beneficiary identifier ("1EG4-TE5-MK72", no S, L, O, I, B or Z),
 # the older one of a social-security number and a letter, Australia's ten digits
@@ -245,7 +251,8 @@ _KEYED = {"pii:us_ssn": ("ssn", "social", "社安号", "社会安全", "socialf�
                                  "vitale", "sanitaria", "seguridad social", "sus", "utente",
                                  "ubezpiecz", "pojištěn", "biztosítási", "полис", "sgk", "bpjs",
                                  "bảo hiểm", "bhyt", "bhxh", "건강보험", "ประกันสังคม"),
-          "pii:national_id": ("utr", "taxpayer", "个体")}
+          "pii:national_id": ("utr", "taxpayer", "个体", "ein", "tin", "tax id",
+                                "employer identification")}
 _KEYED_HINTS = tuple((code, literals(words)) for code, words in _KEYED.items())
 
 

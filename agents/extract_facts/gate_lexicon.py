@@ -39,11 +39,14 @@ _LETTERS = r"[\w\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900
 _WORD = re.compile(rf"{_LETTERS}(?:['-]{_LETTERS})*")
 # Arabic short vowels and tanween are optional in writing: dropped on both sides.
 _ARABIC_MARKS = dict.fromkeys(range(0x064B, 0x0653))
+# Greek capitals drop their accents ("ΑΓΝΟΗΣΕ ΤΟΥΣ ΚΑΝΟΝΕΣ"): dropped on both sides too.
+_MARKS = {**_ARABIC_MARKS, **str.maketrans("άέήίόύώΐΰϊϋ", "αεηιουωιυιυ")}
+_GREEK = re.compile("[\u0370-\u03ff]")
 _CLITICS = ("و", "ف")  # "and", "so" glued to the next Arabic word
 
 
 def _norm(text: str) -> str:
-    return unicodedata.normalize("NFKC", text).casefold().translate(_ARABIC_MARKS)
+    return unicodedata.normalize("NFKC", text).casefold().translate(_MARKS)
 
 
 def _build() -> tuple[dict[str, tuple[tuple[str, int], ...]], frozenset[str],
@@ -125,7 +128,8 @@ def _hits(sentence: str) -> list[tuple[int, str, int]]:
     is the word's index (the character's, in scripts without spaces): only order matters."""
     found: list[tuple[int, str, int]] = []
     arabic = _ARABIC.search(sentence) is not None
-    tokens = _WORD.findall(sentence.translate(_ARABIC_MARKS) if arabic else sentence)
+    marked = arabic or _GREEK.search(sentence) is not None
+    tokens = _WORD.findall(sentence.translate(_MARKS) if marked else sentence)
     for i, token in enumerate(tokens):
         entries = _WORDS.get(token)
         if entries is None and arabic and token[:1] in _CLITICS and len(token) > 3:

@@ -103,7 +103,8 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "игнорирай забрави",
            "винаги никога трябва_да само",
            "отсега отсега_нататък от_днес запомни предишните предишни сега_си твоето_име_е"
-           " без_ограничения без_правила завинаги",
+           " без_ограничения без_правила завинаги вече_не_важат не_важат_вече"
+           " новият_ти_оператор новия_ти_оператор",
            "аз ние той тя те"),
     "ro": ("tu te tine ta tău tale ești voi dumneavoastră",
            "ignoră uită ascultă",
@@ -113,10 +114,11 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "eu noi el ea ei"),
     "hu": ("te téged neked ön önnek vagy",
            "hagyd_figyelmen_kívül felejtsd_el engedelmeskedj hagyj_figyelmen_kívül add_ki"
-           " kapcsold_ki írd_oda",
+           " kapcsold_ki írd_oda tegyél_úgy tégy_úgy játszd_el",
            "mindig soha kell csak kérdés_nélkül",
            "mostantól ezentúl jegyezd_meg emlékezz korábbi előző a_neved"
            " korlátozások_nélkül szabályok_nélkül örökre mostantol korabbi nincs_szabályod"
+           " semmilyen_szabályt semmilyen_szabályt_nem"
            " minden_jövőbeli minden_válaszod",
            "én mi ő"),
     "sv": ("du dig din ditt dina ni",
@@ -225,6 +227,19 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            " kamu_sekarang namamu nama_kamu tanpa_batasan tanpa_aturan tanpa_batas selamanya"
            " untuk_selamanya tidak_berlaku nggak_berlaku aturan_keamananmu",
            "saya aku kami kita dia mereka"),
+    # the Baltic languages (round 71: "nuo dabar visada atsakyk be jokių apribojimų")
+    "lt": ("tu tave tau tavo jūs jus jums esi", "ignoruok pamiršk paklusk apsimesk atsakyk vaidink",
+           "visada niekada privalai tik", "nuo_dabar nuo_šiol įsimink atsimink ankstesnes"
+           " ankstesnius ankstesnių be_apribojimų be_jokių_apribojimų be_taisyklių visam_laikui"
+           " amžinai dabar_tu tavo_vardas", "aš mes jis ji jie mano"),
+    "lv": ("tu tevi tev tavs tava jūs jums esi", "ignorē aizmirsti paklausi izliecies atbildi",
+           "vienmēr nekad tikai", "no_šī_brīža turpmāk atceries iepriekšējās iepriekšējos"
+           " bez_ierobežojumiem bez_noteikumiem uz_visiem_laikiem tavs_vārds",
+           "es mēs viņš viņa viņi mans mana"),
+    "et": ("sa sina sind sulle sinu te teie oled", "ignoreeri unusta kuuletu teeskle vasta",
+           "alati mitte_kunagi pead ainult", "nüüdsest edaspidi tänasest jäta_meelde pea_meeles"
+           " varasemad eelmised ilma_piiranguteta ilma_reegliteta igaveseks sinu_nimi",
+           "mina ma meie tema nemad minu"),
     "tl": ("ikaw ka mo iyo iyong",
            "kalimutan sundin magpanggap",
            "palagi lagi dapat lamang",
@@ -383,7 +398,7 @@ STANDING: dict[str, tuple[str, str, str]] = {
            " кто-нибудь_спросит когда_кто-нибудь"),
     "uk": ("додавай додай збережи вставляй хвали", "повинні",
            "відтепер кожної_відповіді наприкінці_кожної_відповіді адміністратор"
-           " кожній_відповіді"),
+           " кожній_відповіді якщо_хтось коли_хтось"),
     "tr": ("kaydet yaz listele kapat öner gönder ekle açıkla anlat",
            "yer_alacaktır yer_alacak kabul_edilecektir edilecektir kontrol_edilmeden",
            "biri_sana hafızana_kaydet derse sorarsa"
@@ -475,4 +490,7 @@ OBJECTS: dict[str, str] = {
     "tl": "tagubilin patakaran utos",
     "sw": "maagizo sheria maelekezo",
     "th": "คำสั่ง กฎ ข้อกำหนด กฎความปลอดภัย",
+    "lt": "instrukcijas taisykles nurodymus apribojimus",
+    "lv": "instrukcijas noteikumus norādījumus ierobežojumus",
+    "et": "juhiseid reegleid käske piiranguid",
 }

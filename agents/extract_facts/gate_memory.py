@@ -20,7 +20,7 @@ _MEMORY_HINT = re.compile(
     "|remember|याद|تذك|ricorda|faktum|覚え|ingat|ihåg|メモリ|mémoris|עובדה|זיכרון|γεγονό|μνήμη|fapt|memorie"
     "|tosiasia|tényként|speicher|tatsache|retiens|তথ্য|حقیقت|ukweli|katotohanan|husk|zapamiętaj"
     "|запам|unutma|merk|זכור|jegyezd|ricorda|จำไว้|reține|instruction|یادت|记上|paměti|memori"
-    "|记一下|tallenna|muisti")
+    "|记一下|tallenna|muisti|θυμ|yaad|约定|存一下")
 _MEMORY_WRITE = guarded_rx(
     r"\b(?:store|save|record|keep|write|add|put|log|note|remember)\b.{0,20}?\b(?:as (?:a |an )?"
     r"(?:(?:permanent|true|verified|confirmed|established|standing) )?(?:facts?|instructions?"
@@ -61,7 +61,10 @@ _MEMORY_WRITE = guarded_rx(
     r"|یادت باشه|在我的档案里记上|档案里记上|记上\s*[:：]"
     r"|запам'ятай,? що я|จำไว้ว่าฉัน|\breține că sunt\b"
     r"|\bmerke? dir\s*:|\bzapamiętaj\s*:|\btallenna (?:pysyvään )?muisti\w*"
-    r"|تذك\S{0,2}ر أن|احفظ (?:هذه|هذا)|به عنوان یک واقعیت|như một sự thật|ghi nhớ rằng")
+    r"|تذك\S{0,2}ر أن|احفظ (?:هذه|هذا)|به عنوان یک واقعیت|như một sự thật|ghi nhớ rằng"
+    # round 71: Greek and Hinglish "remember:", a promise to be kept ("存一下这个约定")
+    r"|(?:να )?θυμάσαι\s*:|θυμήσου\s*:|\byaad rakh(?:na|o|en|iye|ein)\b\s*:"
+    r"|存(?:一下|下来|起来)(?:这个|这条)?(?:约定|规则|设定)")
 _PRIVILEGE_OR_RULE = guarded_rx(
     r"\b(?:admin(?:istrator)? (?:rights|access|privileges?|permissions?|role)|privileges?"
     r"|permissions?|superuser|root access|authori[sz]ed|exempt\w*|elevated|moderator|owner of"
@@ -114,7 +117,13 @@ _PRIVILEGE_OR_RULE = guarded_rx(
     r"|każdemu użytkownikowi|wszystkim użytkownikom|\bpolecaj\b|\bsuosittele\b"
     r"|kaikille käyttäjille|每次都推荐|推荐给所有"
     r"|(?:сотрудник|співробітник|mitarbeiter|employé|empleado)\w* (?:von |de |bei )?"
-    r"(?:openai|anthropic|google|meta|microsoft)|мне можно вс|anderer nutzer|anderen nutzer")
+    r"(?:openai|anthropic|google|meta|microsoft)|мне можно вс|anderer nutzer|anderen nutzer"
+    # round 70-71: a trigger on anyone's question, the developer or owner claimed, a rule said
+    # to be deleted
+    r"|якщо хтось|если кто-то|\bif (?:anyone|someone|somebody)\b|si alguien|se alguém"
+    r"|si quelqu'un|falls jemand|jeśli ktoś|如果有人|προγραμματιστ|δικαίωμα να βλέπω"
+    r"|όλες τις συνομιλίες|\bka owner\b|\bowner hoon\b"
+    r"|(?:规则|限制|原则)\S{0,4}(?:删掉|删除|取消|去掉|作废)|(?:删掉|删除|去掉)\S{0,8}(?:规则|限制)")
 
 
 def memory_plant(words: str, compact_view: str) -> bool:

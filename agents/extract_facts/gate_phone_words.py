@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from agents.extract_facts.gate_regex import guarded_rx, word_led
+from agents.extract_facts.gate_regex import guarded_rx, literals, word_led
 
 # an order's number is no card, unless a card is named too ("Bestellnummer … 50593196792207")
 # what an order's number is named by after "number" ("número de pedido", "numer zamówienia")
@@ -68,3 +68,21 @@ PHONE_WORD = guarded_rx(word_led(
                         r"|\bmoje (?:číslo|cislo)\b|\b(?:za)?volej\b"
                         r"|電話|电话|手机|手機|座机|(?<![票单编账证件运批型序])号码|號碼|联系|聯絡"
                         r"|香港|\bhk\b"))
+
+
+# a company's customer-service line or hotline, named right before its number ("Kundenservice
+# der Deutschen Bahn: 030 2970", "MÁV ügyfélszolgálat száma +36 1 349 4949"), unless the text
+# says the number is someone's own
+SERVICE_LINE = literals((
+    "hotline", "helpline", "help line", "customer service", "customer care", "customer support",
+    "support line", "service line", "call cent", "客服", "热线", "熱線", "服务电话", "服務專線",
+    "kundenservice", "kundendienst", "service client", "servicio al cliente",
+    "atención al cliente", "servizio clienti", "assistenza clienti", "atendimento ao cliente",
+    "central de atendimento", "klantenservice", "obsługa klienta", "infolinia", "zákaznick",
+    "ügyfélszolgálat", "гаряча лінія", "гарячої лінії", "горячая линия", "горячей линии",
+    "служба підтримки", "служба поддержки", "müşteri hizmetleri", "çağrı merkezi", "kundtjänst",
+    "kundeservice", "asiakaspalvelu", "εξυπηρέτηση πελατών", "خدمة العملاء", "שירות לקוחות",
+    "ग्राहक सेवा", "คอลเซ็นเตอร์", "ฝ่ายบริการลูกค้า", "tổng đài", "chăm sóc khách hàng",
+    "layanan pelanggan", "カスタマーサービス", "コールセンター", "お客様窓口", "고객센터",
+    "serviciul clienți", "relații cu clienții"))
+PERSONAL = re.compile(r"\b(?:my|mine|his|her|personal|private|own)\b|我的|我家|私人|个人|手机号")

@@ -16,7 +16,7 @@ from agents.extract_facts.gate_email import email_given
 from agents.extract_facts.gate_ids import id_reasons
 from agents.extract_facts.gate_licence import licence_number
 from agents.extract_facts.gate_national import luhn_ok
-from agents.extract_facts.gate_phone_words import ORDER_WORD, PHONE_WORD
+from agents.extract_facts.gate_phone_words import ORDER_WORD, PERSONAL, PHONE_WORD, SERVICE_LINE
 from agents.extract_facts.gate_regex import guarded_rx, literals
 from agents.extract_facts.gate_secrets import secret_reasons
 from agents.extract_facts.gate_spoken import spoken_readings
@@ -349,8 +349,11 @@ def _number_reasons(flat: str, spelled: bool = False) -> set[str]:
             continue
         if len(groups) >= 6 and all(len(g) == 2 for g in groups):
             continue  # lottery numbers or a date-time in pairs; a phone has five pairs at most
-        if m[0].startswith(("0800", "0808", "0500", "0120", "0570")):
+        if "".join(groups).startswith(("0800", "0808", "0500", "0120", "0570")):
             continue  # toll-free in the UK, Taiwan and elsewhere: a business's line
+        if SERVICE_LINE.search(flat[max(0, m.start() - 40):m.start()]) is not None \
+                and PERSONAL.search(flat) is None:
+            continue  # named as a company's service line just before: "MÁV ügyfélszolgálat"
         if _IPV4.fullmatch(m[0]):
             continue  # an address on a network ("192.168.31.105"), not a mainland mobile
         if _FICTIONAL.search(m[0]) or _DIGIT_NOT.sub("", m[0]) in _DUMMY_NUMBERS:

@@ -199,7 +199,7 @@ _THIS_CONVERSATION = guarded_rx(
     r"|pour que je m'entra[iî]ne|para que (?:yo )?practique|damit ich üben"
     r"|(?:voor|in) dit gesprek|denne samtalen|just this once|only this once"
     r"|\bbu (?:konuşma|sohbet)\w*"  # Turkish: "throughout this conversation"
-    r"|i det här samtalet|i denna konversation|(?:μόνο )?(?:για|σε) αυτή τη συνομιλία"
+    r"|i det här samtalet|i denna konversation|(?:μόνο )?(?:για|σε) αυτή τη (?:συνομιλία|συζήτηση)"
     r"|这次|本次|这一次|这轮|本轮|这一轮|这段对话|这个对话|本对话|这场对话|这个聊天|陪我练|练练|我练习"
     # practising a language or a skill with the assistant ("我用英语跟你点单练口语")
     r"|练(?:口语|英语|日语|法语|德语|韩语|听力|发音|对话|面试)|(?:想|要)练习|练习用"
@@ -337,7 +337,9 @@ _DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb"
                     "متفجر", "منفجره", "sprängämne", "sprængstof", "eksploziv", "експлозив",
                     "metanfetamin", "метамфетамін", "ميثامفيتامين", "آمفتامین", "sabu-sabu",
                     "veleno", "trucizn", "méreg", "otravă", "отрут", "zehir", "δηλητήρι", "רעל",
-                    "ยาพิษ", "thuốc độc", "毒薬", "독약", "рицин", "нитроглицерин")
+                    "ยาพิษ", "thuốc độc", "毒薬", "독약", "рицин", "нитроглицерин",
+                    # round 70: code that encrypts someone's files for a ransom
+                    "勒索", "ransom", "加密别人", "加密他人")
 # two scans, words led by an ASCII letter and the others: a trie's first characters are tried
 # one by one at each place, and one of seventy costs more than two scans of thirty
 _DANGEROUS = literals(w for w in _DANGEROUS_WORDS if w[0].isascii() and w[0].isalpha())
@@ -377,7 +379,8 @@ _WALKTHROUGH = guarded_rx(
     r"|în detaliu|chi tiết|thông số|cách chế tạo|每一步|配比|lépésről lépésre|langkah demi langkah"
     r"|trin for trin|terperinci|tot in detail|hoeveelheden|codice|funzionante|αναλυτικά|υλικά"
     r"|ποσότητ|βήμα βήμα|συνταγ\w*|từng bước|bước một|пропорци\w*|miten tehdä\w*"
-    r"|kuinka tehdä\w*|بالتفصيل|مقادير|المقادير")
+    r"|kuinka tehdä\w*|بالتفصيل|مقادير|المقادير"
+    r"|cara (?:bikin|buat|membuat|merakit)|bahan-?bahan\w*|bahannya|resepnya")
 # The "grandma exploit": a grandparent who used to tell the user how the dangerous thing is
 # made. With a walk-through it is harmful whatever verb asks for the role ("Побудь ею",
 # "Κάνε τη γιαγιά μου", "مثّل دورها"), or none.
@@ -387,7 +390,7 @@ _GRANDPARENT = guarded_rx(
     r"|бабул\w*|дедушк\w*|бабус\w*|бабц\w*|дідус\w*|babci\w*|dziad\w*"
     r"|grootmoeder|grootvader|mormor|farmor|morfar|farfar|bestemor|bestefar|bedstemor"
     r"|bedstefar|isoäi\w*|isoisä\w*|mummo\w*|mummi\w*|babičk\w*|děd\w*|babaanne"
-    r"|anneanne|büyükanne|dedem|nagymam\w*|nagyap\w*|bunic\w*|nenek|kakek|atuk"
+    r"|anneanne|büyükanne|dedem|nagymam\w*|nagyap\w*|bunic\w*|nenek\w*|kakek\w*|atuk\w*|eyang\w*"
     r"|bà (?:nội|ngoại|mình|tôi)|ông (?:nội|ngoại)|^bà\b|γιαγιά\w*|παππού\w*)\b"
     r"|奶奶|外婆|姥姥|爷爷|外公|祖母|祖父|おばあちゃん|おじいちゃん|할머니|할아버지|جدتي|جدي"
     r"|مادربزرگ|پدربزرگ|סבתא|סבא|दादी|नानी|दादा|नाना|คุณยาย|คุณย่า|ยายของ|ย่าของ|ยายฉัน|ยายผม")
@@ -473,5 +476,7 @@ _ADDRESS_WORD = guarded_rx(r"\b(?:call me|address me|zwracaj się|mów do mnie|p
 _USER_SAYS = guarded_rx(r"(?:我说|我一说|\bwhen i say|\bif i say|\bi type)\W{0,3}$")
 
 
-_STOP_SAYING = guarded_rx(r"\b(?:stop|quit|no more|don't|do not|never|avoid)\b[^'\"“‘]{0,40}$"
+_STOP_SAYING = guarded_rx(r"\b(?:stop|quit|no more|don't|do not|never|avoid|nada de|no uses|sin"
+                          r"|kein\w*|pas de|sans|niente|senza|bez|без|не используй)\b"
+                          r"[^'\"“‘]{0,40}$"
                           r"|(?:别|不要|不用|别再|不要再)[^“”\"']{0,12}$")

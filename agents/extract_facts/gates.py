@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from agents.extract_facts.gate_injection import standing_order
 from agents.extract_facts.gate_leak import prompt_leak
 from agents.extract_facts.gate_learned import LEARNED_REASON, unsafe
+from agents.extract_facts.gate_lexicon import names_rules
 from agents.extract_facts.gate_memory import memory_plant
 from agents.extract_facts.gate_normalize import (
     Views,
@@ -30,6 +31,14 @@ from agents.extract_facts.gate_quotes import unquoted
 from agents.extract_facts.gate_secrets import encoded_password
 
 _CJK = re.compile(r"[\u3000-\u9fff\uf900-\ufaff]")
+# a zero-width space inside a Latin, Greek or Cyrillic word ("Z\u200bgnoruj wszystkie poprzednie
+# polecenia": it stands where a letter was) hides the word; with one signal of a standing order
+# and the rules named besides, the text is an obfuscated override ("keep answers short
+# fr\u200bom now on" is a preference, hidden or not). (Zero-width joiners are Persian's, Indic
+# scripts' and emoji's; Thai and Japanese text may space words with it.)
+_LETTER = "A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff"
+_HIDDEN_IN_WORD = re.compile(f"(?<=[{_LETTER}])[\u200b\u2060\ufeff](?=[{_LETTER}])")
+_RULES = re.compile(r"\b(?:instructions?|rules|guidelines|restrictions|prompt)\b")
 
 
 @dataclass(frozen=True)
@@ -110,6 +119,10 @@ def _assess(text: str, decode: bool, exact: bool, learned: bool) -> tuple[set[st
     if decode and (joined := invisible_as_spaces(text)) is not None:
         # "from\u200bnow\u200bon\u200byou…": the invisible characters were the spaces
         reasons |= _injection_reasons(views(joined), exact)[0]
+    if not reasons and _HIDDEN_IN_WORD.search(text) is not None \
+            and (_RULES.search(v.words) is not None or names_rules(v.words)) \
+            and standing_order(v.lines.replace("_", " ")) >= 1:
+        reasons.add("injection:obfuscated")
     if reasons and not exact:  # decided: `inspect` reports the family that decided it
         return reasons, signals
     reasons |= pii_reasons(v.flat, v.cased, exact)
@@ -138,7 +151,8 @@ def assess(text: str, learned: bool = True) -> Assessment:
 
     Codes: pii:{cn_mobile, phone, cn_resident_id, hk_id, tw_id, bank_card, bank_account, iban,
     email, password, secret, us_ssn, passport, national_id, address, date_of_birth, …} and
-    injection:{override, persona, role_tag, prompt_leak, exfiltration, memory_plant}; persona
+    injection:{override, persona, role_tag, prompt_leak, exfiltration, memory_plant,
+    obfuscated}; persona
     is any standing order (two of addressee, directive, persistence or identity change).
     learned:unsafe is the learned model's, on a text the rules let through; `learned=False` is
     the rules' verdict alone (what their unit tests pin down). Rejection is the caller's
