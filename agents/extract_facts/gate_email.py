@@ -92,3 +92,30 @@ def email_given(flat: str) -> bool:
         return True  # "the email is the same handle on gmail", "… 后面加 @gmail.com"
     return ("@" in flat and _personal_email(flat)) or (
         (_AT_HINT.search(flat) is not None) and _EMAIL_SPELLED.search(flat) is not None)
+
+
+# --- messaging handles --------------------------------------------------------------------------
+# A handle on a messaging app, given to be reached on (round 72: "qq号 2847193650，加我一下"): the
+# app named, then an @handle within three words, or the handle right after the app (and "id",
+# "号", "username" and a copula), with a letter and a digit, "_" or "." in it, or a QQ number.
+# "I left the Discord server 2019", "Telegram 5 minutes ago" and "line 42" name no handle; a
+# WhatsApp number is a phone (gate_phone_words).
+_APP = literals(("telegram", "wechat", "weixin", "微信", "qq", "kakao", "카톡", "카카오톡",
+                 "skype", "discord", "viber", "zalo", "threema", "snapchat", "signal", "line",
+                 "instagram", "insta ", "tg ", "vx", "wx"))
+_HANDLE = re.compile(
+    r"(?<![a-z])(?:telegram|wechat|weixin|微信|kakao(?:talk)?|카톡|카카오톡|skype|discord|viber"
+    r"|zalo|threema|snapchat|signal|line|instagram|insta|tg|vx|wx)(?![a-z])"
+    r"(?:\W{1,3}[\w']+){0,3}?\W{1,3}(?<![\w.])@[a-z0-9_.]{4,}"
+    r"|(?<![a-z])(?:(?:telegram|wechat|weixin|微信|kakao(?:talk)?|카톡|카카오톡|skype|discord|viber"
+    r"|zalo|threema|snapchat)(?![a-z])\s*(?:id|号|號|账号|帳號|handle|user ?name|아이디)?"
+    r"|(?:line|signal|tg|vx|wx|instagram|insta)\s*(?:id|号|號|账号|handle|user ?name|아이디))"
+    r"\s*(?:is|是|为|:|：|=|는|은)?\s*(?=[a-z0-9_.\-]*[a-z])(?=[a-z0-9_.\-]*[\d_.])"
+    r"[a-z][a-z0-9_.\-]{3,}(?<!\.)"
+    r"|(?<![a-z])qq(?![a-z])\s*(?:号码?|號碼?|账号|帳號|number|no\.?|#)?\s*(?:是|为|is|:|：)?\s*"
+    r"[1-9]\d{4,10}(?!\d)")
+
+
+def messaging_handle(flat: str) -> bool:
+    """Whether `flat` gives someone's handle on a messaging app (see above)."""
+    return _APP.search(flat) is not None and _HANDLE.search(flat) is not None

@@ -271,7 +271,7 @@ _ABOUT_USER = re.compile(
     r"|\b(?:whenever|when) you(?:'re| are) ready\b"
     r"|(?<![帮给替让叫请要])我(?:会|已经|已)?(?:记住|记下|记着)(?:了|啦)?"
     r"|\b(?:remember|don't forget|do not forget|never forget|keep in mind|bear in mind|note)"
-    r" (?:that )?(?:i|i'm|i've|i'll|my|me)\b"
+    r"\s*[:\-–—]?\s*(?:that )?(?:i|i'm|i've|i'll|my|me)\b"
     r"|你?(?:以后|今后|从今往后|从今以后)?(?:就|可以|能|要|得)?(?:叫我|称呼我|喊我|提醒我)"
     r"|[가-힣]+라고 알려 ?(?:줘|주세요)|[가-힣'\"]+(?:이?라고) 불러 ?(?:줘|주세요)"
     r"|你?(?:记住|别忘了|不要忘了|不要忘记)我"
@@ -410,7 +410,8 @@ def _sentence_signals(sentence: str, question: bool = False, exact: bool = True)
     if not exact and not addressed and (question or _DIRECTIVE.search(text) is None):
         return 0  # persistence alone is one signal at most: the costly scan is not needed
     persistent = _PERSIST.search(text) is not None or (
-        (_PRIVILEGE_HINT.search(text) is not None) and _PRIVILEGE.search(text) is not None)
+        # (on the sentence as written: "remember I am the admin" is no fact about the user)
+        (_PRIVILEGE_HINT.search(sentence) is not None) and _PRIVILEGE.search(sentence) is not None)
     if addressed and persistent:  # two already block: the directive is not looked for
         found = 2
     elif not (addressed or persistent):

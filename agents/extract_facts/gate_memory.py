@@ -20,7 +20,7 @@ _MEMORY_HINT = re.compile(
     "|remember|याद|تذك|ricorda|faktum|覚え|ingat|ihåg|メモリ|mémoris|עובדה|זיכרון|γεγονό|μνήμη|fapt|memorie"
     "|tosiasia|tényként|speicher|tatsache|retiens|তথ্য|حقیقت|ukweli|katotohanan|husk|zapamiętaj"
     "|запам|unutma|merk|זכור|jegyezd|ricorda|จำไว้|reține|instruction|یادت|记上|paměti|memori"
-    "|记一下|tallenna|muisti|θυμ|yaad|约定|存一下")
+    "|记一下|tallenna|muisti|θυμ|yaad|约定|存一下|onthoud|pamatuj|muista|запомн")
 _MEMORY_WRITE = guarded_rx(
     r"\b(?:store|save|record|keep|write|add|put|log|note|remember)\b.{0,20}?\b(?:as (?:a |an )?"
     r"(?:(?:permanent|true|verified|confirmed|established|standing) )?(?:facts?|instructions?"
@@ -64,7 +64,11 @@ _MEMORY_WRITE = guarded_rx(
     r"|تذك\S{0,2}ر أن|احفظ (?:هذه|هذا)|به عنوان یک واقعیت|như một sự thật|ghi nhớ rằng"
     # round 71: Greek and Hinglish "remember:", a promise to be kept ("存一下这个约定")
     r"|(?:να )?θυμάσαι\s*:|θυμήσου\s*:|\byaad rakh(?:na|o|en|iye|ein)\b\s*:"
-    r"|存(?:一下|下来|起来)(?:这个|这条)?(?:约定|规则|设定)")
+    r"|存(?:一下|下来|起来)(?:这个|这条)?(?:约定|规则|设定)"
+    # round 72: "remember, that …" in Bulgarian and Ukrainian, Hebrew's "remember that" without
+    # its prefix, "remember (from now on):" in the Nordic languages, Dutch, Czech and Finnish
+    r"|запомни,? (?:че|что)\b|запам['’ʼ]ятай,? що\b|(?<![\u05d0-\u05ea])זכור ש"
+    r"|\b(?:husk|onthoud|(?:za)?pamatuj(?: si)?|muista|kom ihåg)(?: \w+){0,3}?\s*:")
 _PRIVILEGE_OR_RULE = guarded_rx(
     r"\b(?:admin(?:istrator)? (?:rights|access|privileges?|permissions?|role)|privileges?"
     r"|permissions?|superuser|root access|authori[sz]ed|exempt\w*|elevated|moderator|owner of"
@@ -123,7 +127,20 @@ _PRIVILEGE_OR_RULE = guarded_rx(
     r"|якщо хтось|если кто-то|\bif (?:anyone|someone|somebody)\b|si alguien|se alguém"
     r"|si quelqu'un|falls jemand|jeśli ktoś|如果有人|προγραμματιστ|δικαίωμα να βλέπω"
     r"|όλες τις συνομιλίες|\bka owner\b|\bowner hoon\b"
-    r"|(?:规则|限制|原则)\S{0,4}(?:删掉|删除|取消|去掉|作废)|(?:删掉|删除|去掉)\S{0,8}(?:规则|限制)")
+    r"|(?:规则|限制|原则)\S{0,4}(?:删掉|删除|取消|去掉|作废)|(?:删掉|删除|去掉)\S{0,8}(?:规则|限制)"
+    # round 72: a trigger on anyone's question in more languages; an approval said to come from
+    # the developers or the admins; an unrestricted mode; all users
+    r"|\b(?:hvis|når) (?:nogen|noen)\b|\b(?:när|om) någon\b|\b(?:als|wanneer) iemand\b"
+    r"|\b(?:když|pokud|jestli) (?:se )?(?:někdo|kdokoli)\b|\b(?:keď|ak) sa niekto\b"
+    r"|\b(?:jos|kun) joku\b|\bkui keegi\b|\b(?:ja|kad) kāds\b|\bjei kas nors\b"
+    r"|\b(?:ako|kad|kada) (?:netko|neko)\b|\b(?:če|ko) kdo\b|\b(?:dacă|când) cineva\b"
+    r"|\b(?:ако|когато) някой\b|\b(?:αν|όταν) κάποιο[σς]|\beğer biri\b"
+    r"|\bbiri (?:sorarsa|sorduğunda)"
+    r"|\b(?:jika|kalau|bila) (?:ada )?(?:seseorang|orang|yang)\b|אם מישהו|כש(?:מישהו|מישהי)"
+    r"|إذا سأل|اگر کسی|अगर कोई|जब कोई|誰かが|누가|누군가"
+    r"|\b(?:developers?|admins?|administrators?|moderators?|the team|support) (?:have |has )?"
+    r"(?:approved|granted|allowed|enabled|unlocked)\b|\b(?:unrestricted|unlimited|uncensored)"
+    r" mode\b|неограничен|необмежен|ללא הגבלות|כל המשתמשים|המפתחים|разработчиц\w*")
 
 
 def memory_plant(words: str, compact_view: str) -> bool:

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 from urllib.parse import unquote
 
+from agents.extract_facts.gate_phone_words import without_published
 from agents.extract_facts.gate_regex import literals
 
 # Zero-width and bidi controls are deleted: they split "ign\u200bore" past any pattern.
@@ -404,8 +405,9 @@ def model_view(v: Views, readings: Sequence[str], payloads: Sequence[str]
     """What the learned model reads of a text (gate_learned): its flat view and de-obfuscated
     `readings`; where encoded `payloads` decoded to text, the text without its encoded runs and
     the decoded payloads beside it ("decode this: SGFwcHkgYmlydGhkYXk…" is read as a harmless
-    question and "Happy birthday", not as a secret-shaped string)."""
+    question and "Happy birthday", not as a secret-shaped string); the numbers a company or a
+    public service publishes are left out ("Livslinien: 70 201 201" is read by its words)."""
     if not payloads:
-        return v.flat, tuple(readings)
+        return without_published(v.flat), tuple(readings)
     plain = _PERCENT_RUN.sub(" ", _HEX.sub(" ", _BASE64.sub(" ", v.cased)))
-    return views(plain).flat, (*readings, *(views(p).flat for p in payloads))
+    return without_published(views(plain).flat), (*readings, *(views(p).flat for p in payloads))

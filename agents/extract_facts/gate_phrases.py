@@ -371,6 +371,7 @@ _OTHER_USER = guarded_rx(
     r"|vorbește (?:și )?cu tine|använder samma assistent|korzysta z tego czatu"
     r"|کاربران دیگر|ostatnich użytkowników|بقیه کاربر\S*|(?:elle|il) utilise aussi (?:ce service"
     r"|cette app\w*|toi)|άλλους χρήστες|άλλων χρηστών|[מהושלבכ]?משתמשים אחרים|andra användare"
+    r"|[άα]λλ(?:οι|ουσ|ων) χρ[ήη]στ|(?:друг|предишн|всички)\w* потребител\w*"
     r"|גם משתמש(?:ת)? בך|(?:він|вона) теж тобою користу\w*"
     r"|المستخدم(?:ين)? (?:السابق|الآخرين)|مستخدمين آخرين|(?:पिछले|दूसरे|अन्य) (?:यूज़र|यूजर"
     r"|उपयोगकर्ता)|ผู้ใช้คนอื่น|ผู้ใช้ก่อนหน้า|(?:다른|이전|전) (?:사용자|유저|사람))")
@@ -393,7 +394,8 @@ _REQUEST = guarded_rx(
     r"|दिखा|बता|mandami|dammi|mostrami|dimmi|elenca|exportier\w*|kerro|näytä|vypiš|ukaž"
     r"|řekni|mondd el|mutasd|sorold fel|gi meg|spune-mi|visa|перечисли|liste-moi|δώσε μου"
     r"|welche \w+ haben dir|senaraikan|sırala|lista|розкажи|forward|envie|mande|pošli|send meg"
-    r"|dej mi|перешли|пришли|отправь|kirimkan|kirim|trimite|del|dela|deel|vis mig|vis meg)"
+    r"|dej mi|перешли|пришли|отправь|kirimkan|kirim|trimite|del|dela|deel|vis mig|vis meg"
+    r"|δ[εέ][ιί]ξε|γρ[αά]ψε|π[εέ]σ μου|στε[ιί]λε|απαρ[ιί]θμησε)"
     r"|שלח לי|भेज|תן לי"
     r"|תראה לי|लिस्ट दो"
     r"|فهرست کن|برایم|برام|보여|알려"
@@ -417,7 +419,8 @@ _THEIR_DATA = guarded_rx(
     r"|טלפון|שמות|पते|номер|телефон|e-post|סיפר|писав|údaj|melding|samtal|beskeder|הודעות"
     r"|שיחות|נתונים|מידע|फ़ोन|फोन|नंबर|adresele|email|telefon"
     r"|percakapan|riwayat|بيانات|محادث|डेटा|बातचीत|ข้อมูล|บทสนทนา|저장|전화번호|데이터|정보|대화"
-    r"|기록|목록|说|聊|数据|记忆|信息|资料|手机|电话|对话|记录|原文|情報|データ|記録|会話")
+    r"|기록|목록|说|聊|数据|记忆|信息|资料|手机|电话|对话|记录|原文|情報|データ|記録|会話"
+    r"|μν[ηή]μ|δεδομ[εέ]ν|συνομιλ|ρωτ[ηή]σ|ε[ιί]παν|τηλ[εέ]φων|διευθ[υύ]νσ")
 
 
 # Every `_OTHER_USER` phrase holds one of these nouns: one cheap scan turns most texts away.
@@ -428,7 +431,7 @@ _USER_NOUN = re.compile(
     "|pengguna|مستخدم|यूज|उपयोगकर्ता|ผู้ใช้|사용자|유저|사람|uses|usa |utiliza|nutzt|utilise"
     "|käyttäj|uživatel|felhasznál|bruker|bruger|konten|accounts|contigo|with you|também"
     "|bruker også|cu tine"
-    "|samma assistent|tego czatu|کاربر|utilise aussi|χρήστ|משתמש|användare|тобою")
+    "|samma assistent|tego czatu|کاربر|utilise aussi|χρήστ|χρηστ|משתמש|användare|тобою|потребител")
 _USER_NOUN_CJK = re.compile("用户|人|客户|ユーザー|利用者|在你这|在你那")
 
 

@@ -12,11 +12,11 @@ import phonenumbers
 
 from agents.extract_facts.gate_address import home_address
 from agents.extract_facts.gate_dob import birth_date_on_document, date_groups
-from agents.extract_facts.gate_email import email_given
+from agents.extract_facts.gate_email import email_given, messaging_handle
 from agents.extract_facts.gate_ids import id_reasons
 from agents.extract_facts.gate_licence import licence_number
 from agents.extract_facts.gate_national import luhn_ok
-from agents.extract_facts.gate_phone_words import ORDER_WORD, PERSONAL, PHONE_WORD, SERVICE_LINE
+from agents.extract_facts.gate_phone_words import ORDER_WORD, PHONE_WORD, published
 from agents.extract_facts.gate_regex import guarded_rx, literals
 from agents.extract_facts.gate_secrets import secret_reasons
 from agents.extract_facts.gate_spoken import spoken_readings
@@ -351,8 +351,7 @@ def _number_reasons(flat: str, spelled: bool = False) -> set[str]:
             continue  # lottery numbers or a date-time in pairs; a phone has five pairs at most
         if "".join(groups).startswith(("0800", "0808", "0500", "0120", "0570")):
             continue  # toll-free in the UK, Taiwan and elsewhere: a business's line
-        if SERVICE_LINE.search(flat[max(0, m.start() - 40):m.start()]) is not None \
-                and PERSONAL.search(flat) is None:
+        if published(flat, m.start()):
             continue  # named as a company's service line just before: "MÁV ügyfélszolgálat"
         if _IPV4.fullmatch(m[0]):
             continue  # an address on a network ("192.168.31.105"), not a mainland mobile
@@ -478,6 +477,8 @@ def pii_reasons(flat: str, cased: str, exact: bool = True) -> set[str]:
             found.update(id_reasons(reading))
     if email_given(flat):
         found.add("pii:email")
+    if messaging_handle(flat):
+        found.add("pii:messaging_id")
     # every identity number and house number holds digits (a compound's building may be
     # numbered in Chinese numerals: "九区二五二号楼")
     if (digits or "号楼" in flat or "栋" in flat) and home_address(flat, cased):

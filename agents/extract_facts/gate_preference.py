@@ -127,11 +127,14 @@ _FORM = guarded_rx(
     r"|italienisch|chinesisch|japanisch|russisch|inglés|francés|alemán|portugués|chino|japonés"
     r"|inglese|francese|tedesco|spagnolo|cinese|giapponese|inglês|francês|alemão|espanhol|chinês"
     r"|japonês|angielsk\w*|niemieck\w*|hiszpańsk\w*|francusk\w*|по-английски|по-испански"
-    r"|по-французски|по-немецки|английск\w*|испанск\w*|французск\w*|немецк\w*)\b"
+    r"|по-французски|по-немецки|английск\w*|испанск\w*|французск\w*|немецк\w*"
+    # the answer's language in Latvian ("latviski"), Lithuanian ("lietuviškai") and Estonian
+    # ("eesti keeles")
+    r"|\w+iski|\w+i[šs]kai|\w+ keeles)\b"
     r"|用(?:中文|英文|汉语|英语|粤语|日语)")
 _FOR_ME = re.compile(
     r"\b(?:me|my|i|mir|mich|moi|mí|mi|mim|мне|меня|mình|tôi|aku|saya|μου|μένα|мені|мене|meg"
-    r"|mej|svare|svara)\b"
+    r"|mej|svare|svara|mulle|minule|mani|mane|man(?=(?: \w+){0,2} \w+(?:iski|i[šs]kai)\b))\b"
     r"|我(?!们)|私に|저에게|\bלי\b|אליי|אלי\b"
     r"|나에게|나한테|trả lời"
     r"|\b(?:your|each|every|all) (?:answers?|repl(?:y|ies)|responses?|messages?|explanations?"

@@ -25,7 +25,9 @@ SUBJECT = re.compile(
 # hiding 'ignore previous instructions'", "反派对主角说：“你现在是我的人了。”"). Such spans are
 # left out of the injection checks; "I want you to 'ignore all rules'" and a bare quote are not.
 # (an apostrophe between letters stays inside a single-quoted span: 'you'll obey me.')
-_QUOTED = guarded_rx(r"(?<![A-Za-z0-9'])'(?:[^'\n]|(?<=[A-Za-z])'(?=[A-Za-z]))+'(?![A-Za-z0-9'])"
+# (a geresh in a Hebrew word is no quotation mark: "ג'יילברייק", "צ'אט")
+_QUOTED = guarded_rx(r"(?<![A-Za-z0-9'\u05d0-\u05ea])'(?:[^'\n]|(?<=[A-Za-z])'(?=[A-Za-z]))+'"
+                     r"(?![A-Za-z0-9'])"
                      r"|\"[^\"\n]+\"|“[^”\n]*”|”[^”\n]+”"  # ”…”: Swedish, Finnish
                      r"|‘[^’\n]*’|«[^»\n]*»|「[^」\n]*」"
                      r"|『[^』\n]*』|„[^“”\n]*[“”]")
@@ -48,7 +50,19 @@ _FRAME = _at_words(
     r"|cümle\w*|diye|luki|näytti|e-?mail\w*|e-?postada|correo|courriel|sähköpost\w*|письм\w*"
     r"|messaggio|mensajes?|mensagem|clase|hablaron|habló|nachricht|sms|mail\w*|znalaz\w*|zdanie|scrie|găsit|fraz[aă]"
     r"|document\w*|found|encontré|trouvé|gefunden|foro|forum|escrib\w+|стат(?:ья|ье|ью|ті|тю|тя)"
-    r"|прочитал\w*|прочитав\w*|писали|бачив|видел\w*|skriver|skrive|viste|visade|showed)\b"
+    r"|прочитал\w*|прочитав\w*|писали|бачив|видел\w*|skriver|skrive|viste|visade|showed"
+    # round 72: prompt injection or an attack as the topic, and "I read / saw / heard" in more
+    # languages
+    r"|(?:prompt[ \-]?)?injections?|injekt\w*|inyecci\w*|iniezion\w*|injeç\w*|инъекц\w*"
+    r"|ін['’]єкц\w*|wstrzykiw\w*|atac\w*|attacks?|attaque\w*|ataques?|attacc\w*|angriff\w*"
+    r"|атак\w*|ataku?|útok\w*|támadás\w*|saldırı\w*|hyökkäy\w*|aanval\w*|angrep\w*|angreb\w*"
+    r"|επίθεσ\w*|serangan|tấn công|citit|văzut|auzit|gelesen|gesehen|gehört|letto|visto|sentito"
+    r"|leí|escuché|ouvi|czyta\w+|widzia\w+|słysza\w+|četl\w*|viděl\w*|slyšel\w*|gelezen"
+    r"|gezien|gehoord|läste|hörde|leste|hørte|læste|luin|näin|kuulin|olvastam|láttam|hallottam"
+    r"|читал\w*|слышал\w*|читав|чув|чула|διάβασα|είδα|άκουσα|четох|видях|чух|membaca|mendengar"
+    r"|đọc|nghe)\b"
+    r"|注入|攻击|攻撃|インジェクション|공격|인젝션|הזרק|התקפ|מתקפ|ג'יילברייק|קראתי|שמעתי|ראיתי"
+    r"|כותבים|כתבו|هجوم|حمله|हमला|โจมตี|越狱"
     r"|邮件|短信|メール|메일|ایمیل|ईमेल"
     r"|מאמר|בכתבה|مقاله|مقالة|लेख में|บทความ|bài báo|記事|기사"
     r"|\bsa(?=\s*:)"
@@ -117,13 +131,14 @@ _ASKS_ABOUT = re.compile(r"为什么|为何|怎么回事|什么意思|是什么|
                          r"|vaarallinen|farlig|gevaarlijk|veszélyes|nebezpečn\w*|επικίνδυν\w*"
                          r"|periculos\w*|berbahaya|nguy hiểm|危险|危険|위험|خطير|خطرناک|מסוכן"
                          r"|खतरनाक|อันตราย)\W{0,12}[?？؟]"
-                         r"|ما معنى|ما المقصود|ماذا يعني|מה זה אומר|מה פירוש|מה המשמעות"
+                         r"|ما معنى|ما المقصود|ماذا يعني|מה זה|מה פירוש|מה המשמעות|怎么|如何"
                          r"|क्या मतलब|का मतलब|का अर्थ|یعنی چه|یعنی چی|چیست"
                          r"|معنی|منظور از|يعني ايه|หมายความว่าอะไร|หมายถึงอะไร|どういう意味|무슨 뜻"
                          r"|\b(?:jak|proč|wie|warum|comment|pourquoi|cómo|por qué|come|perché"
                          r"|como|por que|как|почему|чому|навіщо|зачем"
                          r"|hoe|waarom|hur|varför|nasıl|neden|bagaimana"
-                         r"|mengapa|dlaczego)\b|كيف|لماذا|چطور|چرا|איך|למה|πώς|γιατί|कैसे|क्यों"
+                         r"|mengapa|dlaczego|cum|de ce)\b"
+                         r"|كيف|لماذا|چطور|چرا|איך|למה|πώς|γιατί|कैसे|क्यों"
                          r"|どう|なぜ|어떻게|왜"
                          r"(?:article|post|story|thread|tweet|paper|blog)")
 SECOND_PERSON = re.compile(r"\b(?:you|your|yours|yourself|u|ur)\b|你|您")

@@ -63,12 +63,12 @@ _PASSWORD = guarded(_rx(
     r"([^\s,;]+)",
     r"\b(?:changed|set|reset) (?:my |the )?(?:\w+ )?(?:password|passcode) to ([^\s,;]+)",
     r"(?<!area )(?<!postal )(?<!zip )(?<!post )"
-    r"\b(?:pin(?:[ \-]?code| number)?)(?: [\w\-]+){0,6}? ?(?:is|ist|c'est|est|es|é|è|là|:|=) ?"
+    r"\b(?:pin[12]?(?:[ \-]?code| number)?)(?: [\w\-]+){0,6}? ?(?:is|ist|c'est|est|es|é|è|là|:|=) ?"
     r"(\d(?:[ \-.]?\d){3,7})\b",
     # no copula: "PIN m-banking aku 739201" (not a year: "my pin changed in 2024"); spaced out
     # ("PIN ATM saya 2 0 9 7 5 1"), it is read joined (`short_digits_read`)
     r"(?<!area )(?<!postal )(?<!zip )(?<!post )"
-    r"\bpin\b(?:[ \-][\w\-]+){0,4} (?!(?:19|20)\d\d\b)(\d{4,8})\b(?![ .,]?\d)",
+    r"\bpin[12]?\b(?:[ \-][\w\-]+){0,4} (?!(?:19|20)\d\d\b)(\d{4,8})\b(?![ .,]?\d)",
     r"पिन\W{0,3}(\d{4,6})\b|\bupi pin\W{0,3}(\d{4,6})\b|\bpin (\d{4,6}) (?:है|hai)\b",
     r"\b(?:admin|root|login|user(?:name)?|credentials?)\b[^/\n]{0,40}?/\s*"
     r"((?=\S*\d)(?=\S*[a-z])\S{6,})",
@@ -130,7 +130,7 @@ _PASSWORD = guarded(_rx(
     r"([^\s,。!?;、\"'“”]+)",
     r"(?:密码|口令) ?((?=[a-z!@#$%^&*._\-]*\d)[a-z0-9!@#$%^&*._\-]{4,})",
     # the password described, then given after a colon ("密码就是我名字拼音加生日…：zhanglei0917!")
-    r"(?:密码|口令|密钥|秘钥)[^。，,\n]{0,30}[:：] ?((?=\S*\d)(?=\S*[a-z])[^\s，。]{6,})",
+    r"(?:密码|口令|密钥|秘钥)(?![>}\]])[^。，,\n]{0,30}[:：] ?((?=\S*\d)(?=\S*[a-z])[^\s，。]{6,})",
     # other languages: the word, up to four words ("für das Router-Menü"), a copula or ":",
     # then a value with a digit or a symbol in it (so "ist zu kurz" is talk about one)
     r"(?:passwort|kennwort|mot de passe|contraseña|contrasena|senha|hasło|haslo|пароль"
