@@ -54,6 +54,8 @@ from tests.bench.watch import STAGES, OffsetWatch, SinkWatch, Watching
 from tests.support.ports import free_port
 
 WARM_USERS = 8  # enough warm-up users to touch every partition of a 4-partition topic
+#: turns a user of the warm-up burst sends (`--warm-turns` of them in all)
+WARM_PER_USER = 20
 
 
 @dataclass(frozen=True)
@@ -122,10 +124,12 @@ async def group_stable(group: str, members: int, timeout_s: float = 120.0) -> bo
         await admin.close()
 
 
-async def start_workers(mode: Mode, count: int, run: str) -> list[Any]:
+async def start_workers(mode: Mode, count: int, run: str, warm_turns: int = 0) -> list[Any]:
     """`count` fresh worker processes, returned once the group is stable with all of them and
     warm-up turns produced after that landed in every store (start-up, partition assignment
-    and model loading are not measured)."""
+    and model loading are not measured), then a burst of `warm_turns` turns as fast as they
+    go: on a fresh stack Neo4j's JIT compiler spends about half of Neo4j's CPU in the first
+    thousand turns (docs/BENCHMARKS.md, session 18), which no steady state pays."""
     from streams.settings import settings
 
     procs = [_start(mode.env, free_port()) for _ in range(count)]
@@ -138,6 +142,16 @@ async def start_workers(mode: Mode, count: int, run: str) -> list[Any]:
             ids = set[str]().union(*(await expected_by_turn(warm, mode.base_url)).values())
             if not (await land(sorted({t.user_id for t in warm}), ids, 300))[2]:
                 raise RuntimeError(f"{mode.name}: the warm-up turns did not land")
+        if warm_turns > 0:
+            burst = turns_for(f"bench-{run}-{mode.name}-burst{count}",
+                              max(1, warm_turns // WARM_PER_USER), WARM_PER_USER, 7)
+            ids = set[str]().union(*(await expected_by_turn(burst, mode.base_url)).values())
+            began = time.monotonic()
+            await produce_at(burst, None)
+            if not (await land(sorted({t.user_id for t in burst}), ids, 600))[2]:
+                raise RuntimeError(f"{mode.name}: the warm-up burst did not land")
+            print(f"{mode.name}: warm-up burst of {len(burst)} turns landed in "
+                  f"{time.monotonic() - began:.0f} s", flush=True)
     except BaseException:
         _stop(procs)
         raise
@@ -238,7 +252,7 @@ async def run_mode(mode: Mode, args: argparse.Namespace, run: str, llm_pid: int 
     paced = turns_for(f"bench-{run}-{mode.name}-half", args.users, args.per_user, args.seed + 1)
     burst_ids = await expected_by_turn(burst, mode.base_url)
     paced_ids = await expected_by_turn(paced, mode.base_url)
-    procs = await start_workers(mode, 1, run)
+    procs = await start_workers(mode, 1, run, args.warm_turns)
     try:
         out["max"] = await max_rate(procs, burst, burst_ids, args.timeout, llm_pid)
         print(f"{mode.name}: max {out['max']['turns_per_s']:.1f} turns/s", flush=True)
@@ -273,7 +287,7 @@ async def scaling(mode: Mode, args: argparse.Namespace, run: str, one: dict[str,
         else:
             burst = turns_for(f"bench-{run}-w{n}", args.users, args.per_user, args.seed)
             by_turn = await expected_by_turn(burst, mode.base_url)
-            procs = await start_workers(mode, n, run)
+            procs = await start_workers(mode, n, run, args.warm_turns)
             try:
                 result = await max_rate(procs, burst, by_turn, args.timeout, None)
             finally:
@@ -318,6 +332,9 @@ async def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--cdc", action="store_true",
                         help="outbox → topic latency, Debezium and relay")
     parser.add_argument("--timeout", type=float, default=600.0)
+    parser.add_argument("--warm-turns", type=int, default=1000,
+                        help="a burst of this many turns before each measured run, after the "
+                             "workers' own warm-up (0: none)")
     parser.add_argument("--out", type=Path, default=None,
                         help="plots and results.json (default docs/bench/<date>-<run id>, so a "
                              "later run does not replace the plots an earlier section links)")
@@ -376,7 +393,8 @@ async def _run(args: argparse.Namespace, run: str, argv: Sequence[str] | None) -
         "run": run, "started": f"{started:%Y-%m-%d %H:%M} UTC", "machine": machine(),
         "milvus_collection": os.environ.get("MILVUS_COLLECTION", "configured (shared)"),
         "command": "memstream bench " + " ".join(sys.argv[1:] if argv is None else argv),
-        "load": {"users": args.users, "per_user": args.per_user, "seed": args.seed}}
+        "load": {"users": args.users, "per_user": args.per_user, "seed": args.seed,
+                 "warm_turns": args.warm_turns}}
     print(f"memstream bench {results['started']}, run {run}, {results['machine']['cores']} "
           f"cores", flush=True)
     if args.mode in ("pipeline", "both"):
