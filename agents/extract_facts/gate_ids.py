@@ -144,6 +144,47 @@ _DIGIT_PIECE = re.compile(r"\d+")
 _NRB = re.compile(r"(?<!\d)\d{2}(?: ?\d{4}){6}(?!\d)")
 _NRB_WORDS = ("konta", "konto", "rachun", "nrb", "przelew", "iban", "account")
 _NRB_HINT = literals(_NRB_WORDS)
+# The IBAN registry's and the banks' published examples ("DE89 3704 0044 0532 0130 00"), in a
+# text about documentation, examples or tests, are nobody's account (round 73)
+_EXAMPLE_IBANS = frozenset((
+    "GB82WEST12345698765432 GB33BUKB20201555555555 DE89370400440532013000 "
+    "FR1420041010050500013M02606 ES9121000418450200051332 IT60X0542811101000000123456 "
+    "NL91ABNA0417164300 BE68539007547034 CH9300762011623852957 AT611904300234573201 "
+    "HR1210010051863000160 PL61109010140000071219812874 SE4550000000058398257466 NO9386011117947 "
+    "DK5000400440116243 FI2112345600000785 PT50000201231234567890154 IE29AIBK93115212345678 "
+    "LU280019400644750000 CZ6508000000192000145399 SK3112000000198742637541 "
+    "HU42117730161111101800000000 RO49AAAA1B31007593840000 BG80BNBG96611020345678 "
+    "GR1601101250000000012300695 SI56263300012039086 LT121000011101001000 LV80BANK0000435195001 "
+    "EE382200221020145685 TR330006100519786457841326 SA0380000000608010167519 "
+    "AE070331234567890123456 IL620108000000099999999 BR1800360305000010009795493C1 "
+    "UA213223130000026007233566001 RS35260005601001611379 BA391290079401028494 "
+    "ME25505000012345678951 MK07250120000058984 AL47212110090000000235698741 "
+    "CY17002001280000001200527600 MT84MALT011000012345MTLCAST001S IS140159260076545510730339 "
+    "LI21088100002324013AA MC5811222000010123456789030 SM86U0322509800000000270100 "
+    "AD1200012030200359100100 GI75NWBK000000007099453 KZ86125KZT5004100100 "
+    "GE29NB0000000101904917 AZ21NABZ00000000137010001944 MD24AG000225100013104168 "
+    "XK051212012345678906 JO94CBJO0010000000000131000302 KW81CBKU0000000000001234560101 "
+    "QA58DOHB00001234567890ABCDEFG BH67BMAG00001299123456 LB62099900000001001901229114 "
+    "EG380019000500000000263180002 TN5910006035183598478831 PK36SCBL0000001123456702 "
+    "DE75512108001245126199 FR7630006000011234567890189 ES7921000813610123456789").lower().split())
+_DOCUMENTED = re.compile(
+    r"exampl|sample|documentation|\bdocs?\b|beispiel|exemple|ejemplo|esempio|exemplo|voorbeeld"
+    r"|przykład|příklad|priklad|primjer|primer|példa|exemplu|пример|приклад|παράδειγμα|örnek"
+    r"|esimerk|eksempel|exempel|näide|piemēr|pavyzd|contoh|ví dụ|示例|例子|サンプル|예시|مثال|דוגמ"
+    r"|उदाहरण|ตัวอย่าง|\btest|dummy|fictional|fiktiv")
+
+
+def documented(flat: str) -> bool:
+    """Whether the text names documentation, an example or a test (case-folded `flat`)."""
+    return _DOCUMENTED.search(flat) is not None
+
+
+def _account(flat: str, chars: str) -> bool:
+    """An IBAN that passes its check and is not a published example named as one."""
+    return iban_ok(chars) and not (
+        chars.replace(" ", "").replace("-", "") in _EXAMPLE_IBANS and documented(flat))
+
+
 def _lettered_ids(flat: str) -> set[str]:
     if ("身份" in flat or "identity card" in flat or "hong kong id" in flat or "hkid" in flat
             or "hongkong-id" in flat or "taiwan id" in flat or "台湾身份证" in flat) \
@@ -157,13 +198,13 @@ def _lettered_ids(flat: str) -> set[str]:
              if hk_id_ok(m[1], m[2], m[3] or m[4])}
     found.update("pii:tw_id" for m in _TW_ID.finditer(flat)
                  if tw_id_ok(m[0].replace(" ", "").replace("-", "")))
-    found.update("pii:iban" for m in _IBAN.finditer(flat) if iban_ok(m[0]))
+    found.update("pii:iban" for m in _IBAN.finditer(flat) if _account(flat, m[0]))
     if "iban" in flat:  # "ES10 8829 9412 11 9183975033": grouped as the bank prints it
-        found.update("pii:iban" for m in _IBAN_NAMED.finditer(flat) if iban_ok(m[1]))
+        found.update("pii:iban" for m in _IBAN_NAMED.finditer(flat) if _account(flat, m[1]))
         # given in pieces: "IBAN fängt mit DE02 an, dann 12030000, Rest ist 1048273956"
         flat = _SPACED_COUNTRY.sub(r"\1\2", flat)  # "IBAN: D E 44 - 5001 - …"
-        if (start := _IBAN_START.search(flat)) and iban_ok(
-                start[1] + "".join(_DIGIT_PIECE.findall(flat, start.end()))[:30]):
+        if (start := _IBAN_START.search(flat)) and _account(
+                flat, start[1] + "".join(_DIGIT_PIECE.findall(flat, start.end()))[:30]):
             found.add("pii:iban")
     if (_NRB_HINT.search(flat) is not None):
         found.update("pii:iban" for m in _NRB.finditer(flat)

@@ -26,7 +26,8 @@ _ADDRESSEE = guarded_rx(
     # "why you should never …" is the generic "you" of an explanation
     # (the first letters of its words first: two look-behinds at every word cost more)
     r"(?=[yuatcgm])\b(?<!\bwhy )(?<!\bhow )"
-    rf"(?:you|your|yours|yourself|u|ur|assistant|the model|chatbot{_GENERIC}"
+    # ("u" is chat slang for "you", not Czech or Slovak "u chatbotů", "u lékaře")
+    rf"(?:you|your|yours|yourself|u(?! \w*[^\x00-\x7f])|ur|assistant|the model|chatbot{_GENERIC}"
     rf"|(?:the ai|ai|chatgpt|gpt)\b{_GENERIC})\b|\bmodel(?= (?:should|must|shall|will|has to)\b)"
     r"|你(?!们)|您|汝|(?<!ai)助手(?!们|有时|总是|常常|经常|一般|通常)|(?<![a-z])ai(?![a-z])"
     rf"{_GENERIC}"

@@ -151,7 +151,10 @@ _WHOLE = guarded_rx("|".join((
     r"|글자씩|한 자씩|каждую букву|кожну літеру|по букв\w*|через дефис|через пробел"
     r"|slovo po slovo|letra por letra|lettre par lettre|buchstabe für buchstabe|litera po literze"
     r"|harf harf|一个字一个字|spaced out|one letter at a time|toàn bộ|persis|riječ po riječ"
-    r"|od riječi do riječi|doslovno",
+    r"|od riječi do riječi|doslovno"
+    # round 73: spelled out, each letter apart ("en épelant chaque lettre séparée par un tiret")
+    r"|épel\w*|deletrea\w*|soletr\w*|buchstabier\w*|\bspell(?:ing|ed)? (?:it |them )?out\b"
+    r"|each letter separated|chaque lettre|cada letra|ogni lettera|jede[nm]? buchstaben",
     r"sanasta sanaan|sanatarkasti|kokonaan",  # fi
     r"parola per parola|testualmente|\bcomplet[oaie]\b|per intero|traduci in",  # it
     r"palabra por palabra|al pie de la letra|textualmente|literalmente|\bcomplet[oa]s?\b|íntegr[oa]"

@@ -86,13 +86,13 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "od_teď od_nynějška odteď zapamatuj pamatuj předchozí dřívější teď_jsi"
            " tvoje_jméno bez_omezení bez_pravidel navždy od_ted tvoje_jmeno bez_omezeni"
            " žádná_pravidla zadna_pravidla původní_instrukce jsou_neplatné žádná_omezení",
-           "já my on ona oni"),
+           "já my on ona oni jsem jsme lidi můj moje"),
     "sk": ("ty teba tebe tvoj tvoja vy ste si",
            "ignoruj zabudni poslúchaj",
            "vždy nikdy musíš iba",
            "odteraz od_teraz zapamätaj predchádzajúce predošlé teraz_si bez_obmedzení"
            " bez_pravidiel navždy",
-           "ja my on ona"),
+           "ja my on ona som sme ľudia môj moja"),
     "hr": ("ti tebe tebi tvoj tvoja tvoje vi vas ste si",
            "ignoriraj zaboravi poslušaj",
            "uvijek nikad nikada moraš samo",

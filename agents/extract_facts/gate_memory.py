@@ -20,7 +20,8 @@ _MEMORY_HINT = re.compile(
     "|remember|याद|تذك|ricorda|faktum|覚え|ingat|ihåg|メモリ|mémoris|עובדה|זיכרון|γεγονό|μνήμη|fapt|memorie"
     "|tosiasia|tényként|speicher|tatsache|retiens|তথ্য|حقیقت|ukweli|katotohanan|husk|zapamiętaj"
     "|запам|unutma|merk|זכור|jegyezd|ricorda|จำไว้|reține|instruction|یادت|记上|paměti|memori"
-    "|记一下|tallenna|muisti|θυμ|yaad|约定|存一下|onthoud|pamatuj|muista|запомн")
+    "|记一下|tallenna|muisti|θυμ|yaad|约定|存一下|onthoud|pamatuj|muista|запомн|zapamti|запамти"
+    "|zapisz|permanent")
 _MEMORY_WRITE = guarded_rx(
     r"\b(?:store|save|record|keep|write|add|put|log|note|remember)\b.{0,20}?\b(?:as (?:a |an )?"
     r"(?:(?:permanent|true|verified|confirmed|established|standing) )?(?:facts?|instructions?"
@@ -68,7 +69,9 @@ _MEMORY_WRITE = guarded_rx(
     # round 72: "remember, that …" in Bulgarian and Ukrainian, Hebrew's "remember that" without
     # its prefix, "remember (from now on):" in the Nordic languages, Dutch, Czech and Finnish
     r"|запомни,? (?:че|что)\b|запам['’ʼ]ятай,? що\b|(?<![\u05d0-\u05ea])זכור ש"
-    r"|\b(?:husk|onthoud|(?:za)?pamatuj(?: si)?|muista|kom ihåg)(?: \w+){0,3}?\s*:")
+    r"|\b(?:husk|onthoud|(?:za)?pamatuj(?: si)?|muista|kom ihåg)(?: \w+){0,3}?\s*:"
+    # round 73: "zapamti (za ubuduće):", "zapisz na stałe:", "remember permanently:"
+    r"|\b(?:zapamti|запамти|zapisz|zapamiętaj|remember|save|store)(?: \w+){0,3}?\s*:")
 _PRIVILEGE_OR_RULE = guarded_rx(
     r"\b(?:admin(?:istrator)? (?:rights|access|privileges?|permissions?|role)|privileges?"
     r"|permissions?|superuser|root access|authori[sz]ed|exempt\w*|elevated|moderator|owner of"
@@ -140,7 +143,22 @@ _PRIVILEGE_OR_RULE = guarded_rx(
     r"|إذا سأل|اگر کسی|अगर कोई|जब कोई|誰かが|누가|누군가"
     r"|\b(?:developers?|admins?|administrators?|moderators?|the team|support) (?:have |has )?"
     r"(?:approved|granted|allowed|enabled|unlocked)\b|\b(?:unrestricted|unlimited|uncensored)"
-    r" mode\b|неограничен|необмежен|ללא הגבלות|כל המשתמשים|המפתחים|разработчиц\w*")
+    r" mode\b|неограничен|необмежен|ללא הגבלות|כל המשתמשים|המפתחים|разработчиц\w*"
+    # round 73: a trigger on a named person's question or message ("if my wife asks where I
+    # was, say …", "jeśli moja żona zapyta", "ako mi se komšinica javi")
+    r"|\bif (?:my |your |his |her |our )?(?:wife|husband|boss|mom|mum|mother|dad|father|partner"
+    r"|girlfriend|boyfriend|sister|brother|friend|colleague|neighbou?r|teacher|manager|son"
+    r"|daughter|ex)\b.{0,30}\b(?:asks?|messages?|writes?|calls?|contacts?)\b"
+    r"|\b(?:jeśli|jeżeli|gdy) (?:\w+ ){0,3}(?:zapyta|napisze|zadzwoni)\b"
+    r"|\b(?:ako|kad) (?:\w+ ){0,5}(?:pita|upita|javi|piše)\b|\b(?:wenn|falls) (?:\w+ ){0,3}(?:fragt"
+    r"|schreibt|anruft)\b|\b(?:si|cuando) (?:\w+ ){0,3}(?:pregunta|demande|escribe|écrit)\b"
+    r"|\b(?:se|quando) (?:\w+ ){0,3}(?:pergunta|chiede|perguntar)\b|\b(?:als|wanneer) (?:\w+ ){0,3}"
+    r"vraagt\b|\b(?:hvis|når|om|när) (?:\w+ ){0,3}(?:spør|spørger|frågar)\b"
+    r"|\b(?:если|когда) (?:\w+ ){0,3}(?:спросит|напишет)"
+    r"|\b(?:якщо|коли) (?:\w+ ){0,3}(?:запита|напише)"
+    r"|\b(?:když|jestli|pokud) (?:\w+ ){0,3}(?:zeptá|ptá|napíše)"
+    r"|\bha (?:\w+ ){0,3}(?:megkérdez|kérdez)"
+    r"|\b(?:dacă|când) (?:\w+ ){0,3}(?:întreabă|scrie)\b|\beğer (?:\w+ ){0,3}(?:sorarsa|yazarsa)")
 
 
 def memory_plant(words: str, compact_view: str) -> bool:

@@ -141,6 +141,14 @@ class _SoleTrader:
         return number[:2] == "92" and uscc.is_valid(number)
 
 
+class _PersonInn:
+    """A Russian INN of a person or a sole trader (12 digits); an organisation's (10) is public."""
+
+    @staticmethod
+    def is_valid(number: str) -> bool:
+        return len(number) == 12 and inn.is_valid(number)
+
+
 _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"снилс|\bsnils\b", (_Snils,), "снилс|snils"),
     (r"\bcccd\b|căn cước|\bcmnd\b|số định danh", (_Cccd,), "cccd|cmnd|~căn cước|~số định danh"),
@@ -198,7 +206,7 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"\bpan(?: card)?\b|पैन", (pan,), "pan|~पैन"),
     (r"الهوية|هوية|هويت|\biqama\b|الإقامة|اقامة", (_SaudiId,),
      "~الهوية|~هوية|~هويت|iqama|~الإقامة|~اقامة"),
-    (r"\bинн\b|\binn\b", (inn,), "инн|inn"),
+    (r"\bинн\b|\binn\b", (_PersonInn,), "инн|inn"),
     (r"کد ?ملی|شماره ملی|code melli", (_IrNationalCode,), "~کد ملی|~کدملی|~شماره ملی|melli"),
     # bank accounts whose scheme has check digits (their code is pii:bank_account): Norway's
     # "8630.51.47577", the Czech "1962275499/0800", Argentina's 22-digit CBU

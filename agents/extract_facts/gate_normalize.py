@@ -408,6 +408,9 @@ def model_view(v: Views, readings: Sequence[str], payloads: Sequence[str]
     question and "Happy birthday", not as a secret-shaped string); the numbers a company or a
     public service publishes are left out ("Livslinien: 70 201 201" is read by its words)."""
     if not payloads:
-        return without_published(v.flat), tuple(readings)
+        flat = without_published(v.flat)
+        if flat != v.flat and readings:  # read again without them: leet would make them words
+            readings = deobfuscated(flat)
+        return flat, tuple(readings)
     plain = _PERCENT_RUN.sub(" ", _HEX.sub(" ", _BASE64.sub(" ", v.cased)))
     return without_published(views(plain).flat), (*readings, *(views(p).flat for p in payloads))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from agents.extract_facts.gate_regex import guarded_rx, literals, word_led
+from agents.extract_facts.gate_regex import Literals, guarded_rx, literals, word_led
 
 # an order's number is no card, unless a card is named too ("Bestellnummer … 50593196792207")
 # what an order's number is named by after "number" ("número de pedido", "numer zamówienia")
@@ -116,7 +116,11 @@ SERVICE_LINE = literals((
     "auttava puhelin", "hätänumero", "larmnummer", "børnetelefonen", "hjälptelefon",
     "usaldustelefon", "kriisitelefon", "lasteabi", "hädaabi", "krīzes tālrun",
     "uzticības tālrun", "palīdzības tālrun", "jaunimo linija", "pagalbos linija",
-    "vaikų linija", "pagalbos telefon", "simu ya dharura", "nambari ya msaada"))
+    "vaikų linija", "pagalbos telefon", "simu ya dharura", "nambari ya msaada",
+    # round 73: a public desk's line ("Heathrow Terminal 5 lost property: +44 20 …")
+    "lost property", "lost and found", "information desk", "info desk", "box office",
+    "switchboard", "general enquiries", "fundbüro", "objets trouvés",
+    "objetos perdidos", "oggetti smarriti", "失物招领", "遺失物"))
 # a company's entry in a register, named right before its number ("HRB 184562", "Registrul
 # Comerțului J40/12384/2015", "org.nr 556482-1931"): a company's, public like its service line
 REGISTRY = literals((
@@ -125,32 +129,56 @@ REGISTRY = literals((
     "org.nr", "org. nr", "org nr", "organisationsnum", "registreringsnum",
     "organisasjonsnummer", "cvr ", "cvr-", "kvk ", "kvk-", "kamer van koophandel", "siren ",
     "siret ", "rcs ", "registro mercantil", "registro delle imprese", "krs ", "regon", "ičo",
-    "cégjegyzék", "y-tunnus", "companies house", "company number", "company registration",
+    "cégjegyzék", "y-tunnu", "companies house", "company number", "company registration",
     "abn ", "acn ",
     "统一社会信用代码", "营业执照", "法人番号", "사업자등록번호", "cnpj", "εμπορικό μητρώο", "γεμη",
     "ticaret sicil", "mersis", "еик", "егрюл", "огрн", "єдрпоу", "firmenbuch", "zefix",
     "uid-nr"))
+# a company's tax or VAT number, named right before it, public when the text names a company
+# (round 73: "La partita IVA della nostra azienda, … S.r.l., è 36904821463"); a sole trader's
+# is the person's (gate_national)
+COMPANY_TAX = re.compile(
+    r"\b(?:vat|tva|iva|btw|moms|mva|alv|dph|dič|nip|cui|cif|nif|oib|pib|gst|vkn|npwp|инн|αφμ"
+    r"|ust-?id\w*|ust\.-id\w*|umsatzsteuer\w*|steuernummer|adószám\w*|davčn\w*|tax id|tax number"
+    r"|vergi|y-tunnu\w*|org\.? ?nr|mã số thuế)\b|税号|纳税人识别号")
+_COMPANY = re.compile(
+    r"\b(?:gmbh|s\.? ?r\.? ?l|s\.p\.a|sarl|s\.a\.s|sas|b\.v|n\.v|ltd|llc|inc|plc|llp|corp|oy|oyj"
+    r"|aps|a/s|kft|zrt|nyrt|sp\. ?z ?o\.? ?o|s\.r\.o|d\.o\.o|ооо|оао|зао|пао|тов|αε|ικε|επε|ltda"
+    r"|eireli|pty|pvt|şti|a\.ş|tbk|jsc|company|firm|business|corporation|enterprise|azienda"
+    r"|società|société|entreprise|firma\w*|unternehmen\w*|empresa|bedrijf|cég\w*|компани\w*"
+    r"|организаци\w*|фирм\w*|εταιρ\w*|şirket\w*|företag\w*|bolag\w*|yritykse\w*|yhtiö\w*"
+    r"|podjet\w*|poduzeć\w*|perusahaan)\b|\((?:ab|as|sa|ag|kg|se|ae|a\.s\.|pt|cv|spa|bv|nv|oy)\)"
+    r"|公司|会社|회사|شرکت|شركة|החברה")
 PERSONAL = re.compile(r"\b(?:my|mine|his|her|personal|private|own)\b|我的|我家|私人|个人|手机号")
-_NUMBER = re.compile(r"[a-z]{0,3}\d(?:[\d ./\-–()]*\d)?")
+# a number and its groups, letters and all ("de428576129", "91440300ma5g8k2r7u", "0800 111 0 111")
+_NUMBER = re.compile(r"[a-z]{0,3}\d[a-z0-9./\-–]*(?:[ ()]+\d[a-z0-9./\-–]*)*")
+_DIGIT = re.compile(r"\d")
 
 
 def published(flat: str, start: int) -> bool:
-    """Whether the number at `start` of `flat` is named as a company's or a public service's
-    line just before it (within 40 characters), and the text does not say it is someone's."""
-    return SERVICE_LINE.search(flat[max(0, start - 40):start]) is not None \
+    """Whether the number at `start` of `flat` is named just before it (within 40 characters)
+    as a company's or a public service's line, a company's entry in a register, or the tax
+    number of a company the text names, and the text does not say it is someone's."""
+    before = flat[max(0, start - 40):start]
+    # a register's or a tax office's number is the first number after its name ("IVA della
+    # nostra azienda, … S.r.l., è …"; not the owner's card after "VAT: DE…, and")
+    register = flat[max(0, start - 60):start]
+    return (SERVICE_LINE.search(before) is not None or _right_before(REGISTRY, register)
+            or (_right_before(COMPANY_TAX, register) and _COMPANY.search(flat) is not None)) \
         and PERSONAL.search(flat) is None
+
+
+def _right_before(words: re.Pattern[str] | Literals, before: str) -> bool:
+    """Whether one of `words` is in `before` with no digit after it."""
+    m = words.search(before)
+    return m is not None and _DIGIT.search(before, m.end()) is None
 
 
 def without_published(flat: str) -> str:
     """`flat` without the numbers a company or a public service publishes (a service line, a
     helpline, a company's registration, named just before): what the learned model reads, so
     that "Livslinien: 70 201 201" is judged by its words (gate_normalize.model_view)."""
-    if SERVICE_LINE.search(flat) is None and REGISTRY.search(flat) is None:
+    if SERVICE_LINE.search(flat) is None and REGISTRY.search(flat) is None \
+            and COMPANY_TAX.search(flat) is None:
         return flat
-
-    def public(start: int) -> bool:
-        return published(flat, start) or (
-            REGISTRY.search(flat[max(0, start - 40):start]) is not None
-            and PERSONAL.search(flat) is None)
-
-    return _NUMBER.sub(lambda m: " " if public(m.start()) else m[0], flat)
+    return _NUMBER.sub(lambda m: " " if published(flat, m.start()) else m[0], flat)

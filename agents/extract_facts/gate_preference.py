@@ -129,12 +129,18 @@ _FORM = guarded_rx(
     r"|japonês|angielsk\w*|niemieck\w*|hiszpańsk\w*|francusk\w*|по-английски|по-испански"
     r"|по-французски|по-немецки|английск\w*|испанск\w*|французск\w*|немецк\w*"
     # the answer's language in Latvian ("latviski"), Lithuanian ("lietuviškai") and Estonian
-    # ("eesti keeles")
-    r"|\w+iski|\w+i[šs]kai|\w+ keeles)\b"
+    # ("eesti keeles"), and more languages named in English
+    r"|\w+iski|\w+i[šs]kai|\w+ keeles|latvian|lithuanian|estonian|finnish|swedish|norwegian"
+    r"|danish|dutch|polish|czech|slovak|hungarian|romanian|bulgarian|greek|turkish|arabic|hebrew"
+    r"|persian|hindi|bengali|tamil|thai|vietnamese|indonesian|malay|tagalog|swahili|russian"
+    r"|ukrainian|italian|portuguese|croatian|serbian|slovenian|cantonese|mandarin|icelandic"
+    r"|word or two)\b"
     r"|用(?:中文|英文|汉语|英语|粤语|日语)")
 _FOR_ME = re.compile(
     r"\b(?:me|my|i|mir|mich|moi|mí|mi|mim|мне|меня|mình|tôi|aku|saya|μου|μένα|мені|мене|meg"
-    r"|mej|svare|svara|mulle|minule|mani|mane|man(?=(?: \w+){0,2} \w+(?:iski|i[šs]kai)\b))\b"
+    r"|mej|svare|svara|mulle|minule|mani|mane|man(?=(?: \w+){0,2} \w+(?:iski|i[šs]kai)\b)"
+    # the answer named by its verb in the Baltic languages ("Vienmēr atbildi latviski")
+    r"|atbildi|atbildē|atbild|vasta|vastake|vastus\w*|atsakyk|atsakinėk|atsakymus?)\b"
     r"|我(?!们)|私に|저에게|\bלי\b|אליי|אלי\b"
     r"|나에게|나한테|trả lời"
     r"|\b(?:your|each|every|all) (?:answers?|repl(?:y|ies)|responses?|messages?|explanations?"
@@ -189,7 +195,9 @@ _ROLE_PLAY = guarded_rx(
     r"|wciel się|zagraj rolę|hraj roli|zahraj roli|berlakon sebagai|lakonkan"
     r"|rolünü oyna|rol yap|đóng vai|giả vờ|berpura-pura|berperan sebagai"
     r"|magpanggap|побудь|låtsas|lat som|sé (?:un|una|mi)|будь|давай поиграем|let'?s play|παίξε"
-    r"|ας παίξουμε)\b|너는 \S+(?:야|이야)|넌 \S+(?:야|이야)"
+    r"|ας παίξουμε|igraj (?:lik|vlogo|ulogu)|odigraj|glumi|v vlogi|u ulozi|hraj (?:postavu|rolu)"
+    r"|zahraj si|playing (?:a|the) character)\b"
+    r"|চরিত্র|ভূমিকায়|பாத்திரம்|கதாபாத்திரம்|너는 \S+(?:야|이야)|넌 \S+(?:야|이야)"
     r"|のふりをして|役を演じて|を演じて|척해|역할을 해|연기해|تظاهر|العب دور|مثّل دور"
     r"|होने का नाटक|की भूमिका|का रोल कर|(?:मेरी|मेरे|मेरा) \S+ (?:\S+ )?(?:बनो|बन जाओ|बनकर)"
     r"|แกล้งทำ|สวมบทบาท|เล่นเป็น|تخيل أنك|تخيّل أنك")
@@ -326,6 +334,8 @@ _DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb"
                     "bom xăng", "chế bom", "làm bom", "bom tự chế", "бомб",
                     # round 67: an explosive in Finnish
                     "räjähde",
+                    # round 73: breaking into someone's account in Bengali, Hindi, Tamil, Urdu
+                    "হ্যাক", "हैक", "ஹேக்", "ہیک",
                     # round 68: a combat gas, a chemical weapon, a Molotov cocktail
                     "gaz bojowy", "bojowy gaz", "bojowego gazu", "combat gas", "chemical weapon",
                     "broń chemiczn", "chemische waffe", "arme chimique", "arma química",

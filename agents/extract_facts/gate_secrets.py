@@ -13,6 +13,7 @@ from typing import Any
 from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
 from detect_secrets.plugins.base import RegexBasedDetector
 
+from agents.extract_facts.gate_ids import documented
 from agents.extract_facts.gate_regex import alternatives as _rx
 from agents.extract_facts.gate_regex import guarded, guarded_rx, literals
 from agents.extract_facts.gate_seed import seed_phrase_given
@@ -46,7 +47,8 @@ _PASSWORD = guarded(_rx(
     # digit and a symbol ("رمز ایمیلم Anar@1402 است", "Password akun … saya Melati#2024")
     r"(?:\b(?:password|passwort|mot de passe|contraseña|senha|wachtwoord|lösenord|hasło|heslo"
     r"|parola|passord|salasana|jelsz\w*|kata sandi|adgangskode|kodeord|lozinka|şifre\w*|şifrem"
-    r"|κωδικός|пароль\w*|mật khẩu)\b|رمز|گذرواژه|كلمة السر|كلمة المرور|סיסמ|पासवर्ड"
+    r"|κωδικός|пароль\w*|mật khẩu|лозинк\w*|парол\w*)\b|رمز|گذرواژه|كلمة السر|كلمة المرور|סיסמ"
+    r"|पासवर्ड|கடவுச்சொல்|পাসওয়ার্ড|పాస్‌?వర్డ్|پاس ?ورڈ|პაროლ|գաղտնաբառ|құпия сөз"
     r"|รหัสผ่าน|密码|口令|パスワード|비밀번호|비번)"
     # (a value given as an example is no one's password: "hasło w stylu 'Kot2024!'")
     r"(?![^.;\n]{0,40}?(?:\blike\b|such as|\bw stylu|\be\.g\.|z\. ?b\.|por ejemplo"
@@ -69,7 +71,8 @@ _PASSWORD = guarded(_rx(
     # ("PIN ATM saya 2 0 9 7 5 1"), it is read joined (`short_digits_read`)
     r"(?<!area )(?<!postal )(?<!zip )(?<!post )"
     r"\bpin[12]?\b(?:[ \-][\w\-]+){0,4} (?!(?:19|20)\d\d\b)(\d{4,8})\b(?![ .,]?\d)",
-    r"पिन\W{0,3}(\d{4,6})\b|\bupi pin\W{0,3}(\d{4,6})\b|\bpin (\d{4,6}) (?:है|hai)\b",
+    r"(?:पिन|পিন|பின்|پن کوڈ|پن)\W{0,3}(\d{4,6})\b|\bupi pin\W{0,3}(\d{4,6})\b"
+    r"|\bpin (\d{4,6}) (?:है|hai)\b|رمز (?:دوم|اول|کارت|عابر ?بانک)\S*(?: \S+){0,4}? (\d{4,6})\b",
     r"\b(?:admin|root|login|user(?:name)?|credentials?)\b[^/\n]{0,40}?/\s*"
     r"((?=\S*\d)(?=\S*[a-z])\S{6,})",
     r"\bcode (?:de (?:ma|la) carte|pin|secret)\b(?: \w+){0,3}? ?(?:c'est|est|:) ?"
@@ -117,7 +120,7 @@ _PASSWORD = guarded(_rx(
     r"|הקוד של (?:ה)?(?:אזעקה|דלת|כספת|שער|בניין)"
     r"|\bkoden (?:til|till|for|för) \w+|\b(?:dør|dörr|port|alarm|garasje|garage)kod(?:e|en)?\b"
     r"|\b(?:tür|tor|alarm|tresor|deur)code\b"
-    r"|รหัส(?:ปลดล็อก|ประตู|เข้า|เปิด|ล็อก)|รหัส(?= ?\d))"
+    r"|รหัส(?:ปลดล็อก|ประตู|เข้า|เปิด|ล็อก)|รหัส(?= ?\d)|รหัส ?(?:atm|เอทีเอ็ม|บัตร|pin))"
     r"[^.\n]{0,40}?(?<!\d)(?!(?:19|20)\d\d\b(?!#))(\d{4,8})#?(?!\d)",
     r"(?:passphrase|암호문구|암호|frase de contraseña|phrase secrète)\w*\W{0,6}"
     r"['\"‘“「]([^'\"’”」]{6,})['\"’”」]",
@@ -277,7 +280,8 @@ _PASSWORD_WORDS = ("pass", "pw", "pin", " code", "digicode", "السري", "puk"
                    "salasana", "kod", "código", "codice", "код", "סיסמ", "暗証", "パスコード",
                    "κωδικ", "رمز", "laluan", "heslo", "הקוד",
                    "parola", "türcode", "torcode", "alarmcode", "tresorcode", "deurcode",
-                   "گذرواژه", "sandi", "lozinka", "jelsz")
+                   "گذرواژه", "sandi", "lozinka", "jelsz", "лозинк", "парол", "கடவுச்சொல்",
+                   "পাসওয়ার্ড", "పాస్", "پاس", "პაროლ", "գաղտնաբառ", "құпия", "পিন", "பின்", "پن")
 
 
 _PASSWORD_HINT = literals(_PASSWORD_WORDS)
@@ -358,6 +362,12 @@ _ONE_CHAR_RUN = re.compile(r"([x*0.])\1{7,}", re.IGNORECASE)
 _VENDOR_PREFIX = re.compile(r"^(?:[a-z]{1,8}[_\-])+", re.IGNORECASE)
 
 
+def _documented(cased: str, value: str) -> bool:
+    """A placeholder value ("AKIAIOSFODNN7EXAMPLE") in a text that names documentation or an
+    example around it (round 73); "aws key AKIAIOSFODNN7EXAMPLE" alone is a key given."""
+    return _placeholder(value) and documented(cased.replace(value, " ").lower())
+
+
 def _placeholder(token: str) -> bool:
     body = _VENDOR_PREFIX.sub("", token)
     return len(set(body.lower())) <= 2 or _PLACEHOLDER.fullmatch(body) is not None \
@@ -393,7 +403,8 @@ def _high_entropy(value: str) -> bool:
 
 
 def _secret_reasons(cased: str) -> bool:
-    if any(m[1] and "://" not in m[0] and _high_entropy(m[1]) for m in _KEYWORD.finditer(cased)):
+    if any(m[1] and "://" not in m[0] and _high_entropy(m[1]) and not _documented(cased, m[1])
+           for m in _KEYWORD.finditer(cased)):
         return True
     if "://" in cased and any(not _placeholder(m[1]) for m in _URL_CREDENTIAL.finditer(cased)):
         return True
