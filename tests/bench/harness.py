@@ -332,7 +332,7 @@ async def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--cdc", action="store_true",
                         help="outbox → topic latency, Debezium and relay")
     parser.add_argument("--timeout", type=float, default=600.0)
-    parser.add_argument("--warm-turns", type=int, default=1000,
+    parser.add_argument("--warm-turns", type=int, default=2000,
                         help="a burst of this many turns before each measured run, after the "
                              "workers' own warm-up (0: none)")
     parser.add_argument("--out", type=Path, default=None,
