@@ -65,7 +65,7 @@ gate-model: install
 ## bench: end to end in pipeline mode (instant local LLM + hash embedder) and model mode (offline
 ## provider + local e5): max turns/s, latency at half of it, per-stage rates, lag, CPU per process,
 ## 1/2/4 workers, Debezium vs relay, mem0 on the same turns; plots + results.json in docs/bench
-## (docs/BENCHMARKS.md; ~10 min on 2 cores)
+## (docs/BENCHMARKS.md; ~10 min on 2 cores, plus a 2,000-turn warm-up before each measured run)
 bench: install
 	$(MS) bench --mode both --mem0 --workers 1,2,4 --cdc
 
