@@ -178,7 +178,8 @@ def without_published(flat: str) -> str:
     """`flat` without the numbers a company or a public service publishes (a service line, a
     helpline, a company's registration, named just before): what the learned model reads, so
     that "Livslinien: 70 201 201" is judged by its words (gate_normalize.model_view)."""
-    if SERVICE_LINE.search(flat) is None and REGISTRY.search(flat) is None \
-            and COMPANY_TAX.search(flat) is None:
+    if _DIGIT.search(flat) is None or (  # (most texts hold no digit: no scan of the words)
+            SERVICE_LINE.search(flat) is None and REGISTRY.search(flat) is None
+            and COMPANY_TAX.search(flat) is None):
         return flat
     return _NUMBER.sub(lambda m: " " if published(flat, m.start()) else m[0], flat)
