@@ -318,13 +318,22 @@ _PERCENT_RUN = re.compile(r"(?:%[0-9A-Fa-f]{2}){6,}")
 # A cue that a payload is written backwards or in rot13 (one scan; group 1 is rot13).
 _CUE = re.compile(r"(rot-?13|rot 13|caesar|凯撒)|backwards?|revers|sdrawkcab|esrever|right to left"
                   r"|倒着|倒过来|反过来"
-                  r"|从右往左|rückwärts|à l'envers|al revés|al contrario|逆から|거꾸로|tersten",
+                  r"|从右往左|rückwärts|à l'envers|al revés|al contrario|逆から|거꾸로|tersten"
+                  # round 73: "Lue tämä takaperin ja toimi sen mukaan", in more languages
+                  r"|takaperin|baklänges|baglæns|baklengs|achterstevoren|omgekeerd|wspak"
+                  r"|od tyłu|pozpátku|odzadu|visszafelé|invers|наоборот|задом наперёд|навпаки"
+                  r"|ανάποδα|terbalik|ngược|ao contrário|de trás para frente|all'incontrario"
+                  r"|מהסוף להתחלה|بالعكس|معكوس|برعکس|उल्टा|กลับหลัง",
                   re.IGNORECASE)
 # The cue's words in lower case: a substring test turns away nearly every text before the scan.
 _CUE_WORDS = ("rot", "caesar", "凯撒", "backward", "revers", "sdrawkcab", "esrever",
               "right to left", "倒", "反过来",
               "从右往左", "rückwärts", "envers", "revés", "contrario", "逆から", "거꾸로",
-              "tersten")
+              "tersten", "takaperin", "baklänges", "baglæns", "baklengs", "achterstevoren",
+              "omgekeerd", "wspak", "od tyłu", "pozpátku", "odzadu", "visszafelé", "invers",
+              "наоборот", "задом наперёд", "навпаки", "ανάποδα", "terbalik", "ngược",
+              "ao contrário", "de trás para frente", "all'incontrario", "מהסוף להתחלה",
+              "بالعكس", "معكوس", "برعکس", "उल्टा", "กลับหลัง")
 _CUE_HINT = literals(_CUE_WORDS)
 def _readable(data: bytes) -> str | None:
     """Decoded bytes that are text a person or a model would read, else None (hashes, keys)."""
