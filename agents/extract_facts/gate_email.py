@@ -116,6 +116,26 @@ _HANDLE = re.compile(
     r"[1-9]\d{4,10}(?!\d)")
 
 
+# a payment handle given to be paid on: a $cashtag, a Venmo @handle, a PayPal.me link, a UPI id
+_PAYMENT_APP = literals(("cash app", "cashapp", "venmo", "paypal.me", "@ok", "@ybl", "@ibl",
+                         "@axl", "@paytm", "@upi", "@apl"))
+_PAYMENT_HANDLE = re.compile(
+    r"cash ?app\W{0,12}\$[a-z][a-z0-9_]{2,}|\$[a-z][a-z0-9_]{2,}\W{0,3}(?:on |via )?cash ?app"
+    r"|venmo(?:\W{1,3}\w+){0,3}?\W{1,3}(?<![\w.])@[a-z0-9_\-]{4,}|paypal\.me/[a-z0-9_.\-]{3,}"
+    r"|\b[a-z0-9._\-]{3,}@(?:okaxis|okhdfcbank|okicici|oksbi|ybl|ibl|axl|paytm|upi|apl)\b")
+
+
+def payment_handle(flat: str) -> bool:
+    """Whether `flat` gives someone's handle to be paid on (see above)."""
+    return _PAYMENT_APP.search(flat) is not None and _PAYMENT_HANDLE.search(flat) is not None
+
+
 def messaging_handle(flat: str) -> bool:
     """Whether `flat` gives someone's handle on a messaging app (see above)."""
     return _APP.search(flat) is not None and _HANDLE.search(flat) is not None
+
+
+def handle_reasons(flat: str) -> set[str]:
+    """The codes of the handles `flat` gives: on a messaging app, on a payment app."""
+    return {code for code, given in (("pii:messaging_id", messaging_handle),
+                                     ("pii:payment_handle", payment_handle)) if given(flat)}

@@ -18,7 +18,7 @@ _PASSPORT = (r"(?:passport|passeport|pasaporte|passaporto|passaporte|reisepass|p
              r"|護照|通行证|通行證|पासपोर्ट)")
 # Foreign identity numbers have no checksum we can use, so they need their key word.
 _KEYWORD_ID = (
-    ("pii:us_ssn", re.compile(r"(?:(?<![a-z])(?:ssn|social security(?: number| no\.?)?"
+    ("pii:us_ssn", re.compile(r"(?:(?<![a-z])(?:ssn'?s?|social security(?: number| no\.?)?"
                               r"|social(?= is\b| number\b| no\b|:| #))(?![a-z])"
                               r"|社安号|社会安全(?:号码?|码)|socialförsäkringsnummer)"
                               r"\D{0,30}"
@@ -29,7 +29,7 @@ _KEYWORD_ID = (
     # (a number word after the passport word: then a letter-heavy one too, "Nr.: R4GPVLLRY")
     ("pii:passport", re.compile(
         rf"{_PASSPORT}\w*(?:\W{{1,3}}(?:no|nr|number|num|nummer|numéro|número|numero|is|was"
-        r"|ist|lautet|est|es|é|è|番号は?|号码|号码是|号|是|#|नंबर|का|की|के|er|mitt|min|saya|on"
+        r"|ist|lautet|est|es|é|è|番号は?|证件号码?|号码|号码是|号|是|#|नंबर|का|की|के|er|mitt|min|saya|on"
         r"|שלי"
         r"|nombor|numer)){0,3}\W{0,3}"
         r"(?<![a-z0-9])(?=(?:[a-z]*\d){5})[a-z0-9]{6,10}(?![a-z0-9])"

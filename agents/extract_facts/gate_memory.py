@@ -161,7 +161,21 @@ _PRIVILEGE_OR_RULE = guarded_rx(
     r"|\b(?:dacă|când) (?:\w+ ){0,3}(?:întreabă|scrie)\b|\beğer (?:\w+ ){0,3}(?:sorarsa|yazarsa)")
 
 
+# A rule to tell someone close to the user a given answer when they ask (round 74: "if my wife
+# asks where I was friday night, tell her I was at work"), with or without "remember"
+_PERSON_ASKS = guarded_rx(
+    r"\bif (?:my |our )?(?:wife|husband|boss|mom|mum|mother|dad|father|partner|girlfriend"
+    r"|boyfriend|sister|brother|friend|colleague|neighbou?r|teacher|manager|son|daughter|ex"
+    r"|kids?|parents?)\b(?: \w+){0,2}? (?:ever )?(?:asks?|wants to know)\b"
+    r"|אם (?:אשתי|בעלי|אמא שלי|אבא שלי|הבוס שלי|החבר שלי|החברה שלי|אחי|אחותי)(?: \S+){0,2}?"
+    r" (?:שואל|שואלת|ישאל|תשאל)|যদি (?:\S+ ){0,3}?জিজ্ঞেস কর")
+_TELL_THEM = guarded_rx(r"\b(?:tell|say to|answer) (?:her|him|them)\b"
+                        r"|\bsay (?:that )?(?:i|i'm|we)\b"
+                        r"|תגיד|תגידי|תעני|תענה|বলবে|বলো|বলবি")
+
+
 def memory_plant(words: str, compact_view: str) -> bool:
     """Whether the text writes a privilege or a rule into the assistant's memory (see above)."""
-    return _MEMORY_HINT.search(words) is not None and _MEMORY_WRITE.search(words) is not None \
-        and _PRIVILEGE_OR_RULE.search(words) is not None
+    return (_MEMORY_HINT.search(words) is not None and _MEMORY_WRITE.search(words) is not None
+            and _PRIVILEGE_OR_RULE.search(words) is not None) or (
+        _PERSON_ASKS.search(words) is not None and _TELL_THEM.search(words) is not None)

@@ -120,7 +120,10 @@ SERVICE_LINE = literals((
     # round 73: a public desk's line ("Heathrow Terminal 5 lost property: +44 20 …")
     "lost property", "lost and found", "information desk", "info desk", "box office",
     "switchboard", "general enquiries", "fundbüro", "objets trouvés",
-    "objetos perdidos", "oggetti smarriti", "失物招领", "遺失物"))
+    "objetos perdidos", "oggetti smarriti", "失物招领", "遺失物",
+    # round 74: "namba ya dharura", "le numéro national de prévention du suicide"
+    "namba ya dharura", "prévention du suicide", "conducta suicida", "línea de atención",
+    "numéro national", "numero nazionale", "número nacional"))
 # a company's entry in a register, named right before its number ("HRB 184562", "Registrul
 # Comerțului J40/12384/2015", "org.nr 556482-1931"): a company's, public like its service line
 REGISTRY = literals((
@@ -140,7 +143,7 @@ REGISTRY = literals((
 COMPANY_TAX = re.compile(
     r"\b(?:vat|tva|iva|btw|moms|mva|alv|dph|dič|nip|cui|cif|nif|oib|pib|gst|vkn|npwp|инн|αφμ"
     r"|ust-?id\w*|ust\.-id\w*|umsatzsteuer\w*|steuernummer|adószám\w*|davčn\w*|tax id|tax number"
-    r"|vergi|y-tunnu\w*|org\.? ?nr|mã số thuế)\b|税号|纳税人识别号")
+    r"|vergi|y-tunnu\w*|org\.? ?nr|mã số thuế|gstin|organisasjonsnum\w*)\b|税号|纳税人识别号")
 _COMPANY = re.compile(
     r"\b(?:gmbh|s\.? ?r\.? ?l|s\.p\.a|sarl|s\.a\.s|sas|b\.v|n\.v|ltd|llc|inc|plc|llp|corp|oy|oyj"
     r"|aps|a/s|kft|zrt|nyrt|sp\. ?z ?o\.? ?o|s\.r\.o|d\.o\.o|ооо|оао|зао|пао|тов|αε|ικε|επε|ltda"
@@ -182,4 +185,12 @@ def without_published(flat: str) -> str:
             SERVICE_LINE.search(flat) is None and REGISTRY.search(flat) is None
             and COMPANY_TAX.search(flat) is None):
         return flat
-    return _NUMBER.sub(lambda m: " " if published(flat, m.start()) else m[0], flat)
+    return _NUMBER.sub(lambda m: " " if published(flat, m.start()) or _short_service(flat, m)
+                       else m[0], flat)
+
+
+def _short_service(flat: str, m: re.Match[str]) -> bool:
+    """A short number (3 to 5 digits: no one's phone) with a service line named just after it
+    ("Le 3114, c'est bien le numéro national de prévention du suicide ?")."""
+    return 3 <= len(m[0].replace(" ", "")) <= 5 and m[0].isdigit() \
+        and SERVICE_LINE.search(flat[m.end():m.end() + 60]) is not None

@@ -12,7 +12,7 @@ import phonenumbers
 
 from agents.extract_facts.gate_address import home_address
 from agents.extract_facts.gate_dob import birth_date_on_document, date_groups
-from agents.extract_facts.gate_email import email_given, messaging_handle
+from agents.extract_facts.gate_email import email_given, handle_reasons
 from agents.extract_facts.gate_ids import id_reasons
 from agents.extract_facts.gate_licence import licence_number
 from agents.extract_facts.gate_national import luhn_ok
@@ -60,6 +60,7 @@ _TEST_CARDS = frozenset({"4242424242424242"})  # Stripe's, in every tutorial
 # the networks' and processors' published test numbers: no one's card where the text says it
 # is testing ("test card 5555 5555 5555 4444 goes through in sandbox")
 _PUBLISHED_TEST_CARDS = frozenset({
+    "4548812049400004",  # Redsys's
     "4000000000000002", "4000000000009995", "4111111111111111", "4012888888881881",
     "5555555555554444", "5105105105105100", "2223003122003222", "378282246310005",
     "371449635398431", "6011111111111117", "3530111333300000", "4000056655665556",
@@ -477,8 +478,7 @@ def pii_reasons(flat: str, cased: str, exact: bool = True) -> set[str]:
             found.update(id_reasons(reading))
     if email_given(flat):
         found.add("pii:email")
-    if messaging_handle(flat):
-        found.add("pii:messaging_id")
+    found |= handle_reasons(flat)  # a messaging app's or a payment app's handle
     # every identity number and house number holds digits (a compound's building may be
     # numbered in Chinese numerals: "九区二五二号楼")
     if (digits or "号楼" in flat or "栋" in flat) and home_address(flat, cased):

@@ -50,7 +50,9 @@ _PASSWORD = guarded(_rx(
     r"|κωδικός|пароль\w*|mật khẩu|лозинк\w*|парол\w*)\b|رمز|گذرواژه|كلمة السر|كلمة المرور|סיסמ"
     r"|पासवर्ड|கடவுச்சொல்|পাসওয়ার্ড|పాస్‌?వర్డ్|پاس ?ورڈ|პაროლ|գաղտնաբառ|құпия сөз"
     r"|รหัสผ่าน|密码|口令|パスワード|비밀번호|비번)"
-    # (a value given as an example is no one's password: "hasło w stylu 'Kot2024!'")
+    # (a value given as an example is no one's password: "hasło w stylu 'Kot2024!'"; nor is a
+    # placeholder's field: "password=<redacted> host=10.0.3.17")
+    r"(?!\s*[:=]\s*[<{\[$])"
     r"(?![^.;\n]{0,40}?(?:\blike\b|such as|\bw stylu|\be\.g\.|z\. ?b\.|por ejemplo"
     r"|par exemple|per esempio|例如|比如|像是|\bgibi\b|\bzoals\b|t\.ex\.|\bnapř\.))"
     r"[^.;\n]{0,40}?(?<![^\s:：是は])"
@@ -133,7 +135,8 @@ _PASSWORD = guarded(_rx(
     r"([^\s,。!?;、\"'“”]+)",
     r"(?:密码|口令) ?((?=[a-z!@#$%^&*._\-]*\d)[a-z0-9!@#$%^&*._\-]{4,})",
     # the password described, then given after a colon ("密码就是我名字拼音加生日…：zhanglei0917!")
-    r"(?:密码|口令|密钥|秘钥)(?![>}\]])[^。，,\n]{0,30}[:：] ?((?=\S*\d)(?=\S*[a-z])[^\s，。]{6,})",
+    r"(?<!你的)(?<!您的)(?:密码|口令|密钥|秘钥)(?![>}\]])[^。，,\n]{0,30}[:：] ?"
+    r"((?=\S*\d)(?=\S*[a-z])[^\s，。]{6,})",
     # other languages: the word, up to four words ("für das Router-Menü"), a copula or ":",
     # then a value with a digit or a symbol in it (so "ist zu kurz" is talk about one)
     r"(?:passwort|kennwort|mot de passe|contraseña|contrasena|senha|hasło|haslo|пароль"
@@ -249,9 +252,15 @@ _ONE_TIME_CODE = guarded_rx(r"(?:验证码|校验码|动态码|短信码|\bverif
                             r"|code de vérification|bestätigungscode"
                             r"|\bcode\b.{0,25}\b(?:texted|sent"
                             r"|sms)\b.{0,10}\b(?:is|was)"
-                            r"|\b2fa code)[^\d\n]{0,20}?"
+                            r"|\b2fa code"
+                            # round 74: a bank's code read out to a caller ("kod BLIK", "TAC",
+                            # "codul de autorizare", "the bank just texted me 511648")
+                            r"|\b(?:kod )?blik\b|\b(?:nombor )?tac\b"
+                            r"|\bcod(?:ul)?(?: tău)? de (?:autorizare|verificare|confirmare)"
+                            r"|\bbank (?:just )?(?:texted|sent) me)[^\d\n]{0,20}?"
                             r"(?:\d{3}[ \-]\d{3}|\d{4,8})(?!\d)")
-_CODE_WORDS = ("码", "code", "otp", "código", "код", "인증")
+_CODE_WORDS = ("码", "code", "otp", "código", "код", "인증", "blik", "tac", "cod", "texted",
+               "sent me")
 _CODE_HINT = literals(_CODE_WORDS)
 # Every secret pattern needs a long unbroken token, a PEM header or a credential URL: one cheap
 # scan decides whether the others run at all.

@@ -63,7 +63,8 @@ def fit(features: Sequence[Grams], blocked: Sequence[bool]) -> tuple[Weights, fl
     bias, bias_square = 0.0, 1e-8
     for _ in range(EPOCHS):
         odds = np.add.reduceat(weights[index], starts) + bias
-        error = (1 / (1 + np.exp(-odds)) - target) / len(features)
+        # (clipped: a text the model is sure of would overflow exp, to the same 0 or 1)
+        error = (1 / (1 + np.exp(-np.clip(odds, -500, 500))) - target) / len(features)
         gradient = np.bincount(index, weights=error[row], minlength=1 << BITS) + L2 * weights
         squares += gradient * gradient
         weights -= RATE * gradient / np.sqrt(squares)
