@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from agents.extract_facts.gate_phone_words import LEGAL_FORM
+
 # A house number next to a street name, in the word orders of the languages that have them.
 # Western names are read on the cased text: a street's name is capitalised ("4417 Willow Creek
 # Dr", "via Roma 12", "Lindenstraße 14"), "5 miles on the way" is not.
@@ -156,10 +158,17 @@ _PUBLIC_CJK = re.compile(
 
 def _home(flat: str) -> bool:
     """A home's words or marks in `flat` (three scans: one alternation over all of them
-    costs half as much again); a postcode is one only when no public place is named."""
-    return _HOME.search(flat) is not None \
-        or (not flat.isascii() and _HOME_CJK.search(_PUBLIC_CJK.sub(" ", flat)) is not None) \
-        or (_POSTCODE.search(flat) is not None and _PUBLIC_PLACE.search(flat) is None)
+    costs half as much again); a postcode, or a bare "地址", is one only when no public place
+    and no company by its legal form is named (round 74: an office manager's invoice header,
+    "Atelier Lumen SAS, SIREN …, 14 rue de la République, 69002 Lyon")."""
+    if _HOME.search(flat) is not None:
+        return True
+    company = LEGAL_FORM.search(flat) is not None
+    if not flat.isascii() and any(not company or m[0] != "地址"
+                                   for m in _HOME_CJK.finditer(_PUBLIC_CJK.sub(" ", flat))):
+        return True
+    return _POSTCODE.search(flat) is not None and _PUBLIC_PLACE.search(flat) is None \
+        and not company
 
 
 _NUMBER = re.compile(r"\d{1,5}")

@@ -144,6 +144,11 @@ COMPANY_TAX = re.compile(
     r"\b(?:vat|tva|iva|btw|moms|mva|alv|dph|dič|nip|cui|cif|nif|oib|pib|gst|vkn|npwp|инн|αφμ"
     r"|ust-?id\w*|ust\.-id\w*|umsatzsteuer\w*|steuernummer|adószám\w*|davčn\w*|tax id|tax number"
     r"|vergi|y-tunnu\w*|org\.? ?nr|mã số thuế|gstin|organisasjonsnum\w*)\b|税号|纳税人识别号")
+# a company's legal form ("GmbH", "S.r.l.", "有限公司"): the text names a company
+LEGAL_FORM = re.compile(
+    r"\b(?:gmbh|s\.? ?r\.? ?l|s\.p\.a|sarl|s\.a\.s|sas|b\.v|n\.v|ltd|llc|inc|plc|llp|corp|oy|oyj"
+    r"|aps|a/s|kft|zrt|nyrt|sp\. ?z ?o\.? ?o|s\.r\.o|d\.o\.o|ооо|оао|зао|пао|тов|αε|ικε|επε|ltda"
+    r"|eireli|pty|pvt|şti|a\.ş|tbk|jsc)\b|有限公司|株式会社|주식회사")
 _COMPANY = re.compile(
     r"\b(?:gmbh|s\.? ?r\.? ?l|s\.p\.a|sarl|s\.a\.s|sas|b\.v|n\.v|ltd|llc|inc|plc|llp|corp|oy|oyj"
     r"|aps|a/s|kft|zrt|nyrt|sp\. ?z ?o\.? ?o|s\.r\.o|d\.o\.o|ооо|оао|зао|пао|тов|αε|ικε|επε|ltda"
