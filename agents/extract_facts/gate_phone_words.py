@@ -149,10 +149,10 @@ LEGAL_FORM = re.compile(
     r"\b(?:gmbh|s\.? ?r\.? ?l|s\.p\.a|sarl|s\.a\.s|sas|b\.v|n\.v|ltd|llc|inc|plc|llp|corp|oy|oyj"
     r"|aps|a/s|kft|zrt|nyrt|sp\. ?z ?o\.? ?o|s\.r\.o|d\.o\.o|ооо|оао|зао|пао|тов|αε|ικε|επε|ltda"
     r"|eireli|pty|pvt|şti|a\.ş|tbk|jsc)\b|有限公司|株式会社|주식회사")
+# … or by a word for a company ("our company", "notre société", "naša firma")
 _COMPANY = re.compile(
-    r"\b(?:gmbh|s\.? ?r\.? ?l|s\.p\.a|sarl|s\.a\.s|sas|b\.v|n\.v|ltd|llc|inc|plc|llp|corp|oy|oyj"
-    r"|aps|a/s|kft|zrt|nyrt|sp\. ?z ?o\.? ?o|s\.r\.o|d\.o\.o|ооо|оао|зао|пао|тов|αε|ικε|επε|ltda"
-    r"|eireli|pty|pvt|şti|a\.ş|tbk|jsc|company|firm|business|corporation|enterprise|azienda"
+    LEGAL_FORM.pattern
+    + r"|\b(?:company|firm|business|corporation|enterprise|azienda"
     r"|società|société|entreprise|firma\w*|unternehmen\w*|empresa|bedrijf|cég\w*|компани\w*"
     r"|организаци\w*|фирм\w*|εταιρ\w*|şirket\w*|företag\w*|bolag\w*|yritykse\w*|yhtiö\w*"
     r"|podjet\w*|poduzeć\w*|perusahaan)\b|\((?:ab|as|sa|ag|kg|se|ae|a\.s\.|pt|cv|spa|bv|nv|oy)\)"
