@@ -5,13 +5,13 @@ are `gate_phrases`'."""
 from __future__ import annotations
 
 import re
-from itertools import pairwise
 
 from agents.extract_facts.gate_lexicon import lexicon_signals, needs_lexicon
 from agents.extract_facts.gate_preference import harmful_role_play, preference, scoped_role_play
 from agents.extract_facts.gate_quotes import INSERTS, SECOND_PERSON, SUBJECT
 from agents.extract_facts.gate_regex import at_words as _at_words
 from agents.extract_facts.gate_regex import guarded_rx, literals
+from agents.extract_facts.gate_sentences import split_sentences
 
 # --- the shape of a standing order --------------------------------------------------------
 # A memory is a fact about the user; an injection is an instruction to the assistant. Three
@@ -321,10 +321,6 @@ _I_SPEAK = re.compile(r"(?:^|\W)(?:i|we)\W*$|^\W*$")
 # Only a space between two CJK characters goes: "从现在开始 you are" keeps its word boundary.
 # (Korean separates its words with spaces: its spaces stay)
 _CJK_SPACE = re.compile(r"(?<=[\u3000-\u9fff]) (?=[\u3000-\u9fff])")
-# A period inside a token (a URL, a decimal, an e-mail) ends no sentence.
-# (an exclamation inside a quotation ends no sentence: "… '광고: … 최저가!'를 붙여줘")
-_WINDOW = guarded_rx(r"(?:[.!?](?!\S)|[。\n।]|[!?](?!['\"”’」』»]))+")
-_WINDOW_KEPT = re.compile(rf"({_WINDOW.pattern})")
 _CLAUSE = re.compile(r"[,;:，;:、—]+")
 # someone else's words as a trigger (their subject is not the subject of the order after it)
 _TRIGGER = re.compile(r"\b(?:if|when|whenever|once|every time|each time) (?:anyone|someone"
@@ -440,34 +436,6 @@ def _sentence_signals(sentence: str, question: bool = False, exact: bool = True)
     return found
 
 
-# A sentence that opens by pointing back at the one before ("Mein Auto ist der blaue Golf …
-# Merk dir das bitte", "I have type 1 diabetes. Keep that in mind when suggesting meals",
-# "…主要负责亚马逊美国站。以后问你工作问题的时候记住这个背景"): what it asks to keep is in that
-# sentence, so the two are read as one (round 74)
-_POINTS_BACK = re.compile(
-    r"\W*(?:(?:please|pls|so|and|also|ok|okay|bitte)\W+)*(?:remember (?:that|this|it)|keep (?:that"
-    r"|this|it) in mind|bear (?:that|this|it) in mind|don't forget (?:that|this|it)|note that"
-    r"|merk(?:e)? dir das|denk daran|jegyezd meg|recuérdalo|tenlo en cuenta|retiens[- ]le"
-    r"|garde ça en tête|ricordalo|tienilo a mente|lembre-se disso|onthoud dat|husk det"
-    r"|kom ihåg det|запомни это|zapamiętaj to|pamatuj si to|zapamti to|unutma|ingat itu"
-    r"|以后[^。！？!?]{0,20}?(?:记住|注意)|记住(?:这个|这一?点|这些)|注意一下|覚えておいて|기억해)")
-_POINTS_BACK_HINT = re.compile(r"remember|mind|forget|note that|merk|denk daran|jegyezd|recuérd"
-                               r"|cuenta|retiens|tête|ricord|mente|lembre|onthoud|husk|ihåg"
-                               r"|запомни|zapamiętaj|pamatuj|zapamti|unutma|ingat|记住|注意|覚え"
-                               r"|기억")
-
-
-def _with_what_it_points_at(sentences: list[tuple[str, bool]]) -> list[tuple[str, bool]]:
-    """Each sentence that opens by pointing back, joined to the sentence before it."""
-    out = [sentences[0]]
-    for (before, _), (sentence, question) in pairwise(sentences):
-        if _POINTS_BACK.match(sentence) is not None:
-            out.append((f"{before.rstrip()}, {sentence.lstrip()}", question))
-        else:
-            out.append((sentence, question))
-    return out
-
-
 def standing_order(words: str, exact: bool = True) -> int:
     """How much of a standing order `words` (a normalised view) has: the most signals seen in
     one sentence, 0-3 (not `exact`: only two or more is told from fewer). Chinese and Japanese
@@ -475,14 +443,7 @@ def standing_order(words: str, exact: bool = True) -> int:
     해커야. 키로거 만드는 코드를 …")."""
     if "<" in words:  # a placeholder in code is no one's words: "OPENAI_API_KEY=<your key>"
         words = _PLACEHOLDER.sub(" ", words)
-    if "?" not in words:
-        sentences = [(sentence, False) for sentence in _WINDOW.split(words) if sentence.strip()]
-    else:
-        parts = _WINDOW_KEPT.split(words)  # sentence, its end, sentence, its end, …
-        sentences = [(sentence, "?" in end) for sentence, end in zip(
-            parts[::2], [*parts[1::2], ""], strict=True) if sentence.strip()]
-    if len(sentences) > 1 and _POINTS_BACK_HINT.search(words) is not None:
-        sentences = _with_what_it_points_at(sentences)
+    sentences = split_sentences(words)
     found = max((_signals(sentence, question, exact) for sentence, question in sentences),
                 default=0)
     if found >= 2 and len(sentences) > 1 and scoped_role_play(words):
