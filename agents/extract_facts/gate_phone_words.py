@@ -143,7 +143,7 @@ REGISTRY = literals((
 COMPANY_TAX = re.compile(
     r"\b(?:vat|tva|iva|btw|moms|mva|alv|dph|dič|nip|cui|cif|nif|oib|pib|gst|vkn|npwp|инн|αφμ"
     r"|ust-?id\w*|ust\.-id\w*|umsatzsteuer\w*|steuernummer|adószám\w*|davčn\w*|tax id|tax number"
-    r"|vergi|y-tunnu\w*|org\.? ?nr|mã số thuế|gstin|organisasjonsnum\w*)\b|税号|纳税人识别号")
+    r"|vergi|y-tunnu\w*|org\.? ?nr|mã số thuế|gstin)\b|税号|纳税人识别号")
 # a company's legal form ("GmbH", "S.r.l.", "有限公司"): the text names a company
 LEGAL_FORM = re.compile(
     r"\b(?:gmbh|s\.? ?r\.? ?l|s\.p\.a|sarl|s\.a\.s|sas|b\.v|n\.v|ltd|llc|inc|plc|llp|corp|oy|oyj"
@@ -197,5 +197,5 @@ def without_published(flat: str) -> str:
 def _short_service(flat: str, m: re.Match[str]) -> bool:
     """A short number (3 to 5 digits: no one's phone) with a service line named just after it
     ("Le 3114, c'est bien le numéro national de prévention du suicide ?")."""
-    return 3 <= len(m[0].replace(" ", "")) <= 5 and m[0].isdigit() \
+    return m[0].isdigit() and 3 <= len(m[0]) <= 5 \
         and SERVICE_LINE.search(flat[m.end():m.end() + 60]) is not None
