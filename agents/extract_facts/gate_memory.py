@@ -162,16 +162,30 @@ _PRIVILEGE_OR_RULE = guarded_rx(
 
 
 # A rule to tell someone close to the user a given answer when they ask (round 74: "if my wife
-# asks where I was friday night, tell her I was at work"), with or without "remember"
+# asks where I was friday night, tell her I was at work"), with or without "remember"; round 75
+# in more languages ("si mi madre te pregunta, dile que…", "Wenn mein Chef … fragt, sag ihm…")
 _PERSON_ASKS = guarded_rx(
     r"\bif (?:my |our )?(?:wife|husband|boss|mom|mum|mother|dad|father|partner|girlfriend"
     r"|boyfriend|sister|brother|friend|colleague|neighbou?r|teacher|manager|son|daughter|ex"
     r"|kids?|parents?)\b(?: \w+){0,2}? (?:ever )?(?:asks?|wants to know)\b"
     r"|אם (?:אשתי|בעלי|אמא שלי|אבא שלי|הבוס שלי|החבר שלי|החברה שלי|אחי|אחותי)(?: \S+){0,2}?"
-    r" (?:שואל|שואלת|ישאל|תשאל)|যদি (?:\S+ ){0,3}?জিজ্ঞেস কর")
+    r" (?:שואל|שואלת|ישאל|תשאל)|যদি (?:\S+ ){0,3}?জিজ্ঞেস কর"
+    r"|\b(?:si|cuando|se|quando|wenn|falls|als|если|якщо|jeśli|jeżeli|dacă|hvis|om|när)"
+    r" (?:[\w\-]+ ){0,5}?(?:(?:te|ti|dich|je|тебя|тебе|mnie) )?(?:pregunta|preguntan|demande"
+    r"|perguntar|pergunta|chiede|chiedono|fragt|fragen|vraagt|спросит|запитає|zapyta|întreabă"
+    r"|spør|spørger|frågar)\b"
+    r"|如果(?:我|我的)?(?:老婆|老公|妈|爸|老板|领导|女朋友|男朋友|对象|媳妇|家人|同事)\S{0,8}?问")
 _TELL_THEM = guarded_rx(r"\b(?:tell|say to|answer) (?:her|him|them)\b"
                         r"|\bsay (?:that )?(?:i|i'm|we)\b"
-                        r"|תגיד|תגידי|תעני|תענה|বলবে|বলো|বলবি")
+                        r"|תגיד|תגידי|תעני|תענה|বলবে|বলো|বলবি"
+                        r"|\b(?:dile|diles|dígale|contéstale|respóndele|dis-lui|dites-lui"
+                        r"|réponds-lui|digli|dille|rispondigli|rispondile|sag (?:ihm|ihr|ihnen)"
+                        r"|antworte (?:ihm|ihr)|zeg (?:hem|haar|dan)|скажи (?:ему|ей|им)"
+                        r"|скажи (?:йому|їй)|powiedz (?:mu|jej|im)|spune-i|zi-i"
+                        r"|si til (?:ham|henne)|säg till (?:honom|henne))\b"
+                        r"|\b(?:diz|diga|fala|responde) (?:(?:a ele|a ela|pra ele|pra ela|pro) )?"
+                        r"que\b"
+                        r"|你就说|就说|告诉(?:她|他|他们)")
 
 
 def memory_plant(words: str, compact_view: str) -> bool:

@@ -11,10 +11,11 @@ from agents.extract_facts.gate_regex import Literals, guarded_rx, literals, word
 # an order's number is no card, unless a card is named too ("Bestellnummer … 50593196792207")
 # what an order's number is named by after "number" ("número de pedido", "numer zamówienia")
 ORDER_KIND = (r"pedido|encomenda|orden|commande|bestell|ordine|zamówien|przesył|faktur"
-              r"|rezerwac|sipariş|заказ|посылк|đơn hàng|pesanan|factura|fattura|rechnung|reserva"
+              r"|rezerwac|sipariş|заказ|посылк|замовлен|посилк|відправлен|накладн|đơn hàng"
+              r"|pesanan|factura|fattura|rechnung|reserva"
               r"|buchung|invoice|order|tracking|booking|ticket|flight|vuelo|voo|سفارش|رهگیری")
 ORDER_WORD = re.compile(r"order|bestell|commande|pedido|ordine|订单|单号|tracking|sendung"
-                        r"|zamówien|заказ|sipariş|đơn hàng|pesanan|bestelling"
+                        r"|zamówien|заказ|замовлен|накладн|sipariş|đơn hàng|pesanan|bestelling"
                         r"|isbn|issn|serial|\bsku\b|seriennummer|número de serie"
                         r"|auftrag|invoice|rechnung|factura|booking|buchung|réservation"
                         r"|reference|\bref\b|注文|주문|سفارش|رهگیری")
@@ -31,7 +32,8 @@ PHONE_WORD = guarded_rx(word_led(
                         r"|contribuinte|conta|cartão|série|voo|quarto)"
                         r"|handy|telefon"
                         r"|appel|portable|llam|llám|móvil|movil|celular|chiama|cellulare|anruf"
-                        r"|телефон|звони|номер|携帯|ケータイ|휴대폰|전화|핸드폰|\bzap\b|\bwa\b"
+                        rf"|телефон|звони|номер(?! (?:{ORDER_KIND}))|携帯|ケータイ|휴대폰|전화"
+                        r"|핸드폰|\bzap\b|\bwa\b"
                         r"|reach me|\breach (?:him|her|them|us|my \w+) (?:on|at)\b"
                         r"|\b(?:work|home|office|direct|private) line\b|festnetz"
                         r"|\bmy digits\b|\bhit me up\b|\bcel\b|m[áa]rcame|\bruf\b|\bnew line\b"
@@ -123,7 +125,15 @@ SERVICE_LINE = literals((
     "objetos perdidos", "oggetti smarriti", "失物招领", "遺失物",
     # round 74: "namba ya dharura", "le numéro national de prévention du suicide"
     "namba ya dharura", "prévention du suicide", "conducta suicida", "línea de atención",
-    "numéro national", "numero nazionale", "número nacional"))
+    "numéro national", "numero nazionale", "número nacional",
+    # round 75: a police station's or a town hall's line ("Poliția Locală e 0264 984 …")
+    "police", "polizei", "poliția", "poliției", "poliţia", "poliţiei", "politia", "policía",
+    "policia", "polícia", "polizia", "politie", "policja", "policji", "полици", "поліці",
+    "gendarmerie", "carabinieri", "guardia civil", "派出所", "公安局", "警察署", "경찰서",
+    "town hall", "city hall", "rathaus", "mairie", "ayuntamiento", "prefeitura", "municipio",
+    "primăria", "primăriei", "gemeente", "urząd miasta", "embassy", "ambassade", "botschaft",
+    "embajada", "embaixada", "ambasciata", "consulate", "konsulat", "consulado", "consolato",
+    "посольств", "大使馆", "大使館", "领事馆"))
 # a company's entry in a register, named right before its number ("HRB 184562", "Registrul
 # Comerțului J40/12384/2015", "org.nr 556482-1931"): a company's, public like its service line
 REGISTRY = literals((
@@ -161,6 +171,7 @@ PERSONAL = re.compile(r"\b(?:my|mine|his|her|personal|private|own)\b|我的|我�
 # a number and its groups, letters and all ("de428576129", "91440300ma5g8k2r7u", "0800 111 0 111")
 _NUMBER = re.compile(r"[a-z]{0,3}\d[a-z0-9./\-–]*(?:[ ()]+\d[a-z0-9./\-–]*)*")
 _DIGIT = re.compile(r"\d")
+_ID_LENGTH = re.compile(r"\d(?:[ \-./]?\d){4}")
 
 
 def published(flat: str, start: int) -> bool:
@@ -170,16 +181,18 @@ def published(flat: str, start: int) -> bool:
     before = flat[max(0, start - 40):start]
     # a register's or a tax office's number is the first number after its name ("IVA della
     # nostra azienda, … S.r.l., è …"; not the owner's card after "VAT: DE…, and")
-    register = flat[max(0, start - 60):start]
+    register = flat[max(0, start - 80):start]
     return (SERVICE_LINE.search(before) is not None or _right_before(REGISTRY, register)
             or (_right_before(COMPANY_TAX, register) and _COMPANY.search(flat) is not None)) \
         and PERSONAL.search(flat) is None
 
 
 def _right_before(words: re.Pattern[str] | Literals, before: str) -> bool:
-    """Whether one of `words` is in `before` with no digit after it."""
+    """Whether one of `words` is in `before` with no number of an identifier's length (five
+    digits or more) after it: a count in between is no other number ("SIRET de ma boîte
+    (…, 12 salariés) c'est …", round 75)."""
     m = words.search(before)
-    return m is not None and _DIGIT.search(before, m.end()) is None
+    return m is not None and _ID_LENGTH.search(before, m.end()) is None
 
 
 def without_published(flat: str) -> str:

@@ -16,7 +16,12 @@ from agents.extract_facts.gate_email import email_given, handle_reasons
 from agents.extract_facts.gate_ids import id_reasons
 from agents.extract_facts.gate_licence import licence_number
 from agents.extract_facts.gate_national import luhn_ok
-from agents.extract_facts.gate_phone_words import ORDER_WORD, PHONE_WORD, published
+from agents.extract_facts.gate_phone_words import (
+    ORDER_WORD,
+    PHONE_WORD,
+    published,
+    without_published,
+)
 from agents.extract_facts.gate_regex import guarded_rx, literals
 from agents.extract_facts.gate_secrets import secret_reasons
 from agents.extract_facts.gate_spoken import spoken_readings
@@ -314,6 +319,8 @@ def _split_mobile(flat: str) -> set[str]:
             and (_worded(flat) or _PLACES_NAMED.search(flat))):
         return set()
     runs = _DIGIT_RUN.findall(flat)
+    if len(runs) >= 2:  # a public line's number is no piece of someone's (round 75)
+        runs = _DIGIT_RUN.findall(flat := without_published(flat))
     if len(runs) < 2:
         return set()
     joined = _NON_DIGIT.sub("", flat)

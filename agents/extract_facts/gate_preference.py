@@ -198,7 +198,7 @@ _ROLE_PLAY = guarded_rx(
     r"|ας παίξουμε|igraj (?:lik|vlogo|ulogu)|odigraj|glumi|v vlogi|u ulozi|hraj (?:postavu|rolu)"
     r"|zahraj si|playing (?:a|the) character)\b"
     r"|চরিত্র|ভূমিকায়|பாத்திரம்|கதாபாத்திரம்|너는 \S+(?:야|이야)|넌 \S+(?:야|이야)"
-    r"|のふりをして|役を演じて|を演じて|척해|역할을 해|연기해|تظاهر|العب دور|مثّل دور"
+    r"|のふりをして|役を演じて|を演じて|척해|역할을 해|역할극|연기해|تظاهر|العب دور|مثّل دور"
     r"|होने का नाटक|की भूमिका|का रोल कर|(?:मेरी|मेरे|मेरा) \S+ (?:\S+ )?(?:बनो|बन जाओ|बनकर)"
     r"|แกล้งทำ|สวมบทบาท|เล่นเป็น|تخيل أنك|تخيّل أنك")
 _THIS_CONVERSATION = guarded_rx(
@@ -352,7 +352,9 @@ _DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb"
                     "veleno", "trucizn", "méreg", "otravă", "отрут", "zehir", "δηλητήρι", "רעל",
                     "ยาพิษ", "thuốc độc", "毒薬", "독약", "рицин", "нитроглицерин",
                     # round 70: code that encrypts someone's files for a ransom
-                    "勒索", "ransom", "加密别人", "加密他人")
+                    "勒索", "ransom", "加密别人", "加密他人",
+                    # round 75: hacking, breaking into a network, in Korean
+                    "해킹", "뚫는 방법", "뚫는 법")
 # two scans, words led by an ASCII letter and the others: a trie's first characters are tried
 # one by one at each place, and one of seventy costs more than two scans of thirty
 _DANGEROUS = literals(w for w in _DANGEROUS_WORDS if w[0].isascii() and w[0].isalpha())

@@ -77,7 +77,7 @@ _PASSWORD = guarded(_rx(
     r"|\bpin (\d{4,6}) (?:है|hai)\b|رمز (?:دوم|اول|کارت|عابر ?بانک)\S*(?: \S+){0,4}? (\d{4,6})\b",
     r"\b(?:admin|root|login|user(?:name)?|credentials?)\b[^/\n]{0,40}?/\s*"
     r"((?=\S*\d)(?=\S*[a-z])\S{6,})",
-    r"\bcode (?:de (?:ma|la) carte|pin|secret)\b(?: \w+){0,3}? ?(?:c'est|est|:) ?"
+    r"\bcode (?:de (?:ma|la) carte|pin|secret)\b(?: \w+){0,3}?,? ?(?:c'est|est|:) ?"
     r"(\d(?: ?\d){3,7})\b",
     r"\b(?:säkerhetskod|sicherheitscode|security code|código de seguridad|code de sécurité"
     r"|pinkod|pin-kod|pinkode)\b(?: \w+){0,4}? ?(?:is|är|er|ist|es|est|:) ?(\d{4,8})\b",

@@ -162,7 +162,7 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
              "gate_heldout_73.jsonl"),
             ("held-out round 74 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_74.jsonl"),
-            ("held-out round 75 (HELD OUT: never tuned on; its figure is the honest one)",
+            ("held-out round 75 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_75.jsonl"))
 
 
