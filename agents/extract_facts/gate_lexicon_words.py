@@ -152,7 +152,7 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "bundan_sonra şu_andan_itibaren bundan_böyle hatırla unutma önceki sen_artık"
            " yeni_adın adın_artık kısıtlamasız kuralsız sonsuza_dek artık kuralları_olmayan"
            " kaldırılmasına hiçbir_kuralın_yok onceki tum_onceki",
-           "ben biz onlar benim bizim"),
+           "ben biz onlar"),
     # Greek typed in Latin letters (Greeklish)
     "el-latn": ("eisai esy esu",
                 "agnoise ksexna xexna",
@@ -313,7 +313,7 @@ EVERY_ANSWER: dict[str, tuple[str, str, str]] = {
            " in_elk_antwoord doe_alsof vergeet_niet"),
     "ru": ("ассистент помощник", "отвечай скажи поделись отправь рекомендуй советуй покажи",
            "каждый_раз_когда_отвечаешь в_каждом_ответе притворись_что не_забывай"),
-    "pl": ("asystent asystencie", "odpowiadaj powiedz udostępnij wyślij poleć pokaż",
+    "pl": ("asystent asystencie", "odpowiadaj powiedz udostępnij wyślij poleć polecaj pokaż",
            "za_każdym_razem w_każdej_odpowiedzi nie_zapomnij"),
     "tr": ("asistan", "paylaş gönder söyle cevap_ver yanıtla öner göster koru ekle",
            "her_cevabında her_cevabının her_yanıtının"

@@ -180,11 +180,13 @@ _TELL_THEM = guarded_rx(r"\b(?:tell|say to|answer) (?:her|him|them)\b"
                         r"|תגיד|תגידי|תעני|תענה|বলবে|বলো|বলবি"
                         r"|\b(?:dile|diles|dígale|contéstale|respóndele|dis-lui|dites-lui"
                         r"|réponds-lui|digli|dille|rispondigli|rispondile|sag (?:ihm|ihr|ihnen)"
-                        r"|antworte (?:ihm|ihr)|zeg (?:hem|haar|dan)|скажи (?:ему|ей|им)"
+                        r"|antworte (?:ihm|ihr)|erzähle? (?:ihm|ihr|ihnen)|cuéntale|raconte-lui"
+                        r"|raccontagli|raccontale|расскажи (?:ему|ей|им)"
+                        r"|zeg (?:hem|haar|dan)|скажи (?:ему|ей|им)"
                         r"|скажи (?:йому|їй)|powiedz (?:mu|jej|im)|spune-i|zi-i"
                         r"|si til (?:ham|henne)|säg till (?:honom|henne))\b"
-                        r"|\b(?:diz|diga|fala|responde) (?:(?:a ele|a ela|pra ele|pra ela|pro) )?"
-                        r"que\b"
+                        r"|\b(?:diz|diga|fala|responde|conta)"
+                        r" (?:(?:a ele|a ela|pra ele|pra ela|pro) )?que\b"
                         r"|你就说|就说|告诉(?:她|他|他们)")
 
 

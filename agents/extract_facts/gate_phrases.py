@@ -86,6 +86,11 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Hinted], ...] = (
         r" (?:regel|règle|regla|regra|regola|regole|zasad[ay]|kural|regels|regler)\w*"
         r"(?: [\w']+){0,4}\s*:|\bнов\w* правил\w*(?: \w+){0,4}\s*:",
         r"\b(?:system|admin|developer|safety) override\b",
+        # a permission said to be given: "OpenAI says you can now skip all safety checks"
+        r"\byou (?:can|may|are (?:now )?allowed to|no longer (?:need|have) to|don't (?:need|have)"
+        r" to)(?: now)? (?:skip|bypass|ignore|disable|turn off|switch off)"
+        r" (?:all |any |the |your )?(?:safety |content |security )?(?:checks?|filters?|rules"
+        r"|guardrails?|restrictions?|polic\w+|moderation)\b",
         r"\b(?:rules|instructions|guidelines) (?:your|the) (?:developers?|creators?|makers?"
         r"|programmers?|owners?) (?:gave|set|wrote|put)\b|\bmy (?:rules|instructions) (?:take"
         r"|have) (?:priority|precedence)\b",

@@ -190,7 +190,7 @@ _ROLE_PLAY = guarded_rx(
     r"|hai să jucăm|สมมติว่าคุณเป็น|du är nu|είσαι τώρα|لنلعب دور|joc de rol|zagrajmy"
     r"|зіграй роль|грай роль|szerepjáték\w*|játsszunk|joacă rolul|lad os lege|bayangkan kau"
     r"|imagine que tu es|speel een"
-    r"|actúa como|interpreta (?:a|el papel)|joue le rôle|incarne"
+    r"|actúa como|interpreta (?:a|el papel)|joue le rôle|joue (?:un|une)|incarne"
     r"|spiel die rolle|stell dir vor,? du bist|faz de conta|age como|doe alsof|speel de rol"
     r"|wciel się|zagraj rolę|hraj roli|zahraj roli|berlakon sebagai|lakonkan"
     r"|rolünü oyna|rol yap|đóng vai|giả vờ|berpura-pura|berperan sebagai"
@@ -354,7 +354,9 @@ _DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb"
                     # round 70: code that encrypts someone's files for a ransom
                     "勒索", "ransom", "加密别人", "加密他人",
                     # round 75: hacking, breaking into a network, in Korean
-                    "해킹", "뚫는 방법", "뚫는 법")
+                    "해킹", "뚫는 방법", "뚫는 법",
+                    # session 20, no round: breaking into a network in German, French, Spanish
+                    "knacke", "knacken", "hacken", "pirater", "piratage", "hackear", "hackeo")
 # two scans, words led by an ASCII letter and the others: a trie's first characters are tried
 # one by one at each place, and one of seventy costs more than two scans of thirty
 _DANGEROUS = literals(w for w in _DANGEROUS_WORDS if w[0].isascii() and w[0].isalpha())
