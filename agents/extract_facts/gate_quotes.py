@@ -16,7 +16,8 @@ from agents.extract_facts.gate_regex import guarded_rx
 # standing-order shape), and a frame with one is the user's (a quotation's frame, below).
 SUBJECT = re.compile(
     r"\b(?:i|i'm|i'll|i've|i'd|we|we'll|he|she|they|my|our|his|her|their|people|everyone"
-    r"|someone|nobody|je|j'ai|yo|ich|eu|я)\b|我|他|她|它|大家|别人")
+    r"|someone|nobody|je|j'ai|yo|ich|eu|я|researchers|experts|scientists|attackers|hackers"
+    r"|authors|journalists)\b|我|他|她|它|大家|别人")
 
 # --- quotation: words mentioned, not used ------------------------------------------------
 # A quoted span is someone's words when the text around it is a frame of the user's own: a

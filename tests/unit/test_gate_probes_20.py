@@ -53,6 +53,9 @@ def test_probe_rejected(text: str, reason: str) -> None:
     "my passport photo cost 150000 won",
     # how to write a system prompt
     "Can you show me how to write a good system prompt?",
+    # an attack phrase quoted as researchers' example
+    "Researchers found that attacks such as telling a model to 'ignore previous instructions' "
+    "still work.",
     # a Turkish user's own plan after "benim"
     "Bundan sonra benim için her sabah koşacağım.",
 ])
