@@ -164,6 +164,8 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
              "gate_heldout_74.jsonl"),
             ("held-out round 75 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_75.jsonl"),
+            ("held-out round 76 (HELD OUT: never tuned on; its figure is the honest one)",
+             "gate_heldout_76.jsonl"),
             ("held-out round 77 (HELD OUT: never tuned on; its figure is the honest one)",
              "gate_heldout_77.jsonl"))
 
