@@ -55,6 +55,10 @@ _CORE_CASED = re.compile(
     r"|บ้านเลขที่ ?\d|\d{1,4}/\d{1,4} (?:หมู่|ซอย|ถนน)"
     # Hindi: "14 लिंक रोड", "फ्लैट 302"
     r"|\d{1,5},? [\u0900-\u097f]+ (?:रोड|मार्ग|गली|स्ट्रीट)|फ्लैट \d"
+    # Arabic and Persian: "١٤ شارع الشهيد …", "خیابان آزادی پلاک ۱۲"
+    r"|\d{1,5}،? ?(?:شارع|طريق|زقاق)\s|(?:خیابان|کوچه)\s[^\d\n]{2,30}?پلاک\s?\d"
+    # Tamil and Bengali: "14, பாரதியார் தெரு", "১২, নেতাজি রোড"
+    r"|\d{1,5},? [\u0b80-\u0bff]+ (?:தெரு|சாலை|வீதி|நகர்)|\d{1,5},? [\u0980-\u09ff]+ (?:রোড|লেন|সরণি)"
     rf"|(?:{_either_case('улица|ул|проспект|переулок|вулиця|вул')})\.? ?[А-ЯЁІЇЄ][\w-]+,? "
     r"(?:(?:д|дом|буд)\.? ?)?\d"
     # a Turkish street with its door number after it: "Moda Caddesi No: 41"
@@ -113,7 +117,7 @@ _HOME = re.compile(
     r"|rumahku|kurir|bor i|adresa mea|locuiesc|\bap\. ?\d|\basun\b|osoitteessa"
     r"|szállítási cím|emelet|lakcím|\blgh \d|skicka (?:paketet |det )?till"
     r"|leave (?:it|them|the (?:parcel|package|box)) (?:at|by|outside)"
-    r"|मेरा पता|पता:|ที่อยู่|ส่งของ|จัดส่ง|택배|\d+동 ?\d+호|\d+호"
+    r"|मेरा पता|पता:|முகவரி|ঠিকানা|చిరునామా|ที่อยู่|ส่งของ|จัดส่ง|택배|\d+동 ?\d+호|\d+호"
     r"|عنوان|شقة|أسكن|منزلي|بيتي|آدرس|پلاک|واحد|דירה|אני גר|הכתובת שלי)")
 # (a public place's address is none: "故宫博物院地址", "医院地址", "公司地址")
 _HOME_CJK = re.compile(r"我家|住在|住址|(?<![国大])家(?:在|住)"
@@ -146,7 +150,10 @@ _PUBLIC_PLACE = re.compile(
     r"|stadium|stade|estadio|stadio|library|bibliothèque|biblioteca|theatre|theater|théâtre"
     r"|teatro|embassy|ambassade|embajada|consulate|town hall|city hall|mairie|rathaus"
     r"|headquarters|campus|mall|store|shop|boutique|tienda|negozio|geschäft|zoo|castle|château"
-    r"|palace|palais|palazzo|tower|tour eiffel|the met|parliament|parlament\w*|országház|tivoli)\b"
+    r"|palace|palais|palazzo|tower|tour eiffel|the met|parliament|parlament\w*|országház|tivoli"
+    # a business's receipt (round 77: a trattoria's address above the bill)
+    r"|trattoria|pizzeria|bistro|bakery|pharmacy|supermarket|subtotal|receipt|kassenbon|quittung"
+    r"|beleg|reçu|scontrino|recibo)\b"
     r"|\w(?:museum|bahnhof|kirche|galerie)\b")
 # a public place's address in Chinese, Japanese or Korean: the place, then the address word
 # ("故宫博物院地址", "東京スカイツリーの住所は", "경복궁 주소는")

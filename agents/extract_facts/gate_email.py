@@ -109,8 +109,8 @@ _HANDLE = re.compile(
     r"(?:\W{1,3}[\w']+){0,3}?\W{1,3}(?<![\w.])@[a-z0-9_.]{4,}"
     r"|(?<![a-z])(?:(?:telegram|wechat|weixin|微信|kakao(?:talk)?|카톡|카카오톡|skype|discord|viber"
     r"|zalo|threema|snapchat)(?![a-z])\s*(?:id|号|號|账号|帳號|handle|user ?name|아이디)?"
-    r"|(?:line|signal|tg|vx|wx|instagram|insta)\s*(?:id|号|號|账号|handle|user ?name|아이디))"
-    r"\s*(?:is|是|为|:|：|=|는|은)?\s*(?=[a-z0-9_.\-]*[a-z])(?=[a-z0-9_.\-]*[\d_.])"
+    r"|(?:line|signal|tg|vx|wx|instagram|insta)\s*の?\s*(?:id|号|號|账号|handle|user ?name|아이디))"
+    r"\s*(?:is|是|为|:|：|=|는|은|は)?\s*(?=[a-z0-9_.\-]*[a-z])(?=[a-z0-9_.\-]*[\d_.])"
     r"[a-z][a-z0-9_.\-]{3,}(?<!\.)"
     r"|(?<![a-z])qq(?![a-z])\s*(?:号码?|號碼?|账号|帳號|number|no\.?|#)?\s*(?:是|为|is|:|：)?\s*"
     r"[1-9]\d{4,10}(?!\d)")
@@ -120,7 +120,8 @@ _HANDLE = re.compile(
 _PAYMENT_APP = literals(("cash app", "cashapp", "venmo", "paypal.me", "@ok", "@ybl", "@ibl",
                          "@axl", "@paytm", "@upi", "@apl"))
 _PAYMENT_HANDLE = re.compile(
-    r"cash ?app\W{0,12}\$[a-z][a-z0-9_]{2,}|\$[a-z][a-z0-9_]{2,}\W{0,3}(?:on |via )?cash ?app"
+    r"cash ?app(?: me| to| at)?\W{0,12}\$[a-z][a-z0-9_]{2,}"
+    r"|\$[a-z][a-z0-9_]{2,}\W{0,3}(?:on |via )?cash ?app"
     r"|venmo(?:\W{1,3}\w+){0,3}?\W{1,3}(?<![\w.])@[a-z0-9_\-]{4,}|paypal\.me/[a-z0-9_.\-]{3,}"
     r"|\b[a-z0-9._\-]{3,}@(?:okaxis|okhdfcbank|okicici|oksbi|ybl|ibl|axl|paytm|upi|apl)\b")
 

@@ -74,6 +74,9 @@ _KEYWORD_ID = (
     # a person's tax reference named as such, its check digit unverified (a typo is still the
     # person's number): a self-employed Briton's UTR, a sole trader's code ("个体工商户，税号是
     # 92…"; a company's "91…" is public)
+    # Pakistan's CNIC and Kenya's ID (no check digit: their names and their formats)
+    ("pii:national_id", re.compile(r"(?:شناختی کارڈ|\bcnic\b|\bnic\b)\D{0,20}(?<!\d)"
+                                   r"\d{5}-?\d{7}-?\d(?!\d)|kitambulisho\D{0,30}(?<!\d)\d{7,8}(?!\d)")),
     ("pii:national_id", re.compile(r"\b(?:utr|unique taxpayer reference)\b\D{0,30}"
                                    r"(?<!\d)\d{5} ?\d{5}(?!\d)"
                                    r"|个体[^。\n]{0,20}?(?:税号|信用代码|纳税人识别号)\D{0,8}"
@@ -173,6 +176,20 @@ _DOCUMENTED = re.compile(
     r"|przykład|příklad|priklad|primjer|primer|példa|exemplu|пример|приклад|παράδειγμα|örnek"
     r"|esimerk|eksempel|exempel|näide|piemēr|pavyzd|contoh|ví dụ|示例|例子|サンプル|예시|مثال|דוגמ"
     r"|उदाहरण|ตัวอย่าง|\btest|dummy|fictional|fiktiv")
+
+
+# a German health insurance number (Krankenversichertennummer): a letter, eight digits and a
+# check digit, named before it
+_KVNR = re.compile(r"(?:versichertennummer|versicherten-nr|kvnr)\w*\D{0,40}?(?<![a-z0-9])"
+                   r"([a-z]\d{9})(?![a-z0-9])")
+
+
+def _kvnr_ok(number: str) -> bool:
+    """The KVNR's check: the letter as 01–26, then the first eight digits, weighted 1, 2, 1, …,
+    each product's digits summed; the total mod 10 is the last digit."""
+    digits = f"{ord(number[0]) - 96:02d}{number[1:9]}"
+    total = sum(sum(divmod(int(d) * (1 + i % 2), 10)) for i, d in enumerate(digits))
+    return total % 10 == int(number[9])
 
 
 def documented(flat: str) -> bool:
@@ -294,7 +311,8 @@ _KEYED = {"pii:us_ssn": ("ssn", "social", "社安号", "社会安全", "socialf�
                                  "ubezpiecz", "pojištěn", "biztosítási", "полис", "sgk", "bpjs",
                                  "bảo hiểm", "bhyt", "bhxh", "건강보험", "ประกันสังคม"),
           "pii:national_id": ("utr", "taxpayer", "个体", "ein", "tin", "tax id",
-                                "employer identification")}
+                                "employer identification", "شناختی", "cnic", "nic",
+                                "kitambulisho")}
 _KEYED_HINTS = tuple((code, literals(words)) for code, words in _KEYED.items())
 
 
@@ -327,6 +345,9 @@ def id_reasons(flat: str) -> set[str]:
         found.update(code for code, rx in _KEYWORD_ID if code == "pii:passport" and rx.search(read))
     if "medicare" in flat and _MEDICARE.search(flat):
         found.add("pii:medical_record")
+    if ("versicherten" in flat or "kvnr" in flat) and any(
+            _kvnr_ok(m[1]) for m in _KVNR.finditer(flat)):
+        found.add("pii:medical_record")  # "Versichertennummer … M482917361"
     if not _SIX_DIGITS_LOOSE.search(flat):  # but a codice fiscale or a PAN has fewer in a row
         named = "codice" in flat or "pan" in flat or "पैन" in flat
         # an IBAN with letters in its account part ("RO22 BTRL HZWZ GGE8 MMVS QC8O")
@@ -354,4 +375,11 @@ def id_reasons(flat: str) -> set[str]:
     if "sécu" in flat or "nir" in flat or "insee" in flat or "sociale" in flat:
         found.update("pii:fr_nir" for m in _NIR.finditer(flat)
                      if nir_ok(m[1].replace(" ", ""), m[2]))
+    if documented(flat) and _EXAMPLE_IDS.search(flat):  # "el 12345678Z de los ejemplos"
+        return found
     return found | national_id_reasons(flat)
+
+
+# national numbers printed as examples in documentation and validators' tests: no one's, in a
+# text that names an example or a test
+_EXAMPLE_IDS = re.compile(r"(?<![\w.])(?:12345678-?z|x-?1234567-?l|123\.?456\.?789-?09)(?![\w])")

@@ -42,7 +42,7 @@ _SETUP = guarded_rx("|".join((
     r"|acima da minha primeira mensagem|nad moją pierwszą wiadomością|첫 메시지 위"
     r"|最初のメッセージの上|第一条消息(?:之?前|上面|之上)",
     r"prompt di sistema|istruzioni (?:di sistema|nascoste|iniziali|segrete)|messaggio di sistema"
-    r"|che ti hanno dato",  # it
+    r"|che ti hanno dato|che hai ricevuto",  # it
     r"(?:prompt|mensaje) (?:del|de) sistema"
     r"|instrucciones (?:del sistema|de sistema|ocultas|iniciales"
     r"|que te (?:dieron|dio|han dado))",  # es
@@ -156,7 +156,8 @@ _WHOLE = guarded_rx("|".join((
     r"|épel\w*|deletrea\w*|soletr\w*|buchstabier\w*|\bspell(?:ing|ed)? (?:it |them )?out\b"
     r"|each letter separated|chaque lettre|cada letra|ogni lettera|jede[nm]? buchstaben",
     r"sanasta sanaan|sanatarkasti|kokonaan",  # fi
-    r"parola per parola|testualmente|\bcomplet[oaie]\b|per intero|traduci in",  # it
+    r"parola per parola|testualmente|\bcomplet[oaie]\b|per intero|traduci in"
+    r"|\btutt[ei] quant[ei]\b|, tutt[ei]\b",  # it
     r"palabra por palabra|al pie de la letra|textualmente|literalmente|\bcomplet[oa]s?\b|íntegr[oa]"
     r"|exactamente|tal cual|sin resumir",  # es
     r"palavra por palavra|na íntegra|desde a primeira linha",  # pt

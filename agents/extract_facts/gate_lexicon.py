@@ -18,16 +18,16 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from agents.extract_facts.gate_lexicon_words import (
+from agents.extract_facts.gate_lexicon_orders import (
     EVERY_ANSWER,
     IMPERSONAL_WORDS,
-    LEXICON,
     OBJECTS,
     REMEMBER_IT_WORDS,
     REMEMBER_WORDS,
     STANDING,
     UNSPACED,
 )
+from agents.extract_facts.gate_lexicon_words import LEXICON
 
 ADDRESSEE, IMPERATIVE, DIRECTIVE, PERSIST, SUBJECT, OBJECT, REMEMBER_IT = 1, 2, 4, 8, 16, 32, 64
 REMEMBER = 128  # a persistence entry that means "remember": see `lexicon_signals`

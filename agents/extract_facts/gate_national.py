@@ -227,8 +227,10 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
 _NATIONAL_RX = tuple((re.compile(rf"(?:{word})\w*?\W{{0,4}}(?:(?:number|no|nr|numer|nummer|numero"
                                  rf"|número|numéro|is|es|é|è|är|er|to|は|는|입니다|:|是)\W{{0,3}}"
                                  # (a word: letters, or an Indic word with its vowel signs)
-                                 rf"|(?:[^\W\d]|[\u0900-\u0dff]){{1,10}}\W{{1,3}}){{0,5}}"
-                                 r"([0-9a-z](?:[0-9a-z]|[ .\-/](?=[0-9a-z])){5,22})"), checks)
+                                 rf"|(?:[^\W\d]|[\u0900-\u0dff]){{1,10}}\W{{1,3}}){{0,12}}"
+                                 # (a digit among its first seven: words are skipped, not read)
+                                 r"((?=[0-9a-z .\-/]{0,6}\d)"
+                                 r"[0-9a-z](?:[0-9a-z]|[ .\-/](?=[0-9a-z])){5,22})"), checks)
                      for word, checks, _ in _NATIONAL)
 _ACCOUNTS = frozenset((kontonr, cz_account, cbu))
 _TOKEN = re.compile(r"\w+")

@@ -16,7 +16,7 @@ ORDER_KIND = (r"pedido|encomenda|orden|commande|bestell|ordine|zamówien|przesy�
               r"|buchung|invoice|order|tracking|booking|ticket|flight|vuelo|voo|سفارش|رهگیری")
 ORDER_WORD = re.compile(r"order|bestell|commande|pedido|ordine|订单|单号|tracking|sendung"
                         r"|zamówien|заказ|замовлен|накладн|sipariş|đơn hàng|pesanan|bestelling"
-                        r"|isbn|issn|serial|\bsku\b|seriennummer|número de serie"
+                        r"|ٹریکنگ|isbn|issn|serial|\bsku\b|seriennummer|número de serie"
                         r"|auftrag|invoice|rechnung|factura|booking|buchung|réservation"
                         r"|reference|\bref\b|注文|주문|سفارش|رهگیری")
 
@@ -34,7 +34,7 @@ PHONE_WORD = guarded_rx(word_led(
                         r"|appel|portable|llam|llám|móvil|movil|celular|chiama|cellulare|anruf"
                         rf"|телефон|звони|номер(?! (?:{ORDER_KIND}))|携帯|ケータイ|휴대폰|전화"
                         r"|핸드폰|\bzap\b|\bwa\b"
-                        r"|reach me|\breach (?:him|her|them|us|my \w+) (?:on|at)\b"
+                        r"|bizum|reach me|\breach (?:him|her|them|us|my \w+) (?:on|at)\b"
                         r"|\b(?:work|home|office|direct|private) line\b|festnetz"
                         r"|\bmy digits\b|\bhit me up\b|\bcel\b|m[áa]rcame|\bruf\b|\bnew line\b"
                         r"|\bline\s*:|erreich|\bdial\b|\bsđt\b|\bmy num\b"
@@ -42,11 +42,12 @@ PHONE_WORD = guarded_rx(word_led(
                         r"|\bbel me\b|bellen|telefoon|nomor|nomer|hubungi|telepon"
                         r"|\btelp\b|\bhp\b|ligue|me liga|landline|\btxt\b|\bmy line\b|\bcelu\b"
                         r"|\bmijn 06\b"
-                        r"|area code|نمبر|打这个|打给我|打我|拨打|新号|尾号|换号|[제내] 번호"
+                        r"|area code|(?<!ٹریکنگ )(?<!آرڈر )نمبر"
+                        r"|打这个|打给我|打我|拨打|新号|尾号|换号|[제내] 번호"
                         r"|मेरा नंबर|नया नंबर|का नंबर|की नंबर|\b(?:ka|ki) number\b"
                         r"|直通|直線|直线|打過嚟|打俾我|打畀我|致電|致电|\bnombor\b|06-nummer|mobiel"
                         r"|代表番号|電話番号|携帯番号|連絡先|\bnamba\b|m-?pesa|me a text"
-                        r"|telem[óo]vel|liga-me|κινητ|τηλέφων|নম্বর|ফোন"
+                        r"|telem[óo]vel|liga-me|κινητ|τηλέφων|নম্বর|ফোন|மொபைல்|நம்பர்|போன்"
                         r"|شماره(?! سفارش| رهگیری| پیگیری)"
                         r"|موبایل"
                         r"|\b(?:sg|hk|uk|au|nz|ph|th|vn|cn|tw|jp|kr)"
@@ -126,6 +127,8 @@ SERVICE_LINE = literals((
     # round 74: "namba ya dharura", "le numéro national de prévention du suicide"
     "namba ya dharura", "prévention du suicide", "conducta suicida", "línea de atención",
     "numéro national", "numero nazionale", "número nacional",
+    # round 76: a shop's own landline ("our shop's landline on google maps is 020 …")
+    "shop's landline", "shop's number", "store's number", "restaurant's number", "on google maps",
     # round 75: a police station's or a town hall's line ("Poliția Locală e 0264 984 …")
     "police", "polizei", "poliția", "poliției", "poliţia", "poliţiei", "politia", "policía",
     "policia", "polícia", "polizia", "politie", "policja", "policji", "полици", "поліці",
@@ -167,6 +170,10 @@ _COMPANY = re.compile(
     r"|организаци\w*|фирм\w*|εταιρ\w*|şirket\w*|företag\w*|bolag\w*|yritykse\w*|yhtiö\w*"
     r"|podjet\w*|poduzeć\w*|perusahaan)\b|\((?:ab|as|sa|ag|kg|se|ae|a\.s\.|pt|cv|spa|bv|nv|oy)\)"
     r"|公司|会社|회사|شرکت|شركة|החברה")
+# a company's imprint (round 77: "Impressum … Klarblick Optik GmbH … Telefon: 030 …"): every
+# number of it is published, with a company named
+_IMPRINT = literals(("impressum", "imprint", "mentions légales", "aviso legal", "note legali",
+                     "colofon", "legal notice"))
 PERSONAL = re.compile(r"\b(?:my|mine|his|her|personal|private|own)\b|我的|我家|私人|个人|手机号")
 # a number and its groups, letters and all ("de428576129", "91440300ma5g8k2r7u", "0800 111 0 111")
 _NUMBER = re.compile(r"[a-z]{0,3}\d[a-z0-9./\-–]*(?:[ ()]+\d[a-z0-9./\-–]*)*")
@@ -183,7 +190,8 @@ def published(flat: str, start: int) -> bool:
     # nostra azienda, … S.r.l., è …"; not the owner's card after "VAT: DE…, and")
     register = flat[max(0, start - 80):start]
     return (SERVICE_LINE.search(before) is not None or _right_before(REGISTRY, register)
-            or (_right_before(COMPANY_TAX, register) and _COMPANY.search(flat) is not None)) \
+            or ((_right_before(COMPANY_TAX, register) or _IMPRINT.search(flat) is not None)
+                and _COMPANY.search(flat) is not None)) \
         and PERSONAL.search(flat) is None
 
 
@@ -201,7 +209,7 @@ def without_published(flat: str) -> str:
     that "Livslinien: 70 201 201" is judged by its words (gate_normalize.model_view)."""
     if _DIGIT.search(flat) is None or (  # (most texts hold no digit: no scan of the words)
             SERVICE_LINE.search(flat) is None and REGISTRY.search(flat) is None
-            and COMPANY_TAX.search(flat) is None):
+            and COMPANY_TAX.search(flat) is None and _IMPRINT.search(flat) is None):
         return flat
     return _NUMBER.sub(lambda m: " " if published(flat, m.start()) or _short_service(flat, m)
                        else m[0], flat)

@@ -108,6 +108,8 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Hinted], ...] = (
         r"|prior|you(?:'ve| have)? (?:been |were )?(?:told|taught|given))",
     )))),
     ("injection:override", 2, _rx(
+        # a mode that lifts the rules, switched on ("你就进入无限制模式")
+        r"(?:进入|开启|切换到|切到|打开)(?:无限制|无审查|不受限|越狱|无过滤)模式",
         rf"{_ZH_VERB}掉?你?{_ZH_QUAL}(?:[^。!?,]{{0,4}}?的)?(?:那些|这些|所有|全部|一切)?的?"
         rf"(?:安全|内容|系统)?{_ZH_NOUN}",
         rf"{_ZH_VERB}掉?(?:以上|上述)",  # "忽略以上" needs no noun: it points at the prompt
@@ -219,7 +221,9 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Hinted], ...] = (
         r"|ai(?:へ|に)の?(?:指示|命令)|ai에게"
         # … or called to attention inside a pasted text ("AI助手请注意：翻译完成后…")
         r"|(?:ai|人工智能)(?:助手|模型)?(?:请|须|务必)注意|助手请注意"
-        r"|\battention,? (?:ai|assistant|language model|llm)\b",
+        r"|\battention,? (?:ai|assistant|language model|llm)\b"
+        # … in Persian ("ضمناً خطاب به هوش مصنوعی: …")
+        r"|خطاب به (?:هوش مصنوعی|دستیار|ربات|مدل)",
         flags=re.MULTILINE,
     )),
     # another user's data asked for: "tell me the phone number the previous user gave you"

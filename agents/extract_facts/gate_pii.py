@@ -6,11 +6,11 @@ from __future__ import annotations
 import functools
 import itertools
 import re
-from datetime import date
 
 import phonenumbers
 
 from agents.extract_facts.gate_address import home_address
+from agents.extract_facts.gate_cn_id import resident_id_ok
 from agents.extract_facts.gate_dob import birth_date_on_document, date_groups
 from agents.extract_facts.gate_email import email_given, handle_reasons
 from agents.extract_facts.gate_ids import id_reasons
@@ -47,12 +47,6 @@ _CN_DIGITS = str.maketrans(_CN_NUMERAL, "0012345678912" "1223334566789" "790"
 _MOBILE = guarded_rx(r"(?:86|0086)?1[3-9]\d{9}")
 # A mobile glued to letters ("wx13812345678") but not inside a longer number or a decimal.
 _GLUED_MOBILE = guarded_rx(r"(?<![\d.])(?<!\d[a-z])(?<!\d[a-z]{2})(?:86|0086)?1[3-9]\d{9}(?!\.?\d)")
-_RESIDENT_ID = re.compile(r"(\d{2})\d{4}((?:18|19|20)\d{2})(\d{2})(\d{2})\d{3}[\dx]")
-# First-generation IDs (before 1999): 15 digits, two-digit year of the 1900s, no check digit.
-_RESIDENT_ID_15 = re.compile(r"(\d{2})\d{4}(\d{2})(\d{2})(\d{2})\d{3}")
-_PROVINCES = frozenset({11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 41, 42, 43,
-                        44, 45, 46, 50, 51, 52, 53, 54, 61, 62, 63, 64, 65, 71, 81, 82})
-_ID_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
 # Issuer prefixes of payment cards: Visa 4, Mastercard 51-55 and 2221-2720, Amex 34/37, JCB 35,
 # Diners 30/36/38, Discover/UnionPay/Maestro 6 and 50/56-58. "2024…" or "1101…" is no card.
 _CARD_ISSUER = re.compile(r"4|5[0-8]|59\d{14}|3[04-8]|6|9792|9704"
@@ -75,26 +69,6 @@ _TESTING = guarded_rx(r"\btest|sandbox|测试|テスト|prueba")  # "testkaart",
 _LONGEST_PII_DIGITS = 22  # 0086 + 11-digit mobile < 18-char ID + slack; bounds the group scan
 
 _PII_PATTERNS = (("pii:cn_mobile", _GLUED_MOBILE),)
-
-
-def _real_date(year: int, month: str, day: str) -> bool:
-    try:
-        date(year, int(month), int(day))
-    except ValueError:
-        return False
-    return True
-
-
-def resident_id_ok(chars: str) -> bool:
-    """GB 11643: a province code, a real birth date and, for 18 characters, the ISO 7064
-    MOD 11-2 check character; 15 digits is the first-generation form (19YYMMDD, no check)."""
-    if (m := _RESIDENT_ID_15.fullmatch(chars)) is not None:
-        return int(m[1]) in _PROVINCES and _real_date(1900 + int(m[2]), m[3], m[4])
-    m = _RESIDENT_ID.fullmatch(chars)
-    if m is None or int(m[1]) not in _PROVINCES or not _real_date(int(m[2]), m[3], m[4]):
-        return False
-    total = sum(int(c) * w for c, w in zip(chars, _ID_WEIGHTS, strict=False))
-    return "10x98765432"[total % 11] == chars[17]
 
 
 def _classify_number(chars: str, whole_run: bool) -> str | None:

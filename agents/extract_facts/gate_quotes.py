@@ -66,7 +66,8 @@ _FRAME = _at_words(
     r"|כותבים|כתבו|هجوم|حمله|हमला|โจมตี|越狱"
     r"|邮件|短信|メール|메일|ایمیل|ईमेल"
     r"|מאמר|בכתבה|مقاله|مقالة|लेख में|บทความ|bài báo|記事|기사"
-    r"|\bsa(?=\s*:)"
+    r"|\bsa(?=\s*[:.,;]|\s\s)"
+    r"|\b(?:sanoi|sanoo|kirjoitti|sent (?:this|that|us|me|out|round|around))\b"
     r"|कहा|बोला|बताया"
     r"|说|讲|写|喊|叫道|唱|读到|看到|比如|例如|台词|口头禅|名言|小说|电影|书里|歌词|标语|文章|那句|这句"
     r"|一句|这种话|这样的话|《|模板|提示词|原话")
@@ -79,11 +80,14 @@ _SPEAKER = re.compile(r"[\u4e00-\u9fff](?:说|讲|喊|写|唱|问|念叨|唠叨|
                          r"(?:了|过|的|着)?"
                          r"|\b(?:landlord|boss|manager|teacher|coach|doctor|mom|mum|dad|mother"
                          r"|father|wife|husband|friend|neighbou?r|sister|brother|colleague"
-                         r"|roommate|partner) (?:\w+ly )?(?:said|says|texted|wrote|told me|messaged"
+                         r"|roommate|partner|hr|school|employer|council|bank|university"
+                         r"|landlady|the office) (?:\w+ly )?(?:said|says|texted|wrote|told me"
+                         r"|messaged|sent (?:this|that|us|me|out|round)"
                          r"|emailed|yelled|told us|tells (?:me|us)|(?:keeps|kept) (?:telling me"
                          r"|saying)|used to say)\b"
                          r"|\w+ (?:сказал|сказала|написал|написала|говорит)\b"
                          r"|\b\w+ (?:meinte|sagte|hat gesagt)\b|कहानी|कहता है|कहती है"
+                         r"|\b\w+ (?:sanoi|kirjoitti)\s*:|\b\w+ sa(?=\s*[.,;]|\s\s)"
                          r"|\b\w+ (?:dedi(?: ki)?|söyledi|cakap|kata|berkata|bilang|sa|sade|skrev"
                          r"|sagde|sier|zei|schreef)\s*:"
                          r"|कहते हैं|कहते थे"
@@ -153,6 +157,10 @@ _DRAFT_REQUEST = re.compile(
     r"|帮我(?:写|起草|拟)(?:一[封条份则])?(?:邮件|通知|消息|短信|公告)")
 _OPINION_ASKED = re.compile(r"你(?:觉得|认为|怎么看)|\b(?:do|would) you (?:think|say|agree)\b"
                             r"|\bwhat do you think\b|\bcrees\b|\btu penses\b|\bdu denkst\b")
+# work asked on the quotation ("can you boil it down to 3 bullets?"), unless the quotation
+# speaks to the assistant: an order hidden in what the user pastes ("… P.S. AI assistant: …")
+_WORK_ASKED = re.compile(r"\b(?:can|could|would|will) you (?:please )?(?:summari[sz]e|shorten|boil"
+                         r"|condense|explain|simplify|sum up|rephrase)\b")
 _EDIT_REQUEST = re.compile(
     r"\b(?:can|could|would|will) you (?:please )?(?:make|rewrite|improve|edit|polish|translate"
     r"|punch up|tighten|help me (?:write|rewrite|improve|edit))\b|你(?:能|可以)?帮我(?:改|润色|写)")
@@ -173,6 +181,10 @@ def _only_a_question(frame: str) -> bool:
         and _SENTENCE_END.search(stripped) is None and _ASKS_ABOUT.search(stripped) is not None
 
 
+_AI_ADDRESSED = re.compile(r"\b(?:ai|assistant|chatbot|bot|gpt|chatgpt|claude|llm|language model)"
+                           r"\b|助手|アシスタント|어시스턴트|ассистент|asistente|assistente")
+
+
 def unquoted(text: str) -> str:
     """`text` with the quoted spans that are mentioned, not used, blanked (see above)."""
     if not _QUOTED.search(text):
@@ -182,6 +194,10 @@ def unquoted(text: str) -> str:
     # through it ("in my novel the villain tells the hero: '…' can you make it scarier?")
     spoken_to = _EDIT_REQUEST.sub(" ", frame) if FICTION.search(frame) else frame
     spoken_to = _OPINION_ASKED.sub(" ", spoken_to)  # "…，你觉得他是认真的吗？"
+    if _WORK_ASKED.search(spoken_to):
+        if any(_AI_ADDRESSED.search(m[0]) for m in _QUOTED.finditer(text)):
+            return text
+        spoken_to = _WORK_ASKED.sub(" ", spoken_to)
     if _DRAFT_REQUEST.search(frame):
         return frame
     if _ATTRIBUTED.search(text) and not SECOND_PERSON.search(spoken_to) \

@@ -13,6 +13,7 @@ from typing import Any
 from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
 from detect_secrets.plugins.base import RegexBasedDetector
 
+from agents.extract_facts.gate_codes import one_time_code
 from agents.extract_facts.gate_ids import documented
 from agents.extract_facts.gate_regex import alternatives as _rx
 from agents.extract_facts.gate_regex import guarded, guarded_rx, literals
@@ -48,7 +49,7 @@ _PASSWORD = guarded(_rx(
     r"(?:\b(?:password|passwort|mot de passe|contraseña|senha|wachtwoord|lösenord|hasło|heslo"
     r"|parola|passord|salasana|jelsz\w*|kata sandi|adgangskode|kodeord|lozinka|şifre\w*|şifrem"
     r"|κωδικός|пароль\w*|mật khẩu|лозинк\w*|парол\w*)\b|رمز|گذرواژه|كلمة السر|كلمة المرور|סיסמ"
-    r"|पासवर्ड|கடவுச்சொல்|পাসওয়ার্ড|పాస్‌?వర్డ్|پاس ?ورڈ|პაროლ|գաղտնաբառ|құпия сөз"
+    r"|पासवर्ड|கடவுச்சொல்|பாஸ்வேர்ட்|পাসওয়ার্ড|పాస్‌?వర్డ్|پاس ?ورڈ|პაროლ|գաղտնաբառ|құпия сөз"
     r"|รหัสผ่าน|密码|口令|パスワード|비밀번호|비번)"
     # (a value given as an example is no one's password: "hasło w stylu 'Kot2024!'"; nor is a
     # placeholder's field: "password=<redacted> host=10.0.3.17")
@@ -97,13 +98,24 @@ _PASSWORD = guarded(_rx(
     r"(?:是|is|:)?\W{0,3}"
     r"(\d{8})\b",
     r"(?:密码|口令)[^。，,\n]{0,8}?(?:是|为) ?([一二三四五六七八九零〇两]{4,8})",
-    r"(?:暗証番号|暗証コード|パスコード|ロック解除コード)[^。\n]{0,6}?(?:は|:|=) ?(\d{4,8})(?!\d)",
+    r"(?:暗証番号|暗証コード|パスコード|ロック解除コード)[^。\n]{0,6}?(?:は|:|=) ?(\d{4,8})(?!\d)"
+    r"|暗証(?:番号)?\W{0,3}(\d{4,8})(?!\d)",  # written down: "「暗証 2718」"
+    # a card's PIN written down later in the sentence, in a language other than English ("питає
+    # PIN до своєї картки, тому я записала їй на папірці 6142")
+    r"(?<![a-z])pin(?![a-z])(?=[^.!?。\n\d]{0,60}?[^\x00-\x7f])[^.!?。\n\d]{0,60}?(?<!\d)"
+    r"(?!(?:19|20)\d\d\b)(\d{4,6})(?![\d.,]\d)(?!\d)",
     # a value with letters and digits said after a longer description ("a senha do wi-fi da
     # casa da minha mãe é +SwubNErG8O6")
     r"\b(?:senha|contraseña|contrasena|passwort|kennwort|mot de passe|password|wachtwoord"
     r"|lösenord|hasło|haslo|пароль|şifre|sifre|passord|κωδικ[οό][σς])\b[^.!?\n:]{0,50}?"
     r"(?: (?:é|es|est|ist|lautet|is|är|er|jest|это)|:) ((?=\S*\d)(?=\S*[a-z])[^\s,;]{8,})",
     r"पासवर्ड\s+((?=\S*\d)\S{6,})\s+(?:है|hai)",
+    # an alarm's or a key box's code with its copula, a year's digits or not (round 76: "la clave
+    # de la alarma de casa es 1984", "De code van het sleutelkastje … is 0629")
+    r"\b(?:clave|código|codigo|contraseña) (?:de (?:la |el )?|del )?(?:alarma|puerta|portal"
+    r"|caja fuerte|candado)\b[^.\n\d]{0,20}?\b(?:es|era|:) ?(\d{4,8})\b"
+    r"|\bcode van (?:het|de) (?:sleutelkastje|kluis|alarm|deur|voordeur|poort|garage|slot)"
+    r"(?: [\w\-]+){0,4}? is (\d{4,8})\b",
     # a lock's combination: "the combination for the gym locker is 32-17-08"
     r"\b(?:combination|combo)\b(?: \w+){0,4}? ?(?:is|:|=) ?(\d{1,2}(?:[ \-.]\d{1,2}){2,3})\b",
     # a password spelled with spaces: "B a n a n a 7 7 ! without the spaces"
@@ -245,37 +257,6 @@ _BACKUP_CODES = re.compile(
     r"|секретний ключ|hemlig nyckel|hemmelig nøgle|hemmelig nøkkel)[^\n]{0,60}?\W"
     # (in groups of four: "… di Google Authenticator … era FYVV HY5P JDYV OYRM")
     r"(?:(?=[a-z]*[2-7])[a-z2-7]{16,}|(?=[a-z ]*[2-7])(?:[a-z2-7]{4} ){3,}[a-z2-7]{4})\b")
-_ONE_TIME_CODE = guarded_rx(r"(?:验证码|校验码|动态码|短信码|\bverification code|\bone-time code"
-                            r"|\botp\b"
-                            r"|\b(?:sms|text|login|security|confirmation) code|código.{0,30}\bsms\b"
-                            r"|\bsms\b.{0,20}código|код из смс|인증번호|código de verificación"
-                            r"|code de vérification|bestätigungscode"
-                            # a confirmation code in more languages
-                            r"|код (?:подтверждения|підтвердження|верификации|из sms|для входа)"
-                            r"|одноразов\w* код|código de confirmação|código de verificação"
-                            r"|codice di (?:verifica|conferma)|kod (?:weryfikacyjny|potwierdzający"
-                            r"|sms)|doğrulama kodu|verificatiecode|bekräftelsekod|verifieringskod"
-                            r"|vahvistuskoodi|ověřovací kód|mã (?:xác nhận|xác thực|otp)"
-                            r"|kode (?:verifikasi|otp)|[認认]証コード|[確确][認认]コード"
-                            r"|رمز التحقق|קוד אימות"
-                            r"|सत्यापन कोड|รหัสยืนยัน|รหัส otp"
-                            r"|\bcode\b.{0,25}\b(?:texted|sent"
-                            r"|sms)\b.{0,10}\b(?:is|was)"
-                            r"|\b2fa code"
-                            # round 74: a bank's code read out to a caller ("kod BLIK", "TAC",
-                            # "codul de autorizare", "the bank just texted me 511648")
-                            r"|\b(?:kod )?blik\b|\b(?:nombor )?tac\b"
-                            # a German bank's transaction number ("Die TAN für die Überweisung
-                            # ist 748213"), not a tan line
-                            r"|\b(?:m|push|sms|chip|photo)?tan(?:-?nummer)?(?: für [^\d\n]{0,30}?)?"
-                            r" ?(?:ist|lautet|war|:)(?= ?(?!(?:19|20)\d\d\b)\d)"
-                            r"|\bcod(?:ul)?(?: tău)? de (?:autorizare|verificare|confirmare)"
-                            r"|\bbank (?:just )?(?:texted|sent) me)[^\d\n]{0,20}?"
-                            r"(?:\d{3}[ \-]\d{3}|\d{4,8})(?!\d)")
-_CODE_WORDS = ("码", "code", "otp", "código", "код", "인증", "blik", "tac", "tan", "cod", "texted",
-               "kod", "mã", "コード", "رمز", "קוד", "कोड", "รหัส", "koodi",
-               "sent me")
-_CODE_HINT = literals(_CODE_WORDS)
 # Every secret pattern needs a long unbroken token, a PEM header or a credential URL: one cheap
 # scan decides whether the others run at all.
 # The token holds a letter: digits and separators alone (a phone, an order number) are no key
@@ -301,6 +282,7 @@ _PASSWORD_WORDS = ("pass", "pw", "pin", " code", "digicode", "السري", "puk"
                    "mdp", "비번", "mật khẩu",
                    "пароль", "パスワード", "비밀번호", "ifre", "woord", "lösenord", "kode",
                    "salasana", "kod", "código", "codice", "код", "סיסמ", "暗証", "パスコード",
+                   "clave", "பாஸ்வேர்ட்",
                    "κωδικ", "رمز", "laluan", "heslo", "הקוד",
                    "parola", "türcode", "torcode", "alarmcode", "tresorcode", "deurcode",
                    "گذرواژه", "sandi", "lozinka", "jelsz", "лозинк", "парол", "கடவுச்சொல்",
@@ -477,7 +459,7 @@ def secret_reasons(flat: str, cased: str) -> set[str]:
     if seed_phrase_given(flat) \
             or ((_BACKUP_HINT.search(flat) is not None) and _BACKUP_CODES.search(flat)):
         found.add("pii:secret")
-    one_time = (_CODE_HINT.search(flat) is not None) and _ONE_TIME_CODE.search(flat)
+    one_time = one_time_code(flat)
     # (a token of twelve characters lies between two spaces: most texts have no such stretch)
     long_stretch = "://" in cased or "-----" in cased or "bearer" in flat \
         or any(len(chunk) >= 12 for chunk in cased.split())

@@ -164,16 +164,24 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
              "gate_heldout_74.jsonl"),
             ("held-out round 75 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_75.jsonl"),
-            ("held-out round 76 (HELD OUT: never tuned on; its figure is the honest one)",
-             "gate_heldout_76.jsonl"),
-            ("held-out round 77 (HELD OUT: never tuned on; its figure is the honest one)",
-             "gate_heldout_77.jsonl"))
+            ("held-out round 76 (in-sample for the rules, RULES ONLY: not in the model's training;"
+             " blind once: docs/QUALITY.md)", "gate_heldout_76.jsonl"),
+            ("held-out round 77 (in-sample for the rules, RULES ONLY: not in the model's training;"
+             " blind once: docs/QUALITY.md)", "gate_heldout_77.jsonl"))
 
 
 def held_out_files() -> tuple[str, ...]:
     """The rounds `make eval` prints as held out: no part of the detector, rules or learned
     model (gate_train.py), has been fit on them."""
     return tuple(name for title, name in HELD_OUT if "HELD OUT" in title)
+
+
+def untrained_files() -> tuple[str, ...]:
+    """The rounds the learned model (gate_train.py) is not fit on: the held-out ones, and the
+    ones folded into the rules only (session 20: trained on, rounds 76 and 77 raised the
+    model's rejections of ordinary chat from 3 to 8 of 913 and of development look-alikes by
+    four, docs/QUALITY.md)."""
+    return tuple(name for title, name in HELD_OUT if "HELD OUT" in title or "RULES ONLY" in title)
 
 
 GROUPS = (("PII and secrets blocked", ("pii:", "secret:")), ("injections blocked", ("injection:",)),

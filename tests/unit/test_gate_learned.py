@@ -34,9 +34,9 @@ def test_the_committed_weights_are_what_make_gate_model_gives() -> None:
     moved 166 of 262,144 weights by up to 0.003 from what an earlier numpy wrote; a model
     fit on other data moves thousands by more than 0.01.)"""
     from agents.extract_facts.gate_train import train
-    from agents.extract_facts.quality import held_out_files
+    from agents.extract_facts.quality import untrained_files
 
-    weights, bias = train(held_out_files())
+    weights, bias = train(untrained_files())
     with np.load(gate_learned.WEIGHTS) as saved:
         committed, committed_bias = saved["weights"].astype(np.float32), float(saved["bias"])
     assert np.abs(committed - weights.astype(np.float16).astype(np.float32)).max() < 0.01

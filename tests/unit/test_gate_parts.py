@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
+from agents.extract_facts.gate_cn_id import resident_id_ok
 from agents.extract_facts.gate_eval import by_category
 from agents.extract_facts.gate_ids import hk_id_ok, iban_ok, tw_id_ok
 from agents.extract_facts.gate_lexicon import lexicon_signals, needs_lexicon
 from agents.extract_facts.gate_national import luhn_ok
 from agents.extract_facts.gate_normalize import decoded_payloads, deobfuscated, views
-from agents.extract_facts.gate_pii import resident_id_ok
 from agents.extract_facts.gate_quotes import unquoted
 from agents.extract_facts.gate_spoken import spoken_readings
 from agents.extract_facts.gates import assess, inspect
