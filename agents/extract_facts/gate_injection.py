@@ -395,7 +395,7 @@ def _lexicon_signals(sentence: str, question: bool) -> int:
 # a first-person subject right before a speech verb, one word between at most ("что бы я ни
 # сказал", "egal was ich sage")
 _I_SAY = re.compile(r"(?:^|\W)(?:я|ich|je|j'|yo|eu|io|ik|jag|jeg|ja|ben|minä|én|εγώ|אני|أنا|мы|wir"
-                    r"|nous|nosotros|nós|noi|wij|vi|my)\W+(?:\w+\W+)?$")
+                    r"|nous|nosotros|nós|noi|wij|vi)\W+(?:\w+\W+)?$")
 
 
 def _signals(sentence: str, question: bool = False, exact: bool = True) -> int:
