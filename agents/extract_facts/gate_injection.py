@@ -383,13 +383,15 @@ _WHY_NOT = re.compile(r"不|没|别|n't|\b(?:not|nicht|pas|no|не|nie|niet|inte
 
 
 def _lexicon_signals(sentence: str, question: bool) -> int:
+    """The lexicon's count; reported speech counts its persistence alone (1), unless the verb
+    is the user's own "whatever I say" after an order: then the order before it counts."""
     found = lexicon_signals(sentence, question)
-    if found >= 2 and (speech := _SPEECH.search(unquoted := INSERTS.sub(" ", sentence))):
-        # the user's own "whatever I say" after an order leaves the order whole before it
-        head = unquoted[:speech.start()]
-        mine = _I_SAY.search(head, max(0, len(head) - 16)) is not None
-        return min(found, max(1, lexicon_signals(head, question) if mine else 0))
-    return found
+    if found < 2 or not (speech := _SPEECH.search(unquoted := INSERTS.sub(" ", sentence))):
+        return found
+    head = unquoted[:speech.start()]
+    if _I_SAY.search(head, max(0, len(head) - 16)) is None:
+        return 1
+    return min(found, max(1, lexicon_signals(head, question)))
 
 
 # a first-person subject right before a speech verb, one word between at most ("что бы я ни
