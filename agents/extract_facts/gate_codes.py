@@ -28,7 +28,7 @@ _ONE_TIME_CODE = guarded_rx(
     r"|\b(?:kod )?blik\b|\b(?:nombor )?tac\b"
     # a German bank's transaction number ("Die TAN für die Überweisung
     # ist 748213"), not a tan line
-    r"|\b(?:m|push|sms|chip|photo)?tan(?:-?nummer)?(?: (?:für|per sms|per push)"
+    r"|\b(?:m|push|sms|chip|photo)?tan(?:-?nummer)?(?: (?:für|aus|von|vom|per sms|per push)"
     r" [^\d\n]{0,30}?| per sms| per push)?"
     r" ?(?:ist|lautet|lautete|war|:)(?= ?(?!(?:19|20)\d\d\b)\d)"
     r"|\b(?:m|push|sms|chip|photo)?tan (?=\d{6}\b)"

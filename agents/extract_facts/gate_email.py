@@ -102,11 +102,20 @@ def email_given(flat: str) -> bool:
 # WhatsApp number is a phone (gate_phone_words).
 _APP = literals(("telegram", "wechat", "weixin", "微信", "qq", "kakao", "카톡", "카카오톡",
                  "skype", "discord", "viber", "zalo", "threema", "snapchat", "signal", "line",
-                 "instagram", "insta ", "tg ", "vx", "wx"))
+                 "instagram", "insta ", "tg ", "vx", "wx", "телег", "тг"))
 _HANDLE = re.compile(
     r"(?<![a-z])(?:telegram|wechat|weixin|微信|kakao(?:talk)?|카톡|카카오톡|skype|discord|viber"
     r"|zalo|threema|snapchat|signal|line|instagram|insta|tg|vx|wx)(?![a-z])"
     r"(?:\W{1,3}[\w']+){0,3}?\W{1,3}(?<![\w.])@[a-z0-9_.]{4,}"
+    # (round 78: "пишите мне в телеге @dmitry_sokolov_spb")
+    r"|(?<![а-яё])(?:телег|телеграм)\w*(?:\W{1,3}[\w']+){0,3}?\W{1,3}(?<![\w.])@[a-z0-9_.]{4,}"
+    # the id asked for a few words after the app ("LINEでお願いします、IDは yuki_tanaka0412 です")
+    # ("line" and "signal" as words of another script's text: "LINEで", not "the tram line")
+    r"|(?<![a-z])(?:telegram|wechat|kakao(?:talk)?|skype|discord|viber|zalo|tg"
+    r"|(?<=[^\x00-\x7f])(?:line|signal)|(?:line|signal)(?=\W?[^\x00-\x7f]))(?![a-z])"
+    r"(?:(?!bot|server|channel|group)[^\n.。]){0,20}?"
+    r"(?<![a-z])(?:id|아이디|user ?name)\s*(?:(?:is|是|为|는|은|は)\s*[:：=]?|[:：=])\s*"
+    r"(?=[a-z0-9_.\-]*[a-z])(?=[a-z0-9_.\-]*[\d_.])[a-z][a-z0-9_.\-]{3,}(?<!\.)"
     r"|(?<![a-z])(?:(?:telegram|wechat|weixin|微信|kakao(?:talk)?|카톡|카카오톡|skype|discord|viber"
     r"|zalo|threema|snapchat)(?![a-z])\s*(?:id|号|號|账号|帳號|handle|user ?name|아이디)?"
     r"|(?:line|signal|tg|vx|wx|instagram|insta)\s*の?\s*(?:id|号|號|账号|handle|user ?name|아이디))"

@@ -74,9 +74,14 @@ _KEYWORD_ID = (
     # a person's tax reference named as such, its check digit unverified (a typo is still the
     # person's number): a self-employed Briton's UTR, a sole trader's code ("个体工商户，税号是
     # 92…"; a company's "91…" is public)
-    # Pakistan's CNIC and Kenya's ID (no check digit: their names and their formats)
+    # Pakistan's CNIC, Kenya's ID, Bangladesh's NID (10, 13 or 17 digits), Nigeria's NIN (11)
+    # and Ghana's card: no check digit, so their names and their formats
     ("pii:national_id", re.compile(r"(?:شناختی کارڈ|\bcnic\b|\bnic\b)\D{0,20}(?<!\d)"
-                                   r"\d{5}-?\d{7}-?\d(?!\d)|kitambulisho\D{0,30}(?<!\d)\d{7,8}(?!\d)")),
+                                   r"\d{5}-?\d{7}-?\d(?!\d)|kitambulisho\D{0,30}(?<!\d)\d{7,8}(?!\d)"
+                                   r"|(?:জাতীয় পরিচয়|এনআইডি|\bnid\b)\D{0,30}(?<!\d)"
+                                   r"(?:\d{17}|\d{13}|\d{10})(?!\d)"
+                                   r"|(?:\bnin\b|national identification number)\D{0,20}(?<!\d)"
+                                   r"\d{11}(?!\d)|\bgha-\d{9}-\d\b")),
     ("pii:national_id", re.compile(r"\b(?:utr|unique taxpayer reference)\b\D{0,30}"
                                    r"(?<!\d)\d{5} ?\d{5}(?!\d)"
                                    r"|个体[^。\n]{0,20}?(?:税号|信用代码|纳税人识别号)\D{0,8}"
@@ -312,7 +317,8 @@ _KEYED = {"pii:us_ssn": ("ssn", "social", "社安号", "社会安全", "socialf�
                                  "bảo hiểm", "bhyt", "bhxh", "건강보험", "ประกันสังคม"),
           "pii:national_id": ("utr", "taxpayer", "个体", "ein", "tin", "tax id",
                                 "employer identification", "شناختی", "cnic", "nic",
-                                "kitambulisho")}
+                                "kitambulisho", "জাতীয় পরিচয়", "এনআইডি", "nid", "nin",
+                                "national identification", "gha-")}
 _KEYED_HINTS = tuple((code, literals(words)) for code, words in _KEYED.items())
 
 

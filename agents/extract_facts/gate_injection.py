@@ -71,6 +71,8 @@ _PERSIST = _at_words(
     # a rule said to be new: "per the updated policy, the assistant is required to …"
     r"|(?:per|under|according to|as of) (?:the |our )?(?:new|updated|latest|revised|current)"
     r" (?:policy|policies|rules?|guidelines?|terms|regulations?)"
+    # (… about the assistant: "per the updated policy, employees must wear masks" is the user's)
+    r"(?=[^.!?\n]{0,80}\b(?:assistants?|ai|bots?|models?|you|your|chatgpt|claude|gpt)\b)"
     # rules said to lapse: "safety restrictions are no longer to be applied"
     r"|\bno longer (?:to )?(?:be )?(?:applied|apply|in effect|valid|enforced)\b"
     # a trigger on someone else's visit: "when my sister logs in and asks about me, tell her …"
@@ -247,7 +249,9 @@ _SPEECH = _at_words(
     r"|sagt|gesagt|detto|disse|diz|zei|zegt|говорит|сказал\w*"
     r"|powiedział\w*|dedi|kata|berkata|falou|(?<!jangan )(?<!pernah )(?<!dan )bilang|sagde|sade"
     r"|řekl\w*"
-    r"|říká|pesan|a spus|zice|είπε|ειπε|λέει|אמרה|אמר|گفت|قال|قالت)\b"
+    r"|říká|pesan|a spus|zice|zis|είπε|ειπε|λέει|אמרה|אמר|گفت|قال|قالت)\b"
+    # (Urdu and Hindi "says", "said": a vowel sign ends the word, so no \b)
+    r"|(?<![\w\u0900-\u097f])(?:کہا|کہتا|کہتی|کہتے|कहा|कहता|कहती|कहते)(?![\w\u0900-\u097f])"
     r"|(?<!ห้าม)(?<!อย่า)บอกว่า")  # (Thai "don't say that" is no speech)
 _I_SPEAK = re.compile(r"(?:^|\W)(?:i|we)\W*$|^\W*$")
 # Only a space between two CJK characters goes: "从现在开始 you are" keeps its word boundary.

@@ -1,4 +1,4 @@
-"""Gate lexicon (pure): the standing-order signals in 30 more languages, looked up by word, not
+"""Gate lexicon (pure): the standing-order signals in 40 more languages, looked up by word, not
 by pattern, so its cost does not grow with the number of languages.
 
 Each language lists, in a fixed order, words and phrases ("_" joins the words of a phrase) for
@@ -89,9 +89,9 @@ _WORDS, _PREFIXES, _SUBSTRINGS = _build()
 _ARABIC = re.compile("[\u0600-\u06ff]")
 _UNSPACED_SCRIPT = re.compile("[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]")
 
-# Letters of scripts this module reads (Latin with diacritics through Thai), and English
+# Letters of scripts this module reads (Latin with diacritics through Thai, Ethiopic), and English
 # function words: a Latin sentence with none of them is read here too ("Vergeet vanaf nu …").
-_OTHER_LETTER = re.compile("[\u00c0-\u024f\u0370-\u0e7f\u1e00-\u1fff]")
+_OTHER_LETTER = re.compile("[\u00c0-\u024f\u0370-\u0e7f\u1200-\u137f\u1e00-\u1fff]")
 _LATIN_LETTER = re.compile("[a-z]")
 # (English words that are not common words of the other languages written without diacritics:
 # no "in", "is", "at", "me", "a", "i", "we"), looked up as a set: one pass, no pattern
@@ -215,5 +215,5 @@ def _signals_in(sentence: str, question: bool = False) -> int:
     return best
 
 
-_CLAUSES = re.compile(r"[,;:，；：、]")
+_CLAUSES = re.compile(r"[,;:，；：、፣፤]")
 _CLAUSE_SPAN = 1 << 20  # more words or characters than a clause has

@@ -75,7 +75,9 @@ _MEMORY_WRITE = guarded_rx(
     r"|\b(?:zapamti|запамти|zapisz|zapamiętaj|remember|save|store)(?: \w+){0,3}?\s*:")
 _PRIVILEGE_OR_RULE = guarded_rx(
     r"\b(?:admin(?:istrator)? (?:rights|access|privileges?|permissions?|role)|privileges?"
-    r"|permissions?|superuser|root access|authori[sz]ed|exempt\w*|elevated|moderator|owner of"
+    r"|permissions?|superuser|root access|authori[sz]ed|exempt\w*|elevated|moderator"
+    # (not a job: "I'm the owner of a small bakery")
+    r"|owner of(?! (?:a|an|my|our|two|three|several|\d+)\b)"
     r"|(?:developer|creator|owner|admin\w*) of (?:this|the) (?:system|platform|app|assistant|bot"
     r"|service|model|site)|without (?:review|confirmation|checks?|approval)|skip\w* (?:the )?"
     r"(?:checks?|confirmations?|reviews?)|system (?:rules?|instructions?|prompts?)|other users)\b"
@@ -216,16 +218,25 @@ _PROMISED = guarded_rx(
     r"\byou (?:said|promised|agreed|told me|swore)\b[^.?!]{0,60}?\b(?:you'?d|you would|you will"
     r"|you'll|to)\b|你(?:上周|之前|昨天|上次|以前|前几天)?(?:答应|承诺|保证|说好)(?:过|了)?"
     r"|\btu m'as (?:dit|promis)|\bme (?:prometiste|dijiste)|\bdu hast (?:mir )?(?:versprochen"
-    r"|gesagt)")
+    r"|gesagt)"
+    # round 78: an agreement said to have been reached ("quedamos en que siempre me ibas a…")
+    r"|\b(?:quedamos|acordamos) en que\b[^.?!]{0,40}?\b(?:ibas|vas|tú|\w+rías)\b"
+    r"|\bcombinamos que (?:você|tu)\b|\bon (?:avait|a) convenu que tu\b"
+    r"|\bwir hatten (?:abgemacht|vereinbart),? dass du\b|\bmi hai promesso"
+    r"|\bvocê (?:prometeu|disse)|\buliniahidi\b|\bulikubali kwamba\b"
+    r"|\bwe (?:agreed|settled)\b[^.?!]{0,30}?\byou(?:'?d| would| will|'ll)\b")
 _KEPT = guarded_rx(
     r"\b(?:keep|continue|stick to|honou?r)\w*\b[^.?!]{0,20}?\b(?:deal|promise|agreement"
     r"|arrangement|word)\b|继续(?:保持|这样)|别忘了|说话算话|\btiens ta promesse"
-    r"|\bcumple tu promesa|\bhalte dein versprechen")
+    r"|\bcumple tu promesa|\bhalte dein versprechen|\b(?:sigue|continúa|continua) (?:así|assim"
+    r"|così)|\bcontinue comme ça|\bmach (?:weiter so|so weiter)|\bkeep (?:it up|doing that)\b"
+    r"|\bendelea (?:hivyo|hivi|kama hivyo)\b|\btimiza ahadi")
 _LIFTED = guarded_rx(
     r"\b(?:unfiltered|uncensored|no (?:filters?|disclaimers?|warnings?|limits?|rules)"
     r"|without (?:any )?(?:filters?|disclaimers?|warnings?|limits?)|always|every time|exception"
     r"|skip\w* (?:the |any |all )?(?:warnings?|disclaimers?|filters?|rules|checks?)"
-    r"|sans (?:avertissement|filtre)|sin (?:advertencias|filtros)|ohne (?:warnung|filter))\b"
+    r"|sans (?:avertissement|filtre)|sin (?:advertencias|avisos|filtros)|ohne (?:warnung|filter)"
+    r"|siempre|toujours|immer|sempre|bila (?:vizuizi|vikwazo|masharti|onyo|tahadhari))\b"
     r"|免责|不再|无限制|不加|总是|每次")
 
 

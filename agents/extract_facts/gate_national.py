@@ -26,6 +26,7 @@ from stdnum.es import dni, nie
 from stdnum.fi import hetu
 from stdnum.gb import nhs
 from stdnum.gr import amka
+from stdnum.gr import vat as gr_vat
 from stdnum.hr import oib
 from stdnum.id import nik, npwp
 from stdnum.ie import pps
@@ -133,6 +134,19 @@ class _IrNationalCode:
         return int(number[9]) == (rest if rest < 2 else 11 - rest)
 
 
+class _HuAccount:
+    """A Hungarian bank account number (számlaszám): 16 or 24 digits in groups of eight, the
+    first eight and the rest each weighted 9, 7, 3, 1 over and over, a multiple of ten."""
+
+    @staticmethod
+    def is_valid(number: str) -> bool:
+        digits = "".join(c for c in number if c.isdigit())
+        if len(digits) not in (16, 24) or len(set(digits)) == 1:
+            return False
+        return all(sum(int(d) * w for d, w in zip(part, (9, 7, 3, 1) * 4, strict=False)) % 10 == 0
+                   for part in (digits[:8], digits[8:]))
+
+
 class _SoleTrader:
     """A unified social credit code registered to an individual business (个体工商户)."""
 
@@ -217,6 +231,10 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"kontonummer|kontonr", (kontonr,), "~kontonummer|kontonr"),
     (r"číslo účtu|cislo uctu|účet|ucet|účtu|uctu", (cz_account,), "~účet|~ucet|~účtu|~uctu"),
     (r"\bcbu\b|\bcvu\b", (cbu,), "cbu|cvu"),
+    (r"számlaszám\w*|szamlaszam\w*|bankszáml\w*", (_HuAccount,),
+     "~számlaszám|~szamlaszam|~bankszáml"),
+    # Greece's tax number (ΑΦΜ), a person's when it is "mine": a company's is public
+    (r"αφμ μου|\bafm mou\b|\bmy afm\b", (gr_vat,), "~αφμ μου|~afm mou|~my afm"),
     # an identity number named only as such: any country's scheme whose checks it passes
     (r"\b(?:national id|(?:sa|za|south african) id|id number|id no|id card|identity (?:number|card)"
      r"|identification number)\b",
@@ -230,9 +248,9 @@ _NATIONAL_RX = tuple((re.compile(rf"(?:{word})\w*?\W{{0,4}}(?:(?:number|no|nr|nu
                                  rf"|(?:[^\W\d]|[\u0900-\u0dff]){{1,10}}\W{{1,3}}){{0,12}}"
                                  # (a digit among its first seven: words are skipped, not read)
                                  r"((?=[0-9a-z .\-/]{0,6}\d)"
-                                 r"[0-9a-z](?:[0-9a-z]|[ .\-/](?=[0-9a-z])){5,22})"), checks)
+                                 r"[0-9a-z](?:[0-9a-z]|[ .\-/](?=[0-9a-z])){5,25})"), checks)
                      for word, checks, _ in _NATIONAL)
-_ACCOUNTS = frozenset((kontonr, cz_account, cbu))
+_ACCOUNTS = frozenset((kontonr, cz_account, cbu, _HuAccount))
 _TOKEN = re.compile(r"\w+")
 
 

@@ -13,12 +13,13 @@ from agents.extract_facts.gate_regex import Literals, guarded_rx, literals, word
 ORDER_KIND = (r"pedido|encomenda|orden|commande|bestell|ordine|zamówien|przesył|faktur"
               r"|rezerwac|sipariş|заказ|посылк|замовлен|посилк|відправлен|накладн|đơn hàng"
               r"|pesanan|factura|fattura|rechnung|reserva"
-              r"|buchung|invoice|order|tracking|booking|ticket|flight|vuelo|voo|سفارش|رهگیری")
+              r"|buchung|invoice|order|tracking|booking|ticket|flight|vuelo|voo|سفارش|رهگیری"
+              r"|resi\b|kiriman|paket")
 ORDER_WORD = re.compile(r"order|bestell|commande|pedido|ordine|订单|单号|tracking|sendung"
                         r"|zamówien|заказ|замовлен|накладн|sipariş|đơn hàng|pesanan|bestelling"
                         r"|ٹریکنگ|isbn|issn|serial|\bsku\b|seriennummer|número de serie"
                         r"|auftrag|invoice|rechnung|factura|booking|buchung|réservation"
-                        r"|reference|\bref\b|注文|주문|سفارش|رهگیری")
+                        r"|reference|\bref\b|注文|주문|سفارش|رهگیری|\bresi\b")
 
 
 # A bare eight-digit number is a phone (Hong Kong has no area code) only next to a phone word.
@@ -39,7 +40,9 @@ PHONE_WORD = guarded_rx(word_led(
                         r"|\bmy digits\b|\bhit me up\b|\bcel\b|m[áa]rcame|\bruf\b|\bnew line\b"
                         r"|\bline\s*:|erreich|\bdial\b|\bsđt\b|\bmy num\b"
                         r"|\b(?:backup|emergency) contact\b"
-                        r"|\bbel me\b|bellen|telefoon|nomor|nomer|hubungi|telepon"
+                        r"|\bbel me\b|bellen|telefoon|hubungi|telepon"
+                        # (a parcel's waybill, "nomor resi JNE 048319228871", is no phone's)
+                        rf"|(?:nomor|nomer)(?! (?:{ORDER_KIND}|rekening|kursi|kamar|antrian|meja))"
                         r"|\btelp\b|\bhp\b|ligue|me liga|landline|\btxt\b|\bmy line\b|\bcelu\b"
                         r"|\bmijn 06\b"
                         r"|area code|(?<!ٹریکنگ )(?<!آرڈر )نمبر"

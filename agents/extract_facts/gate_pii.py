@@ -151,7 +151,11 @@ def _business(digits: str) -> bool:
 
 
 def _international(flat: str, start: int, groups: list[str]) -> bool:
-    return flat[max(0, start - 2):start].strip().endswith("+") or groups[0].startswith("00")
+    """"+" or "00" before the number; a solid run from "00" right after an order's or a
+    parcel's word is its number ("nomor resi SiCepat 004812937465")."""
+    return flat[max(0, start - 2):start].strip().endswith("+") or (
+        groups[0].startswith("00") and not (
+            len(groups) == 1 and ORDER_WORD.search(flat, max(0, start - 30), start) is not None))
 
 
 def _phone_code(flat: str, start: int, groups: list[str], spelled: bool) -> str | None:
@@ -457,6 +461,8 @@ def pii_reasons(flat: str, cased: str, exact: bool = True) -> set[str]:
         if "social" in reading or "ssn" in reading or "iban" in reading or "account" in reading:
             # "social is five two nine, thirty one, …", "IBAN … A E five zero, zero three …"
             found.update(id_reasons(reading))
+        if "licen" in reading and licence_number(reading):
+            found.add("pii:driver_license")  # "the license number is D four eight two dash …"
     if email_given(flat):
         found.add("pii:email")
     found |= handle_reasons(flat)  # a messaging app's or a payment app's handle
