@@ -37,7 +37,8 @@ def _either_case(words: str) -> str:
 
 
 _CORE_CASED = re.compile(
-    rf"\b\d{{1,5}}[A-Za-z]?,? (?:{_NAME} ){{1,3}}(?:{_TYPE_AFTER})\b"
+    # (an American street may be numbered: "2241 SW 8th St")
+    rf"\b\d{{1,5}}[A-Za-z]?,? (?:{_NAME} |\d{{1,3}}(?:st|nd|rd|th) ){{1,3}}(?:{_TYPE_AFTER})\b"
     rf"|\b\d{{1,5}}(?: bis| ter)?,? (?:{_TYPE_FR}) {_PARTICLES}{_NAME}"
     rf"|\b(?:{_either_case(_TYPE_BEFORE)})\.? {_PARTICLES}(?:{_NAME},? ){{1,3}}?(?:nr\. ?)?"
     # (a postcode and a town after a comma are no house number: "rue de Rivoli, 75001 Paris")
@@ -55,6 +56,8 @@ _CORE_CASED = re.compile(
     r"|บ้านเลขที่ ?\d|\d{1,4}/\d{1,4} (?:หมู่|ซอย|ถนน)"
     # Hindi: "14 लिंक रोड", "फ्लैट 302"
     r"|\d{1,5},? [\u0900-\u097f]+ (?:रोड|मार्ग|गली|स्ट्रीट)|फ्लैट \d"
+    # a house's or a flat's number in Marathi, Telugu, Bengali: "फ्लॅट नं. 402", "ఇంటి నం. 8-2-293"
+    r"|(?:ఇంటి|ఫ్లాట్|फ्लॅट|फ्लैट|मकान|घर|বাড়ি|ফ্ল্যাট) ?(?:నం|नं|नंबर|নং|নম্বর)\.? ?\d"
     # Arabic and Persian: "١٤ شارع الشهيد …", "خیابان آزادی پلاک ۱۲"
     r"|\d{1,5}،? ?(?:شارع|طريق|زقاق)\s|(?:خیابان|کوچه)\s[^\d\n]{2,30}?پلاک\s?\d"
     # Tamil and Bengali: "14, பாரதியார் தெரு", "১২, নেতাজি রোড"
@@ -117,7 +120,7 @@ _HOME = re.compile(
     r"|rumahku|kurir|bor i|adresa mea|locuiesc|\bap\. ?\d|\basun\b|osoitteessa"
     r"|szállítási cím|emelet|lakcím|\blgh \d|skicka (?:paketet |det )?till"
     r"|leave (?:it|them|the (?:parcel|package|box)) (?:at|by|outside)"
-    r"|मेरा पता|पता:|முகவரி|ঠিকানা|చిరునామా|ที่อยู่|ส่งของ|จัดส่ง|택배|\d+동 ?\d+호|\d+호"
+    r"|मेरा पता|पता:|पत्ता|முகவரி|ঠিকানা|చిరునామా|అడ్రస్|అడ్రెస్|ที่อยู่|ส่งของ|จัดส่ง|택배|\d+동 ?\d+호|\d+호"
     r"|عنوان|شقة|أسكن|منزلي|بيتي|آدرس|پلاک|واحد|דירה|אני גר|הכתובת שלי)")
 # (a public place's address is none: "故宫博物院地址", "医院地址", "公司地址")
 _HOME_CJK = re.compile(r"我家|住在|住址|(?<![国大])家(?:在|住)"
@@ -149,7 +152,7 @@ _PUBLIC_PLACE = re.compile(
     r"|iglesia|chiesa|kirche|cathedral|cathédrale|catedral|basilica|colosseo|park|parc|parque"
     r"|stadium|stade|estadio|stadio|library|bibliothèque|biblioteca|theatre|theater|théâtre"
     r"|teatro|embassy|ambassade|embajada|consulate|town hall|city hall|mairie|rathaus"
-    r"|headquarters|campus|mall|store|shop|boutique|tienda|negozio|geschäft|zoo|castle|château"
+    r"|headquarters|campus|building|mall|store|shop|boutique|tienda|negozio|geschäft|zoo|castle|château"
     r"|palace|palais|palazzo|tower|tour eiffel|the met|parliament|parlament\w*|országház|tivoli"
     # a business's receipt (round 77: a trattoria's address above the bill)
     r"|trattoria|pizzeria|bistro|bakery|pharmacy|supermarket|subtotal|receipt|kassenbon|quittung"

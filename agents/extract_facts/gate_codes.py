@@ -9,7 +9,11 @@ _ONE_TIME_CODE = guarded_rx(
     r"(?:验证码|校验码|动态码|短信码|\bverification code|\bone-time code"
     r"|\botp\b"
     r"|\b(?:sms|text|login|security|confirmation) code|código.{0,30}\bsms\b"
-    r"|\bsms\b.{0,20}código|код из смс|인증번호|código de verificación"
+    r"|\bsms\b.{0,20}código|код из смс|인증번호|código de verificación|código de acesso"
+    # round 80: a Ukrainian SMS code, a Romanian one, 3-D Secure, Iran's dynamic password
+    r"|код (?:з|із) (?:смс|sms)|\bcod(?:ul)?\b.{0,30}\bsms\b"
+    r"|\b3-?d ?secure (?:code|kod|codul|código|otp|pin)\b"
+    r"|رمز (?:پویا|یکبار مصرف)|کد (?:تایید|تأیید)"
     r"|code de vérification|bestätigungscode"
     # a confirmation code in more languages
     r"|код (?:подтверждения|підтвердження|верификации|из sms|для входа)"
@@ -34,14 +38,17 @@ _ONE_TIME_CODE = guarded_rx(
     r"|\b(?:m|push|sms|chip|photo)?tan (?=\d{6}\b)"
     r"|\bcod(?:ul)?(?: tău)? de (?:autorizare|verificare|confirmare)"
     r"|\bbank (?:just )?(?:texted|sent) me)[^\d\n]{0,20}?"
-    r"(?:\d{3}[ \-]\d{3}|\d{4,8})(?!\d)"
+    r"(?:\d{3}[ \-]\d{3}|\d{4,8}|\d(?: \d){3,7})(?!\d)"
     # the code first, as the text message has it ("G-730419 is your
     # Google verification code"), and a one-time password in Japanese
     r"|(?<![\d\w])(?:[a-z]-)?\d{4,8} is your (?:[\w\-]+ ){0,3}?(?:verification"
     r"|security|login|sign-in|one-time|confirmation|2fa) code"
-    r"|ワンタイムパスワード\W{0,3}\d{4,8}(?!\d)")
+    r"|ワンタイムパスワード\W{0,3}\d{4,8}(?!\d)"
+    # the code first in Russian and Ukrainian ("Код 4829 для входа в Сбербанк Онлайн")
+    r"|\bкод \d{4,8} (?:для (?:входа|подтверждения|оплаты)|від|от)\b")
 _CODE_WORDS = ("码", "code", "otp", "código", "код", "인증", "blik", "tac", "tan", "cod", "texted",
-               "kod", "mã", "コード", "رمز", "קוד", "कोड", "รหัส", "koodi", "ワンタイム", "sent me")
+               "kod", "mã", "コード", "رمز", "קוד", "कोड", "รหัส", "koodi", "ワンタイム", "sent me",
+               "secure", "کد")
 _CODE_HINT = literals(_CODE_WORDS)
 
 

@@ -107,6 +107,9 @@ _HANDLE = re.compile(
     r"(?<![a-z])(?:telegram|wechat|weixin|微信|kakao(?:talk)?|카톡|카카오톡|skype|discord|viber"
     r"|zalo|threema|snapchat|signal|line|instagram|insta|tg|vx|wx)(?![a-z])"
     r"(?:\W{1,3}[\w']+){0,3}?\W{1,3}(?<![\w.])@[a-z0-9_.]{4,}"
+    # "my telegram" and the @handle further on ("add my telegram to the poster …: @liam_t")
+    r"|\bmy (?:telegram|discord|snapchat|threema|signal|kakao(?:talk)?|viber)\b[^\n]{0,80}?"
+    r"(?<![\w.])@[a-z0-9_.]{4,}"
     # (round 78: "пишите мне в телеге @dmitry_sokolov_spb")
     r"|(?<![а-яё])(?:телег|телеграм)\w*(?:\W{1,3}[\w']+){0,3}?\W{1,3}(?<![\w.])@[a-z0-9_.]{4,}"
     # the id asked for a few words after the app ("LINEでお願いします、IDは yuki_tanaka0412 です")
@@ -127,12 +130,12 @@ _HANDLE = re.compile(
 
 # a payment handle given to be paid on: a $cashtag, a Venmo @handle, a PayPal.me link, a UPI id
 _PAYMENT_APP = literals(("cash app", "cashapp", "venmo", "paypal.me", "@ok", "@ybl", "@ibl",
-                         "@axl", "@paytm", "@upi", "@apl"))
+                         "@axl", "@paytm", "@upi", "@apl", "@instapay"))
 _PAYMENT_HANDLE = re.compile(
     r"cash ?app(?: me| to| at)?\W{0,12}\$[a-z][a-z0-9_]{2,}"
     r"|\$[a-z][a-z0-9_]{2,}\W{0,3}(?:on |via )?cash ?app"
     r"|venmo(?:\W{1,3}\w+){0,3}?\W{1,3}(?<![\w.])@[a-z0-9_\-]{4,}|paypal\.me/[a-z0-9_.\-]{3,}"
-    r"|\b[a-z0-9._\-]{3,}@(?:okaxis|okhdfcbank|okicici|oksbi|ybl|ibl|axl|paytm|upi|apl)\b")
+    r"|\b[a-z0-9._\-]{3,}@(?:okaxis|okhdfcbank|okicici|oksbi|ybl|ibl|axl|paytm|upi|apl|instapay)\b")
 
 
 def payment_handle(flat: str) -> bool:

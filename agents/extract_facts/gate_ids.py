@@ -53,7 +53,8 @@ _KEYWORD_ID = (
                                 # the zone's second line alone: number, check, nationality,
                                 # birth date, check, sex, expiry, check
                                 r"|\b[a-z0-9<]{9}\d[a-z<]{3}\d{7}[mf<]\d{7}[a-z0-9<]{14}[\d<]\d\b")),
-    ("pii:in_aadhaar", re.compile(r"(?:\baadhaa?r\b|आधार)\D{0,20}\b\d{4}[ \-]?\d{4}[ \-]?\d{4}\b")),
+    ("pii:in_aadhaar", re.compile(r"(?:\baadhaa?r\b|आधार|ஆதார்|ఆధార్|আধার|આધાર|ಆಧಾರ್|ആധാർ|ਆਧਾਰ)"
+                                  r"\D{0,20}(?<!\d)\d{4}[ \-]?\d{4}[ \-]?\d{4}(?!\d)")),
     # a hospital's medical record number: no checksum, so its name and six digits or more
     ("pii:medical_record", re.compile(r"(?:\bmrn\b|medical record (?:number|no\b|#)|病历号|病案号"
                                       r"|住院号)\D{0,30}(?<!\d)\d(?:[ \-]?\d){5,11}(?!\d)")),
@@ -80,8 +81,10 @@ _KEYWORD_ID = (
                                    r"\d{5}-?\d{7}-?\d(?!\d)|kitambulisho\D{0,30}(?<!\d)\d{7,8}(?!\d)"
                                    r"|(?:জাতীয় পরিচয়|এনআইডি|\bnid\b)\D{0,30}(?<!\d)"
                                    r"(?:\d{17}|\d{13}|\d{10})(?!\d)"
-                                   r"|(?:\bnin\b|national identification number)\D{0,20}(?<!\d)"
-                                   r"\d{11}(?!\d)|\bgha-\d{9}-\d\b")),
+                                   r"|(?:\bnin\b|national identification number|\bbvn\b)\D{0,30}"
+                                   r"(?<!\d)\d{11}(?!\d)|\bgha-\d{9}-\d\b"
+                                   # Kenya's KRA PIN: a letter, nine digits, a letter
+                                   r"|\bkra pin\b\D{0,20}\b[ap]\d{9}[a-z]\b")),
     ("pii:national_id", re.compile(r"\b(?:utr|unique taxpayer reference)\b\D{0,30}"
                                    r"(?<!\d)\d{5} ?\d{5}(?!\d)"
                                    r"|个体[^。\n]{0,20}?(?:税号|信用代码|纳税人识别号)\D{0,8}"
@@ -294,6 +297,14 @@ _JP_BANK_ACCOUNT = re.compile(r"[銀银]行\s*\S{0,10}?支店[^\n]{0,12}?(?:普�
 # a UK account: its sort code, then eight digits ("sort code 20-45-77 acc no 43819265")
 _UK_ACCOUNT = re.compile(r"\bsort ?code\W{0,3}\d{2}[ \-]?\d{2}[ \-]?\d{2}\b.{0,30}?"
                          r"(?<!\d)\d{8}(?!\d)")
+# an Indonesian or a Nigerian bank named, then its account's digits ("transfer ke BCA
+# 5270481936 a.n. …", "àkọọ́lẹ̀ GTBank mi: 0129483718")
+_NAMED_BANK = ("bca", "bni", "bri", "mandiri", "bsi", "gtbank", "gtb", "access bank",
+               "zenith bank", "first bank", "uba", "opay", "palmpay", "kuda", "moniepoint",
+               "fidelity bank", "wema", "sterling bank")
+_NAMED_BANK_HINT = literals(_NAMED_BANK)
+_NAMED_BANK_ACCOUNT = re.compile(rf"\b(?:{'|'.join(_NAMED_BANK)})\b(?:\W{{1,3}}(?:mi|saya|aku|my))?"
+                                 r"\W{0,3}(?<!\d)\d{10,16}(?!\d)")
 _KR_BANK_ACCOUNT = re.compile(r"[가-힣]{1,6}은행\W{0,3}\d{2,6}(?:-\d{2,6}){1,3}")
 _ROUTING = re.compile(r"routing\W{0,12}(?:number|no|#)?\W{0,3}(\d{9})\b")
 _LONG_RUN = re.compile(r"\d(?:[ \-]?\d){5,16}")
@@ -309,7 +320,8 @@ def aba_ok(digits: str) -> bool:
 
 _KEYED = {"pii:us_ssn": ("ssn", "social", "社安号", "社会安全", "socialförsäkring"),
           "pii:uk_nino": ("insurance", "ni number", "nino"),
-          "pii:in_aadhaar": ("aadhaa", "आधार"),
+          "pii:in_aadhaar": ("aadhaa", "आधार", "ஆதார்", "ఆధార్", "আধার", "આધાર", "ಆಧಾರ್", "ആധാർ",
+                             "ਆਧਾਰ"),
           "pii:medical_record": ("mrn", "medical record", "病历号", "病案号", "住院号", "保",
                                  "insurance", "social security card", "versicherten",
                                  "vitale", "sanitaria", "seguridad social", "sus", "utente",
@@ -317,7 +329,7 @@ _KEYED = {"pii:us_ssn": ("ssn", "social", "社安号", "社会安全", "socialf�
                                  "bảo hiểm", "bhyt", "bhxh", "건강보험", "ประกันสังคม"),
           "pii:national_id": ("utr", "taxpayer", "个体", "ein", "tin", "tax id",
                                 "employer identification", "شناختی", "cnic", "nic",
-                                "kitambulisho", "জাতীয় পরিচয়", "এনআইডি", "nid", "nin",
+                                "kitambulisho", "জাতীয় পরিচয়", "এনআইডি", "nid", "nin", "bvn", "kra",
                                 "national identification", "gha-")}
 _KEYED_HINTS = tuple((code, literals(words)) for code, words in _KEYED.items())
 
@@ -370,6 +382,8 @@ def id_reasons(flat: str) -> set[str]:
     if "支店" in flat and _JP_BANK_ACCOUNT.search(flat):
         found.add("pii:bank_account")  # "三菱UFJ銀行 渋谷支店（店番135）普通 4829173"
     if "sort" in flat and _UK_ACCOUNT.search(flat):
+        found.add("pii:bank_account")
+    if _NAMED_BANK_HINT.search(flat) is not None and _NAMED_BANK_ACCOUNT.search(flat):
         found.add("pii:bank_account")
     if "은행" in flat and _KR_BANK_ACCOUNT.search(flat):
         found.add("pii:bank_account")  # "국민은행 482103-01-573916"

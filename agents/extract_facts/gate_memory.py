@@ -171,8 +171,8 @@ _PRIVILEGE_OR_RULE = guarded_rx(
 # asks where I was friday night, tell her I was at work"), with or without "remember"; round 75
 # in more languages ("si mi madre te pregunta, dile que…", "Wenn mein Chef … fragt, sag ihm…")
 _PERSON_ASKS = guarded_rx(
-    r"\bif (?:my |our )?(?:wife|husband|boss|mom|mum|mother|dad|father|partner|girlfriend"
-    r"|boyfriend|sister|brother|friend|colleague|neighbou?r|teacher|manager|son|daughter|ex"
+    r"\b(?:if|when|whenever) (?:my |our )?(?:wife|husband|boss|mom|mum|mother|dad|father|partner"
+    r"|girlfriend|boyfriend|sister|brother|friend|colleague|neighbou?r|teacher|manager|son|daughter|ex"
     r"|kids?|parents?)\b(?: \w+){0,2}? (?:ever )?(?:asks?|wants to know)\b"
     r"|אם (?:אשתי|בעלי|אמא שלי|אבא שלי|הבוס שלי|החבר שלי|החברה שלי|אחי|אחותי)(?: \S+){0,2}?"
     r" (?:שואל|שואלת|ישאל|תשאל)|যদি (?:\S+ ){0,3}?জিজ্ঞেস কর"
@@ -188,7 +188,10 @@ _PERSON_ASKS = guarded_rx(
     r"|\b(?:pokud|když|jestli) (?:\w+ ){0,5}?(?:zeptá|zeptal)|(?:إذا|لو) سأل\S*"
     r"|\bagar (?:\w+ ){0,5}?(?:puche|pooche|puchhe|pucche)\b"
     r"|अगर (?:\S+ ){0,5}?पूछ|\bnếu (?:\S+ ){0,6}?hỏi\b|\b(?:có )?ai hỏi\b|ถ้า\S{0,30}?ถาม"
-    r"|\b(?:kalau|kalo|jika|bila) (?:\S+ ){0,5}?(?:tanya|nanya|bertanya)\b")
+    r"|\b(?:kalau|kalo|jika|bila) (?:\S+ ){0,5}?(?:tanya|nanya|bertanya)\b"
+    # round 80: Persian, Telugu, Egyptian Arabic in Latin letters
+    r"|(?:اگه|اگر) (?:\S+ ){0,4}?(?:پرسید|بپرسه|بپرسد)|అడిగితే"
+    r"|\b(?:law|iza|eza) (?:\w+ ){0,3}?(?:sa2al|s2al)\w*")
 _TELL_THEM = guarded_rx(r"\b(?:tell|say to|answer) (?:her|him|them)\b"
                         r"|\bsay (?:that )?(?:i|i'm|we)\b"
                         r"|תגיד|תגידי|תעני|תענה|বলবে|বলো|বলবি"
@@ -208,7 +211,9 @@ _TELL_THEM = guarded_rx(r"\b(?:tell|say to|answer) (?:her|him|them)\b"
                         r"|\břekni(?: (?:jí|mu))?,? že\b|قل (?:لها|له|لهم)|قولي (?:لها|له)"
                         r"|\b(?:bol dena|bol do|keh dena|bolna)\b|बोल देना|कह देना"
                         r"|\b(?:thì )?(?:nói|bảo|trả lời) là\b|\bthì (?:chỉ )?giới thiệu\b"
-                        r"|ให้ตอบว่า|ให้บอกว่า|\b(?:bilang(?: aja)?|bilangin|katakan|jawab aja)\b")
+                        r"|ให้ตอบว่า|ให้บอกว่า|\b(?:bilang(?: aja)?|bilangin|katakan|jawab aja)\b"
+                        r"|(?<!\S)(?:بهش )?بگو(?!\S)|చెప్పు|बोलना|कहना|बताना|बता देना"
+                        r"|\b(?:2olelha|2oleloh|2olelhom|oolelha)\b")
 
 
 # A promise the assistant is said to have made, to be kept, that lifts a rule (round 76: "Remember
@@ -223,21 +228,24 @@ _PROMISED = guarded_rx(
     r"|\b(?:quedamos|acordamos) en que\b[^.?!]{0,40}?\b(?:ibas|vas|tú|\w+rías)\b"
     r"|\bcombinamos que (?:você|tu)\b|\bon (?:avait|a) convenu que tu\b"
     r"|\bwir hatten (?:abgemacht|vereinbart),? dass du\b|\bmi hai promesso"
-    r"|\bvocê (?:prometeu|disse)|\buliniahidi\b|\bulikubali kwamba\b"
+    r"|\bvocê (?:prometeu|disse)|तुमने (?:वादा|कहा)|[約约]束してくれた|[約约]束したよね"
+    r"|\buliniahidi\b|\bulikubali kwamba\b"
     r"|\bwe (?:agreed|settled)\b[^.?!]{0,30}?\byou(?:'?d| would| will|'ll)\b")
 _KEPT = guarded_rx(
     r"\b(?:keep|continue|stick to|honou?r)\w*\b[^.?!]{0,20}?\b(?:deal|promise|agreement"
     r"|arrangement|word)\b|继续(?:保持|这样)|别忘了|说话算话|\btiens ta promesse"
     r"|\bcumple tu promesa|\bhalte dein versprechen|\b(?:sigue|continúa|continua) (?:así|assim"
     r"|così)|\bcontinue comme ça|\bmach (?:weiter so|so weiter)|\bkeep (?:it up|doing that)\b"
-    r"|\bendelea (?:hivyo|hivi|kama hivyo)\b|\btimiza ahadi")
+    r"|\bendelea (?:hivyo|hivi|kama hivyo)\b|\btimiza ahadi|करते रहो|वैसे ही करो|今日もそれで"
+    r"|それでお願い")
 _LIFTED = guarded_rx(
     r"\b(?:unfiltered|uncensored|no (?:filters?|disclaimers?|warnings?|limits?|rules)"
     r"|without (?:any )?(?:filters?|disclaimers?|warnings?|limits?)|always|every time|exception"
     r"|skip\w* (?:the |any |all )?(?:warnings?|disclaimers?|filters?|rules|checks?)"
     r"|sans (?:avertissement|filtre)|sin (?:advertencias|avisos|filtros)|ohne (?:warnung|filter)"
     r"|siempre|toujours|immer|sempre|bila (?:vizuizi|vikwazo|masharti|onyo|tahadhari))\b"
-    r"|免责|不再|无限制|不加|总是|每次")
+    r"|免责|不再|无限制|不加|总是|每次|बिना चेतावनी|हमेशा|आगे से|免[責责]事[項项]なし|警告なし"
+    r"|これからは")
 
 
 def memory_plant(words: str, compact_view: str) -> bool:

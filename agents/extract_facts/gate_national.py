@@ -40,6 +40,7 @@ from stdnum.my import nric as my_nric
 from stdnum.nl import bsn
 from stdnum.no import fodselsnummer, kontonr
 from stdnum.nz import ird
+from stdnum.pl import nip as pl_nip
 from stdnum.pl import pesel
 from stdnum.pt import nif as pt_nif
 from stdnum.ro import cnp
@@ -233,19 +234,24 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"\bcbu\b|\bcvu\b", (cbu,), "cbu|cvu"),
     (r"számlaszám\w*|szamlaszam\w*|bankszáml\w*", (_HuAccount,),
      "~számlaszám|~szamlaszam|~bankszáml"),
+    # Poland's tax number (NIP), a person's (a sole trader's) when it is "mine"
+    (r"(?:mój|moj|moim|mojego) nip", (pl_nip,), "~mój nip|~moj nip|~moim nip|~mojego nip"),
     # Greece's tax number (ΑΦΜ), a person's when it is "mine": a company's is public
     (r"αφμ μου|\bafm mou\b|\bmy afm\b", (gr_vat,), "~αφμ μου|~afm mou|~my afm"),
     # an identity number named only as such: any country's scheme whose checks it passes
     (r"\b(?:national id|(?:sa|za|south african) id|id number|id no|id card|identity (?:number|card)"
-     r"|identification number)\b",
+     r"|identification number|(?:ka)?(?:u)?mazisi)\b",
      (za_idnr, il_idnr, th_pin, nik, be_nn, cz_rc, egn, ee_ik, asmens, oib, pesel,
       personnummer, hetu, cpr, fodselsnummer, cnp, tckimlik, rrn, cpf, dni, nie, cl.rut),
-     "national|id|identity|identification|sa|za"),
+     "national|id|identity|identification|sa|za|mazisi|umazisi|kamazisi"),
 )
 _NATIONAL_RX = tuple((re.compile(rf"(?:{word})\w*?\W{{0,4}}(?:(?:number|no|nr|numer|nummer|numero"
                                  rf"|número|numéro|is|es|é|è|är|er|to|は|는|입니다|:|是)\W{{0,3}}"
                                  # (a word: letters, or an Indic word with its vowel signs)
-                                 rf"|(?:[^\W\d]|[\u0900-\u0dff]){{1,10}}\W{{1,3}}){{0,12}}"
+                                 # (the marks are letters here, not separators: read one way
+                                 # only, or a Hindi sentence backtracks for minutes, round 79)
+                                 rf"|(?:[^\W\d\u0900-\u0dff]|[\u0900-\u0dff]){{1,10}}"
+                                 rf"(?:(?![\u0900-\u0dff])\W){{1,3}}){{0,12}}"
                                  # (a digit among its first seven: words are skipped, not read)
                                  r"((?=[0-9a-z .\-/]{0,6}\d)"
                                  r"[0-9a-z](?:[0-9a-z]|[ .\-/](?=[0-9a-z])){5,25})"), checks)

@@ -103,7 +103,7 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Hinted], ...] = (
         r"(?:これまで|今まで|以前|前|元)の(?:指示|ルール|命令|設定|プロンプト)は(?:すべて|全て)?"
         r"(?:[無无]効|取り消し|廃止)|新しい指示\s*:",
         # safety rules switched off, in Korean: "안전 규칙을 끄도록 해"
-        r"(?:안전|보안) ?(?:규칙|필터|설정|제한|정책)\w* ?(?:끄|꺼|해제|무시|없애)",
+        r"(?:안전|보안) ?(?:규칙|필터|설정|제한|정책)\w* ?(?:끄|꺼|해제|무시|없애|적용하지 않)",
         r"\b(?:ignore|disregard|forget)\W+(?:everything|all)\W+(?:above|before|so far|previously"
         r"|prior|you(?:'ve| have)? (?:been |were )?(?:told|taught|given))",
     )))),

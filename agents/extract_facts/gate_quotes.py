@@ -70,7 +70,8 @@ _FRAME = _at_words(
     r"|\b(?:sanoi|sanoo|kirjoitti|sent (?:this|that|us|me|out|round|around))\b"
     r"|कहा|बोला|बताया"
     r"|说|讲|写|喊|叫道|唱|读到|看到|比如|例如|台词|口头禅|名言|小说|电影|书里|歌词|标语|文章|那句|这句"
-    r"|一句|这种话|这样的话|《|模板|提示词|原话")
+    r"|一句|这种话|这样的话|《|模板|提示词|原话"
+    r"|라는 (?:말|문장|문구|프롬프트)|という(?:言葉|文|プロンプト)")  # "'…'라는 말이 왜 …?"
 # a speaker named by a noun before a verb of speech, or a text as the source ("反派说了一句",
 # "文章说", "Landlord texted:", "Начальник сказал:", "बॉस ने कहा")
 _ATTRIBUTED = re.compile(r"(?<=\S)[”\"'»」』]\s*(?:——|—|―|--)\s*\S"  # a closing quote
@@ -144,8 +145,8 @@ _ASKS_ABOUT = re.compile(r"为什么|为何|怎么回事|什么意思|是什么|
                          r"|hoe|waarom|hur|varför|nasıl|neden|bagaimana"
                          r"|mengapa|dlaczego|cum|de ce)\b"
                          r"|كيف|لماذا|چطور|چرا|איך|למה|πώς|γιατί|कैसे|क्यों"
-                         r"|どう|なぜ|어떻게|왜"
-                         r"(?:article|post|story|thread|tweet|paper|blog)")
+                         # (a stray "(?:article|post|…)" glued to "왜" until round 80)
+                         r"|どう|なぜ|어떻게|왜")
 SECOND_PERSON = re.compile(r"\b(?:you|your|yours|yourself|u|ur)\b|你|您")
 _DRAFT_REQUEST = re.compile(
     r"\b(?:write|draft|compose)(?: me)? (?:an? |the )?(?:short |quick |brief )?(?:e-?mail|mail"

@@ -74,14 +74,18 @@ _PASSWORD = guarded(_rx(
     # ("PIN ATM saya 2 0 9 7 5 1"), it is read joined (`short_digits_read`)
     r"(?<!area )(?<!postal )(?<!zip )(?<!post )"
     r"\bpin[12]?\b(?:[ \-][\w\-]+){0,4} (?!(?:19|20)\d\d\b)(\d{4,8})\b(?![ .,]?\d)",
-    r"(?:पिन|পিন|பின்|پن کوڈ|پن)\W{0,3}(\d{4,6})\b|\bupi pin\W{0,3}(\d{4,6})\b"
+    r"(?:पिन|পিন|பின்|پن کوڈ|پن|ፒን(?: ኮ[ድዴ]\w*| ቁጥ\w*)?)\W{0,3}(\d{4,6})(?!\d)"
+    r"|\bupi pin\W{0,3}(\d{4,6})\b"
     r"|\bpin (\d{4,6}) (?:है|hai)\b|رمز (?:دوم|اول|کارت|عابر ?بانک)\S*(?: \S+){0,4}? (\d{4,6})\b",
     r"\b(?:admin|root|login|user(?:name)?|credentials?)\b[^/\n]{0,40}?/\s*"
     r"((?=\S*\d)(?=\S*[a-z])\S{6,})",
     r"\bcode (?:de (?:ma|la) carte|pin|secret)\b(?: \w+){0,3}?,? ?(?:c'est|est|:) ?"
     r"(\d(?: ?\d){3,7})\b",
     r"\b(?:säkerhetskod|sicherheitscode|security code|código de seguridad|code de sécurité"
-    r"|pinkod|pin-kod|pinkode)\b(?: \w+){0,4}? ?(?:is|är|er|ist|es|est|:) ?(\d{4,8})\b",
+    r"|pinkod|pin-kod|pinkode|(?:port|dörr|dør|larm|alarm|garage|garasje|grind|tür|tor|tresor)"
+    r"kod(?:e|en)?)\b(?: \w+){0,4}? ?(?:is|är|er|ist|es|est|:) ?(\d{4,8})\b",
+    # a Wi-Fi password with no copula ("wifi … is BTHub6-8JQX, password kettle-Moon-4471")
+    r"\bwi-?fi\b[^.\n]{0,60}?\b(?:password|pass|pw|key)\b ((?=\S*\d)(?=\S*[a-z])[^\s,;]{8,})",
     # given in halves: "邮箱密码前半截是 Tiger，后半截是 _88!wx"
     r"(?:密码|口令)[^。\n]{0,8}?前(?:半截|半部分|半段|半|几位|面)(?:是|为) ?([^\s，,。]{2,})",
     r"\bwifi:(?:[^;\n]*;)*?p:([^;\n]{4,});",
@@ -107,7 +111,8 @@ _PASSWORD = guarded(_rx(
     # a value with letters and digits said after a longer description ("a senha do wi-fi da
     # casa da minha mãe é +SwubNErG8O6")
     r"\b(?:senha|contraseña|contrasena|passwort|kennwort|mot de passe|password|wachtwoord"
-    r"|lösenord|hasło|haslo|пароль|şifre|sifre|passord|κωδικ[οό][σς])\b[^.!?\n:]{0,50}?"
+    r"|lösenord|hasło|haslo|пароль|şifre|sifre|passord"
+    r"|κωδικ[οό][σς](?! (?:κράτη|παραγγελ|προϊόντ|προσφορ|έκπτωσ|κουπόν)))\b[^.!?\n:]{0,50}?"
     r"(?: (?:é|es|est|ist|lautet|is|är|er|jest|это)|:) ((?=\S*\d)(?=\S*[a-z])[^\s,;]{8,})",
     r"पासवर्ड\s+((?=\S*\d)\S{6,})\s+(?:है|hai)",
     # an alarm's or a key box's code with its copula, a year's digits or not (round 76: "la clave
@@ -122,7 +127,8 @@ _PASSWORD = guarded(_rx(
     r"\b(?:password|passwort|passcode|pw|pwd|lösenord\w*|heslo|hasło|contraseña|senha"
     r"|mot de passe)\b[^.\n]{0,40}?((?:\S ){5,}\S)(?= without| no spac| \(?(?:utan mellanslag"
     r"|sans espaces?|sin espacios|ohne leerzeichen|bez mezer|bez spacji|sem espaços))",
-    r"\b(?:gate|door|entry|access|alarm|building|lockbox|locker|safe|garage|keypad) code\b"
+    r"\b(?:gate|door|entry|access|alarm|building|lockbox|locker|safe|garage|keypad)"
+    r"(?: panel| system| keypad| box)? code\b"
     r"(?: \w+){0,4}?"
     r" ?(?:is|:|=) ?(\d(?:[ \-.]?\d){2,7}#?)",
     # a code that opens something, in more languages ("Kod do alarmu w domu to 4147#",
@@ -156,11 +162,14 @@ _PASSWORD = guarded(_rx(
     r"(?:passwort|kennwort|mot de passe|contraseña|contrasena|senha|hasło|haslo|пароль"
     r"|パスワード|비밀번호|비번|şifre|sifre|wachtwoord|lösenord|adgangskode|salasana|parola"
     r"|mật khẩu|รหัสผ่าน|password|code (?:du |de la )?wi-?fi|clé wi-?fi|wi-?fi (?:code|key|pass)"
-    r"|passord|κωδικ[οό][σς]|رمز عبور|le wi-?fi|kata laluan|รหัส|heslo"
+    # (a booking's or an order's code is none: "ο κωδικός κράτησης … είναι M7QX2P")
+    r"|passord|κωδικ[οό][σς](?! (?:κράτη|παραγγελ|προϊόντ|προσφορ|έκπτωσ|κουπόν))|رمز عبور"
+    r"|le wi-?fi|kata laluan|รหัส|heslo|iphasiwedi"
+    r"|(?:wlan|wifi|wi-fi|netzwerk)-?(?:schlüssel|passwort|kennwort|key)"
     r"|كلمة المرور|كلمة السر|كلمة سر|पासवर्ड|הסיסמה|סיסמה|סיסמא)[\w\u0e00-\u0e7f]*"  # Thai marks
     r"(?:[ \-](?:[^\s.!?。]|[.!?](?=\S))+){0,4}? ?"
     r"(?:\b(?:ist|is|lautet|est|c'est|es|é|è|er|är|on|jest|это|là|je|είναι|e|ialah|adalah)\b"
-    r"|هي|هو|है|は|는|היא|הוא|คือ|:|=) ?"
+    r"|هي|هو|है|は|는|היא|הוא|คือ|ithi|ngu|:|=) ?"
     r"(?:[«»\"'“”„‹›「] ?)?(?:[^\s/]+ ?/ ?)?((?=\S*[\d!@#$%^&*])[^\s,;«»]{6,})",
     # the words people put right before the value ("네이버 비번 qwer1234!@", "mdp netflix : …")
     r"\b(?:kart |atm |banka )?şifre(?:m|si)\W{0,3}(\d{4,6})\b",  # "kart şifrem 6152"
@@ -288,10 +297,12 @@ _PASSWORD_WORDS = ("pass", "pw", "pin", " code", "digicode", "السري", "puk"
                    "κωδικ", "رمز", "laluan", "heslo", "הקוד",
                    "parola", "türcode", "torcode", "alarmcode", "tresorcode", "deurcode",
                    "گذرواژه", "sandi", "lozinka", "jelsz", "лозинк", "парол", "கடவுச்சொல்",
-                   "পাসওয়ার্ড", "పాస్", "پاس", "პაროლ", "գաղտնաբառ", "құпия", "পিন", "பின்", "پن")
+                   "পাসওয়ার্ড", "పాస్", "پاس", "პაროლ", "գաղտնաբառ", "құпия", "পিন", "பின்", "پن",
+                   "ፒን", "iphasiwedi", "wlan", "schlüssel")
 
 
 _PASSWORD_HINT = literals(_PASSWORD_WORDS)
+_CODE_SAID = literals(("code", "otp", "tan", "blik"))
 def _looks_random(value: str) -> bool:
     """Machine-made: long, letters and digits interleaved (hex/base64 keys), unlike model
     names such as gpt-4-turbo-2024-04-09 or words."""
@@ -461,7 +472,10 @@ def secret_reasons(flat: str, cased: str) -> set[str]:
     if seed_phrase_given(flat) \
             or ((_BACKUP_HINT.search(flat) is not None) and _BACKUP_CODES.search(flat)):
         found.add("pii:secret")
-    one_time = one_time_code(flat)
+    # (said digit by digit: "the code they sent me is four eight two nine one three")
+    one_time = one_time_code(flat) or (
+        _CODE_SAID.search(flat) is not None and (read := short_digits_read(flat)) is not None
+        and one_time_code(read))
     # (a token of twelve characters lies between two spaces: most texts have no such stretch)
     long_stretch = "://" in cased or "-----" in cased or "bearer" in flat \
         or any(len(chunk) >= 12 for chunk in cased.split())
