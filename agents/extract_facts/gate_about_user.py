@@ -79,7 +79,10 @@ _REMEMBER_ME = re.compile(
     r"(?: (?:this|the following)(?=(?: when(?:ever)? you(?: [\w']+){1,3}?)?\s*[:\-–—]))?"
     r"(?: when(?:ever)? you(?: [\w']+){1,3}?,?)?"
     r"\s*[:\-–—]?\s*(?:that )?(?:i|i'm|i've|i'll|my|me)\b"
-    r"|\b(?:keep|bear) (?:my|our) (?:[\w'-]+ ){0,3}?in mind\b")  # "keep my facts in mind when …"
+    r"|\b(?:keep|bear) (?:my|our) (?:[\w'-]+ ){0,3}?in mind\b"  # "keep my facts in mind when …"
+    # … and "these facts" pointing ahead to them: "keep these facts in mind when you answer: I'm"
+    r"|\b(?:keep|bear) (?:these|the following) (?:[\w'-]+ ){0,3}?in mind\b"
+    r"(?=(?: when(?:ever)? you(?: [\w']+){1,3}?)?\s*[:\-–—]\s*(?:i|i'm|i've|my)\b)")
 # A fact about the user to be kept is about the user too: "save this as a fact: I'm allergic
 # …", "把这条写进记忆：我…" (looked for only when "fact", "memory" or "记忆" is there).
 _KEPT_FACT = guarded_rx(

@@ -121,7 +121,7 @@ _HOME = re.compile(
     r"|szállítási cím|emelet|lakcím|\blgh \d|skicka (?:paketet |det )?till"
     r"|leave (?:it|them|the (?:parcel|package|box)) (?:at|by|outside)"
     r"|मेरा पता|पता:|पत्ता|முகவரி|ঠিকানা|చిరునామా|అడ్రస్|అడ్రెస్|ที่อยู่|ส่งของ|จัดส่ง|택배|\d+동 ?\d+호|\d+호"
-    r"|عنوان|شقة|أسكن|منزلي|بيتي|آدرس|پلاک|واحد|דירה|אני גר|הכתובת שלי)")
+    r"|عنوان|شقة|أسكن|منزلي|بيتي|آدرس|پلاک|واحد|דירה|אני גר|הכתובת שלי|הבית שלי|ביתי)")
 # (a public place's address is none: "故宫博物院地址", "医院地址", "公司地址")
 _HOME_CJK = re.compile(r"我家|住在|住址|(?<![国大])家(?:在|住)"
                        # a relative's or a friend's: "我闺蜜小雅的地址：…"

@@ -84,7 +84,11 @@ _KEYWORD_ID = (
                                    r"|(?:\bnin\b|national identification number|\bbvn\b)\D{0,30}"
                                    r"(?<!\d)\d{11}(?!\d)|\bgha-\d{9}-\d\b"
                                    # Kenya's KRA PIN: a letter, nine digits, a letter
-                                   r"|\bkra pin\b\D{0,20}\b[ap]\d{9}[a-z]\b")),
+                                   r"|\bkra pin\b\D{0,20}\b[ap]\d{9}[a-z]\b"
+                                   # a sole trader's own German Steuernummer ("meine
+                                   # Steuernummer 21/815/08150"); a company's is public
+                                   r"|\bmeine[rn]? steuernummer\D{0,20}(?<!\d)"
+                                   r"\d{2,3}/\d{3,4}/\d{4,5}(?!\d)")),
     ("pii:national_id", re.compile(r"\b(?:utr|unique taxpayer reference)\b\D{0,30}"
                                    r"(?<!\d)\d{5} ?\d{5}(?!\d)"
                                    r"|个体[^。\n]{0,20}?(?:税号|信用代码|纳税人识别号)\D{0,8}"
@@ -330,7 +334,7 @@ _KEYED = {"pii:us_ssn": ("ssn", "social", "社安号", "社会安全", "socialf�
           "pii:national_id": ("utr", "taxpayer", "个体", "ein", "tin", "tax id",
                                 "employer identification", "شناختی", "cnic", "nic",
                                 "kitambulisho", "জাতীয় পরিচয়", "এনআইডি", "nid", "nin", "bvn", "kra",
-                                "national identification", "gha-")}
+                                "national identification", "gha-", "steuernummer")}
 _KEYED_HINTS = tuple((code, literals(words)) for code, words in _KEYED.items())
 
 

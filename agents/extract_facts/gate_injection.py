@@ -318,6 +318,13 @@ def _imperatives(clauses: list[str], carried_by: list[bool]) -> list[re.Match[st
             for c, carried in zip(clauses, carried_by, strict=True)]
 
 
+# the user's own plan from now on, with no "you" in its clause ("From now on I'm going to run
+# every morning — can you give me a plan?"): the persistence is the user's, not an order's
+_OWN_PLAN = re.compile(r"\b(?:from now on|going forward|from today on|starting (?:today|now"
+                       r"|tomorrow))\b,? (?=(?:i|i'm|i'll|i am|i will|we|we're|we'll|we will)\b"
+                       r"(?![^.!?—;]*\b(?:you|your|u|ur)\b))")
+
+
 def _sentence_signals(sentence: str, question: bool = False, exact: bool = True) -> int:
     """0-3 signals (2 stands for "2 or more"); the cheap ones first, the clause walk only when
     it decides the count. A question ("Can you tell me what a system prompt is?") asks, it
@@ -336,7 +343,8 @@ def _sentence_signals(sentence: str, question: bool = False, exact: bool = True)
     addressed = any(implied) or _ADDRESSEE.search(text) is not None
     if not exact and not addressed and (question or _DIRECTIVE.search(text) is None):
         return 0  # persistence alone is one signal at most: the costly scan is not needed
-    persistent = _PERSIST.search(text) is not None or (
+    own = _OWN_PLAN.sub(" ", text) if "from now" in text or "going forward" in text else text
+    persistent = _PERSIST.search(own) is not None or (
         # (on the sentence as written: "remember I am the admin" is no fact about the user)
         (_PRIVILEGE_HINT.search(sentence) is not None) and _PRIVILEGE.search(sentence) is not None)
     if addressed and persistent:  # two already block: the directive is not looked for

@@ -25,7 +25,7 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            " souvenez-vous retiens précédentes précédents antérieures tu_es_maintenant"
            " ton_nouveau_nom tu_t'appelles sans_restriction sans_restrictions sans_limites"
            " sans_règles joue_le_rôle pour_toujours tes_règles tes_consignes precedentes precedents"
-           " regles sans_regles",
+           " regles sans_regles sessions_à_venir conversations_à_venir",
            "je nous il elle ils elles on mon ma mes notre"),
     "de": ("du dich dir dein deine deinen deiner deines euch",
            "ignoriere vergiss gehorche befolge verhalte speichere füge_hinzu",
@@ -105,12 +105,13 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "od_sada odsad od_danas zapamti prethodne prijašnje sada_si tvoje_ime_je"
            " bez_ograničenja bez_pravila zauvijek",
            "ja mi on ona oni"),
-    "bg": ("ти теб тебе твоят твоята твоите вие вас",
-           "игнорирай забрави",
+    "bg": ("ти теб тебе твоят твоята твоите вие вас даваш държиш",
+           "игнорирай забрави активирай",
            "винаги никога трябва_да само",
            "отсега отсега_нататък от_днес запомни предишните предишни сега_си твоето_име_е"
            " без_ограничения без_правила завинаги вече_не_важат не_важат_вече"
-           " новият_ти_оператор новия_ти_оператор",
+           " новият_ти_оператор новия_ти_оператор всяка_бъдеща_сесия всеки_бъдещ_разговор"
+           " режим_за_разработчици",
            "аз ние той тя те"),
     "ro": ("tu te tine ta tău tale ești voi dumneavoastră",
            "ignoră uită ascultă",
@@ -118,7 +119,7 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "de_acum_înainte de_acum de_azi_înainte ține_minte amintește-ți anterioare"
            " precedente acum_ești numele_tău fără_restricții fără_reguli pentru_totdeauna",
            "eu noi el ea ei"),
-    "hu": ("te téged neked ön önnek vagy",
+    "hu": ("te téged neked ön önnek vagy szabályaid",
            "hagyd_figyelmen_kívül felejtsd_el engedelmeskedj hagyj_figyelmen_kívül add_ki"
            " kapcsold_ki írd_oda tegyél_úgy tégy_úgy játszd_el",
            "mindig soha kell csak kérdés_nélkül",

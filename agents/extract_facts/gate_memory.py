@@ -213,7 +213,7 @@ _TELL_THEM = guarded_rx(r"\b(?:tell|say to|answer) (?:her|him|them)\b"
                         r"|\b(?:thì )?(?:nói|bảo|trả lời) là\b|\bthì (?:chỉ )?giới thiệu\b"
                         r"|ให้ตอบว่า|ให้บอกว่า|\b(?:bilang(?: aja)?|bilangin|katakan|jawab aja)\b"
                         r"|(?<!\S)(?:بهش )?بگو(?!\S)|చెప్పు|बोलना|कहना|बताना|बता देना"
-                        r"|\b(?:2olelha|2oleloh|2olelhom|oolelha)\b")
+                        r"|\b(?:2olelha|2oleloh|2olelhom|oolelha|cakap|beritahu dia)\b")
 
 
 # A promise the assistant is said to have made, to be kept, that lifts a rule (round 76: "Remember
@@ -229,21 +229,22 @@ _PROMISED = guarded_rx(
     r"|\bcombinamos que (?:você|tu)\b|\bon (?:avait|a) convenu que tu\b"
     r"|\bwir hatten (?:abgemacht|vereinbart),? dass du\b|\bmi hai promesso"
     r"|\bvocê (?:prometeu|disse)|तुमने (?:वादा|कहा)|[約约]束してくれた|[約约]束したよね"
-    r"|\buliniahidi\b|\bulikubali kwamba\b"
+    r"|\buliniahidi\b|\bulikubali kwamba\b|\blupasit\b"
     r"|\bwe (?:agreed|settled)\b[^.?!]{0,30}?\byou(?:'?d| would| will|'ll)\b")
 _KEPT = guarded_rx(
     r"\b(?:keep|continue|stick to|honou?r)\w*\b[^.?!]{0,20}?\b(?:deal|promise|agreement"
     r"|arrangement|word)\b|继续(?:保持|这样)|别忘了|说话算话|\btiens ta promesse"
     r"|\bcumple tu promesa|\bhalte dein versprechen|\b(?:sigue|continúa|continua) (?:así|assim"
     r"|così)|\bcontinue comme ça|\bmach (?:weiter so|so weiter)|\bkeep (?:it up|doing that)\b"
-    r"|\bendelea (?:hivyo|hivi|kama hivyo)\b|\btimiza ahadi|करते रहो|वैसे ही करो|今日もそれで"
-    r"|それでお願い")
+    r"|\bendelea (?:hivyo|hivi|kama hivyo)\b|\btimiza ahadi|\bpidä lupauksesi|करते रहो"
+    r"|वैसे ही करो|今日もそれで|それでお願い")
 _LIFTED = guarded_rx(
     r"\b(?:unfiltered|uncensored|no (?:filters?|disclaimers?|warnings?|limits?|rules)"
     r"|without (?:any )?(?:filters?|disclaimers?|warnings?|limits?)|always|every time|exception"
     r"|skip\w* (?:the |any |all )?(?:warnings?|disclaimers?|filters?|rules|checks?)"
     r"|sans (?:avertissement|filtre)|sin (?:advertencias|avisos|filtros)|ohne (?:warnung|filter)"
-    r"|siempre|toujours|immer|sempre|bila (?:vizuizi|vikwazo|masharti|onyo|tahadhari))\b"
+    r"|siempre|toujours|immer|sempre|bila (?:vizuizi|vikwazo|masharti|onyo|tahadhari)"
+    r"|ohitat|sääntösi|jatkossa)\b"
     r"|免责|不再|无限制|不加|总是|每次|बिना चेतावनी|हमेशा|आगे से|免[責责]事[項项]なし|警告なし"
     r"|これからは")
 

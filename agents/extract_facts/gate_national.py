@@ -250,7 +250,7 @@ _NATIONAL_RX = tuple((re.compile(rf"(?:{word})\w*?\W{{0,4}}(?:(?:number|no|nr|nu
                                  # (a word: letters, or an Indic word with its vowel signs)
                                  # (the marks are letters here, not separators: read one way
                                  # only, or a Hindi sentence backtracks for minutes, round 79)
-                                 rf"|(?:[^\W\d\u0900-\u0dff]|[\u0900-\u0dff]){{1,10}}"
+                                 rf"|(?:[^\W\d\u0900-\u0dff]|[\u0900-\u0dff]){{1,20}}"
                                  rf"(?:(?![\u0900-\u0dff])\W){{1,3}}){{0,12}}"
                                  # (a digit among its first seven: words are skipped, not read)
                                  r"((?=[0-9a-z .\-/]{0,6}\d)"
@@ -302,6 +302,7 @@ _PIECES = re.compile(r"\b(?:first|rest|starts? with|begins? with|ersten|beginnt|
                      r"|depois|reszta|zbytek|loput|prvních|za lomítkem)\b|后面|前面|开头|接着"
                      r"|앞자리|뒷자리")
 _DIGIT_RUN = re.compile(r"\d+")
+_CODICE = re.compile(r"\b[a-z]{6}\d{2}[a-z]\d{2}[a-z]\d{3}[a-z]\b")
 
 
 def national_id_reasons(flat: str) -> set[str]:
@@ -318,6 +319,10 @@ def national_id_reasons(flat: str) -> set[str]:
             candidates.append(pieces)
         if any(check.is_valid(number) for number in candidates for check in checks):
             return {"pii:bank_account" if checks[0] in _ACCOUNTS else "pii:national_id"}
+    # an Italian codice fiscale anywhere in a text that names it (its shape and check letter say
+    # enough: "Il CAF mi chiede il codice fiscale per il 730, il mio è RSSGLI92D55F205X")
+    if "fiscale" in flat and any(codicefiscale.is_valid(m[0]) for m in _CODICE.finditer(flat)):
+        return {"pii:national_id"}
     if ("nric" in flat or "fin" in flat) and any(sg_nric_ok(m[2])
                                                  for m in _SG_NRIC.finditer(flat)):
         return {"pii:national_id"}

@@ -85,7 +85,16 @@ _PASSWORD = guarded(_rx(
     r"|pinkod|pin-kod|pinkode|(?:port|dörr|dør|larm|alarm|garage|garasje|grind|tür|tor|tresor)"
     r"kod(?:e|en)?)\b(?: \w+){0,4}? ?(?:is|är|er|ist|es|est|:) ?(\d{4,8})\b",
     # a Wi-Fi password with no copula ("wifi … is BTHub6-8JQX, password kettle-Moon-4471")
-    r"\bwi-?fi\b[^.\n]{0,60}?\b(?:password|pass|pw|key)\b ((?=\S*\d)(?=\S*[a-z])[^\s,;]{8,})",
+    r"\bwi-?fi\b[^.\n]{0,60}?\b(?:password|pass|pw|key|heslo|hasło|passwort|mot de passe|contraseña"
+    r"|senha|salasana|lösenord|passord|parool|jelszó)\b ((?=\S*\d)(?=\S*[a-z])[^\s,;]{8,})",
+    # a password set to a value: "取款密码我设成了081526", "パスワード、Sakura2024!! にした"
+    r"(?:密码|口令)(?:我|已经|被)?(?:设成|设为|设置成|设置为|改成|改为|换成)了? ?"
+    r"([^\s,，。!?；;]{4,})",
+    r"パスワード[、,をは]?\s?((?=\S*\d)(?=\S*[a-z])[^\s、。]{6,})\s?に(?:した|変更|設定)",
+    # a shared front door's code in Korean, a Ukrainian "код-пароль", a Hebrew safe's code
+    r"(?:공동현관|현관|도어락|대문)\s?(?:비밀번호|비번)\s?(\d{4,8})\*?",
+    r"\bкод-пароль(?: \w+){0,3}?\W{0,3}(\d{4,8})\b",
+    r"הקוד ל(?:כספת|דלת|אזעקה|שער|בניין)[^\d\n]{0,30}?(\d{4,8})\b",
     # given in halves: "邮箱密码前半截是 Tiger，后半截是 _88!wx"
     r"(?:密码|口令)[^。\n]{0,8}?前(?:半截|半部分|半段|半|几位|面)(?:是|为) ?([^\s，,。]{2,})",
     r"\bwifi:(?:[^;\n]*;)*?p:([^;\n]{4,});",
@@ -139,7 +148,7 @@ _PASSWORD = guarded(_rx(
     r"|\bкод (?:от|від|для|до|домофона|домофону|двери|дверей|сейфа|сигнализации|сигналізації)"
     r"|הקוד של (?:ה)?(?:אזעקה|דלת|כספת|שער|בניין)"
     r"|\bkoden (?:til|till|for|för) \w+|\b(?:dør|dörr|port|alarm|garasje|garage)kod(?:e|en)?\b"
-    r"|\b(?:tür|tor|alarm|tresor|deur)code\b"
+    r"|\b(?:tür|tor|alarm|tresor|deur)code\b|\briasztó kódja|\b(?:riasztó|ajtó|kapu)kód\w*"
     r"|\bκωδικ[οό][σς] (?:του |τη[σς] )?(?:συναγερμ\w*|πόρτα[σς]|πορτα[σς]|χρηματοκιβωτ\w*"
     r"|εισόδου|θυροτηλεφ\w*|κλειδαριά[σς])"
     r"|รหัส(?:ปลดล็อก|ประตู|เข้า|เปิด|ล็อก)|รหัส(?= ?\d)|รหัส ?(?:atm|เอทีเอ็ม|บัตร|pin))"
@@ -164,7 +173,7 @@ _PASSWORD = guarded(_rx(
     r"|mật khẩu|รหัสผ่าน|password|code (?:du |de la )?wi-?fi|clé wi-?fi|wi-?fi (?:code|key|pass)"
     # (a booking's or an order's code is none: "ο κωδικός κράτησης … είναι M7QX2P")
     r"|passord|κωδικ[οό][σς](?! (?:κράτη|παραγγελ|προϊόντ|προσφορ|έκπτωσ|κουπόν))|رمز عبور"
-    r"|le wi-?fi|kata laluan|รหัส|heslo|iphasiwedi"
+    r"|le wi-?fi|kata laluan|รหัส|heslo|iphasiwedi|parool"
     r"|(?:wlan|wifi|wi-fi|netzwerk)-?(?:schlüssel|passwort|kennwort|key)"
     r"|كلمة المرور|كلمة السر|كلمة سر|पासवर्ड|הסיסמה|סיסמה|סיסמא)[\w\u0e00-\u0e7f]*"  # Thai marks
     r"(?:[ \-](?:[^\s.!?。]|[.!?](?=\S))+){0,4}? ?"
@@ -298,7 +307,7 @@ _PASSWORD_WORDS = ("pass", "pw", "pin", " code", "digicode", "السري", "puk"
                    "parola", "türcode", "torcode", "alarmcode", "tresorcode", "deurcode",
                    "گذرواژه", "sandi", "lozinka", "jelsz", "лозинк", "парол", "கடவுச்சொல்",
                    "পাসওয়ার্ড", "పాస్", "پاس", "პაროლ", "գաղտնաբառ", "құпия", "পিন", "பின்", "پن",
-                   "ፒን", "iphasiwedi", "wlan", "schlüssel")
+                   "ፒን", "iphasiwedi", "wlan", "schlüssel", "parool", "kód", "비번", "הקוד")
 
 
 _PASSWORD_HINT = literals(_PASSWORD_WORDS)

@@ -20,7 +20,7 @@ from tests.support.ports import free_port
 
 pytestmark = pytest.mark.integration
 
-BORDERLINE = "from now on I go to bed early"  # persistence only: one signal
+BORDERLINE = "I go to bed early from now on"  # persistence only: one signal
 CLEAR = "I live in Seattle"                   # no signal: never sent to the model
 
 
