@@ -274,7 +274,7 @@ def _index_triggers() -> tuple[dict[str, tuple[int, ...]], tuple[tuple[str, int]
 
 _BY_WORD, _BY_SUBSTRING = _index_triggers()
 _ANY_SUBSTRING = literals(part for part, _ in _BY_SUBSTRING)  # (one scan rules most texts out)
-_SG_NRIC = re.compile(r"(?<![a-z])(nric|fin)\b(?:\W{0,4}(?:is|no|number|是|为|:|我的是|的是))*"
+_SG_NRIC = re.compile(r"(?<![a-z])(nric|fin|ic)\b(?:\W{0,4}(?:is|no|number|是|为|:|我的是|的是))*"
                       r"\W{0,4}"
                       r"([stfgm]\d{7}[a-z])\b")
 
@@ -323,7 +323,7 @@ def national_id_reasons(flat: str) -> set[str]:
     # enough: "Il CAF mi chiede il codice fiscale per il 730, il mio è RSSGLI92D55F205X")
     if "fiscale" in flat and any(codicefiscale.is_valid(m[0]) for m in _CODICE.finditer(flat)):
         return {"pii:national_id"}
-    if ("nric" in flat or "fin" in flat) and any(sg_nric_ok(m[2])
+    if ("nric" in flat or "fin" in flat or "ic" in flat) and any(sg_nric_ok(m[2])
                                                  for m in _SG_NRIC.finditer(flat)):
         return {"pii:national_id"}
     return set()

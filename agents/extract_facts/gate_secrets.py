@@ -291,7 +291,9 @@ _SECRET_AFTER_KEYWORD = guarded_rx(
     r"|кључ|מפתח|khóa|токен)"
     r"|private ?key|(?:access |auth |refresh |bearer )?token|key)s?\b"
     r"|密钥|秘钥|私钥|私鑰|令牌|授权码|トークン|토큰|کلید|مفتاح|कुंजी|คีย์|キー|키)"
-    r"(?:[^a-z0-9]{1,4}(?:is|was|are|of|my|the|here|[^\W\d_]{1,12})?){0,7}?[^a-z0-9]{1,4}"
+    # (each filler is taken whole, an atomic group: a letter is both a separator and a word
+    # here, and Thai or Persian text between the key word and no value backtracked for 1.7 s)
+    r"(?:(?>[^a-z0-9]{1,4}(?:is|was|are|of|my|the|here|[^\W\d_]{1,12})?)){0,7}?[^a-z0-9]{1,4}"
     r"([a-z0-9+/_\-=.]{20,})")
 _PASSWORD_WORDS = ("pass", "pw", "pin", " code", "digicode", "السري", "puk", "combo", "combination",
                    "säkerhetskod",

@@ -96,3 +96,17 @@ def test_hindi_sentence_with_a_pan_word_is_read_in_time() -> None:
     module's 30-second timeout fails this test otherwise)."""
     text = "मेरा आधार नंबर 2345 6789 0124 है, इसे पैन कार्ड से लिंक कैसे करूँ? आखिरी तारीख कब है?"
     assert "pii:in_aadhaar" in inspect(text, learned=False).reasons
+
+
+def test_a_key_word_before_thai_text_is_read_in_time() -> None:
+    """An API key's word with Thai text after it and no value backtracked for 1.7 s in
+    `_SECRET_AFTER_KEYWORD` (a Thai letter was both a separator and a filler word); each filler is
+    atomic now (the module's 30-second timeout bounds this test; the bench times it)."""
+    text = "ในไฟล์ตัวอย่างเขียนว่า export OPENAI_API_KEY=<ใส่คีย์ของคุณ> ต้องใส่เครื่องหมายคำพูดไหม"
+    # (a placeholder is no secret; the Thai "ต้อง" still reads as an order: round 63's miss)
+    assert not any(r.startswith("pii:") for r in inspect(text, learned=False).reasons)
+
+
+def test_a_singapore_ic_number_is_named_by_ic() -> None:
+    assert "pii:national_id" in inspect("my IC number is S1234567D, for the clinic form",
+                                        learned=False).reasons
