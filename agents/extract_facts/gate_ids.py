@@ -32,14 +32,14 @@ _KEYWORD_ID = (
         r"|ist|lautet|est|es|é|è|番号は?|证件号码?|号码|号码是|号|是|#|नंबर|का|की|के|er|mitt|min|saya|on"
         r"|שלי"
         r"|nombor|numer|hat|die|der|has|the|tiene|a|o|la|le|el|il|ha|mein\w*|my|mi|mon|ma|meu"
-        r"|minha)){0,4}\W{0,3}"
+        r"|minha|mine(?:'s)?|it'?s)){0,4}\W{0,3}"
         r"(?<![a-z0-9])(?=(?:[a-z]*\d){5})[a-z0-9]{6,10}(?![a-z0-9])"
         rf"|{_PASSPORT}\w*\W{{0,3}}(?:no|nr|number|nummer|numéro|número|numero|番号|号码)\W{{1,5}}"
         r"(?:is |ist |est |es |は )?(?<![a-z0-9])(?=[a-z]*\d)[a-z0-9]{8,10}(?![a-z0-9])"
         # right after a colon: "paspoort: NW2L1C9J4" (a Dutch number has four digits)
         rf"|{_PASSPORT}\w*\s?[:：#]\s?(?<![a-z0-9])(?=(?:[a-zα-ω]*\d){{3}})[a-zα-ω0-9]{{8,10}}"
         r"(?![a-z0-9])")),
-    ("pii:uk_nino", re.compile(r"\b(?:national insurance|ni number|nino)\b\D{0,40}"
+    ("pii:uk_nino", re.compile(r"\b(?:national insurance|ni number|nino)\b\D{0,60}"
                                r"\b[a-z]{2} ?\d{2} ?\d{2} ?\d{2} ?[a-d]\b")),
     # Russia's passports: "загранпаспорт 75 4829163", "паспорт 45 08 123456"
     ("pii:passport", re.compile(r"паспорт\w*\D{0,12}(?<!\d)(?:\d{2} ?\d{7}|\d{2} ?\d{2} ?\d{6})"
@@ -63,6 +63,7 @@ _KEYWORD_ID = (
                                       # … and in other languages, card or number named
                                       r"|health ?insurance (?:card |member )?(?:number|no\b|id\b|#)"
                                       r"|insurance card (?:number|no\b)|social security card"
+                                      r"|health card (?:number|no\b|#)|\bohip (?:number|no\b|#)"
                                       r"|krankenversicherungsnummer|versichertennummer"
                                       r"|carte vitale|tarjeta sanitaria|seguridad social"
                                       r"|tessera sanitaria|cartão (?:do )?sus|número de utente"
@@ -70,8 +71,8 @@ _KEYWORD_ID = (
                                       r"|номер полиса|полис омс|sgk numara\w*|bpjs"
                                       r"|bảo hiểm (?:y tế|xã hội)|bhyt|bhxh|保険証(?:の)?番号"
                                       r"|被保険者番号|건강보험증? ?번호|เลขประกันสังคม)\D{0,20}"
-                                      r"(?<![0-9a-z])(?=(?:[a-z ]*\d){8})"
-                                      r"[0-9a-z](?:[0-9a-z]| (?=[0-9a-z])){7,21}(?![0-9a-z])")),
+                                      r"(?<![0-9a-z])(?=(?:[a-z \-]*\d){8})"
+                                      r"[0-9a-z](?:[0-9a-z]|[ \-](?=[0-9a-z])){7,21}(?![0-9a-z])")),
     # a person's tax reference named as such, its check digit unverified (a typo is still the
     # person's number): a self-employed Briton's UTR, a sole trader's code ("个体工商户，税号是
     # 92…"; a company's "91…" is public)
@@ -88,7 +89,10 @@ _KEYWORD_ID = (
                                    # a sole trader's own German Steuernummer ("meine
                                    # Steuernummer 21/815/08150"); a company's is public
                                    r"|\bmeine[rn]? steuernummer\D{0,20}(?<!\d)"
-                                   r"\d{2,3}/\d{3,4}/\d{4,5}(?!\d)")),
+                                   r"\d{2,3}/\d{3,4}/\d{4,5}(?!\d)"
+                                   # Hong Kong's identity card, its check digit in brackets
+                                   r"|(?:\bhkid\b|身份[證证])\D{0,12}(?<![0-9a-z])[a-z]{1,2}\d{6}"
+                                   r" ?\([0-9a]\)")),
     ("pii:national_id", re.compile(r"\b(?:utr|unique taxpayer reference)\b\D{0,30}"
                                    r"(?<!\d)\d{5} ?\d{5}(?!\d)"
                                    r"|个体[^。\n]{0,20}?(?:税号|信用代码|纳税人识别号)\D{0,8}"
@@ -308,7 +312,10 @@ _NAMED_BANK = ("bca", "bni", "bri", "mandiri", "bsi", "gtbank", "gtb", "access b
                "fidelity bank", "wema", "sterling bank")
 _NAMED_BANK_HINT = literals(_NAMED_BANK)
 _NAMED_BANK_ACCOUNT = re.compile(rf"\b(?:{'|'.join(_NAMED_BANK)})\b(?:\W{{1,3}}(?:mi|saya|aku|my))?"
-                                 r"\W{0,3}(?<!\d)\d{10,16}(?!\d)")
+                                 r"\W{0,3}(?<!\d)\d{10,16}(?!\d)"
+                                 # … or the bank after a NUBAN ("0123847562 ní GTBank")
+                                 rf"|(?<!\d)\d{{10}}(?!\d)\W{{1,3}}(?:\w+\W{{1,3}}){{0,2}}?"
+                                 rf"(?:{'|'.join(_NAMED_BANK)})\b")
 _KR_BANK_ACCOUNT = re.compile(r"[가-힣]{1,6}은행\W{0,3}\d{2,6}(?:-\d{2,6}){1,3}")
 _ROUTING = re.compile(r"routing\W{0,12}(?:number|no|#)?\W{0,3}(\d{9})\b")
 _LONG_RUN = re.compile(r"\d(?:[ \-]?\d){5,16}")
@@ -330,11 +337,13 @@ _KEYED = {"pii:us_ssn": ("ssn", "social", "社安号", "社会安全", "socialf�
                                  "insurance", "social security card", "versicherten",
                                  "vitale", "sanitaria", "seguridad social", "sus", "utente",
                                  "ubezpiecz", "pojištěn", "biztosítási", "полис", "sgk", "bpjs",
-                                 "bảo hiểm", "bhyt", "bhxh", "건강보험", "ประกันสังคม"),
+                                 "bảo hiểm", "bhyt", "bhxh", "건강보험", "ประกันสังคม",
+                                 "health card", "ohip"),
           "pii:national_id": ("utr", "taxpayer", "个体", "ein", "tin", "tax id",
                                 "employer identification", "شناختی", "cnic", "nic",
                                 "kitambulisho", "জাতীয় পরিচয়", "এনআইডি", "nid", "nin", "bvn", "kra",
-                                "national identification", "gha-", "steuernummer")}
+                                "national identification", "gha-", "steuernummer", "hkid",
+                                "身份證", "身份证")}
 _KEYED_HINTS = tuple((code, literals(words)) for code, words in _KEYED.items())
 
 

@@ -22,7 +22,9 @@ _SETUP = guarded_rx("|".join((
     r"system ?prompt|system (?:message|instructions?)|pre-?prompt"
     r"|(?:hidden|secret|initial|original|internal|developer) (?:instructions?|prompt|rules"
     r"|configuration)|tool definitions|rules you(?:'re| are) operating under"
-    r"|(?:above|before) my first message|before (?:this|the|our) conversation (?:started|began)",
+    r"|(?:above|before) my first message|before (?:this|the|our) conversation (?:started|began)"
+    r"|instructions (?:you were|you've been|you have been|you got) given|(?:above|before) (?:this"
+    r"|our|the) conversation",
     # … and in more languages (round 66's Spanish and Polish)
     r"antes de (?:mi primer mensaje|(?:que empezara |empezar )?(?:nuestra|esta|la) conversación)"
     r"|avant mon premier message|avant (?:le début de )?(?:notre|cette) conversation"
@@ -233,7 +235,8 @@ _FIRST_MESSAGE = literals(("first message", "premier message", "ersten nachricht
 _SENTENCES = re.compile(r"[.!?。！？\n]+")
 # the assistant named in a question about its setup ("tu prompt de sistema", "你…收到的")
 _YOURS = guarded_rx(r"\b(?:you|your|tu|tus|te|ton|ta|tes|vous|votre|du|dir|dich|dein\w*|ты|тебе"
-                    r"|твои\w*|ваш\w*|você|seu|sua|tuo|tua|ti|je|jouw|senin|sana|din|dina|ditt"
+                    r"|твои\w*|ваш\w*|você|seu|sua|seus|suas|teu|tua|teus|tuas|tuo|ti|je|jouw"
+                    r"|senin|sana|din|dina|ditt"
                     r"|deine|tvoje|twoje|tuoi|tus)\b"
                     r"|你|您|あなた|君|너|당신")
 

@@ -156,6 +156,15 @@ class _SoleTrader:
         return number[:2] == "92" and uscc.is_valid(number)
 
 
+class _PersonNif:
+    """A Portuguese NIF of a person (1-3, or 45 for a non-resident); a company's (5, 6, 8, 9:
+    "O NIF da empresa na fatura é 509281737") is printed on every invoice."""
+
+    @staticmethod
+    def is_valid(number: str) -> bool:
+        return (number[:1] in ("1", "2", "3") or number[:2] == "45") and pt_nif.is_valid(number)
+
+
 class _PersonInn:
     """A Russian INN of a person or a sole trader (12 digits); an organisation's (10) is public."""
 
@@ -195,7 +204,7 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"\bmy social\b", (us_ssn,), "social"),  # "SSN …" is matched by its keyword pattern above
     (r"rijksregister\w*|numéro national|registre national|national register", (be_nn,),
      "~rijksregister|~numéro national|~registre national|~national register"),
-    (r"\bnif\b|contribuinte", (pt_nif,), "nif|~contribuinte"),
+    (r"\bnif\b|contribuinte", (_PersonNif,), "nif|~contribuinte"),
     (r"teudat zehut|תעודת ה?זהות", (il_idnr,), "~teudat zehut|~תעודת זהות|~תעודת הזהות"),
     (r"บัตรประชาชน|thai id", (th_pin,), "~บัตรประชาชน|~thai id"),
     (r"mykad|\bic (?:number|no|saya|aku)\b|\bno\.? ic\b|kad pengenalan|(?<![a-z])ic ?号码?"

@@ -35,7 +35,11 @@ PHONE_WORD = guarded_rx(word_led(
                         r"|appel|portable|llam|llám|móvil|movil|celular|chiama|cellulare|anruf"
                         rf"|телефон|звони|номер(?! (?:{ORDER_KIND}))|携帯|ケータイ|휴대폰|전화"
                         r"|핸드폰|\bzap\b|\bwa\b"
-                        r"|bizum|reach me|\breach (?:him|her|them|us|my \w+) (?:on|at)\b"
+                        # the payment apps paid to a phone number (Spain, Israel, Portugal,
+                        # Sweden, Norway, Denmark, Switzerland)
+                        r"|bizum|בביט|(?<!\S)ביט(?!\S)|פייבוקס|\bpaybox\b|\bmb ?way\b|\bswish\b"
+                        r"|\bvipps\b|\bmobilepay\b|\btwint\b"
+                        r"|reach me|\breach (?:him|her|them|us|my \w+) (?:on|at)\b"
                         r"|\b(?:work|home|office|direct|private) line\b|festnetz"
                         r"|\bmy digits\b|\bhit me up\b|\bcel\b|m[áa]rcame|\bruf\b|\bnew line\b"
                         r"|\bline\s*:|erreich|\bdial\b|\bsđt\b|\bmy num\b"

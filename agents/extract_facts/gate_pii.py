@@ -64,7 +64,15 @@ _PUBLISHED_TEST_CARDS = frozenset({
     "5555555555554444", "5105105105105100", "2223003122003222", "378282246310005",
     "371449635398431", "6011111111111117", "3530111333300000", "4000056655665556",
     "4000002500003155", "4000002760003184", "4000000000003220", "5200828282828210",
-    "6200000000000005"})
+    "6200000000000005", "5890040000000016"})  # (the last: iyzico's)
+# a number the text itself calls a test card, just before it ("test kartı olarak 5890 …"), and
+# no word that it is a real one ("it's my real card, the sandbox was down")
+_TEST_CARD_NAMED = guarded_rx(
+    r"\b(?:test ?(?:card|kart\w*|karte|kaart|number)|tarjeta de (?:prueba|test)|cartão de teste"
+    r"|carta di (?:prova|test)|carte de test|karta testowa|тестов\w+ карт\w*)\b"
+    r"|测试卡|テストカード|테스트 ?카드")
+_REAL_CARD = guarded_rx(r"\breal\b|\bechte\b|\bvraie\b|\bvera\b|\bverdadeir|\bреальн"
+                        r"|真实|真卡|本物|실제")
 _TESTING = guarded_rx(r"\btest|sandbox|测试|テスト|prueba")  # "testkaart", "testomgeving"
 _LONGEST_PII_DIGITS = 22  # 0086 + 11-digit mobile < 18-char ID + slack; bounds the group scan
 
@@ -320,6 +328,8 @@ def _not_a_card(flat: str, start: int, digits: str) -> bool:
     """A card-shaped number that is a published test number in a text about testing, or an
     order's number with no card named in the text."""
     if digits in _PUBLISHED_TEST_CARDS and _TESTING.search(flat):
+        return True
+    if _TEST_CARD_NAMED.search(flat, max(0, start - 40), start) and not _REAL_CARD.search(flat):
         return True
     return ORDER_WORD.search(flat, max(0, start - 40), start) is not None \
         and not (_CARD_HINT.search(flat) is not None)

@@ -198,8 +198,10 @@ _ROLE_PLAY = guarded_rx(
     r"|magpanggap|побудь|låtsas|lat som|sé (?:un|una|mi)|будь|давай поиграем|let'?s play|παίξε"
     r"|ας παίξουμε|igraj (?:lik|vlogo|ulogu)|odigraj|glumi|v vlogi|u ulozi|hraj (?:postavu|rolu)"
     r"|zahraj si|playing (?:a|the) character|jifanye|igiza)\b"
-    r"|চরিত্র|ভূমিকায়|பாத்திரம்|கதாபாத்திரம்|\S(?:ஆக|ராக) இரு|너는 \S+(?:야|이야)|넌 \S+(?:야|이야)"
-    r"|のふりをして|役を演じて|を演じて|척해|역할을 해|역할극|연기해|تظاهر|العب دور|مثّل دور"
+    r"|চরিত্র|ভূমিকায়|பாத்திரம்|நடித்து|நடிக்க"
+    r"|கதாபாத்திரம்|\S(?:ஆக|ராக) இரு|너는 \S+(?:야|이야)|넌 \S+(?:야|이야)"
+    r"|のふりをして|役を演じて|を演じて|척해|역할을 해|역할극|연기해|캐릭터 유지|(?:너는|넌) 이제 "
+    r"|تظاهر|العب دور|مثّل دور"
     r"|होने का नाटक|की भूमिका|का रोल कर|(?:मेरी|मेरे|मेरा) \S+ (?:\S+ )?(?:बनो|बन जाओ|बनकर)"
     r"|แกล้งทำ|สวมบทบาท|เล่นเป็น|تخيل أنك|تخيّل أنك")
 _THIS_CONVERSATION = guarded_rx(
@@ -229,7 +231,7 @@ _THIS_CONVERSATION = guarded_rx(
     r"|w tej rozmowie|tylko teraz|bu sohbette|sadece bu|trong cuộc trò chuyện này"
     r"|dalam percakapan ini|hanya untuk (?:percakapan|obrolan) ini|sa usapang ito"
     r"|この会[話话](?:だけ|の[間间]|では)|今回だけ|이번 대화|이 대화에서|في هذه المحادثة"
-    r"|इस बातचीत में|ในบทสนทนานี้|இந்த உரையாடலில்")
+    r"|इस बातचीत में|ในบทสนทนานี้|இந்த உரையாடலில்|இந்த உரையாடலுக்கு")
 # a role-play that does one thing for the user now, not a rule for later: "pretend you're a
 # travel agent and plan my trip", "扮演面试官，帮我模拟一次面试", "fai finta di essere un
 # sommelier e consigliami un vino" (rounds 37-38's writers, and issue 9's "act as my English
@@ -237,7 +239,9 @@ _THIS_CONVERSATION = guarded_rx(
 _FOR_THE_USER = guarded_rx(
     r"\b(?:help|ask|teach|quiz|test|interview|correct|coach|show|tell|give|walk)\w* me\b"
     r"|\b(?:for|with|to) me\b|\bto my \w+|\bexplain\b|\bbana\b|带我|陪我逛"
-    r"|\b(?:plan|organi[sz]e|design) (?:my|a|an|the)\b|\b(?:plan|organi[sz]e|design|book|find"
+    r"|\b(?:plan|organi[sz]e|design) (?:my|a|an|the)\b"
+    r"|\bplan (?:\w+ ){0,2}?(?:days?|nights?|trip|itinerary|weekend|holiday|vacation|route)\b"
+    r"|\b(?:plan|organi[sz]e|design|book|find"
     r"|write|make) me\b"
     r"|\b(?:ayúdame|corrígeme|enséñame|pregúntame|recomiéndame|aconséjame|aiutami|consigliami"
     r"|correggimi|insegnami|aide-moi|corrige-moi|apprends-moi|conseille-moi|hilf mir"

@@ -43,6 +43,7 @@ _FRAME = _at_words(
     r"|masal|hikaye|diyor|jailbreak|exploit|trick|falou|disse|claims?|claimed|typing|vu|lu"
     # said / wrote in Turkish, Malay, the Scandinavian languages and Dutch
     r"|dedi|söyledi|yazdı|cakap|berkata|bilang|skrev|sade|sagde|siger|sier|zei|zegt|schreef"
+    r"|kalimat|frasa|ungkapan"
     # where the user read it: an article, a post (rounds 57 and 59's frames in more languages)
     r"|artikkel\w*|artikel\w*|artículo|artigo|articolo|статье|статті|artykule|článku"
     r"|cikkben|makale\w*|άρθρο|artikolo|lehdessä|avisen|tidningen|i en artikel"
@@ -143,7 +144,7 @@ _ASKS_ABOUT = re.compile(r"为什么|为何|怎么回事|什么意思|是什么|
                          r"|\b(?:jak|proč|wie|warum|comment|pourquoi|cómo|por qué|come|perché"
                          r"|como|por que|как|почему|чому|навіщо|зачем"
                          r"|hoe|waarom|hur|varför|nasıl|neden|bagaimana"
-                         r"|mengapa|dlaczego|cum|de ce)\b"
+                         r"|mengapa|kenapa|knp|dlaczego|cum|de ce)\b"
                          r"|كيف|لماذا|چطور|چرا|איך|למה|πώς|γιατί|कैसे|क्यों"
                          # (a stray "(?:article|post|…)" glued to "왜" until round 80)
                          r"|どう|なぜ|어떻게|왜")
@@ -167,7 +168,29 @@ _EDIT_REQUEST = re.compile(
     r"|punch up|tighten|help me (?:write|rewrite|improve|edit))\b|你(?:能|可以)?帮我(?:改|润色|写)")
 
 
+# work on a text the user pastes in quotes: translating it, proofreading it, answering it (a
+# school note, a memo, a product page). Its imperatives speak to its own readers, unless it
+# speaks to an assistant or about one's instructions (an order hidden in a page to translate).
+_WORK_ON_QUOTE = re.compile(
+    r"\b(?:translat\w*|traduc\w*|tradu[zi]\w*|übersetz\w*|переве\w*|перекла\w*|przetłumacz\w*"
+    r"|vertaal\w*|översätt\w*|oversæt\w*|oversett\w*|käännä\w*|terjemah\w*|çevir\w*|dịch"
+    r"|proofread\w*|(?:reply|respond|answer) (?:\w+ ){0,2}?to (?:this|that|the|it|my|an?)"
+    r"|(?:reply|respond|answer) (?:this|that|the|my) (?:e-?mail|message|letter|text|note|memo)"
+    r"|(?:check|correct|fix) (?:the |my )?(?:grammar|spelling|wording))\b"
+    r"|翻译|翻訳|번역|अनुवाद|ترجم|תרגם|แปล|μετάφρασ|μετάφρασε")
+# a quotation that turns to the assistants who will read it ("[Dành cho trợ lý AI: …]",
+# "Assistants reading this page: …", "AI बॉट्स के लिए निर्देश: …") is an order hidden in a
+# page, never a mention
+_AI_VOCATIVE = re.compile(r"\b(?:ai|assistants?|bots?|chatbots?|llms?|models?|gpt|asistan\w*"
+                          r"|trợ lý|ассистент\w*)\b[^:：\n'\"]{0,24}[:：]|助手[:：]")
+_ASSISTANT_VOCAB = re.compile(r"\b(?:instructions?|prompts?|system|rules|guidelines|filters?"
+                              r"|censor\w*|restrictions?|safety|jailbreak|developer mode|reply"
+                              r"|replies|respon\w+|answers?|conversations?|chats?|obey\w*|persona"
+                              r"|character|role-?play|unfiltered|uncensored|dan)\b")
+
 _SENTENCE_END = re.compile(r"[.!。！;；\n]")
+_UNMARKED_QUESTION = re.compile(r"\s*(?:is|are|was|were|does|do|did|can|could|would|or|and why"
+                                r"|and how|what|why|how)\b[^.!。！;；\n]{0,80}$")
 _GREEK = re.compile(r"[\u0370-\u03ff]")
 
 
@@ -178,11 +201,15 @@ def _only_a_question(frame: str) -> bool:
     if stripped.endswith(";") and _GREEK.search(stripped):  # Greek's question mark (NFKC: ";")
         stripped = stripped[:-1] + "?"
     stripped = stripped.replace("؟", "?")  # Arabic and Persian
+    # a second question typed without its mark ("… work on some chatbots? is it a training thing")
+    if "?" in stripped and _UNMARKED_QUESTION.match(stripped.rsplit("?", 1)[1]):
+        stripped += "?"
     return stripped.endswith(("?", "？")) and stripped.count("?") + stripped.count("？") <= 2 \
         and _SENTENCE_END.search(stripped) is None and _ASKS_ABOUT.search(stripped) is not None
 
 
-_AI_ADDRESSED = re.compile(r"\b(?:ai|assistant|chatbot|bot|gpt|chatgpt|claude|llm|language model)"
+_AI_ADDRESSED = re.compile(r"\b(?:ai|ais|assistants?|chatbots?|bots?|gpt|chatgpt|claude|llms?"
+                           r"|language models?)"
                            r"\b|助手|アシスタント|어시스턴트|ассистент|asistente|assistente")
 
 
@@ -200,6 +227,13 @@ def unquoted(text: str) -> str:
             return text
         spoken_to = _WORK_ASKED.sub(" ", spoken_to)
     if _DRAFT_REQUEST.search(frame):
+        return frame
+    if any(_AI_VOCATIVE.search(m[0]) for m in _QUOTED.finditer(text)):
+        return text
+    # (a pasted text is long: "从“你是”那句开始" quotes a place to start from, not a text)
+    if _WORK_ON_QUOTE.search(frame) and not INSERTS.search(frame) and not any(
+            len(m[0]) < 16 or _AI_ADDRESSED.search(m[0]) or _ASSISTANT_VOCAB.search(m[0].lower())
+            for m in _QUOTED.finditer(text)):
         return frame
     if _ATTRIBUTED.search(text) and not SECOND_PERSON.search(spoken_to) \
             and not INSERTS.search(frame):

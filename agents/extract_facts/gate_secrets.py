@@ -136,8 +136,8 @@ _PASSWORD = guarded(_rx(
     r"\b(?:password|passwort|passcode|pw|pwd|lösenord\w*|heslo|hasło|contraseña|senha"
     r"|mot de passe)\b[^.\n]{0,40}?((?:\S ){5,}\S)(?= without| no spac| \(?(?:utan mellanslag"
     r"|sans espaces?|sin espacios|ohne leerzeichen|bez mezer|bez spacji|sem espaços))",
-    r"\b(?:gate|door|entry|access|alarm|building|lockbox|locker|safe|garage|keypad)"
-    r"(?: panel| system| keypad| box)? code\b"
+    r"\b(?:gate|door|entry|access|alarm|building|lockbox|locker|safe|garage|keypad|installer"
+    r"|master|duress|engineer)(?: panel| system| keypad| box)? code\b"
     r"(?: \w+){0,4}?"
     r" ?(?:is|:|=) ?(\d(?:[ \-.]?\d){2,7}#?)",
     # a code that opens something, in more languages ("Kod do alarmu w domu to 4147#",
@@ -159,7 +159,8 @@ _PASSWORD = guarded(_rx(
     r"\b(?:the|my) pass (?:is|was) ((?=\S*\d)(?=\S*[a-z])[^\s,;]{6,})",  # "the pass is hunter22!q"
     # "password BlueOtter!77": no copula, but a value with a letter, a digit and a symbol
     r"\b(?:password|passwort|pwd|pw) ((?=\S*\d)(?=\S*[a-z])(?=\S*[!@#$%^&*?])[^\s,;]{6,})",
-    r"(?:密码|口令|密碼)锁?(?:[（(][^）)]{0,30}[）)])?(?:是|为|為|係|系(?!统|列)|:|=|设置成|设成|设为|改成|改为|换成)"
+    r"(?:密码|口令|密碼)锁?(?:[（(][^）)]{0,30}[）)])?(?:是|为|為|係|系(?!统|列)|:|=|设置成|设成|设为|改成|改为|换成"
+    r"|设的|设了|设置的|设置了|改的|改了)"
     r" ?[\"'“”]?"
     r"([^\s,。!?;、\"'“”]+)",
     r"(?:密码|口令) ?((?=[a-z!@#$%^&*._\-]*\d)[a-z0-9!@#$%^&*._\-]{4,})",
@@ -202,7 +203,9 @@ _PASSWORD_NOT_A_VALUE = re.compile(
 # Chinese questions and judgements about a password ("密码是什么", "密码是错的") are prefixes.
 _PASSWORD_ZH_NOT_A_VALUE = re.compile(
     r"什么|多少|啥|哪|几|不是|正确|错误|对|错|一样|不一样|相同|不同|空|默认|怎么|如何|生日|名字"
-    r"|手机号|\S{0,6}吗|安全|新的|旧的|\S{0,2}位数|\S{0,8}的(?:生日|名字|手机号)")
+    r"|手机号|\S{0,6}吗|安全|新的|旧的|\S{0,2}位数|\S{0,8}的(?:生日|名字|手机号)"
+    # a judgement after "设的 / 改的" ("密码设的太简单了")
+    r"|太|很|挺|有点|比较|简单|复杂|容易|好记|好猜|难|弱|强")
 _NOT_AFTER_ALNUM = r"(?<![a-z0-9])"
 _SECRET = _rx(
     # a web session's cookie: "connect.sid=s%3Aku_YNeLq…", "PHPSESSID=…"

@@ -174,7 +174,7 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
              "gate_heldout_79.jsonl"),
             ("held-out round 80 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_80.jsonl"),
-            ("held-out round 81 (HELD OUT: never tuned on; its figure is the honest one)",
+            ("held-out round 81 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_81.jsonl"))
 
 
