@@ -1,7 +1,10 @@
 """Gate one-time codes (pure): a bank's or an app's code sent to the user (an SMS code, a TAN,
-BLIK, a 2FA code), named by its word in some language, with its digits."""
+BLIK, a 2FA code), named by its word in some language, with its digits; and the codes kept for
+later: 2FA backup and recovery codes, an authenticator's secret."""
 
 from __future__ import annotations
+
+import re
 
 from agents.extract_facts.gate_regex import guarded_rx, literals
 
@@ -55,3 +58,48 @@ _CODE_HINT = literals(_CODE_WORDS)
 def one_time_code(flat: str) -> bool:
     """Whether `flat` (the case-folded one-line view) gives a one-time code with its digits."""
     return _CODE_HINT.search(flat) is not None and _ONE_TIME_CODE.search(flat) is not None
+
+
+# what every `_BACKUP_CODES` alternative holds: a cheap test before the scan
+_BACKUP_WORDS = ("code", "código", "codici", "码", "コード", "कोड", "secret", "key", "키", "kode",
+                 "mã", "kod",
+                 "코드",
+                 "钥",
+                 "anahtar",
+                 "schlüssel", "chave", "clave", "clé", "chiave", "sleutel", "klucz", "ключ",
+                 "nyckel", "nøgle", "nøkkel")
+_BACKUP_HINT = literals(_BACKUP_WORDS)
+# 2FA backup codes: the word, then several codes of 4-5 characters in pairs
+_BACKUP_CODES = re.compile(
+    r"(?:backup|recovery|wiederherstellungs|récupération|respaldo|recuperação|备用|恢复|バックアップ)"
+    r"[ \-]?(?:codes?|códigos|码|代码|コード)[^\n\d]{0,40}"
+    r"(?:(?:[a-z0-9]{4,5}[ \-][a-z0-9]{4,5}|\d{6,10}|(?=[a-z]*\d)[a-z0-9]{8,10})[ ,;\n]*){3,}"
+    # "Kode cadangan 2FA …: 52697821, 25041431, …": the word in more languages, 8-digit codes
+    r"|(?:kode cadangan|mã dự phòng|yedek kod|códigos? de (?:respaldo|recuperação|backup)"
+    r"|codes? de (?:secours|récupération)|backup-codes|백업 코드|恢复码|备用码|kody zapasowe"
+    r"|codici di (?:backup|recupero)|back-?upcodes|herstelcodes"
+    r"|kody odzyskiwania|(?:रिकवरी|बैकअप) कोड)[^\n]{0,40}?"
+    r"(?:(?:\d{4}[ \-]\d{4}|\d{6,10})[ ,;\n]*){3,}"
+    # a Microsoft-style recovery code: five groups of five
+    r"|(?:recovery|恢复|wiederherstellung|récupération|recuperación|recuperação)[^\n]{0,30}?"
+    r"\b(?:[a-z0-9]{5}-){4}[a-z0-9]{5}\b"
+    # an authenticator's secret in base32
+    r"|\b(?:2fa|totp|otp|authenticator|mfa)\b.{0,30}\b(?:secret|seed|key|schlüssel|clave|clé|chave"
+    r"|chiave|sleutel)\b.{0,60}?\b[a-z2-7]{16,}\b"
+    r"|(?:einrichtungsschlüssel|setup key|chave de configuração|clave de configuración"
+    r"|clé de configuration)[^\n]{0,50}?\W(?:[a-z2-7]{4} ){3,}[a-z2-7]{4}\b"
+    # in groups of four ("TCFV T5QF VG3M …"), or after a secret key's name in other languages
+    r"|(?:验证器|身份验证|二次验证|两步验证|双重验证|2fa|totp|otp|authenticator|mfa|doğrulama|zwei-faktor|autenticação"
+    r"|autenticación|authentification)\S*.{0,30}?(?:密钥|秘钥|secret|key|anahtar\w*|schlüssel"
+    r"|chave|clave|clé|키)[^\n]{0,50}?[\W是为](?:[a-z2-7]{4} ){3,}[a-z2-7]{4}\b"
+    r"|(?:gizli anahtar\w*|geheimer schlüssel|chave secreta|clave secreta|clé secrète|密钥|秘钥"
+    r"|kode rahasia|mã bí mật|chiave segreta|geheime sleutel|tajny klucz|секретный ключ"
+    r"|секретний ключ|hemlig nyckel|hemmelig nøgle|hemmelig nøkkel)[^\n]{0,60}?\W"
+    # (in groups of four: "… di Google Authenticator … era FYVV HY5P JDYV OYRM")
+    r"(?:(?=[a-z]*[2-7])[a-z2-7]{16,}|(?=[a-z ]*[2-7])(?:[a-z2-7]{4} ){3,}[a-z2-7]{4})\b")
+
+
+def backup_codes(flat: str) -> bool:
+    """Whether `flat` (the case-folded one-line view) gives 2FA backup or recovery codes, or an
+    authenticator's secret."""
+    return _BACKUP_HINT.search(flat) is not None and _BACKUP_CODES.search(flat) is not None
