@@ -175,7 +175,9 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
             ("held-out round 80 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_80.jsonl"),
             ("held-out round 81 (in-sample since tuning; blind once: docs/QUALITY.md)",
-             "gate_heldout_81.jsonl"))
+             "gate_heldout_81.jsonl"),
+            ("held-out round 82 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_82.jsonl"))
 
 
 def held_out_files() -> tuple[str, ...]:
