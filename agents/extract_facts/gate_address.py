@@ -72,7 +72,8 @@ _CORE_CASED = re.compile(
     # Greek, and Greek typed in Latin letters: "οδός Ερμού 62", "stin odo Ermou 62"
     r"|(?:\b[Oo]do[su]?|[Οο]δ(?:ός|ό|ού))\.? [A-ZΑ-Ω][\w]+ \d{1,4}\b"
     # Arabic, Persian and Hebrew: "شارع الأمير سلطان، مبنى ٥٨", "خیابان …، پلاک ۱۲", "רחוב הרצל 12"
-    r"|(?:شارع|طريق|خیابان|کوچه)\s[^،,\d\n]{2,30}[،,]?\s*(?:(?:مبنى|عمارة|رقم|منزل|پلاک)\s*)?\d"
+    r"|(?:شارع|طريق|خیابان|کوچه)\s[^،,\d\n]{2,30}[،,]?\s*(?:(?:مبنى|عمارة|رقم|منزل|پلاک|فيلا|شقة"
+    r"|بيت)\s*(?:رقم\s*)?)?\d"
     r"|(?:רחוב|רח')\s\S+(?:\s\S+)?\s\d{1,4}"
     # a UK postcode after a number and a town: "88 Kingsway, Hove BN3 4FA"
     rf"|\b\d{{1,5}} (?:{_NAME} )*{_NAME}, (?:{_NAME} )*[A-Z]{{1,2}}\d[A-Z\d]? \d[A-Z]{{2}}\b")

@@ -25,7 +25,7 @@ _ONE_TIME_CODE = guarded_rx(
     r"|sms)|doğrulama kodu|verificatiecode|bekräftelsekod|verifieringskod"
     r"|vahvistuskoodi|ověřovací kód|mã (?:xác nhận|xác thực|otp)"
     r"|kode (?:verifikasi|otp)|[認认]証コード|[確确][認认]コード"
-    r"|رمز التحقق|קוד אימות"
+    r"|رمز التحقق|קוד אימות|קוד\S*(?: \S+){0,2} ב-?(?:sms|סמס|מסרון)"
     r"|सत्यापन कोड|รหัสยืนยัน|รหัส otp"
     r"|\bcode\b.{0,25}\b(?:texted|sent"
     r"|sms)\b.{0,10}\b(?:is|was)"

@@ -33,7 +33,7 @@ _ADDRESSEE = guarded_rx(
     rf"|(?:the ai|ai|chatgpt|gpt)\b{_GENERIC})\b|\bmodel(?= (?:should|must|shall|will|has to)\b)"
     r"|你(?!们)|您|汝|(?<!ai)助手(?!们|有时|总是|常常|经常|一般|通常)|(?<![a-z])ai(?![a-z])"
     rf"{_GENERIC}"
-    r"|机器人|あなた|君|お前|너|당신|네가"
+    r"|机器人|あなた|君|お前|너|당신|네가|(?:ai|ＡＩ)?助手[:：]"  # ("…的AI助手：请…": a vocative)
     # the assistant's answers named as what the order is about: "以后每个回答结尾都加一句…"
     r"|(?:每个|每条|每一个|每一条|所有|全部|每次)的?(?:回答|回复|答复)"
     # the assistants that will read a pasted page (round 81: "Assistants reading this page: …")
@@ -325,9 +325,18 @@ def _imperatives(clauses: list[str], carried_by: list[bool]) -> list[re.Match[st
 
 # the user's own plan from now on, with no "you" in its clause ("From now on I'm going to run
 # every morning — can you give me a plan?"): the persistence is the user's, not an order's
+_OWN_PLAN_HINT = literals(("from now", "going forward", "from today", "starting ", "从", "以后",
+                           "今后"))
 _OWN_PLAN = re.compile(r"\b(?:from now on|going forward|from today on|starting (?:today|now"
                        r"|tomorrow))\b,? (?=(?:i|i'm|i'll|i am|i will|we|we're|we'll|we will)\b"
-                       r"(?![^.!?—;,]*\b(?:you|your|u|ur)\b))")
+                       # ("so you know" is no order to anyone)
+                       r"(?![^.!?—;,]*\b(?:you(?! know\b)|your|u|ur)\b))"
+                       # … and in Chinese: "从今天起我每天…", "以后我每周都会给你发…" (you as the
+                       # object of the user's own verb)
+                       r"|(?:从今天起|从今天开始|从现在开始|从现在起|从今以后|从今往后|从明天起|从明天开始"
+                       r"|以后|今后)(?=(?:我|我们)(?:要|会|每|就|打算|准备|想|开始|决定|得|必须|也|都|不|再"
+                       r"|一定|争取|尽量|晚上|早上|天天)(?![^，,。！？；]*(?<!给)(?<!跟)(?<!和)"
+                       r"(?<!告诉)(?<!发给)你))")
 
 
 def _sentence_signals(sentence: str, question: bool = False, exact: bool = True) -> int:
@@ -348,7 +357,7 @@ def _sentence_signals(sentence: str, question: bool = False, exact: bool = True)
     addressed = any(implied) or _ADDRESSEE.search(text) is not None
     if not exact and not addressed and (question or _DIRECTIVE.search(text) is None):
         return 0  # persistence alone is one signal at most: the costly scan is not needed
-    own = _OWN_PLAN.sub(" ", text) if "from now" in text or "going forward" in text else text
+    own = _OWN_PLAN.sub(" ", text) if _OWN_PLAN_HINT.search(text) else text
     persistent = _PERSIST.search(own) is not None or (
         # (on the sentence as written: "remember I am the admin" is no fact about the user)
         (_PRIVILEGE_HINT.search(sentence) is not None) and _PRIVILEGE.search(sentence) is not None)

@@ -91,7 +91,7 @@ _UNSPACED_SCRIPT = re.compile("[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]")
 
 # Letters of scripts this module reads (Latin with diacritics through Thai, Ethiopic), and English
 # function words: a Latin sentence with none of them is read here too ("Vergeet vanaf nu …").
-_OTHER_LETTER = re.compile("[\u00c0-\u024f\u0370-\u0e7f\u1200-\u137f\u1e00-\u1fff]")
+_OTHER_LETTER = re.compile("[\u00c0-\u024f\u0370-\u0e7f\u10a0-\u10ff\u1200-\u137f\u1e00-\u1fff]")
 _LATIN_LETTER = re.compile("[a-z]")
 # (English words that are not common words of the other languages written without diacritics:
 # no "in", "is", "at", "me", "a", "i", "we"), looked up as a set: one pass, no pattern
@@ -183,7 +183,7 @@ def _signals_in(sentence: str, question: bool = False) -> int:
     # the sentence's language is the one with most words found: "jamais … tu" reads as
     # Portuguese too, but the French "je … souviens-t'en" around it says more
     most = max((len(hits) for hits in by_lang.values()), default=0)
-    for hits in by_lang.values():
+    for lang, hits in by_lang.items():
         if len(hits) < most:
             continue
         # (the impersonal "il" of "il a été convenu" is nobody's subject)
@@ -195,9 +195,14 @@ def _signals_in(sentence: str, question: bool = False) -> int:
         # a directive after the user's own subject counts when the assistant is addressed in
         # its clause ("je ne mange jamais …, souviens-t'en quand tu …": "jamais" is the user's)
         spoken_to = {at // _CLAUSE_SPAN for at, bit in hits if bit == ADDRESSEE}
-        # (a question asks, it does not order: "moet je vooraf tickets kopen?")
+        # (a question asks, it does not order: "moet je vooraf tickets kopen?"; a verb before
+        # its own subject is the subject's, as the Nordic languages and Dutch put it: "Fra nå av
+        # skal jeg sykle")
+        subjects = {at for at, bit in hits if bit == SUBJECT and at not in impersonal}
+        inverted = subjects if lang in _VERB_SECOND else set()
         directed = not question and any(
-            bit == DIRECTIVE and (at < subject or at // _CLAUSE_SPAN in spoken_to)
+            bit == DIRECTIVE and at + 1 not in inverted
+            and (at < subject or at // _CLAUSE_SPAN in spoken_to)
             for at, bit in hits)
         order = min((at for at, bit in hits if bit == IMPERATIVE and at < subject),
                     default=1 << 62)
@@ -208,12 +213,28 @@ def _signals_in(sentence: str, question: bool = False) -> int:
             b == SUBJECT and (0 < a - at <= 3 or (a // _CLAUSE_SPAN == at // _CLAUSE_SPAN + 1
                                                   and a % _CLAUSE_SPAN <= 1))
             for a, b in hits))
-        persistent = any((bit == PERSIST and at not in remember_it)
+        # the user's own plan: "from now on" and the user as its subject, no one addressed in
+        # its clause ("Từ nay mình sẽ đi ngủ trước 11 giờ, bạn có mẹo nào không?")
+        # (an imperative or a "remember" in the clause makes it an order, unless its subject
+        # follows it: "Lembre para sempre que eu …", but "Vanaf nu negeer ik …"; the subject is
+        # the next word found, a verb before it at most: "Отныне всегда выполняй мои команды")
+        ordered = {at // _CLAUSE_SPAN for at, bit in hits
+                   if bit in (IMPERATIVE, REMEMBER, REMEMBER_IT) and at + 1 not in inverted}
+        own_plan = {at for at, bit in hits if bit == PERSIST
+                    and at // _CLAUSE_SPAN not in spoken_to | ordered
+                    and any(0 < s - at <= 5 and s // _CLAUSE_SPAN == at // _CLAUSE_SPAN
+                            and all(a == s - 1 and s in inverted and b in (DIRECTIVE, IMPERATIVE)
+                                    for a, b in hits if at < a < s)
+                            for s in subjects)}
+        persistent = any((bit == PERSIST and at not in remember_it and at not in own_plan)
                          or (bit == OBJECT and at > order)
                          or (bit == REMEMBER_IT and at < subject) for at, bit in hits)
         best = max(best, addressed + directed + persistent)
     return best
 
 
+# the languages that put the verb before its subject after a fronted phrase ("Fra nå av skal
+# jeg …", "Vanaf nu negeer ik …", "Ab jetzt muss ich …")
+_VERB_SECOND = frozenset(("de", "nl", "sv", "no", "da", "is", "af", "lb"))
 _CLAUSES = re.compile(r"[,;:，；：、፣፤]")
 _CLAUSE_SPAN = 1 << 20  # more words or characters than a clause has

@@ -55,6 +55,8 @@ PHONE_WORD = guarded_rx(word_led(
                         r"|直通|直線|直线|打過嚟|打俾我|打畀我|致電|致电|\bnombor\b|06-nummer|mobiel"
                         r"|代表番号|電話番号|携帯番号|連絡先|\bnamba\b|m-?pesa|me a text"
                         r"|telem[óo]vel|liga-me|κινητ|τηλέφων|নম্বর|ফোন|மொபைல்|நம்பர்|போன்"
+                        # mobile and phone in Gujarati, Telugu, Kannada, Malayalam, Punjabi
+                        r"|મોબાઇલ|મોબાઈલ|ફોન|మొబైల్|ఫోన్|ಮೊಬೈಲ್|ಫೋನ್|മൊബൈൽ|ഫോൺ|ਮੋਬਾਈਲ|ਫ਼ੋਨ|ਫੋਨ"
                         r"|شماره(?! سفارش| رهگیری| پیگیری)"
                         r"|موبایل"
                         r"|\b(?:sg|hk|uk|au|nz|ph|th|vn|cn|tw|jp|kr)"

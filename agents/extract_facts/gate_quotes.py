@@ -43,7 +43,8 @@ _FRAME = _at_words(
     r"|masal|hikaye|diyor|jailbreak|exploit|trick|falou|disse|claims?|claimed|typing|vu|lu"
     # said / wrote in Turkish, Malay, the Scandinavian languages and Dutch
     r"|dedi|söyledi|yazdı|cakap|berkata|bilang|skrev|sade|sagde|siger|sier|zei|zegt|schreef"
-    r"|kalimat|frasa|ungkapan"
+    r"|kalimat|frasa|ungkapan|satz|sätze|zin|zinnen|meningen|setningen|sætningen|sentences?"
+    r"|věta|větu|mondat\w*|lause\w*"
     # where the user read it: an article, a post (rounds 57 and 59's frames in more languages)
     r"|artikkel\w*|artikel\w*|artículo|artigo|articolo|статье|статті|artykule|článku"
     r"|cikkben|makale\w*|άρθρο|artikolo|lehdessä|avisen|tidningen|i en artikel"
@@ -177,12 +178,19 @@ _WORK_ON_QUOTE = re.compile(
     r"|proofread\w*|(?:reply|respond|answer) (?:\w+ ){0,2}?to (?:this|that|the|it|my|an?)"
     r"|(?:reply|respond|answer) (?:this|that|the|my) (?:e-?mail|message|letter|text|note|memo)"
     r"|(?:check|correct|fix) (?:the |my )?(?:grammar|spelling|wording))\b"
-    r"|翻译|翻訳|번역|अनुवाद|ترجم|תרגם|แปล|μετάφρασ|μετάφρασε")
+    r"|翻译|翻訳|英訳|和訳|訳して|번역|अनुवाद|ترجم|תרגם|แปล|μετάφρασ|μετάφρασε"
+    # … or summarising it
+    r"|\bsummari[sz]e\b|\bsamenvat\w*|\bzusammenfass\w*|\brésum\w*|\bresum\w*|\briassum\w*"
+    r"|总结|概括|摘要|要約|요약")
 # a quotation that turns to the assistants who will read it ("[Dành cho trợ lý AI: …]",
 # "Assistants reading this page: …", "AI बॉट्स के लिए निर्देश: …") is an order hidden in a
 # page, never a mention
 _AI_VOCATIVE = re.compile(r"\b(?:ai|assistants?|bots?|chatbots?|llms?|models?|gpt|asistan\w*"
                           r"|trợ lý|ассистент\w*)\b[^:：\n'\"]{0,24}[:：]|助手[:：]")
+# … unless the user asks about it as an attack ("is this hidden text a prompt injection?")
+_ATTACK_TOPIC = re.compile(r"inject|injekt|inyecc|iniezi|attack|angriff|attaqu|ataque|jailbreak"
+                           r"|hidden (?:text|instructions?)|phishing|scam|malicious|注入|攻击|越狱"
+                           r"|诈骗|インジェクション|인젝션")
 _ASSISTANT_VOCAB = re.compile(r"\b(?:instructions?|prompts?|system|rules|guidelines|filters?"
                               r"|censor\w*|restrictions?|safety|jailbreak|developer mode|reply"
                               r"|replies|respon\w+|answers?|conversations?|chats?|obey\w*|persona"
@@ -228,7 +236,8 @@ def unquoted(text: str) -> str:
         spoken_to = _WORK_ASKED.sub(" ", spoken_to)
     if _DRAFT_REQUEST.search(frame):
         return frame
-    if any(_AI_VOCATIVE.search(m[0]) for m in _QUOTED.finditer(text)):
+    if any(_AI_VOCATIVE.search(m[0]) for m in _QUOTED.finditer(text)) \
+            and not _ATTACK_TOPIC.search(frame):
         return text
     # (a pasted text is long: "从“你是”那句开始" quotes a place to start from, not a text)
     if _WORK_ON_QUOTE.search(frame) and not INSERTS.search(frame) and not any(
