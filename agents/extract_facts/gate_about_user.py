@@ -34,7 +34,8 @@ _KEEP_IT_IN_MIND = re.compile(
 _ROLE_CLAIMED = re.compile(r"\b(?:the|your|its|system|root) (?:admin\w*|developers?|owner|root"
                            r"|creator|moderator|vip|superuser|operator|staff|master(?!'s))\b"
                            r"(?! of (?:a|an|my|our)\b)|\b(?:superuser|obey\w*)\b")
-_REMINDER_SCOPE = re.compile(r"\bwhen(?:ever)? you (?:\w+ ){0,2}?(?:answer|reply|respond|suggest"
+_REMINDER_SCOPE = re.compile(r"\bwhen(?:ever)? (?:you|u) (?:\w+ ){0,2}?"
+                             r"(?:answer|reply|respond|suggest"
                              r"|recommend|plan|give|write|pick|choose|cook|help)\w*")
 _REMEMBER_WORD = re.compile(r"\bremember\b|记住|记得")
 _OWN_SUBJECT = re.compile(r"\b(?:i|i'm|i've|i'd|my|our|he|she|his|her)\b|我(?!们)|他(?!们)|她(?!们)"
@@ -63,7 +64,7 @@ _ABOUT_USER = re.compile(
     r"|(?<![帮给替让叫请要])我(?:会|已经|已)?(?:记住|记下|记着)(?:了|啦)?"
     r"|你?(?:以后|今后|从今往后|从今以后)?(?:就|可以|能|要|得)?(?:叫我|称呼我|喊我|提醒我)"
     r"|[가-힣]+라고 알려 ?(?:줘|주세요)|[가-힣'\"]+(?:이?라고) 불러 ?(?:줘|주세요)"
-    r"|你?(?:记住|别忘了|不要忘了|不要忘记)我"
+    r"|你?(?:记住|记得|别忘了|不要忘了|不要忘记)我"
     # a reminder about the user: "到时候你要记得祝我生日快乐", "remember to wish me luck"
     r"|(?:到时候)?你?(?:要|得)?记得(?:祝|提醒|叫|告诉|给|问)我|\bremember to (?:wish|remind|call"
     r"|text|tell|ask|congratulate) me\b"
@@ -77,8 +78,8 @@ _REMEMBER_ME = re.compile(
     # (the time it is for between: "keep in mind when you answer that I'm vegan", and "this"
     # pointing ahead to the fact: "remember this when you answer: I'm vegan")
     r"(?: (?:this|the following)(?=(?: when(?:ever)? you(?: [\w']+){1,3}?)?\s*[:\-–—]))?"
-    r"(?: when(?:ever)? you(?: [\w']+){1,3}?,?)?"
-    r"\s*[:\-–—]?\s*(?:that )?(?:i|i'm|i've|i'll|my|me)\b"
+    r"(?: when(?:ever)? (?:you|u)(?: [\w']+){1,3}?,?)?"
+    r"\s*[:\-–—]?\s*(?:that )?(?:i|i'm|im|i've|ive|i'll|my|me)\b"
     r"|\b(?:keep|bear) (?:my|our) (?:[\w'-]+ ){0,3}?in mind\b"  # "keep my facts in mind when …"
     # … and "these facts" pointing ahead to them: "keep these facts in mind when you answer: I'm"
     r"|\b(?:keep|bear) (?:these|the following) (?:[\w'-]+ ){0,3}?in mind\b"
@@ -129,7 +130,12 @@ def without_user_requests(sentence: str, question: bool) -> str:
         text = _KEPT_FACT.sub(" ", text)
     if "remember" in text or "mind" in text or "forget" in text or "note" in text \
             or "memori" in text or "记" in text or "忘" in text or "覚え" in text:
-        text = _REMEMBER_IT.sub(_own_fact, text)
+        kept = _REMEMBER_IT.sub(_own_fact, text)
+        if kept != text and _ROLE_CLAIMED.search(text) is None:
+            # the user's fact kept in mind, and the time it is for ("I have type 1 diabetes,
+            # keep that in mind whenever you suggest meal plans")
+            kept = _REMINDER_SCOPE.sub(" ", kept)
+        text = kept
     if (_REPLY_HINT.search(text) is not None):
         text = _REPLY_STYLE.sub(" ", text)
     if question and ("remember" in text or "记" in text):

@@ -123,6 +123,8 @@ _HOME = re.compile(
     r"|nha minh|nha toi|dia chi|giao hang|shipper|alamat rumah|alamat saya|alamatku|rumah saya"
     r"|rumahku|kurir|bor i|adresa mea|locuiesc|\bap\. ?\d|\basun\b|osoitteessa"
     r"|szállítási cím|emelet|lakcím|\blgh \d|skicka (?:paketet |det )?till"
+    # Tagalog: a house, "deliver it", "my address" ("pakihatid sa bahay ng lola ko: 45 Mabini St.")
+    r"|\bbahay (?:ng|namin|ko|nila)\b|\b(?:paki)?hatid\b|\baddress ko\b|\btirahan\b"
     r"|leave (?:it|them|the (?:parcel|package|box)) (?:at|by|outside)"
     r"|मेरा पता|पता:|पत्ता|முகவரி|ঠিকানা|చిరునామా|అడ్రస్|అడ్రెస్|ที่อยู่|ส่งของ|จัดส่ง|택배|\d+동 ?\d+호|\d+호"
     r"|عنوان|شقة|أسكن|منزلي|بيتي|آدرس|پلاک|واحد|דירה|אני גר|הכתובת שלי|הבית שלי|ביתי)")

@@ -18,6 +18,7 @@ DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb",
                    "narkoba", "bahan peledak", "racun", "ยาเสพติด", "ระเบิด", "อาวุธ", "覚醒剤",
                    "麻薬", "爆弾", "爆薬", "拳銃", "マルウェア", "ランサムウェア", "마약",
                    "필로폰", "독극물", "독약", "독가스",  # (round 81: a poison in Korean)
+                   "هک کن", "هک کردن",  # (round 84: hacking in Persian)
                    "폭탄", "폭발물", "총기", "권총", "랜섬웨어", "악성코드", "مخدرات", "كوكايين",
                    "قنبلة", "متفجرات", "مسدس", "विस्फोटक", "हथियार", "बंदूक", "海洛因", "可卡因",
                    "勒索软件", "木马程序", "病毒程序", "schadsoftware", "logiciel malveillant",

@@ -149,11 +149,12 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "fra_nå_av heretter fremover husk tidligere forrige du_er_nå ditt_nye_navn du_heter"
            " uten_begrensninger uten_regler for_alltid",
            "jeg vi han hun"),
-    "fi": ("sinä sinun sinua sinulle te teidän olet",
+    "fi": ("sinä sinun sinua sinulle te teidän olet unohdat ohjeesi sääntösi",
            "ohita unohda tottele esitä",
            "aina älä täytyy ainoastaan",
            "tästä_lähtien tästä_eteenpäin nyt_lähtien muista aiemmat edelliset olet_nyt"
-           " nimesi_on ilman_rajoituksia ilman_sääntöjä ikuisesti",
+           " nimesi_on ilman_rajoituksia ilman_sääntöjä ikuisesti alkuperäiset_ohjeesi"
+           " kaikissa_tulevissa_keskusteluissa",
            "minä me hän he"),
     "tr": ("sen sana seni senin siz size sizin adın",
            "unut yok_say görmezden_gel itaat_et uy davran ilet göster",
@@ -262,6 +263,19 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "எப்போதும் வேண்டும் கூடாது மட்டும்",
            "இனிமேல் இனி இனிமேலும் எல்லா_உரையாடல்களிலும் உன்_பெயர் கட்டுப்பாடுகள்_இல்லாமல்",
            "நான் நாங்கள் என் என்னுடைய"),
+    # round 84: Telugu and Marathi
+    "te": ("నువ్వు నీ నీకు నిన్ను మీరు మీకు",
+           "మర్చిపో మర్చిపోయి పాటించు విస్మరించు",
+           "ఎల్లప్పుడూ తప్పకుండా మాత్రమే చెయ్యాలి చేయాలి",
+           "ఇకపై ఇక_నుంచి ఇప్పటి_నుండి ఇప్పటినుంచి ప్రతి_సంభాషణలో పాత_సూచనలన్నీ పాత_సూచనలు ఎప్పటికీ"
+           " నీ_పేరు",
+           "నేను మేము నా మా"),
+    "mr": ("तू तुला तुझे तुझा तुझी तुम्ही तुमचे",
+           "विसर दुर्लक्ष_कर पाळ",
+           "नेहमी फक्त विसरायचे विसरशील पाळशील",
+           "आजपासून यापुढे आतापासून पुढच्या_सगळ्या पुढच्या_प्रत्येक तुझे_नाव जुने_नियम कायमचे"
+           " लक्षात_ठेव",
+           "मी आम्ही माझा माझी माझे"),
     "yo": ("ìwọ o rẹ", "gbàgbé", "nigbagbogbo",
            "láti_ìsinsìnyí_lọ láti_ìsinsìnyí orúkọ_rẹ gbogbo_ìjíròrò",
            "èmi mo wa"),

@@ -225,7 +225,9 @@ _TELL_THEM = guarded_rx(r"\b(?:tell|say to|answer) (?:her|him|them)\b"
                         r"|(?<!\S)(?:بهش )?بگو(?!\S)|చెప్పు|बोलना|कहना|बताना|बता देना"
                         r"|\b(?:2olelha|2oleloh|2olelhom|oolelha|cakap|beritahu dia)\b"
     r"|(?:と|って)(?:答えて|言って|伝えて|説明して)"
-    r"|\bsano (?:että|hänelle|heille)\b|કહેજે|કહી દેજે")
+    r"|\bsano (?:että|hänelle|heille)\b|કહેજે|કહી દેજે"
+    r"|\bsäg (?:att|till (?:honom|henne|dem) att)\b|\bsag (?:immer |einfach |dann )?(?:ja|nein"
+    r"|dass)\b")
 
 
 # A promise the assistant is said to have made, to be kept, that lifts a rule (round 76: "Remember
@@ -243,7 +245,8 @@ _PROMISED = guarded_rx(
     r"|\bvocê (?:prometeu|disse)|तुमने (?:वादा|कहा)|[約约]束してくれた|[約约]束したよね"
     r"|\buliniahidi\b|\bulikubali kwamba\b|\blupasit\b"
     # round 81: Marathi, Russian ("Ты же сам вчера сказал, что … сделаешь исключение")
-    r"|वचन दिल|\bsöz ver(?:miştin|din)\b|\bmegígérted\b"
+    r"|वचन दिल|\bsöz ver(?:miştin|din)\b|\bmegígérted\b|\bmi-ai promis\b"
+    r"|你(?:上周|之前|昨天|上次|以前|前几天)?不是说过|(?:上周|之前|昨天|上次)你不是说过"
     r"|\bты (?:же )?(?:сам )?(?:\w+ )?(?:сказал|обещал|пообещал)\w*,? (?:что|мне)\b"
     r"|\bwe (?:agreed|settled)\b[^.?!]{0,30}?\byou(?:'?d| would| will|'ll)\b")
 _KEPT = guarded_rx(
@@ -253,7 +256,8 @@ _KEPT = guarded_rx(
     r"|così)|\bcontinue comme ça|\bmach (?:weiter so|so weiter)|\bkeep (?:it up|doing that)\b"
     r"|\bendelea (?:hivyo|hivi|kama hivyo)\b|\btimiza ahadi|\bpidä lupauksesi|करते रहो"
     r"|वैसे ही करो|今日もそれで|それでお願い|लक्षात ठेव|\bтак и продолжай\b"
-    r"|\bunutma\b|\bsözünü tut\b|\btartsd be\b|\bne felejtsd\b"
+    r"|\bunutma\b|\bsözünü tut\b|\btartsd be\b|\bne felejtsd\b|\bține-te de (?:promisiune|cuvânt)"
+    r"|继续按(?:那个|这个|之前的?|说好的)"
     r"|\bпродолжай в том же духе\b|\bдержи (?:слово|обещание)\b")
 _LIFTED = guarded_rx(
     r"\b(?:unfiltered|uncensored|no (?:filters?|disclaimers?|warnings?|limits?|rules)"
@@ -263,8 +267,10 @@ _LIFTED = guarded_rx(
     r"|siempre|toujours|immer|sempre|bila (?:vizuizi|vikwazo|masharti|onyo|tahadhari)"
     r"|ohitat|sääntösi|jatkossa|всегда|исключени\w*|bundan sonra|her sohbette"
     r"|uyarı\w* (?:yazmadan|olmadan|vermeden)|mostantól|figyelmeztetés nélkül"
+    r"|de acum (?:încolo|înainte)|fără (?:avertismente|avertisment)"
     r"|без (?:цензуры|фильтров|ограничений|предупреждений))\b|यापुढे|इशारा न देता"
-    r"|免责|不再|无限制|不加|总是|每次|बिना चेतावनी|हमेशा|आगे से|免[責责]事[項项]なし|警告なし"
+    r"|免责|不再|无限制|不加|总是|每次|以后|不会拒绝|不拒绝"
+    r"|बिना चेतावनी|हमेशा|आगे से|免[責责]事[項项]なし|警告なし"
     r"|これからは")
 
 

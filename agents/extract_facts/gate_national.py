@@ -211,7 +211,8 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
      r"|(?:马来西亚|大马)身份证", (my_nric,),
      "~mykad|ic|~kad pengenalan|~ic号|~马来西亚身份证|~大马身份证"),
     (r"\bnik\b|\bktp\b", (nik,), "nik|ktp"),
-    (r"\bnpwp\b", (npwp,), "npwp"),
+    # (a company's NPWP is printed on its invoices: "NPWP perusahaan …")
+    (r"\bnpwp\b(?! (?:perusahaan|badan|pt|cv|kantor|toko|usaha|company))", (npwp,), "npwp"),
     (r"rodné číslo|rodne cislo|\brč\b", (cz_rc,), "~rodné číslo|~rodne cislo|rč"),
     (r"\boib\b", (oib,), "oib"),
     (r"\bегн\b|\begn\b", (egn,), "егн|egn"),

@@ -53,8 +53,11 @@ PHONE_WORD = guarded_rx(word_led(
                         r"|打这个|打给我|打我|拨打|新号|尾号|换号|[제내] 번호"
                         r"|मेरा नंबर|नया नंबर|का नंबर|की नंबर|\b(?:ka|ki) number\b"
                         r"|直通|直線|直线|打過嚟|打俾我|打畀我|致電|致电|\bnombor\b|06-nummer|mobiel"
-                        r"|代表番号|電話番号|携帯番号|連絡先|\bnamba\b|m-?pesa|me a text"
-                        r"|telem[óo]vel|liga-me|κινητ|τηλέφων|নম্বর|ফোন|மொபைல்|நம்பர்|போன்"
+                        r"|代表番号|電話番号|携帯番号|連絡先"
+                        r"|\bnamba\b(?! ya (?:oda|order|agizo|tiketi|ankara|kifurushi))"
+                        r"|m-?pesa|me a text"
+                        r"|telem[óo]vel|liga-me|κινητ|τηλέφων|(?<!অর্ডার )(?<!ট্র্যাকিং )নম্বর|ফোন|மொபைல்"
+                        r"|(?<!ஆர்டர் )நம்பர்|போன்"
                         # mobile and phone in Gujarati, Telugu, Kannada, Malayalam, Punjabi
                         r"|મોબાઇલ|મોબાઈલ|ફોન|మొబైల్|ఫోన్|ಮೊಬೈಲ್|ಫೋನ್|മൊബൈൽ|ഫോൺ|ਮੋਬਾਈਲ|ਫ਼ੋਨ|ਫੋਨ"
                         r"|شماره(?! سفارش| رهگیری| پیگیری)"
@@ -71,7 +74,7 @@ PHONE_WORD = guarded_rx(word_led(
                         rf"(?! (?:de |do |da |di |du |van |of |)(?:{ORDER_KIND}))"
                         r"(?! (?:favorit[oa]|preferid[oa]|preferit[oa]|fortunat[oa]|da sorte"
                         r"|de la suerte)\b)"
-                        r"|मोबाइल|फ़ोन|फोन"
+                        r"|मोबाइल|मोबाईल|फ़ोन|फोन"
                         r"|dzwo|\bring (?:me|mig)\b|ringa|\bringe? (?:meg|mig)\b|\bmit nummer er\b"
                         r"|جوال|هاتف|מספר(?! ה?הזמנה| מעקב)|טלפון"
                          # (an order's, a parcel's, an invoice's number is no phone's)

@@ -182,7 +182,7 @@ _ROLE_PLAY = guarded_rx(
     r"|tu so als|pretende|finja|udawaj|притворись|gibi davran|spiel (?:einen|eine|den|die)"
     r"|play (?:the role|a)\b|you(?: are|'re) (?:now|my|no longer|an?)\b|in the (?:voice|style) of"
     r"|扮演|假装|充当|装作|模拟|你当|你来当|你是我的|你就是我的|你现在是|你不再是|而是我的|口吻|腔调|なりきって|ロールプレイ"
-    r"|玩个游戏|نقش \S+ (?:را )?بازی کن"
+    r"|玩个游戏|نقش (?:\S+ ){1,4}?(?:را |رو )?بازی کن"
     r"|\bbe my\b|\b(?:eres (?:un|una|mi)|du bist (?:jetzt )?(?:ein|eine|mein)"
     r"|tu es (?:un|une|mon|ma)"
     r"|sei (?:un|una|il mio|la mia)|você é (?:um|uma|meu|minha)|ты (?:теперь )?—?\s?(?:мой|моя)"

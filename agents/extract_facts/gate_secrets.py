@@ -113,6 +113,12 @@ _PASSWORD = guarded(_rx(
     r"(\d{8})\b",
     r"(?:密码|口令)[^。，,\n]{0,8}?(?:是|为) ?([一二三四五六七八九零〇两]{4,8})",
     r"(?:暗証番号|暗証コード|パスコード|ロック解除コード)[^。\n]{0,6}?(?:は|:|=) ?(\d{4,8})(?!\d)"
+    # "暗証番号を0721にしてる": the number it was set to
+    r"|(?:暗証番号|パスコード)を ?(\d{4,8}) ?に"
+    # a safe's dial: "保险柜密码 左3 右17 左29", "the safe is left 3 right 17 left 29"
+    r"|(?:保险柜|保险箱|密码锁|金庫|safe|combination|combo)[^。\n]{0,12}?"
+    r"((?:左|右) ?\d{1,2} ?(?:右|左) ?\d{1,2}"
+    r"|\b(?:left|right|l|r) ?\d{1,2},? (?:right|left|r|l) ?\d{1,2}\b)"
     r"|暗証(?:番号)?\W{0,3}(\d{4,8})(?!\d)",  # written down: "「暗証 2718」"
     # a card's PIN written down later in the sentence, in a language other than English ("питає
     # PIN до своєї картки, тому я записала їй на папірці 6142")
@@ -163,8 +169,9 @@ _PASSWORD = guarded(_rx(
     # the Wi-Fi named, then a value with a letter, a digit and a symbol ("wifi at the cabin is
     # PineCone!Lake42"; a network's name "Home-5G" has none of those symbols)
     r"\bwi-?fi\b[^.!?\n:]{0,30}? (?:is|:) ((?=\S*\d)(?=\S*[a-z])(?=\S*[!@#$%^&*?])[^\s,;]{8,})",
-    r"(?:密码|口令|密碼)锁?(?:[（(][^）)]{0,30}[）)])?(?:是|为|為|係|系(?!统|列)|:|=|设置成|设成|设为|改成|改为|换成"
-    r"|设的|设了|设置的|设置了|改的|改了)"
+    r"(?:密码|口令|密碼)锁?(?:[（(][^）)]{0,30}[）)])?(?:我|我们)?"
+    r"(?:是|为|為|係|系(?!统|列)|:|=|设置成|设成|设为|改成|改为|换成"
+    r"|设的是|设的|设了|设置的是|设置的|设置了|改的是|改的|改了|用的是)"
     r" ?[\"'“”]?"
     r"([^\s,。!?;、\"'“”]+)",
     r"(?:密码|口令) ?((?=[a-z!@#$%^&*._\-]*\d)[a-z0-9!@#$%^&*._\-]{4,})",
@@ -203,7 +210,10 @@ _PASSWORD_NOT_A_VALUE = re.compile(
     r"|your|his|her|their|our|it|that|this|invalid|valid|locked|forgotten|lost|blank|empty"
     r"|hidden|encrypted|hashed|old|new|what|unknown|none|null|secret|case-sensitive"
     # adverbs before a judgement: "way too long", "much longer", "kind of weak"
-    r"|way|much|far|getting|kind|sort)")
+    r"|way|much|far|getting|kind|sort"
+    # where it is found, how it usually is: "the wifi password is usually on a sticker"
+    r"|usually|normally|typically|often|always|sometimes|probably|maybe|printed|written|located"
+    r"|listed|shown|somewhere|here|there|generated|set|based)")
 # Chinese questions and judgements about a password ("密码是什么", "密码是错的") are prefixes.
 _PASSWORD_ZH_NOT_A_VALUE = re.compile(
     r"什么|多少|啥|哪|几|不是|正确|错误|对|错|一样|不一样|相同|不同|空|默认|怎么|如何|生日|名字"
