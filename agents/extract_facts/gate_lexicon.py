@@ -188,8 +188,8 @@ def _signals_in(sentence: str, question: bool = False) -> int:
             continue
         # (the impersonal "il" of "il a été convenu" is nobody's subject)
         impersonal = {at for at, bit in hits if bit == IMPERSONAL}
-        subject = min((at for at, bit in hits if bit == SUBJECT and at not in impersonal),
-                      default=1 << 62)
+        subjects = {at for at, bit in hits if bit == SUBJECT and at not in impersonal}
+        subject = min(subjects, default=1 << 62)
         addressed = any(bit == ADDRESSEE or (bit == IMPERATIVE and at < subject)
                         for at, bit in hits)
         # a directive after the user's own subject counts when the assistant is addressed in
@@ -198,7 +198,6 @@ def _signals_in(sentence: str, question: bool = False) -> int:
         # (a question asks, it does not order: "moet je vooraf tickets kopen?"; a verb before
         # its own subject is the subject's, as the Nordic languages and Dutch put it: "Fra nå av
         # skal jeg sykle")
-        subjects = {at for at, bit in hits if bit == SUBJECT and at not in impersonal}
         inverted = subjects if lang in _VERB_SECOND else set()
         directed = not question and any(
             bit == DIRECTIVE and at + 1 not in inverted

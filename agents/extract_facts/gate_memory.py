@@ -293,7 +293,7 @@ _MAKERS = guarded_rx(
     r"|\btus (?:desarrolladores|creadores)\b"
     r"|\btimu ya wasanidi\b.{0,60}\bmsaidizi\b|\bwasanidi wako\b"
     # round 82: Arabic, Czech ("Jsem správce systému této aplikace")
-    r"|أنا مط[وو]\S{0,2}ر (?:هذا|لهذا)|\bjsem (?:správce|vývojář)\w*"
+    r"|أنا مطو\S{0,2}ر (?:هذا|لهذا)|\bjsem (?:správce|vývojář)\w*"
     r"|\béquipe de (?:développement|dev)\b"
     r"|\btes (?:développeurs|créateurs)\b|\bentwicklerteam\b|\bdeine entwickler\b"
     r"|\bкоманд\w* разработчиков\b|\bтвои разработчики\b|\bequipe de desenvolvimento\b"

@@ -226,23 +226,24 @@ def unquoted(text: str) -> str:
     if not _QUOTED.search(text):
         return text
     frame = _QUOTED.sub(" ", text)
+    quotes = [m[0] for m in _QUOTED.finditer(text)]
     # a request to work on the user's writing speaks to the assistant about the quotation, not
     # through it ("in my novel the villain tells the hero: '…' can you make it scarier?")
     spoken_to = _EDIT_REQUEST.sub(" ", frame) if FICTION.search(frame) else frame
     spoken_to = _OPINION_ASKED.sub(" ", spoken_to)  # "…，你觉得他是认真的吗？"
     if _WORK_ASKED.search(spoken_to):
-        if any(_AI_ADDRESSED.search(m[0]) for m in _QUOTED.finditer(text)):
+        if any(_AI_ADDRESSED.search(quote) for quote in quotes):
             return text
         spoken_to = _WORK_ASKED.sub(" ", spoken_to)
     if _DRAFT_REQUEST.search(frame):
         return frame
-    if any(_AI_VOCATIVE.search(m[0]) for m in _QUOTED.finditer(text)) \
+    if any(_AI_VOCATIVE.search(quote) for quote in quotes) \
             and not _ATTACK_TOPIC.search(frame):
         return text
     # (a pasted text is long: "从“你是”那句开始" quotes a place to start from, not a text)
     if _WORK_ON_QUOTE.search(frame) and not INSERTS.search(frame) and not any(
-            len(m[0]) < 16 or _AI_ADDRESSED.search(m[0]) or _ASSISTANT_VOCAB.search(m[0].lower())
-            for m in _QUOTED.finditer(text)):
+            len(quote) < 16 or _AI_ADDRESSED.search(quote) or _ASSISTANT_VOCAB.search(quote)
+            for quote in quotes):
         return frame
     if _ATTRIBUTED.search(text) and not SECOND_PERSON.search(spoken_to) \
             and not INSERTS.search(frame):
