@@ -273,17 +273,19 @@ _PASSPORT_HINT = literals(_PASSPORT_WORDS)
 _ACCOUNT = (r"(?:bank account|account|acct|a/c|账号|帐号|账户|帐户|银行卡|kontonummer|konto"
             r"|numéro de compte|compte|número de cuenta|cuenta|conta|rekening|счёт|счет|口座"
             r"|계좌|clabe|振込先|振込口座|खाता|р/с|расч\w* сч\w*|лицев\w* сч\w*|tài khoản|\bstk\b"
-            r"|numer konta|rachunku|рахун\w*|tilinumero\w*|no\.? rek\b|חשבון|conto corrente|conto)")
+            r"|numer konta|rachunku|рахун\w*|tilinumero\w*|no\.? rek\b|חשבון|conto corrente|conto"
+            r"|اکاؤنٹ|अकाउंट)")
 _ACCOUNT_WORDS = ("account", "acct", "a/c", "账", "帐", "银行卡", "konto", "konta", "rachunk",
                   "compte", "振込", "खाता",
                   "р/с", " сч", "tài khoản", "stk",
                   "cuenta", "conta", "rekening", "счёт", "счет", "口座", "계좌", "clabe", "рахун",
-                  "tilinumero", "rek", "חשבון", "conto")
+                  "tilinumero", "rek", "חשבון", "conto", "اکاؤنٹ",
+                  "अकाउंट")
 _ACCOUNT_HINT = literals(_ACCOUNT_WORDS)
 _BANK_ACCOUNT = guarded_rx(
     rf"{_ACCOUNT}(?:\W{{0,3}}(?:number|no|nr|num|numero|número|numéro|nummer|nomor|is|es|est|ist"
     r"|bancaria|bancario|bank|banc\w*|corriente"
-    r"|é|for|of|my|号码|号|是|为|は|番号|는|번호|संख्या|नंबर|מספר|il|n\.?|è"
+    r"|é|for|of|my|号码|号|是|为|は|番号|는|번호|संख्या|नंबर|نمبر|מספר|il|n\.?|è"
     r"|[\w\u4e00-\u9fff]{1,12}?[银銀]行(?: ?[\u4e00-\u9fff]{1,8}?(?:分行|支行|支店|本店))?"
     r"(?: ?(?:普通|当座|活期|定期|貯蓄))?"  # 招商银行, 三菱UFJ銀行 渋谷支店 普通
     r"|[a-z]+bank|của (?:mình|tôi|em|anh|chị)"  # "tài khoản Vietcombank của mình"

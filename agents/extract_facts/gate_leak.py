@@ -55,7 +55,9 @@ _SETUP = guarded_rx("|".join((
     r"system-?prompt|systemanweisung|systeminstruktion|systemvorgabe"
     r"|(?:versteckten|geheimen|ursprünglichen|internen) (?:anweisungen|instruktionen)",  # de
     r"systeemprompt|systeeminstructie|(?:verborgen|geheime) instructies"
-    r"|je kreeg voordat ik|v[oó]{2}r mijn eerste bericht|boven (?:dit|het|ons) gesprek",  # nl
+    r"|je kreeg voordat ik|v[oó]{2}r mijn eerste bericht|boven (?:dit|het|ons) gesprek"
+    r"|instructies die je (?:\w+ ){0,7}?(?:hebt )?gekregen"
+    r"|(?:aan het )?begin van (?:dit|ons|het) gesprek",  # nl
     r"ohjeet,? jotka sait|saamasi ohje\w*|järjestelmäkehot|järjestelmäohje",  # fi
     r"systeminstruk|(?:dolda|hemliga|skjulte|hemmelige) instruk|systembesked"
     r"|instruks\w* du fikk|instruktion\w* du (?:fick|fik)"

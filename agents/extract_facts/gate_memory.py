@@ -181,6 +181,9 @@ _PERSON_ASKS = guarded_rx(
     r"|perguntar|pergunta|chiede|chiedono|fragt|fragen|vraagt|спросит|запитає|zapyta|întreabă"
     r"|spør|spørger|frågar)\b"
     r"|如果(?:我|我的)?(?:老婆|老公|妈|爸|老板|领导|女朋友|男朋友|对象|媳妇|家人|同事)\S{0,8}?问"
+    # … in Cantonese, read in simplified characters ("如果我阿媽問你我幾時返屋企")
+    r"|(?:如果|若果|假如)(?:我|我的)?(?:阿妈|阿爸|老[細细]|上司|屋企人)\S{0,8}?问"
+    r"|\bha (?:\w+ ){0,4}?(?:megkérdez|kérdez)\w*"
     r"|(?:엄마|아빠|어머니|아버지|남편|아내|와이프|여자친구|여친|남자친구|남친|상사|팀장|부장|누나|형|언니"
     r"|오빠|동생)(?:가|이|께서)? (?:\S+ ){0,6}?(?:물어보면|물으면|물어봐도)"
     # round 76: Ukrainian, Czech, Arabic, Hinglish and Hindi, Vietnamese, Thai, Indonesian
@@ -214,7 +217,9 @@ _TELL_THEM = guarded_rx(r"\b(?:tell|say to|answer) (?:her|him|them)\b"
                         r"|si til (?:ham|henne)|säg till (?:honom|henne))\b"
                         r"|\b(?:diz|diga|fala|responde|conta)"
                         r" (?:(?:a ele|a ela|pra ele|pra ela|pro) )?que\b"
-                        r"|你就说|就说|告诉(?:她|他|他们)"
+                        r"|你就说|就说|告诉(?:她|他|他们)|就话|话(?:俾|畀)?(?:佢|佢哋)(?:听|知)"
+                        r"|同(?:佢|佢哋)讲"
+                        r"|\bmondd?(?: (?:azt|neki|nekik))?,? hogy\b|\bválaszold?,? hogy\b"
                         r"|(?:라|이라|다|고)고? (?:해 ?줘|말해 ?줘|대답해 ?줘|해 ?주세요)"
                         r"|\b(?:rispondi(?:gli|le)?|di') che\b"
                         r"|\b(?:кажи|скажи|говори),? (?:що|что)\b"
@@ -297,7 +302,9 @@ _MAKERS = guarded_rx(
     r"|\béquipe de (?:développement|dev)\b"
     r"|\btes (?:développeurs|créateurs)\b|\bentwicklerteam\b|\bdeine entwickler\b"
     r"|\bкоманд\w* разработчиков\b|\bтвои разработчики\b|\bequipe de desenvolvimento\b"
-    r"|\bseus desenvolvedores\b|開発チーム|あなたの開発者|개발팀|너의 개발자|당신의 개발자")
+    r"|\bseus desenvolvedores\b|[開开][発发]チーム|あなたの[開开][発发]者"
+    r"|개발팀|너의 개발자|당신의 개발자"
+    r"|[開开][発发]者(?:から|より)の?(?:指示|命令|通知|連絡)")
 _LIFT = guarded_rx(
     r"\b(?:skip|bypass|ignore|disable|turn off|switch off|lift)\w* (?:\w+ ){0,2}?(?:safety"
     r"|security|content|moderation|checks?|filters?|reviews?|rules|restrictions|guardrails"
@@ -313,7 +320,8 @@ _LIFT = guarded_rx(
     r"|filtros|censura)\b|\btienes permiso para\b|\bbila (?:vizuizi|vikwazo|masharti)\b"
     r"|\bsans (?:restrictions?|filtres?|limites?)\b|\bohne (?:einschränkungen|filter|regeln)\b"
     r"|\bбез (?:ограничений|фильтров|цензуры|правил)\b|\bsem (?:restrições|filtros|limites)\b"
-    r"|制限なし|制限を解除|제한 없이|필터 없이")
+    r"|制限なし|制限を解除|제한 없이|필터 없이"
+    r"|(?:安全|セーフティ|コンテンツ)\S{0,8}?を?(?:適用しない|[無无]視|[無无]効|解除|オフ)")
 
 
 def memory_plant(words: str, compact_view: str) -> bool:

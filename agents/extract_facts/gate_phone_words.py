@@ -56,6 +56,11 @@ PHONE_WORD = guarded_rx(word_led(
                         r"|代表番号|電話番号|携帯番号|連絡先"
                         r"|\bnamba\b(?! ya (?:oda|order|agizo|tiketi|ankara|kifurushi))"
                         r"|m-?pesa|me a text"
+                        # the mobile wallets paid to a phone number (Pakistan, Bangladesh, the
+                        # Philippines, Viet Nam, Africa)
+                        r"|easy ?paisa|ایزی ?پیسہ|jazz ?cash|جاز ?کیش|\bbkash\b|বিকাশ|\bnagad\b"
+                        r"|নগদ|\bgcash\b|paymaya|\bmomo\b|airtel money|orange money|telebirr"
+                        r"|ecocash|\bmtn money\b"
                         r"|telem[óo]vel|liga-me|κινητ|τηλέφων|(?<!অর্ডার )(?<!ট্র্যাকিং )নম্বর|ফোন|மொபைல்"
                         r"|(?<!ஆர்டர் )நம்பர்|போன்"
                         # mobile and phone in Gujarati, Telugu, Kannada, Malayalam, Punjabi

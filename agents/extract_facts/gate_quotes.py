@@ -165,7 +165,8 @@ _OPINION_ASKED = re.compile(r"你(?:觉得|认为|怎么看)|\b(?:do|would) you 
 _WORK_ASKED = re.compile(r"\b(?:can|could|would|will) you (?:please )?(?:summari[sz]e|shorten|boil"
                          r"|condense|explain|simplify|sum up|rephrase)\b")
 _EDIT_REQUEST = re.compile(
-    r"\b(?:can|could|would|will) you (?:please )?(?:make|rewrite|improve|edit|polish|translate"
+    r"\b(?:can|could|would|will) you (?:please )?(?:help (?:me )?)?(?:make|rewrite|improve|edit"
+    r"|polish|translate"
     r"|punch up|tighten|help me (?:write|rewrite|improve|edit))\b|你(?:能|可以)?帮我(?:改|润色|写)")
 
 

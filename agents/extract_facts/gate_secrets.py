@@ -85,6 +85,9 @@ _PASSWORD = guarded(_rx(
     r"\b(?:säkerhetskod|sicherheitscode|security code|código de seguridad|code de sécurité"
     r"|pinkod|pin-kod|pinkode|(?:port|dörr|dør|larm|alarm|garage|garasje|grind|tür|tor|tresor)"
     r"kod(?:e|en)?)\b(?: \w+){0,4}? ?(?:is|är|er|ist|es|est|:) ?(\d{4,8})\b",
+    # a door's, a gate's or an alarm's code in Finnish ("Ovikoodi on 2580#")
+    r"\b(?:ovi|portti|rappu|hälytys|oven |portin |kassakaapin |lukon )koodi\w*\b(?: \w+){0,3}?"
+    r" ?(?:on|:) ?(\d{4,8})#?(?!\d)",
     # a Wi-Fi password with no copula ("wifi … is BTHub6-8JQX, password kettle-Moon-4471")
     r"\bwi-?fi\b[^.\n]{0,60}?\b(?:password|pass|pw|key|heslo|hasło|passwort|mot de passe|contraseña"
     r"|senha|salasana|lösenord|passord|parool|jelszó)\b ((?=\S*\d)(?=\S*[a-z])[^\s,;]{8,})",
@@ -283,7 +286,8 @@ _PASSWORD_WORDS = ("pass", "pw", "pin", " code", "digicode", "السري", "puk"
                    "senha", "hasł", "hasl", " / ",
                    "mdp", "비번", "mật khẩu",
                    "пароль", "パスワード", "비밀번호", "ifre", "woord", "lösenord", "kode",
-                   "salasana", "kod", "código", "codice", "код", "סיסמ", "暗証", "パスコード",
+                   "salasana", "kod", "koodi",
+                   "código", "codice", "код", "סיסמ", "暗証", "パスコード",
                    "clave", "பாஸ்வேர்ட்",
                    "κωδικ", "رمز", "laluan", "heslo", "הקוד",
                    "parola", "türcode", "torcode", "alarmcode", "tresorcode", "deurcode",
