@@ -183,7 +183,9 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
             ("held-out round 84 (in-sample for the rules, RULES ONLY: not in the model's training;"
              " blind once: docs/QUALITY.md)", "gate_heldout_84.jsonl"),
             ("held-out round 85 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_85.jsonl"))
+             " blind once: docs/QUALITY.md)", "gate_heldout_85.jsonl"),
+            ("held-out round 86 (in-sample for the rules, RULES ONLY: not in the model's training;"
+             " blind once: docs/QUALITY.md)", "gate_heldout_86.jsonl"))
 
 
 def held_out_files() -> tuple[str, ...]:
