@@ -8,6 +8,8 @@ import re
 
 from agents.extract_facts.gate_regex import guarded_rx, literals
 
+_APPS = ("whatsapp|telegram|signal|google|facebook|instagram|tiktok|uber|paypal|amazon|viber"
+         "|discord|steam|snapchat|microsoft|apple")
 _ONE_TIME_CODE = guarded_rx(
     r"(?:验证码|校验码|动态码|短信码|\bverification code|\bone-time code"
     r"|\botp\b"
@@ -48,7 +50,11 @@ _ONE_TIME_CODE = guarded_rx(
     r"|security|login|sign-in|one-time|confirmation|2fa) code"
     r"|ワンタイムパスワード\W{0,3}\d{4,8}(?!\d)"
     # the code first in Russian and Ukrainian ("Код 4829 для входа в Сбербанк Онлайн")
-    r"|\bкод \d{4,8} (?:для (?:входа|подтверждения|оплаты)|від|от)\b")
+    r"|\bкод \d{4,8} (?:для (?:входа|подтверждения|оплаты)|від|от)\b"
+    # an app's login code as its text message names it ("Tu código de WhatsApp: 294-817")
+    rf"|\b(?:(?:{_APPS}) (?:code|código|kod|код|codice)|(?:código|codice|code|kod|код)"
+    rf" (?:de |di |für |do |для )?(?:{_APPS}))\b ?(?:is|es|é|est|ist|:)? ?"
+    r"(?!(?:19|20)\d\d\b)(?:\d{3}[ \-]\d{3}|\d{4,8})(?![\d\-])")
 _CODE_WORDS = ("码", "code", "otp", "código", "код", "인증", "blik", "tac", "tan", "cod", "texted",
                "kod", "mã", "コード", "رمز", "קוד", "कोड", "รหัส", "koodi", "ワンタイム", "sent me",
                "secure", "کد")

@@ -33,7 +33,8 @@ _ADDRESSEE = guarded_rx(
     rf"|(?:the ai|ai|chatgpt|gpt)\b{_GENERIC})\b|\bmodel(?= (?:should|must|shall|will|has to)\b)"
     r"|你(?!们)|您|汝|(?<!ai)助手(?!们|有时|总是|常常|经常|一般|通常)|(?<![a-z])ai(?![a-z])"
     rf"{_GENERIC}"
-    r"|机器人|あなた|君|お前|너|당신|네가|(?:ai|ＡＩ)?助手[:：]"  # ("…的AI助手：请…": a vocative)
+    # ("…的AI助手：请…": a vocative; "我的机器人", "客服机器人" are the user's bots)
+    r"|(?<!的)(?<!客服)机器人|あなた|君|お前|너|당신|네가|(?:ai|ＡＩ)?助手[:：]"
     # the assistant's answers named as what the order is about: "以后每个回答结尾都加一句…"
     r"|(?:每个|每条|每一个|每一条|所有|全部|每次)的?(?:回答|回复|答复)"
     # the assistants that will read a pasted page (round 81: "Assistants reading this page: …")
@@ -70,7 +71,7 @@ _PERSIST = _at_words(
     r"|from now on|from this (?:moment|point|day)|going forward|henceforth|hereafter"
     r"|from today on|starting (?:now|today)|for good|forever|permanent(?:ly)?"
     # an identity taken away: "ur not claude anymore", "you are no longer an assistant"
-    r"|(?:you(?:'re| are)|ur|u r|youre) (?:not (?:an? |the )?[\w\-]+ any ?more"
+    r"|(?:you(?:'re| are)|ur|u r|youre) (?:not (?:an? |the )?[\w\-]+(?: [\w\-]+){0,2}? any ?more"
     r"|no longer (?:an? )?[\w\-]+)"
     # a rule said to be new: "per the updated policy, the assistant is required to …"
     r"|(?:per|under|according to|as of) (?:the |our )?(?:new|updated|latest|revised|current)"
@@ -88,6 +89,7 @@ _PERSIST = _at_words(
     r"|recommendation|suggestion|summar(?:y|ie)|output"
     r"|prompt|exchange)s?|in (?:all|every|each|any) (?:future |later |subsequent )?"
     r"(?:conversation|session|chat|repl(?:y|ies)|response|answer)s?"
+    r"|\bfor (?:all )?(?:future|later|subsequent) (?:conversation|session|chat)s\b"
     r"|(?:every|each) time (?:you|anyone|someone|somebody|a user)"
     r"|whenever (?:you|anyone|someone|somebody|a user)|for the rest of time"
     # a standing trigger: "if anyone asks who made you, …", "when the phrase 'x' appears"
@@ -189,7 +191,9 @@ _PERSIST = _at_words(
     r"|现在开始|从此|永远|每次|经(?:管理员|系统|平台|开发者|官方)(?:批准|授权|同意|确认)"
     r"|每一次|每回|每一回|所有(?:的)?(?:对话|会话|回答|回复)|任何时候|无论谁|不管谁|你现在(?:是|叫)|你的新"
     r"|你(?:现在|今后|以后)?的(?:名字|mingzi)(?:叫|是|改成|改为)(?!什么|啥|谁)|你已经不是|你不再是|你就是|扮演|假装|充当|装作|化身"
-    r"|(?:之前|以前|以上|上面|上述|前面|先前|原来|原有|原先|原本|原始|初始|系统|你的)的?"
+    # (not one to write: "给我的客服机器人写一段系统提示词")
+    r"|(?<!写)(?<!写一段)(?<!写一个)(?<!写个)(?<!写一份)"
+    r"(?:之前|以前|以上|上面|上述|前面|先前|原来|原有|原先|原本|原始|初始|系统|你的)的?"
     r"(?:所有|全部|一切)?(?:指令|指示|提示词|规则|设定|规矩|限制|约束|要求|命令|说明)"
     r"|(?:安全|过滤|审查|限制)\w{0,3}\s*[:=]\s*(?:关闭|关|禁用|无|off)|(?:服从|听从)\w{0,3}\s*[:=]"
     r"|(?:读取|读到|看到|处理)(?:本|这条|这段|此)(?:记忆|消息|文字|内容|记录)"

@@ -68,7 +68,8 @@ _SETUP = guarded_rx("|".join((
     r"sistemos (?:nurodym|instrukcij|raginim)\w*|sistēmas (?:uzvedn|instrukcij|norādījum)\w*"
     r"|süsteemi(?:viip|juhis)\w*",  # lt, lv, et
     r"prompt systemow|instrukcj\w* systemow|ukryte instrukcje",  # pl
-    r"systémov\w* (?:prompt|instrukce|pokyn)|skryté (?:instrukce|pokyny)",  # cs
+    r"systémov\w* (?:prompt|instrukce|pokyn)|skryté (?:instrukce|pokyny)"
+    r"|(?:pokyny|instrukce),? které jsi dostal\w*",  # cs
     r"системн\w* (?:промпт|инструкци|указани|подсказк|інструкці|вказівк)"
     r"|(?:скрыт|прихован)\w* (?:инструкци|інструкці)"
     r"|(?:инструкци|указани|інструкці|вказівк)\w*,? (?:которые|які) (?:тебе|тобі|вам) (?:дали|дал"
@@ -133,7 +134,7 @@ _ANCHORS = literals((
     "samtal", "første meld", "første besk", "upute", "uputstv", "instrukcije", "pravila",
     "prije", "pre početka", "pembuka", "developer", "awal", "sebelum percakapan", "vóór",
     "sistemos", "sistēmas", "süsteemi",
-    "ஆரம்பத்தில்", "மறைமுக", "சிஸ்டம்", "మొదట", "సిస్టమ్", "దాచిన",
+    "ஆரம்பத்தில்", "மறைமுக", "சிஸ்டம்", "మొదట", "సిస్టమ్", "దాచిన", "skryt", "pokyn",
 ))
 # Asked for whole: word for word, verbatim, in full, from beginning to end.
 _WHOLE = guarded_rx("|".join((

@@ -173,14 +173,17 @@ _PRIVILEGE_OR_RULE = guarded_rx(
 _PERSON_ASKS = guarded_rx(
     r"\b(?:if|when|whenever) (?:my |our )?(?:wife|husband|boss|mom|mum|mother|dad|father|partner"
     r"|girlfriend|boyfriend|sister|brother|friend|colleague|neighbou?r|teacher|manager|son|daughter|ex"
-    r"|kids?|parents?|she|he|they)\b(?: [\w']+){0,8}? (?:ever )?(?:asks?|wants to know)\b"
+    r"|kids?|parents?|she|he|they|co-?worker|roommate|flatmate|client|customer|landlord|in-laws?"
+    r"|aunt|uncle|grandma|grandpa|cousin|nephew|niece)\b(?: [\w']+){0,8}? (?:ever )?(?:asks?"
+    r"|wants to know)\b"
     r"|אם (?:אשתי|בעלי|אמא שלי|אבא שלי|הבוס שלי|החבר שלי|החברה שלי|אחי|אחותי)(?: \S+){0,2}?"
     r" (?:שואל|שואלת|ישאל|תשאל)|যদি (?:\S+ ){0,3}?জিজ্ঞেস কর"
     r"|\b(?:si|cuando|se|quando|wenn|falls|als|если|якщо|jeśli|jeżeli|dacă|hvis|om|när)"
     r" (?:[\w\-]+ ){0,9}?(?:(?:te|ti|dich|je|тебя|тебе|mnie) )?(?:pregunta|preguntan|demande"
     r"|perguntar|pergunta|chiede|chiedono|fragt|fragen|vraagt|спросит|запитає|zapyta|întreabă"
     r"|spør|spørger|frågar)\b"
-    r"|如果(?:我|我的)?(?:老婆|老公|妈|爸|老板|领导|女朋友|男朋友|对象|媳妇|家人|同事)\S{0,8}?问"
+    r"|如果(?:我|我的)?(?:老婆|老公|妈|爸|老板|领导|女朋友|男朋友|对象|媳妇|家人|同事|室友|朋友|哥|姐|弟"
+    r"|妹|儿子|女儿|孩子|邻居|客户|上司|婆婆|岳母)\S{0,8}?问"
     # … in Cantonese, read in simplified characters ("如果我阿媽問你我幾時返屋企")
     r"|(?:如果|若果|假如)(?:我|我的)?(?:阿妈|阿爸|老[細细]|上司|屋企人)\S{0,8}?问"
     r"|\bha (?:\w+ ){0,4}?(?:megkérdez|kérdez)\w*"
@@ -203,7 +206,11 @@ _PERSON_ASKS = guarded_rx(
     r"|appelle\w*|parle\w*)|જો (?:\S+ ){0,6}?પૂછે"
     # round 81: Japanese ("妻が…と聞いてきたら")
     r"|(?:妻|夫|嫁|旦那|彼女|彼氏|母|父|親|上司|家族|子供|娘|息子)(?:が|から)\S{0,30}?"
-    r"(?:聞いてきたら|聞かれたら|尋ねてきたら|尋ねたら|聞いたら)")
+    r"(?:聞いてきたら|聞かれたら|尋ねてきたら|尋ねたら|聞いたら)"
+    # round 86: Tamil, Urdu, Tagalog, Yoruba, Hausa
+    r"|கேட்டால்|(?:اگر|جب) (?:\S+ ){0,4}?(?:پوچھے|پوچھیں|پوچھتا|پوچھتی)"
+    r"|\b(?:kapag|pag|kung) (?:\S+ ){0,5}?(?:tinanong|nagtanong|magtanong|tanungin)\b"
+    r"|\btí (?:\S+ ){0,4}?bá bi\b|\bidan (?:\S+ ){0,4}?(?:ya|ta|suka) tambay\w*")
 _TELL_THEM = guarded_rx(r"\b(?:tell|say to|answer) (?:her|him|them)\b"
                         r"|\bsay (?:that )?(?:i|i'm|we)\b"
                         r"|(?:^|[,;:]\s*|\b(?:just|then) )say (?:that )?it(?:'s| was| is)\b"
@@ -217,6 +224,7 @@ _TELL_THEM = guarded_rx(r"\b(?:tell|say to|answer) (?:her|him|them)\b"
                         r"|si til (?:ham|henne)|säg till (?:honom|henne))\b"
                         r"|\b(?:diz|diga|fala|responde|conta)"
                         r" (?:(?:a ele|a ela|pra ele|pra ela|pro) )?que\b"
+                        r"|\bgive (?:her|him|them)\b|就(?:故意)?(?:给|跟|对)(?:他|她)"
                         r"|你就说|就说|告诉(?:她|他|他们)|就话|话(?:俾|畀)?(?:佢|佢哋)(?:听|知)"
                         r"|同(?:佢|佢哋)讲"
                         r"|\bmondd?(?: (?:azt|neki|nekik))?,? hogy\b|\bválaszold?,? hogy\b"
@@ -232,7 +240,13 @@ _TELL_THEM = guarded_rx(r"\b(?:tell|say to|answer) (?:her|him|them)\b"
     r"|(?:と|って)(?:答えて|言って|伝えて|説明して)"
     r"|\bsano (?:että|hänelle|heille)\b|કહેજે|કહી દેજે"
     r"|\bsäg (?:att|till (?:honom|henne|dem) att)\b|\bsag (?:immer |einfach |dann )?(?:ja|nein"
-    r"|dass)\b")
+    r"|dass)\b"
+    # round 86: German "sag immer 400 €", Portuguese "fala q", Dutch "geef haar dan", Danish
+    # "så sig altid at", Tamil, Urdu, Tagalog, Yoruba, Hausa
+    r"|\bsag (?:ihr|ihm|ihnen|immer|einfach)\b|\b(?:diz|diga|fala|responde) q\b"
+    r"|\bgeef (?:hem|haar|ze|hun) (?:dan )?\b|\b(?:så )?sig (?:altid |bare )?(?:at|til (?:ham"
+    r"|hende|dem))\b|(?:என்று|னு) சொல்லு|சொல்லிடு|\b(?:کہنا|کہہ دینا|کہو|بتانا) کہ"
+    r"|\bsabihin mo\b|\bsọ fún (?:un|wọn)\b|\b(?:ka|ki) ce (?:masa|mata|musu)\b")
 
 
 # A promise the assistant is said to have made, to be kept, that lifts a rule (round 76: "Remember
@@ -298,7 +312,7 @@ _MAKERS = guarded_rx(
     r"|\btus (?:desarrolladores|creadores)\b"
     r"|\btimu ya wasanidi\b.{0,60}\bmsaidizi\b|\bwasanidi wako\b"
     # round 82: Arabic, Czech ("Jsem správce systému této aplikace")
-    r"|أنا مطو\S{0,2}ر (?:هذا|لهذا)|\bjsem (?:správce|vývojář)\w*"
+    r"|أنا (?:ال)?مطو\S{0,2}ر\b|\bjsem (?:správce|vývojář)\w*"
     r"|\béquipe de (?:développement|dev)\b"
     r"|\btes (?:développeurs|créateurs)\b|\bentwicklerteam\b|\bdeine entwickler\b"
     r"|\bкоманд\w* разработчиков\b|\bтвои разработчики\b|\bequipe de desenvolvimento\b"
@@ -321,6 +335,7 @@ _LIFT = guarded_rx(
     r"|\bsans (?:restrictions?|filtres?|limites?)\b|\bohne (?:einschränkungen|filter|regeln)\b"
     r"|\bбез (?:ограничений|фильтров|цензуры|правил)\b|\bsem (?:restrições|filtros|limites)\b"
     r"|制限なし|制限を解除|제한 없이|필터 없이"
+    r"|(?:تعرض|اعرض|أظهر|تكشف|اكشف) (?:ال)?تعليمات (?:ال)?مخفية"
     r"|(?:安全|セーフティ|コンテンツ)\S{0,8}?を?(?:適用しない|[無无]視|[無无]効|解除|オフ)")
 
 

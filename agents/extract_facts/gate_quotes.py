@@ -158,6 +158,21 @@ _DRAFT_REQUEST = re.compile(
     r"|\b(?:écri\w*|rédige\w*)\b.{0,20}\b(?:mail|message|courriel|annonce)\b"
     r"|\b(?:escrib\w*|redacta\w*)\b.{0,20}\b(?:correo|mensaje|aviso|anuncio)\b"
     r"|帮我(?:写|起草|拟)(?:一[封条份则])?(?:邮件|通知|消息|短信|公告)")
+# a story to write in which a character hears, receives or says the quotation (round 86: "Schreib
+# eine Kurzgeschichte, in der ein Haushaltsroboter … von einem Kind hört: „Ab jetzt bist du …“",
+# "напиши рассказ, где робот … получает приказ «…»", "소설 써줘: … '…'라는 해킹 메시지를 받고")
+_STORY_REQUEST = re.compile(
+    r"\b(?:write|schreib\w*|écri[st]|escrib[ea]|scriv[ia]|escrev[ae]|napisz|напиши\w*|yaz)\b"
+    r".{0,40}?(?:stor(?:y|ies)|tale|scene|novel|geschichte|szene|märchen|histoire|nouvelle"
+    r"|scène|cuento|historia|escena|storia|racconto|scena|história|conto|opowiadanie"
+    r"|рассказ|истори\w*|сказк\w*|сцен\w*|hikaye)"
+    r"|(?:소설|이야기|동화|장면)\S{0,3} ?(?:써|작성해)|(?:写|编)(?:一个|一篇|一段|个|篇|段)?"
+    r"(?:故事|小说|剧本|场景)|(?:物語|小説|シーン)を書いて")
+_HEARS = re.compile(
+    r"\b(?:hears?|receives?|gets? (?:an? )?(?:order|command|message)|says?|tells?|hört|erhält"
+    r"|bekommt|sagt|entend|reçoit|dit|oye|recibe|dice|sente|riceve|ouve|recebe|diz|słyszy"
+    r"|dostaje|mówi)\b|получа\w*|слыш\w*|говор\w*|приказ\w*|받고|받는|듣고|듣는|라는|听到|收到"
+    r"|接到|对\S{1,6}说|を受け|と言われ")
 _OPINION_ASKED = re.compile(r"你(?:觉得|认为|怎么看)|\b(?:do|would) you (?:think|say|agree)\b"
                             r"|\bwhat do you think\b|\bcrees\b|\btu penses\b|\bdu denkst\b")
 # work asked on the quotation ("can you boil it down to 3 bullets?"), unless the quotation
@@ -230,6 +245,8 @@ def unquoted(text: str) -> str:
     quotes = [m[0] for m in _QUOTED.finditer(text)]
     # a request to work on the user's writing speaks to the assistant about the quotation, not
     # through it ("in my novel the villain tells the hero: '…' can you make it scarier?")
+    if _STORY_REQUEST.search(frame) and _HEARS.search(frame) and not INSERTS.search(frame):
+        return frame
     spoken_to = _EDIT_REQUEST.sub(" ", frame) if FICTION.search(frame) else frame
     spoken_to = _OPINION_ASKED.sub(" ", spoken_to)  # "…，你觉得他是认真的吗？"
     if _WORK_ASKED.search(spoken_to):

@@ -149,12 +149,19 @@ _PASSWORD = guarded(_rx(
     r"\b(?:gate|door|entry|access|alarm|building|lockbox|locker|safe|garage|keypad|installer"
     r"|master|duress|engineer)(?: panel| system| keypad| box)? code\b"
     r"(?: \w+){0,4}?"
-    r" ?(?:is|:|=) ?(\d(?:[ \-.]?\d){2,7}#?)",
+    r" ?(?:is|:|=) ?(\d(?:[ \-.]?\d){2,7}#?)"
+    # a keypad's digits with no "code" ("garage keypad is 4-8-1-7 then #")
+    r"|\b(?:gate|door|garage|alarm|lockbox|front door|building) keypad (?:is|:) ?"
+    r"(\d(?:[ \-.]?\d){3,7})\b",
+    # a German door's code given after a colon, a year's digits or not ("Haustür-Code für den
+    # Paketboten: 1973")
+    r"\b(?:haus)?(?:tür|tor|garagen|alarm|tresor|hof)-?code\b[^.\n\d:]{0,30}?: ?(\d{4,8})\b",
     # a code that opens something, in more languages ("Kod do alarmu w domu to 4147#",
     # "รหัสปลดล็อกโทรศัพท์ของฉันคือ 314999", "ประตูคอนโดรหัส 4719#"); not a year
     r"(?:\bkod (?:do|od) \w+|\bkod (?:alarmu|drzwi|bramy|sejfu|domofonu)"
     r"|\bcódigo (?:da|do|de la|del) (?:porta|portão|alarme|alarma|puerta|portón|cofre"
-    r"|caja fuerte)|\bcodice (?:della |del |dell')?(?:porta|portone|allarme|cassaforte)"
+    r"|caja fuerte)|\bcodice (?:della |del |dell')?(?:porta|portone|allarme|cassaforte|cancello"
+    r"|garage|box|lucchetto|armadietto)"
     r"|\bкод (?:от|від|для|до|домофона|домофону|двери|дверей|сейфа|сигнализации|сигналізації)"
     r"|הקוד של (?:ה)?(?:אזעקה|דלת|כספת|שער|בניין)"
     r"|\bkoden (?:til|till|for|för) \w+|\b(?:dør|dörr|port|alarm|garasje|garage)kod(?:e|en)?\b"
@@ -290,7 +297,8 @@ _PASSWORD_WORDS = ("pass", "pw", "pin", " code", "digicode", "السري", "puk"
                    "código", "codice", "код", "סיסמ", "暗証", "パスコード",
                    "clave", "பாஸ்வேர்ட்",
                    "κωδικ", "رمز", "laluan", "heslo", "הקוד",
-                   "parola", "türcode", "torcode", "alarmcode", "tresorcode", "deurcode",
+                   "parola", "türcode", "torcode", "keypad", "-code",
+                   "alarmcode", "tresorcode", "deurcode",
                    "گذرواژه", "sandi", "lozinka", "jelsz", "лозинк", "парол", "கடவுச்சொல்",
                    "পাসওয়ার্ড", "పాస్", "پاس", "პაროლ", "գաղտնաբառ", "құпия", "পিন", "பின்", "پن",
                    "ፒን", "iphasiwedi", "wlan", "schlüssel", "parool", "kód", "비번", "הקוד")
