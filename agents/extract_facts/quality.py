@@ -185,7 +185,9 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
             ("held-out round 85 (in-sample for the rules, RULES ONLY: not in the model's training;"
              " blind once: docs/QUALITY.md)", "gate_heldout_85.jsonl"),
             ("held-out round 86 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_86.jsonl"))
+             " blind once: docs/QUALITY.md)", "gate_heldout_86.jsonl"),
+            ("held-out round 87 (in-sample for the rules, RULES ONLY: not in the model's training;"
+             " blind once: docs/QUALITY.md)", "gate_heldout_87.jsonl"))
 
 
 def held_out_files() -> tuple[str, ...]:
