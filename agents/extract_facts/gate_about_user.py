@@ -97,7 +97,7 @@ _REPLY_STYLE = guarded_rx(
     r"\b(?:answer|respond|reply|write|talk|speak)(?: to me)? (?:only )?in (?:plain )?[a-z]+(?:ish"
     r"|ese|ch|an)\b|\b(?:keep|make) (?:your |the )?(?:answers?|replies|responses) (?:short|shorter"
     r"|brief|concise|simple|under \d+ words)|(?:请?(?:尽量)?用|使用)"
-    r"(?:[^,，。!?的]{1,5}?(?:字|文|语|話|话)|简单的话)(?:来)?(?:回答|回复|答复)(?:我)?|(?:回答|回复)[^,.!?]{0,8}?(?:简短|简洁|简单|短一)|不要用(?:太多)?(?:专业)?术语")
+    r"(?:[^,，。!?的]{1,5}?(?:字|文|语|话)|简单的话)(?:来)?(?:回答|回复|答复)(?:我)?|(?:回答|回复)[^,.!?]{0,8}?(?:简短|简洁|简单|短一)|不要用(?:太多)?(?:专业)?术语")
 _REPLY_WORDS = ("answer", "respond", "reply", "write", "talk", "speak", "回答", "回复", "术语")
 _REPLY_HINT = literals(_REPLY_WORDS)
 

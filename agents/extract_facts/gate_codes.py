@@ -42,7 +42,10 @@ _ONE_TIME_CODE = guarded_rx(
     r" ?(?:ist|lautet|lautete|war|:)(?= ?(?!(?:19|20)\d\d\b)\d)"
     r"|\b(?:m|push|sms|chip|photo)?tan (?=\d{6}\b)"
     r"|\bcod(?:ul)?(?: tău)? de (?:autorizare|verificare|confirmare)"
-    r"|\bbank (?:just )?(?:texted|sent) me)[^\d\n]{0,20}?"
+    r"|\bbank (?:just )?(?:texted|sent) me"
+    # round 87: Swahili, a Finnish bank's code list
+    r"|\b(?:nambari|namba|msimbo) (?:yako )?ya uthibitisho|\b(?:tunnusluku|avainluku)\w*)"
+    r"[^\d\n]{0,30}?"
     r"(?:\d{3}[ \-]\d{3}|\d{4,8}|\d(?: \d){3,7})(?!\d)"
     # the code first, as the text message has it ("G-730419 is your
     # Google verification code"), and a one-time password in Japanese
@@ -53,11 +56,11 @@ _ONE_TIME_CODE = guarded_rx(
     r"|\bкод \d{4,8} (?:для (?:входа|подтверждения|оплаты)|від|от)\b"
     # an app's login code as its text message names it ("Tu código de WhatsApp: 294-817")
     rf"|\b(?:(?:{_APPS}) (?:code|código|kod|код|codice)|(?:código|codice|code|kod|код)"
-    rf" (?:de |di |für |do |для )?(?:{_APPS}))\b ?(?:is|es|é|est|ist|:)? ?"
-    r"(?!(?:19|20)\d\d\b)(?:\d{3}[ \-]\d{3}|\d{4,8})(?![\d\-])")
+    rf" (?:de |di |für |do |для )?(?:{_APPS}))\b[^\d\n]{{0,24}}?"
+    r"(?<!\d)(?!(?:19|20)\d\d\b)(?:\d{3}[ \-]\d{3}|\d{4,8})(?![\d\-])")
 _CODE_WORDS = ("码", "code", "otp", "código", "код", "인증", "blik", "tac", "tan", "cod", "texted",
                "kod", "mã", "コード", "رمز", "קוד", "कोड", "รหัส", "koodi", "ワンタイム", "sent me",
-               "secure", "کد")
+               "secure", "کد", "uthibitisho", "tunnusluku", "avainluku")
 _CODE_HINT = literals(_CODE_WORDS)
 
 

@@ -116,7 +116,7 @@ _HANDLE = re.compile(
     # ("line" and "signal" as words of another script's text: "LINEで", not "the tram line")
     r"|(?<![a-z])(?:telegram|wechat|kakao(?:talk)?|skype|discord|viber|zalo|tg"
     r"|(?<=[^\x00-\x7f])(?:line|signal)|(?:line|signal)(?=\W?[^\x00-\x7f]))(?![a-z])"
-    r"(?:(?!bot|server|channel|group)[^\n.。]){0,20}?"
+    r"(?:(?!bot|server|channel|group)[^\n.]){0,20}?"
     r"(?<![a-z])(?:id|아이디|user ?name)\s*(?:(?:is|是|为|는|은|は)\s*[:：=]?|[:：=])\s*"
     r"(?=[a-z0-9_.\-]*[a-z])(?=[a-z0-9_.\-]*[\d_.])[a-z][a-z0-9_.\-]{3,}(?<!\.)"
     r"|(?<![a-z])(?:(?:telegram|wechat|weixin|微信|kakao(?:talk)?|카톡|카카오톡|skype|discord|viber"
@@ -129,11 +129,12 @@ _HANDLE = re.compile(
 
 
 # a payment handle given to be paid on: a $cashtag, a Venmo @handle, a PayPal.me link, a UPI id
-_PAYMENT_APP = literals(("cash app", "cashapp", "venmo", "paypal.me", "@ok", "@ybl", "@ibl",
+_PAYMENT_APP = literals(("cash app", "cashapp", "cashtag", "venmo", "paypal.me", "@ok", "@ybl",
+                         "@ibl",
                          "@axl", "@paytm", "@upi", "@apl", "@instapay"))
 _PAYMENT_HANDLE = re.compile(
     r"cash ?app(?: (?:me|to|at|is|tag|name|handle|id))*\W{0,12}\$[a-z][a-z0-9_]{2,}"
-    r"|\$[a-z][a-z0-9_]{2,}\W{0,3}(?:on |via |my )?cash ?app"
+    r"|\$[a-z][a-z0-9_]{2,}\W{0,3}(?:on |via |my )?cash ?app|\bcashtag\W{0,12}\$[a-z][a-z0-9_]{2,}"
     r"|venmo(?:\W{1,3}\w+){0,3}?\W{1,3}(?<![\w.])@[a-z0-9_\-]{4,}|paypal\.me/[a-z0-9_.\-]{3,}"
     r"|\b[a-z0-9._\-]{3,}@(?:okaxis|okhdfcbank|okicici|oksbi|ybl|ibl|axl|paytm|upi|apl|instapay)\b")
 

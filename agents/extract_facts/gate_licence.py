@@ -26,7 +26,7 @@ LICENCE_WORDS = (
     # (the flat view reads traditional characters as simplified: 運転免許 is 運転免许 there)
     "運転免许", "免许証番号", "驾驶证", "驾照", "駕照",
     "驾驶执照", "운전면허", "jogosítvány", "jogositvany", "řidičák", "uk licence", "licence no",
-    "license no", "licence no.", "license no.",
+    "license no", "licence no.", "license no.", "license #", "licence #", "license#", "licence#",
     "ca dl", "ny dl", "tx dl", "fl dl", "wa dl", "licence number", "license number",
     "διπλώματοσ οδήγησ", "посвідчення водія", "водійськ")
 _LICENCE = re.compile(trie(LICENCE_WORDS))  # (its matches are read: a plain pattern)

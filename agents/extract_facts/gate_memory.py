@@ -14,7 +14,7 @@ from agents.extract_facts.gate_regex import guarded_rx
 # assistant (an admin, a platform's developer, permissions, no review, system instructions),
 # in any order. "Save as a fact: I'm vegetarian" keeps a fact about the user.
 _MEMORY_HINT = re.compile(
-    "fact|memor|事实|记忆|记成|记为|记住|hecho|사실|기억|메모리|feit|mémoire|fait|fakt|事実|記憶|记憶"
+    "fact|memor|事实|记忆|记成|记为|记住|hecho|사실|기억|메모리|feit|mémoire|fait|fakt|事実|记憶"
     "|fato|memória|fatto|факт|памят|gerçek|hafıza|store|save|احفظ|واقعیت|bộ nhớ|ghi nhớ|sự thật"
     "|یادت باشه"
     "|จ(?:ำ|ํา)ไว้|तथ्य|запомни|fakta"
@@ -35,7 +35,7 @@ _MEMORY_WRITE = guarded_rx(
     r"|तथ्य के रूप में"
     r"|guarda\w* en tu memoria|como (?:un )?hecho|사실로 (?:저장|기억)|(?:기억|메모리)에 저장"
     r"|\bals feit\b|\bsla dit op\b|dans ta mémoire|comme un fait|\bals fakt\b|事実として"
-    r"|[記记]憶して|(?:[長长]期)?[記记]憶に(?:保存|記録|记录)|lưu vào bộ nhớ|como fato"
+    r"|记憶して|(?:长期)?记憶に(?:保存|记録|记录)|lưu vào bộ nhớ|como fato"
     r"|na (?:sua |tua )?memória|come fatto|jegyezd meg örökre"
     r"|nella (?:tua )?memoria|как факт|langzeitspeicher|como verdade|como verdad|als tatsache"
     r"|retiens (?:définitivement|pour toujours|bien que|que)"
@@ -50,7 +50,7 @@ _MEMORY_WRITE = guarded_rx(
     r"|\bremember (?:permanently|forever|for good|always)\s*:|记住\s*[,，]|기억해 ?둬\s*:"
     r"|\bremember for (?:all|every) (?:future )?(?:chats?|conversations?|sessions?)\s*:|你记一下"
     r"|\bremember (?:that )?i(?:'m| am)\b|\bkom ihåg att jag är\b|\bmemory note\s*:"
-    r"|メモリー?に(?:保存|記録)|comme (?:une )?vérité"
+    r"|メモリー?に(?:保存|记録)|comme (?:une )?vérité"
     r"|\bnote (?:to|for) (?:your )?(?:long-term )?memory"
     # more languages (written before rounds 31-32 were seen)
     r"|זכור כעובדה|שמור בזיכרון|ω[σς] γεγονό|στη μνήμη|ca (?:un )?fapt|în memorie"
@@ -146,7 +146,7 @@ _PRIVILEGE_OR_RULE = guarded_rx(
     r"|\b(?:ако|когато) някой\b|\b(?:αν|όταν) κάποιο[σς]|\beğer biri\b"
     r"|\bbiri (?:sorarsa|sorduğunda)"
     r"|\b(?:jika|kalau|bila) (?:ada )?(?:seseorang|orang|yang)\b|אם מישהו|כש(?:מישהו|מישהי)"
-    r"|إذا سأل|اگر کسی|अगर कोई|जब कोई|誰かが|누가|누군가"
+    r"|إذا سأل|اگر کسی|अगर कोई|जब कोई|谁かが|누가|누군가"
     r"|\b(?:developers?|admins?|administrators?|moderators?|the team|support) (?:have |has )?"
     r"(?:approved|granted|allowed|enabled|unlocked)\b|\b(?:unrestricted|unlimited|uncensored)"
     r" mode\b|неограничен|необмежен|ללא הגבלות|כל המשתמשים|המפתחים|разработчиц\w*"
@@ -205,7 +205,7 @@ _PERSON_ASKS = guarded_rx(
     r"|\bjos (?:\w+ ){0,4}?kysy\w*|\bsi (?:[\w\-]+ ){0,5}?t'(?:écri\w*|demande\w*|contacte\w*"
     r"|appelle\w*|parle\w*)|જો (?:\S+ ){0,6}?પૂછે"
     # round 81: Japanese ("妻が…と聞いてきたら")
-    r"|(?:妻|夫|嫁|旦那|彼女|彼氏|母|父|親|上司|家族|子供|娘|息子)(?:が|から)\S{0,30}?"
+    r"|(?:妻|夫|嫁|旦那|彼女|彼氏|母|父|亲|上司|家族|子供|娘|息子)(?:が|から)\S{0,30}?"
     r"(?:聞いてきたら|聞かれたら|尋ねてきたら|尋ねたら|聞いたら)"
     # round 86: Tamil, Urdu, Tagalog, Yoruba, Hausa
     r"|கேட்டால்|(?:اگر|جب) (?:\S+ ){0,4}?(?:پوچھے|پوچھیں|پوچھتا|پوچھتی)"
@@ -245,7 +245,7 @@ _TELL_THEM = guarded_rx(r"\b(?:tell|say to|answer) (?:her|him|them)\b"
     # "så sig altid at", Tamil, Urdu, Tagalog, Yoruba, Hausa
     r"|\bsag (?:ihr|ihm|ihnen|immer|einfach)\b|\b(?:diz|diga|fala|responde) q\b"
     r"|\bgeef (?:hem|haar|ze|hun) (?:dan )?\b|\b(?:så )?sig (?:altid |bare )?(?:at|til (?:ham"
-    r"|hende|dem))\b|(?:என்று|னு) சொல்லு|சொல்லிடு|\b(?:کہنا|کہہ دینا|کہو|بتانا) کہ"
+    r"|hende|dem))\b|(?:என்று|னு) சொல்லு|சொல்லிடு|சொல்லிவிடு|\b(?:کہنا|کہہ دینا|کہو|بتانا) کہ"
     r"|\bsabihin mo\b|\bsọ fún (?:un|wọn)\b|\b(?:ka|ki) ce (?:masa|mata|musu)\b")
 
 
@@ -318,7 +318,7 @@ _MAKERS = guarded_rx(
     r"|\bкоманд\w* разработчиков\b|\bтвои разработчики\b|\bequipe de desenvolvimento\b"
     r"|\bseus desenvolvedores\b|[開开][発发]チーム|あなたの[開开][発发]者"
     r"|개발팀|너의 개발자|당신의 개발자"
-    r"|[開开][発发]者(?:から|より)の?(?:指示|命令|通知|連絡)")
+    r"|开[発发]者(?:から|より)の?(?:指示|命令|通知|連络)")
 _LIFT = guarded_rx(
     r"\b(?:skip|bypass|ignore|disable|turn off|switch off|lift)\w* (?:\w+ ){0,2}?(?:safety"
     r"|security|content|moderation|checks?|filters?|reviews?|rules|restrictions|guardrails"

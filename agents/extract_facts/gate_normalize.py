@@ -57,7 +57,9 @@ class Views(NamedTuple):
 
 
 # Traditional characters of the words the detector reads, to their simplified form: the Chinese
-# patterns and key words are written once ("從現在開始" reads as "从现在开始").
+# patterns and key words are written once ("從現在開始" reads as "从现在开始"). Japanese kanji
+# that are among them are read converted too ("無視" as "无视", "開発者" as "开発者"), so the
+# Japanese patterns of the views are written in the converted form.
 _TRADITIONAL_FROM = (
     "從現開無視規則設說須務遠對話記後們個沒與為這麼來時間讓請聽應該詞係統約權輸顯訴會"
     "將認識錯發蓋過導師媽嗎啟動於並裡裏種樣點還給問題實體處經書標語講親愛舊條項論誰稱"
@@ -88,12 +90,16 @@ def views(text: str) -> Views:
         if _DASH_HINT.search(cased) is not None and _DIGIT_DASH.search(cased):
             cased = _DIGIT_DASH.sub("-", cased)
         norm = cased.casefold()
-        if _TRADITIONAL_CHAR.search(norm):
-            norm = norm.translate(_TRADITIONAL)
+        norm = simplified(norm)
     lines = _HSPACE.sub(" ", norm) if _ODD_SPACE.search(norm) else norm
     lines = (_NEWLINES.sub("\n", lines) if "\n" in lines else lines).strip()
     flat = lines.replace("\n", " ")
     return Views(lines, flat.replace("_", " "), "" if ascii_only else compact(norm), flat, cased)
+
+
+def simplified(text: str) -> str:
+    """`text` with the traditional characters the detector reads as simplified (see above)."""
+    return text.translate(_TRADITIONAL) if _TRADITIONAL_CHAR.search(text) else text
 
 
 def compact(norm: str) -> str:

@@ -17,7 +17,8 @@ ORDER_KIND = (r"pedido|encomenda|orden|commande|bestell|ordine|zamówien|przesy�
               r"|resi\b|kiriman|paket")
 ORDER_WORD = re.compile(r"order|bestell|commande|pedido|ordine|订单|单号|tracking|sendung"
                         r"|zamówien|заказ|замовлен|накладн|sipariş|đơn hàng|pesanan|bestelling"
-                        r"|ٹریکنگ|isbn|issn|serial|\bsku\b|seriennummer|número de serie"
+                        r"|ٹریکنگ|آرڈر|ऑर्डर|অর্ডার|ஆர்டர்|ఆర్డర్|ಆರ್ಡರ್"
+                        r"|isbn|issn|serial|\bsku\b|seriennummer|número de serie"
                         r"|auftrag|invoice|rechnung|factura|booking|buchung|réservation"
                         r"|reference|\bref\b|注文|주문|سفارش|رهگیری|\bresi\b")
 
@@ -39,7 +40,7 @@ PHONE_WORD = guarded_rx(word_led(
                         # Sweden, Norway, Denmark, Switzerland)
                         r"|bizum|בביט|(?<!\S)ביט(?!\S)|פייבוקס|\bpaybox\b|\bmb ?way\b|\bswish\b"
                         r"|\bvipps\b|\bmobilepay\b|\btwint\b"
-                        r"|reach me|\breach (?:him|her|them|us|my \w+) (?:on|at)\b"
+                        r"|\bviber\b|reach me|\breach (?:him|her|them|us|my \w+) (?:on|at)\b"
                         r"|\b(?:work|home|office|direct|private) line\b|festnetz"
                         r"|\bmy digits\b|\bhit me up\b|\bcel\b|m[áa]rcame|\bruf\b|\bnew line\b"
                         r"|\bline\s*:|erreich|\bdial\b|\bsđt\b|\bmy num\b"
@@ -166,7 +167,7 @@ REGISTRY = literals((
     "abn ", "acn ",
     "统一社会信用代码", "营业执照", "法人番号", "사업자등록번호", "cnpj", "εμπορικό μητρώο", "γεμη",
     "ticaret sicil", "mersis", "еик", "егрюл", "огрн", "єдрпоу", "firmenbuch", "zefix",
-    "uid-nr"))
+    "uid-nr", "ח.פ", "ח\"פ", "חברה בע\"מ"))
 # a company's tax or VAT number, named right before it, public when the text names a company
 # (round 73: "La partita IVA della nostra azienda, … S.r.l., è 36904821463"); a sole trader's
 # is the person's (gate_national)

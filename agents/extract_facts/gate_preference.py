@@ -46,7 +46,7 @@ _HARMFUL = guarded_rx(
     r"|秘钥|令牌|激活码|序列号|注册码|账号|账户|隐藏|偷偷|不要告诉|别告诉|不要提|链接|网址|购买|投资|股票|转账|钱|发给"
     r"|发送|转发|执行|命令|记忆|身份|名字|推荐|夸|主人|黑客|仆人|先说(?!结论|重点|要点|答案|结果)|都说是|说是的"
     r"|寄给|寄到|邮箱|信箱|使用者|每一位|每个用户|不要让.{0,4}知道|别让.{0,4}知道|公众号|红包|加群|搜索|躺赚"
-    r"|지시|규칙|명령|무시|指示|ルール|制約|制限|命令|無視"
+    r"|지시|규칙|명령|무시|指示|ルール|制约|制限|命令|无视"
     # the same in the lexicon's languages, by stem
     r"|regla|regeln|règle|regol|regra|regel|правил|zasad|kural|instrucci|anweisung|consigne"
     r"|подчин|повину|послуш|obedec|obedeç|ubbid|gehorsam|gehoorza|bevel|befehl|ordres|órdenes"
@@ -87,7 +87,7 @@ _FORM = guarded_rx(
     r"|段|字以内|表情|列表|表格|代码|术语|繁体|简体|出处|来源|引用|例子|单位|开头|结尾|开场白"
     r"|结论|总结|要点|重点|原文|括号|翻译|标题|加粗|编号|分点|小结|摘要|颜色|图表"
     r"|一步一步|分步|step by step|bằng tiếng|trả lời (?:bằng )?tiếng|bahasa"
-    r"|(?:语|語)で|어로|반말|존댓말|짧게|길게|간단히|madde madde|短め|箇条書き|emoji|活泼|幽默|轻松"
+    r"|语で|어로|반말|존댓말|짧게|길게|간단히|madde madde|短め|箇条书き|emoji|活泼|幽默|轻松"
     r"|公斤|磅|公里|英里|摄氏|华氏|\bunits?\b|gram\w*|kilo\w*|litr\w*|\bcups?\b|tazas?|onzas?"
     r"|ounces?|fahrenheit|tutoie\w*|tutoy\w*|vouvoie\w*|tutéame|tutea\w*|dúzen|du(?:t)?z(?:e|en|t)?|siez(?:e|en|t)?"
     # "háblame de tú, no de usted", "trátame de usted"
@@ -114,7 +114,7 @@ _FORM = guarded_rx(
     r"|engels|română|engleză|angličtině|češtině|suomeksi|englanniksi)\b|\bsuomeksi\b"
     r"|\bpunktform\b|\bpunktlist\w*|\bpunkter\b|\bodrážky\b|\bbullet\w*"
     r"|\bστα (?:ελληνικά|αγγλικά)\b|בעברית|באנגלית|به فارسی|به انگلیسی|हिंदी में|अंग्रेज़ी में"
-    r"|bằng tiếng|dalam bahasa|한국어로|日本語で|英語で|中国語で"
+    r"|bằng tiếng|dalam bahasa|한국어로|日本语で|英语で|中国语で"
     # how the user is addressed (formal or familiar) in more languages
     r"|\b(?:zwracaj się|zwracać się|mów do mnie|per pan\w*|per pani|na\W{1,3}(?:ty|vy)|tykać"
     r"|hitap\w*"
@@ -275,10 +275,10 @@ _STANDING = guarded_rx(
     r"|forever|desde ahora|de ahora en adelante|a partir de ahora|à partir de maintenant"
     r"|désormais|d'ora in poi|ab jetzt|von nun an|daqui em diante|a partir de agora"
     r"|с этого момента|từ giờ|mulai sekarang|bundan sonra|od teraz)\b"
-    r"|以后|今后|从现在|从今|永远|每次|一直|今後|これから|앞으로|항상")
+    r"|以后|今后|从现在|从今|永远|每次|一直|今后|これから|앞으로|항상")
 _ACROSS_SESSIONS = guarded_rx(
     r"\b(?:all|every|each|any) (?:future|later|subsequent) |\bforever\b|\bpermanent"
-    r"|\bin (?:all|every) (?:conversation|session|chat)|永远|永久|以后所有|所有对话|每次对话|今後"
+    r"|\bin (?:all|every) (?:conversation|session|chat)|永远|永久|以后所有|所有对话|每次对话|今后"
     r"|\b(?:every|each) time i\b|\bwhenever i\b")
 
 
@@ -303,7 +303,7 @@ FICTION = guarded_rx(
     r"|truyện"
     r"|роман|рассказ|сценари\w*|сцен\w*|фильм\w*|истори\w*|povídk\w*|příběh\w*|kahani"
     r"|kahaani|kissa)\b"
-    r"|小说|小説|故事|剧本|片段|情节|电影|影视|脚本|台词|映画|物語|シーン|소설|이야기|대본|영화|장면|ละคร"
+    r"|小说|小説|故事|剧本|片段|情节|电影|影视|脚本|台词|映画|物语|シーン|소설|이야기|대본|영화|장면|ละคร"
     r"|कहानी|उपन्यास|फ़िल्म|फिल्म|قصة|رواية|سيناريو|فيلم|داستان|רומן|סיפור|תסריט|оповідан\w*"
     r"|elokuva\w*|בסרט|סרט|διήγημα|μυθιστόρημα")
 _WALKTHROUGH = guarded_rx(

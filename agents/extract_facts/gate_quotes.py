@@ -67,7 +67,7 @@ _FRAME = _at_words(
     r"|注入|攻击|攻撃|インジェクション|공격|인젝션|הזרק|התקפ|מתקפ|ג'יילברייק|קראתי|שמעתי|ראיתי"
     r"|כותבים|כתבו|هجوم|حمله|हमला|โจมตี|越狱"
     r"|邮件|短信|メール|메일|ایمیل|ईमेल"
-    r"|מאמר|בכתבה|مقاله|مقالة|लेख में|บทความ|bài báo|記事|기사"
+    r"|מאמר|בכתבה|مقاله|مقالة|लेख में|บทความ|bài báo|记事|기사"
     r"|\bsa(?=\s*[:.,;]|\s\s)"
     r"|\b(?:sanoi|sanoo|kirjoitti|sent (?:this|that|us|me|out|round|around))\b"
     r"|कहा|बोला|बताया"
@@ -108,7 +108,7 @@ INSERTS = guarded_rx(r"\b(?:then|and then|and) (?:actually |just |please )?(?:do
                       r"|doe het|doe wat)\b"
                       r"|\b(?:close|end|sign|start|begin|finish|append|prepend)s?(?: off)?"
                       r" (?:\w+ ){0,4}?with\b|(?:结尾|末尾|开头|最后)\S{0,4}(?:加|写|附|说|用)"
-                      r"|(?:끝에|앞에).{0,8}(?:붙여|넣어|추가)|(?:最後|最初|末尾)に.{0,8}(?:付け|入れ|追加)"
+                      r"|(?:끝에|앞에).{0,8}(?:붙여|넣어|추가)|(?:最后|最初|末尾)に.{0,8}(?:付け|入れ|追加)"
                       r"|(?:начинай|заканчивай|начинать|заканчивать)\b.{0,30}\bс (?:фразы|слов)")
 # a question about the quoted words ("为什么一句“…”就能让模型跑偏？", "what does '…' mean?")
 _ASKS_ABOUT = re.compile(r"为什么|为何|怎么回事|什么意思|是什么|是啥|真的假的|是真的吗|吗[?？]?$"
@@ -132,6 +132,10 @@ _ASKS_ABOUT = re.compile(r"为什么|为何|怎么回事|什么意思|是什么|
                          r"tarkoittaa|що означає|что означает|co to znaczy|ne anlama geliyor"
                          r"|apa arti|apa artinya|apa maksudnya|nghĩa là gì|có nghĩa là gì"
                          r"|c'est quoi|qu'est-ce que|onko se|is it|est-ce|czy to|je to)\b"
+                         r"|なんで|なぜ|どうして|どういう意味|무슨 뜻"
+                         # how to defend against the quoted attack
+                         # ("…系のプロンプトインジェクションへの対策を教えて")
+                         r"|対策|防ぎ方|対処法|怎么防|如何防|防范|防御|방어|대책"
                          r"|\bm[ıiuü](?:dır|dir|sın|sin)?\s*\?"  # Turkish's question particle
                          # "is it dangerous?" asks about the quoted words, in any language
                          r"|(?:dangerous|safe|harmful|опасн\w*|небезпечн\w*|gefährlich|peligros[oa]"
@@ -167,7 +171,7 @@ _STORY_REQUEST = re.compile(
     r"|scène|cuento|historia|escena|storia|racconto|scena|história|conto|opowiadanie"
     r"|рассказ|истори\w*|сказк\w*|сцен\w*|hikaye)"
     r"|(?:소설|이야기|동화|장면)\S{0,3} ?(?:써|작성해)|(?:写|编)(?:一个|一篇|一段|个|篇|段)?"
-    r"(?:故事|小说|剧本|场景)|(?:物語|小説|シーン)を書いて")
+    r"(?:故事|小说|剧本|场景)|(?:物语|小説|シーン)を书いて")
 _HEARS = re.compile(
     r"\b(?:hears?|receives?|gets? (?:an? )?(?:order|command|message)|says?|tells?|hört|erhält"
     r"|bekommt|sagt|entend|reçoit|dit|oye|recibe|dice|sente|riceve|ouve|recebe|diz|słyszy"
@@ -197,7 +201,7 @@ _WORK_ON_QUOTE = re.compile(
     r"|翻译|翻訳|英訳|和訳|訳して|번역|अनुवाद|ترجم|תרגם|แปล|μετάφρασ|μετάφρασε"
     # … or summarising it
     r"|\bsummari[sz]e\b|\bsamenvat\w*|\bzusammenfass\w*|\brésum\w*|\bresum\w*|\briassum\w*"
-    r"|总结|概括|摘要|要約|요약")
+    r"|总结|概括|摘要|要约|요약")
 # a quotation that turns to the assistants who will read it ("[Dành cho trợ lý AI: …]",
 # "Assistants reading this page: …", "AI बॉट्स के लिए निर्देश: …") is an order hidden in a
 # page, never a mention
@@ -232,9 +236,13 @@ def _only_a_question(frame: str) -> bool:
         and _SENTENCE_END.search(stripped) is None and _ASKS_ABOUT.search(stripped) is not None
 
 
-_AI_ADDRESSED = re.compile(r"\b(?:ai|ais|assistants?|chatbots?|bots?|gpt|chatgpt|claude|llms?"
-                           r"|language models?)"
-                           r"\b|助手|アシスタント|어시스턴트|ассистент|asistente|assistente")
+# (ASCII letters bound the names: "このメールを読むAIへ" names an AI; "IA :" is French and
+# Spanish for one; text hidden from the human reader of a page is meant for a machine)
+_AI_ADDRESSED = re.compile(r"(?<![a-z])(?:ai|ais|assistants?|chatbots?|bots?|gpt|chatgpt|claude"
+                           r"|llms?|language models?)"
+                           r"(?![a-z])|(?<![a-z])ia ?[:：]|display: ?none|visibility: ?hidden"
+                           r"|font-size: ?0"
+                           r"|助手|アシスタント|어시스턴트|ассистент|asistente|assistente")
 
 
 def unquoted(text: str) -> str:

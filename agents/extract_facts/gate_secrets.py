@@ -165,7 +165,8 @@ _PASSWORD = guarded(_rx(
     r"|\bкод (?:от|від|для|до|домофона|домофону|двери|дверей|сейфа|сигнализации|сигналізації)"
     r"|הקוד של (?:ה)?(?:אזעקה|דלת|כספת|שער|בניין)"
     r"|\bkoden (?:til|till|for|för) \w+|\b(?:dør|dörr|port|alarm|garasje|garage)kod(?:e|en)?\b"
-    r"|\b(?:tür|tor|alarm|tresor|deur)code\b|\briasztó kódja|\b(?:riasztó|ajtó|kapu)kód\w*"
+    r"|\b(?:tür|tor|alarm|tresor|deur)code\b|\bcodul (?:de la |de |pentru )?(?:ușa|usa|ușă"
+    r"|poart\w*|interfon\w*|alarm\w*|seif\w*)|\briasztó kódja|\b(?:riasztó|ajtó|kapu)kód\w*"
     r"|\bκωδικ[οό][σς] (?:του |τη[σς] )?(?:συναγερμ\w*|πόρτα[σς]|πορτα[σς]|χρηματοκιβωτ\w*"
     r"|εισόδου|θυροτηλεφ\w*|κλειδαριά[σς])"
     r"|รหัส(?:ปลดล็อก|ประตู|เข้า|เปิด|ล็อก)|รหัส(?= ?\d)|รหัส ?(?:atm|เอทีเอ็ม|บัตร|pin))"
@@ -297,7 +298,7 @@ _PASSWORD_WORDS = ("pass", "pw", "pin", " code", "digicode", "السري", "puk"
                    "código", "codice", "код", "סיסמ", "暗証", "パスコード",
                    "clave", "பாஸ்வேர்ட்",
                    "κωδικ", "رمز", "laluan", "heslo", "הקוד",
-                   "parola", "türcode", "torcode", "keypad", "-code",
+                   "parola", "codul", "türcode", "torcode", "keypad", "-code",
                    "alarmcode", "tresorcode", "deurcode",
                    "گذرواژه", "sandi", "lozinka", "jelsz", "лозинк", "парол", "கடவுச்சொல்",
                    "পাসওয়ার্ড", "పాస్", "پاس", "პაროლ", "գաղտնաբառ", "құпия", "পিন", "பின்", "پن",
@@ -333,11 +334,20 @@ def _random_letters(cased: str, value: str) -> bool:
     return len(token) / 4 <= upper <= len(token) * 3 / 4 and side_by_side >= 3
 
 
+# an Indian PIN code is a postcode of six digits, asked about as a place ("my PIN code is
+# 560034 - which area of Bangalore is that?")
+_POSTAL_PIN = re.compile(r"\bpin ?code\b[^.?!\n]{0,60}\b(?:which|what) (?:area|city|locality"
+                         r"|place|district|post office)\b")
+
+
 def _password_given(flat: str) -> bool:
     """A password stated with its value (the caller has found one of `_PASSWORD_WORDS`, which
     every `_PASSWORD` pattern holds)."""
+    postal = "code" in flat and _POSTAL_PIN.search(flat) is not None
     for m in _PASSWORD.finditer(flat):
         value = next((g for g in m.groups() if g), "").strip("\"'“”.。!?)(`")
+        if postal and len(value) == 6 and value.isdigit():
+            continue
         if value and len(set(value)) == 1 and not value[0].isalnum():  # "password: ********"
             continue
         # "password: weak" is as explicit as it gets; "password is weak" is talk about one.

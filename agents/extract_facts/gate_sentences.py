@@ -42,9 +42,15 @@ def _with_what_it_points_at(sentences: list[tuple[str, bool]]) -> list[tuple[str
     return out
 
 
+_GREEK_QUESTION = re.compile(r"(?<=[\u0370-\u03ff]);(?=\s|$)")
+
+
 def split_sentences(words: str) -> list[tuple[str, bool]]:
     """The sentences of `words` (a normalised view) and whether each ended in a question mark,
-    a pointer back joined to the sentence before it (see above)."""
+    a pointer back joined to the sentence before it (see above). Greek's question mark is
+    ";" ("…σε κάθε τιμολόγιο;")."""
+    if ";" in words and (greek := _GREEK_QUESTION.sub("?", words)) != words:
+        words = greek
     if "?" not in words:
         sentences = [(sentence, False) for sentence in _WINDOW.split(words) if sentence.strip()]
     else:

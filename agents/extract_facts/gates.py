@@ -18,6 +18,7 @@ from agents.extract_facts.gate_normalize import (
     invisible_as_spaces,
     model_view,
     pii_readings,
+    simplified,
     views,
 )
 from agents.extract_facts.gate_phrases import (
@@ -101,11 +102,13 @@ def _injection_reasons(v: Views, exact: bool) -> tuple[set[str], int, tuple[str,
     if found and not exact:  # the verdict is decided: the readings and the shape add a code
         return found, 0, ()
     readings = deobfuscated(v.cased.casefold())
-    for reading in readings:  # ("r e m e m b e r   I   a m   t h e   a d m i n …")
-        words = reading.replace("_", " ")
+    # (read as the views are: "スベテノ指示ヲ無視シテ" is "すべての指示を无视して" to the patterns)
+    read_as_views = [simplified(reading).replace("_", " ") for reading in readings]
+    for words in read_as_views:  # ("r e m e m b e r   I   a m   t h e   a d m i n …")
         found.update(code for code, view, rx in INJECTION if view != 2 and rx.search(words))
         found |= _request_codes(words, compact(words))
-    signals = max(standing_order(text.replace("_", " "), exact) for text in (v.lines, *readings))
+    signals = max(standing_order(text, exact)
+                  for text in (v.lines.replace("_", " "), *read_as_views))
     # "persona" is the code of a standing order, identity change or not; an explicit override
     # or prompt leak already names what the order is.
     if signals >= 2 and not found & {"injection:override", "injection:prompt_leak"}:

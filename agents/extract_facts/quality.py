@@ -178,16 +178,16 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
              "gate_heldout_81.jsonl"),
             ("held-out round 82 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_82.jsonl"),
-            ("held-out round 83 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_83.jsonl"),
-            ("held-out round 84 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_84.jsonl"),
-            ("held-out round 85 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_85.jsonl"),
-            ("held-out round 86 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_86.jsonl"),
-            ("held-out round 87 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_87.jsonl"))
+            ("held-out round 83 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_83.jsonl"),
+            ("held-out round 84 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_84.jsonl"),
+            ("held-out round 85 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_85.jsonl"),
+            ("held-out round 86 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_86.jsonl"),
+            ("held-out round 87 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_87.jsonl"))
 
 
 def held_out_files() -> tuple[str, ...]:
