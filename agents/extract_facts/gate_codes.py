@@ -13,7 +13,8 @@ _APPS = ("whatsapp|telegram|signal|google|facebook|instagram|tiktok|uber|paypal|
 _ONE_TIME_CODE = guarded_rx(
     r"(?:验证码|校验码|动态码|短信码|\bverification code|\bone-time code"
     r"|\botp\b"
-    r"|\b(?:sms|text|login|security|confirmation) code|código.{0,30}\bsms\b"
+    r"|\b(?:sms|text|login|security|confirmation)[ \-]code|[認认]証番号"
+    r"|κωδικ[οό][σς] (?:μια[σς] χρήση[σς]|επιβεβαίωση[σς]|επαλήθευση[σς])|código.{0,30}\bsms\b"
     r"|\bsms\b.{0,20}código|код из смс|인증번호|código de verificación|código de acesso"
     # round 80: a Ukrainian SMS code, a Romanian one, 3-D Secure, Iran's dynamic password
     r"|код (?:з|із) (?:смс|sms)|\bcod(?:ul)?\b.{0,30}\bsms\b"
@@ -38,7 +39,7 @@ _ONE_TIME_CODE = guarded_rx(
     # a German bank's transaction number ("Die TAN für die Überweisung
     # ist 748213"), not a tan line
     r"|\b(?:m|push|sms|chip|photo)?tan(?:-?nummer)?(?: (?:für|aus|von|vom|per sms|per push)"
-    r" [^\d\n]{0,30}?| per sms| per push)?"
+    r" [^\n]{0,60}?| per sms| per push)?"
     r" ?(?:ist|lautet|lautete|war|:)(?= ?(?!(?:19|20)\d\d\b)\d)"
     r"|\b(?:m|push|sms|chip|photo)?tan (?=\d{6}\b)"
     r"|\bcod(?:ul)?(?: tău)? de (?:autorizare|verificare|confirmare)"
@@ -51,6 +52,9 @@ _ONE_TIME_CODE = guarded_rx(
     # Google verification code"), and a one-time password in Japanese
     r"|(?<![\d\w])(?:[a-z]-)?\d{4,8} is your (?:[\w\-]+ ){0,3}?(?:verification"
     r"|security|login|sign-in|one-time|confirmation|2fa) code"
+    # … in Spanish, Portuguese, French, German ("BBVA: 739201 es tu código para confirmar …")
+    r"|(?<![\d\w])\d{4,8} (?:es (?:tu|su)|é o (?:seu|teu)|est votre|ist (?:ihr|dein))"
+    r" (?:código|code)"
     r"|ワンタイムパスワード\W{0,3}\d{4,8}(?!\d)"
     # the code first in Russian and Ukrainian ("Код 4829 для входа в Сбербанк Онлайн")
     r"|\bкод \d{4,8} (?:для (?:входа|подтверждения|оплаты)|від|от)\b"
@@ -60,7 +64,8 @@ _ONE_TIME_CODE = guarded_rx(
     r"(?<!\d)(?!(?:19|20)\d\d\b)(?:\d{3}[ \-]\d{3}|\d{4,8})(?![\d\-])")
 _CODE_WORDS = ("码", "code", "otp", "código", "код", "인증", "blik", "tac", "tan", "cod", "texted",
                "kod", "mã", "コード", "رمز", "קוד", "कोड", "รหัส", "koodi", "ワンタイム", "sent me",
-               "secure", "کد", "uthibitisho", "tunnusluku", "avainluku")
+               "secure", "کد", "uthibitisho", "tunnusluku", "avainluku",
+               "番号", "κωδικ")
 _CODE_HINT = literals(_CODE_WORDS)
 
 

@@ -42,6 +42,10 @@ _KEYWORD_ID = (
     ("pii:uk_nino", re.compile(r"\b(?:national insurance|ni number|nino)\b\D{0,60}"
                                r"\b[a-z]{2} ?\d{2} ?\d{2} ?\d{2} ?[a-d]\b")),
     # Russia's passports: "загранпаспорт 75 4829163", "паспорт 45 08 123456"
+    # … or typed into a form further on ("the passport field. I'm typing Z47381920")
+    ("pii:passport", re.compile(rf"{_PASSPORT}\w*[^\n]{{0,40}}?\b(?:typing|typed|entering|entered"
+                                r"|put in|putting in|filled in)\b\W{0,3}"
+                                r"(?<![a-z0-9])(?=(?:[a-z]*\d){5})[a-z0-9]{6,10}(?![a-z0-9])")),
     ("pii:passport", re.compile(r"паспорт\w*\D{0,12}(?<!\d)(?:\d{2} ?\d{7}|\d{2} ?\d{2} ?\d{6})"
                                 r"(?!\d)"
                                 # "паспорт: серия 45 17 номер 482916", "паспорт РФ: серия …"

@@ -338,8 +338,8 @@ _OWN_PLAN_HINT = literals(("from now", "going forward", "from today", "starting 
                            "今后"))
 _OWN_PLAN = re.compile(r"\b(?:from now on|going forward|from today on|starting (?:today|now"
                        r"|tomorrow))\b,? (?=(?:i|i'm|i'll|i am|i will|we|we're|we'll|we will)\b"
-                       # ("so you know" is no order to anyone)
-                       r"(?![^.!?—;,]*\b(?:you(?! know\b)|your|u|ur)\b))"
+                       # ("so you know" is no order to anyone, nor "so you can help me …")
+                       r"(?![^.!?—;,]*\b(?<!\bso )(?<!\bso that )(?:you(?! know\b)|your|u|ur)\b))"
                        # … and in Chinese: "从今天起我每天…", "以后我每周都会给你发…" (you as the
                        # object of the user's own verb)
                        r"|(?:从今天起|从今天开始|从现在开始|从现在起|从今以后|从今往后|从明天起|从明天开始"

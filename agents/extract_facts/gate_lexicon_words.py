@@ -17,7 +17,8 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            " del_personaje para_siempre tus_normas tus_reglas tus_instrucciones tu_nuevo_nombre"
            " ya_no_eres",
            "yo nosotros nosotras él ella ellos ellas mi mis nuestro nuestra"),
-    "fr": ("tu toi te ton ta tes vous votre vos auriez-vous pourriez-vous voudriez-vous",
+    "fr": ("tu toi te ton ta tes vous votre vos auriez-vous pourriez-vous voudriez-vous"
+           " l'assistant",
            "ignore ignorez oublie oubliez obéis obéissez agis fais_semblant obeis obeis-moi",
            "toujours jamais dois devez doit uniquement",
            "à_partir_de_maintenant désormais dorénavant dès_maintenant souviens-toi"
@@ -27,7 +28,8 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            " sans_règles joue_le_rôle pour_toujours tes_règles tes_consignes precedentes precedents"
            " regles sans_regles sessions_à_venir conversations_à_venir"
            " toutes_nos_prochaines_conversations toutes_les_prochaines_conversations"
-           " toutes_nos_futures_conversations",
+           " toutes_nos_futures_conversations conversations_futures à_compter_d'aujourd'hui"
+           " mémoire_permanente",
            "je nous il elle ils elles on mon ma mes notre"),
     "de": ("du dich dir dein deine deinen deiner deines euch",
            "ignoriere vergiss gehorche befolge verhalte speichere füge_hinzu",
@@ -121,7 +123,7 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "de_acum_înainte de_acum de_azi_înainte ține_minte amintește-ți anterioare"
            " precedente acum_ești numele_tău fără_restricții fără_reguli pentru_totdeauna",
            "eu noi el ea ei"),
-    "hu": ("te téged neked ön önnek vagy szabályaid",
+    "hu": ("te téged neked ön önnek vagy szabályaid válaszolsz leszel",
            "hagyd_figyelmen_kívül felejtsd_el engedelmeskedj hagyj_figyelmen_kívül add_ki"
            " kapcsold_ki írd_oda tegyél_úgy tégy_úgy játszd_el",
            "mindig soha kell csak kérdés_nélkül",
@@ -156,13 +158,13 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            " nimesi_on ilman_rajoituksia ilman_sääntöjä ikuisesti alkuperäiset_ohjeesi"
            " kaikissa_tulevissa_keskusteluissa",
            "minä me hän he"),
-    "tr": ("sen sana seni senin siz size sizin adın",
+    "tr": ("sen sana seni senin siz size sizin adın söz_vermiştin verecektin",
            "unut yok_say görmezden_gel itaat_et uy davran ilet göster",
            "her_zaman asla daima sadece zorundasın mutlaka karar_verilmiştir",
            "bundan_sonra şu_andan_itibaren bundan_böyle hatırla unutma önceki sen_artık"
            " yeni_adın adın_artık kısıtlamasız kuralsız sonsuza_dek artık kuralları_olmayan"
            " kaldırılmasına hiçbir_kuralın_yok onceki tum_onceki güncellenmiş_politika"
-           " yeni_politika politika_gereği",
+           " yeni_politika politika_gereği kalıcı_olarak bütün_sohbetlerde",
            "ben biz onlar"),
     # Greek typed in Latin letters (Greeklish)
     "el-latn": ("eisai esy esu",
@@ -173,9 +175,10 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
                 "egw ego emeis"),
     "el": ("εσύ εσένα σου σε είσαι εσείς λέγεσαι ονομάζεσαι βοηθός",
            "αγνόησε ξέχνα υπάκουσε προσποιήσου",
-           "πάντα ποτέ πρέπει μόνο έχει_αποφασιστεί",
+           "πάντα ποτέ πρέπει μόνο έχει_αποφασιστεί οφείλει",
            "από_τώρα_και_στο_εξής από_εδώ_και_πέρα από_τώρα θυμήσου προηγούμενες"
-           " προηγούμενα είσαι_τώρα το_όνομά_σου χωρίς_περιορισμούς χωρίς_κανόνες για_πάντα",
+           " προηγούμενα είσαι_τώρα το_όνομά_σου χωρίς_περιορισμούς χωρίς_κανόνες για_πάντα"
+           " μόνιμα μελλοντική_συνομιλία",
            "εγώ εμείς αυτός αυτή"),
     "ar": ("أنت انت أنتم لك عليك إنك انك تعليماتك قواعدك",
            "تجاهل انس انسى أطع اطع تظاهر تصرف تتجاهل تنسى",

@@ -36,10 +36,17 @@ _NUMBER = re.compile(
     # (digits in groups: "档案编号是 3201 0045 8816")
     r"([a-z0-9](?:[a-z0-9\-]|(?<=\d) (?=\d)){4,18}[a-z0-9])"
     r"(?![a-z0-9\-])")
+# a US state's licence in its shape, the state named before it, in a text about a licence
+# ("my license got swiped at the bar … it's California D4819273")
+_STATE_LICENCE = re.compile(
+    r"\b(?:california|illinois|florida|texas|new york|washington|ohio|georgia|arizona|nevada"
+    r"|oregon|michigan|pennsylvania|new jersey|virginia|massachusetts|colorado)\W{1,3}"
+    r"(?:dl\W{1,3}|licen[cs]e\W{1,3})?(?:[a-z]\d{6,12}|[a-z]\d{3}-\d{4}-\d{4})\b")
 _DATE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}-\d{1,2}-\d{2,4}")
 
 
 def licence_number(flat: str) -> bool:
     """Whether `flat` (the case-folded one-line view) gives a driving licence's number."""
     return any(not _DATE.fullmatch(n[1])
-               for m in _LICENCE.finditer(flat) if (n := _NUMBER.match(flat, m.end())))
+               for m in _LICENCE.finditer(flat) if (n := _NUMBER.match(flat, m.end()))) or (
+        "licen" in flat and _STATE_LICENCE.search(flat) is not None)

@@ -180,7 +180,8 @@ _PERSON_ASKS = guarded_rx(
     r" (?:שואל|שואלת|ישאל|תשאל)|যদি (?:\S+ ){0,3}?জিজ্ঞেস কর"
     r"|\b(?:si|cuando|se|quando|wenn|falls|als|если|якщо|jeśli|jeżeli|dacă|hvis|om|när)"
     r" (?:[\w\-]+ ){0,9}?(?:(?:te|ti|dich|je|тебя|тебе|mnie) )?(?:pregunta|preguntan|demande"
-    r"|perguntar|pergunta|chiede|chiedono|fragt|fragen|vraagt|спросит|запитає|zapyta|întreabă"
+    r"|pregunte|pregunten|perguntar|pergunta|chiede|chiedono|fragt|fragen|vraagt|спросит|запитає"
+    r"|zapyta|întreabă"
     r"|spør|spørger|frågar)\b"
     r"|如果(?:我|我的)?(?:老婆|老公|妈|爸|老板|领导|女朋友|男朋友|对象|媳妇|家人|同事|室友|朋友|哥|姐|弟"
     r"|妹|儿子|女儿|孩子|邻居|客户|上司|婆婆|岳母)\S{0,8}?问"
@@ -277,9 +278,12 @@ _KEPT = guarded_rx(
     r"|वैसे ही करो|今日もそれで|それでお願い|लक्षात ठेव|\bтак и продолжай\b"
     r"|\bunutma\b|\bsözünü tut\b|\btartsd be\b|\bne felejtsd\b|\bține-te de (?:promisiune|cuvânt)"
     r"|继续按(?:那个|这个|之前的?|说好的)"
-    r"|\bпродолжай в том же духе\b|\bдержи (?:слово|обещание)\b")
+    r"|\bпродолжай в том же духе\b|\bдержи (?:слово|обещание)\b"
+    # round 88: "you keep forgetting. please lock that in"
+    r"|\block (?:that|this|it) in\b|\byou keep forgetting\b")
 _LIFTED = guarded_rx(
-    r"\b(?:unfiltered|uncensored|no (?:filters?|disclaimers?|warnings?|limits?|rules)"
+    r"\bskip\w* (?:all |the |any )*(?:\w+ )?(?:warnings?|disclaimers?|caveats?|filters?|rules)\b"
+    r"|\b(?:unfiltered|uncensored|no (?:filters?|disclaimers?|warnings?|limits?|rules)"
     r"|without (?:any )?(?:filters?|disclaimers?|warnings?|limits?)|always|every time|exception"
     r"|skip\w* (?:the |any |all )?(?:warnings?|disclaimers?|filters?|rules|checks?)"
     r"|sans (?:avertissement|filtre)|sin (?:advertencias|avisos|filtros)|ohne (?:warnung|filter)"

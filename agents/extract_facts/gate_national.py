@@ -31,7 +31,7 @@ from stdnum.hr import oib
 from stdnum.id import nik, npwp
 from stdnum.ie import pps
 from stdnum.il import idnr as il_idnr
-from stdnum.in_ import pan
+from stdnum.in_ import aadhaar, pan
 from stdnum.it import codicefiscale
 from stdnum.jp import in_ as jp_in
 from stdnum.kr import rrn
@@ -313,6 +313,12 @@ _PIECES = re.compile(r"\b(?:first|rest|starts? with|begins? with|ersten|beginnt|
                      r"|앞자리|뒷자리")
 _DIGIT_RUN = re.compile(r"\d+")
 _CODICE = re.compile(r"\b[a-z]{6}\d{2}[a-z]\d{2}[a-z]\d{3}[a-z]\b")
+# … and, as a codice fiscale, a Spanish DNI or NIE (its check letter) and an Aadhaar (its
+# Verhoeff digit, in three groups of four) anywhere in a text that names them (round 88: "el DNI
+# escaneado …, y en el formulario online he puesto el número 41734439L")
+_DNI = re.compile(r"(?<!\w)(?:\d{8}|[xyz]-?\d{7})-?[a-z](?!\w)")
+_AADHAAR = re.compile(r"(?<!\d)[2-9]\d{3}[ \-]?\d{4}[ \-]?\d{4}(?!\d)")
+_AADHAAR_NAMES = ("aadhaa", "आधार", "ஆதார்", "ఆధార్", "আধার", "આધાર", "ಆಧಾರ್", "ആധാർ", "ਆਧਾਰ")
 
 
 def national_id_reasons(flat: str) -> set[str]:
@@ -333,6 +339,12 @@ def national_id_reasons(flat: str) -> set[str]:
     # enough: "Il CAF mi chiede il codice fiscale per il 730, il mio è RSSGLI92D55F205X")
     if "fiscale" in flat and any(codicefiscale.is_valid(m[0]) for m in _CODICE.finditer(flat)):
         return {"pii:national_id"}
+    if ("dni" in flat or "nie" in flat) and any(
+            dni.is_valid(m[0]) or nie.is_valid(m[0]) for m in _DNI.finditer(flat)):
+        return {"pii:national_id"}
+    if any(name in flat for name in _AADHAAR_NAMES) and any(
+            aadhaar.is_valid(m[0]) for m in _AADHAAR.finditer(flat)):
+        return {"pii:in_aadhaar"}
     if ("nric" in flat or "fin" in flat or "ic" in flat) and any(sg_nric_ok(m[2])
                                                  for m in _SG_NRIC.finditer(flat)):
         return {"pii:national_id"}

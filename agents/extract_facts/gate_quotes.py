@@ -44,7 +44,7 @@ _FRAME = _at_words(
     # said / wrote in Turkish, Malay, the Scandinavian languages and Dutch
     r"|dedi|söyledi|yazdı|cakap|berkata|bilang|skrev|sade|sagde|siger|sier|zei|zegt|schreef"
     r"|kalimat|frasa|ungkapan|satz|sätze|zin|zinnen|meningen|setningen|sætningen|sentences?"
-    r"|věta|větu|mondat\w*|lause\w*"
+    r"|věta|větu|mondat\w*|lause\w*|mondta|mondja|írta"
     # where the user read it: an article, a post (rounds 57 and 59's frames in more languages)
     r"|artikkel\w*|artikel\w*|artículo|artigo|articolo|статье|статті|artykule|článku"
     r"|cikkben|makale\w*|άρθρο|artikolo|lehdessä|avisen|tidningen|i en artikel"
@@ -95,6 +95,8 @@ _SPEAKER = re.compile(r"[\u4e00-\u9fff](?:说|讲|喊|写|唱|问|念叨|唠叨|
                          r"|sagde|sier|zei|schreef)\s*:"
                          r"|कहते हैं|कहते थे"
                          r"|ने कहा|ने बोला|ने बताया|قال|قالت|يقول|تقول"
+                         # round 88: Marathi "बॉसने सांगितलं", Hungarian "a főnököm azt mondta"
+                         r"|ने सांगितल[ंे]|म्हणाल[ाी]|\b\w+ (?:azt )?(?:mondta|írta)\b"
                          r"|文章|书|电影|新闻|报道|帖子|视频|论文|剧|《")
 # content to put into answers: the quotation is what is inserted, so it is used, not mentioned
 INSERTS = guarded_rx(r"\b(?:then|and then|and) (?:actually |just |please )?(?:do|follow|execute"

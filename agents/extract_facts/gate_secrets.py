@@ -15,6 +15,7 @@ from detect_secrets.plugins.base import RegexBasedDetector
 
 from agents.extract_facts.gate_codes import backup_codes, one_time_code
 from agents.extract_facts.gate_ids import documented
+from agents.extract_facts.gate_lock_codes import LOCK_CODES
 from agents.extract_facts.gate_regex import alternatives as _rx
 from agents.extract_facts.gate_regex import guarded, guarded_rx, literals
 from agents.extract_facts.gate_seed import seed_phrase_given
@@ -85,9 +86,12 @@ _PASSWORD = guarded(_rx(
     r"\b(?:säkerhetskod|sicherheitscode|security code|código de seguridad|code de sécurité"
     r"|pinkod|pin-kod|pinkode|(?:port|dörr|dør|larm|alarm|garage|garasje|grind|tür|tor|tresor)"
     r"kod(?:e|en)?)\b(?: \w+){0,4}? ?(?:is|är|er|ist|es|est|:) ?(\d{4,8})\b",
-    # a door's, a gate's or an alarm's code in Finnish ("Ovikoodi on 2580#")
-    r"\b(?:ovi|portti|rappu|hälytys|oven |portin |kassakaapin |lukon )koodi\w*\b(?: \w+){0,3}?"
-    r" ?(?:on|:) ?(\d{4,8})#?(?!\d)",
+    # a Hungarian password before its verb ("az ügyfélkapus jelszavam Tulipan.1987 volt"); a
+    # Wi-Fi's WPA key ("la clé WPA c'est kXq9Tz4mRvP2hW")
+    r"\bjelsza\w*:? ((?=\S*\d)(?=\S*[a-z])[^\s,;]{6,}) (?:volt|van|lesz)\b",
+    r"\b(?:(?:clé|cle|clave|chiave|key|schlüssel) wpa2?|wpa2?[ \-](?:key|schlüssel|passwor[dt]"
+    r"|password|clé))\b[^\n]{0,10}?(?:c'est|est|is|ist|es|è|:|=) ?"
+    r"((?=\S*\d)(?=\S*[a-z])[^\s,;]{8,})",
     # a Wi-Fi password with no copula ("wifi … is BTHub6-8JQX, password kettle-Moon-4471")
     r"\bwi-?fi\b[^.\n]{0,60}?\b(?:password|pass|pw|key|heslo|hasło|passwort|mot de passe|contraseña"
     r"|senha|salasana|lösenord|passord|parool|jelszó)\b ((?=\S*\d)(?=\S*[a-z])[^\s,;]{8,})",
@@ -95,10 +99,6 @@ _PASSWORD = guarded(_rx(
     r"(?:密码|口令)(?:我|已经|被)?(?:设成|设为|设置成|设置为|改成|改为|换成)了? ?"
     r"([^\s,，。!?；;]{4,})",
     r"パスワード[、,をは]?\s?((?=\S*\d)(?=\S*[a-z])[^\s、。]{6,})\s?に(?:した|変更|設定)",
-    # a shared front door's code in Korean, a Ukrainian "код-пароль", a Hebrew safe's code
-    r"(?:공동현관|현관|도어락|대문)\s?(?:비밀번호|비번)\s?(\d{4,8})\*?",
-    r"\bкод-пароль(?: \w+){0,3}?\W{0,3}(\d{4,8})\b",
-    r"הקוד ל(?:כספת|דלת|אזעקה|שער|בניין)[^\d\n]{0,30}?(\d{4,8})\b",
     # given in halves: "邮箱密码前半截是 Tiger，后半截是 _88!wx"
     r"(?:密码|口令)[^。\n]{0,8}?前(?:半截|半部分|半段|半|几位|面)(?:是|为) ?([^\s，,。]{2,})",
     r"\bwifi:(?:[^;\n]*;)*?p:([^;\n]{4,});",
@@ -106,10 +106,6 @@ _PASSWORD = guarded(_rx(
     # an app password as Google prints one: four groups of four letters
     r"(?:\bapp[ \-]?passwor[dt]|mật khẩu ứng dụng|应用专用密码|mot de passe d'application"
     r"|contraseña de aplicación)[^\n]{0,40}?\b([a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4})\b",
-    # a door or safe code in German: "Der Code für die Haustür ist 5821#"
-    r"\bcode (?:für|fuer) (?:die |den |das )?[\w\-]+ (?:ist|lautet) (\d{4,8})#?",
-    r"\b(?:digicode|code (?:de la porte|d'entrée|du portail|de l'immeuble|d'accès))\b"
-    r"(?: [\w'’]+){0,4}? ?(?:c'est |est |: ?)?((?=(?:[a-z]?\d){3})[\da-z]{3,7})\b",
     r"(?:الرقم السري|الرمز السري|رمز pin)\W{0,3}(?:\S+ ){0,4}?(\d{4,6})\b",
     r"(?<![a-z])pin ?码(?:是|为|改成了?|设成|设为|:)? ?(\d{4,8})\b|(?<![a-z])puk(?: ?码)?\W{0,3}"
     r"(?:是|is|:)?\W{0,3}"
@@ -130,47 +126,14 @@ _PASSWORD = guarded(_rx(
     # a value with letters and digits said after a longer description ("a senha do wi-fi da
     # casa da minha mãe é +SwubNErG8O6")
     r"\b(?:senha|contraseña|contrasena|passwort|kennwort|mot de passe|password|wachtwoord"
-    r"|lösenord|hasło|haslo|пароль|şifre|sifre|passord"
+    r"|lösenord|hasło|haslo|пароль|şifre|sifre|passord|kode(?:n)? til [\w\-]+"
     r"|κωδικ[οό][σς](?! (?:κράτη|παραγγελ|προϊόντ|προσφορ|έκπτωσ|κουπόν)))\b[^.!?\n:]{0,50}?"
     r"(?: (?:é|es|est|ist|lautet|is|är|er|jest|это)|:) ((?=\S*\d)(?=\S*[a-z])[^\s,;]{8,})",
     r"पासवर्ड\s+((?=\S*\d)\S{6,})\s+(?:है|hai)",
-    # an alarm's or a key box's code with its copula, a year's digits or not (round 76: "la clave
-    # de la alarma de casa es 1984", "De code van het sleutelkastje … is 0629")
-    r"\b(?:clave|código|codigo|contraseña) (?:de (?:la |el )?|del )?(?:alarma|puerta|portal"
-    r"|caja fuerte|candado)\b[^.\n\d]{0,20}?\b(?:es|era|:) ?(\d{4,8})\b"
-    r"|\bcode van (?:het|de) (?:sleutelkastje|kluis|alarm|deur|voordeur|poort|garage|slot)"
-    r"(?: [\w\-]+){0,4}? is (\d{4,8})\b",
-    # a lock's combination: "the combination for the gym locker is 32-17-08"
-    r"\b(?:combination|combo)\b(?: \w+){0,4}? ?(?:is|:|=) ?(\d{1,2}(?:[ \-.]\d{1,2}){2,3})\b",
     # a password spelled with spaces: "B a n a n a 7 7 ! without the spaces"
     r"\b(?:password|passwort|passcode|pw|pwd|lösenord\w*|heslo|hasło|contraseña|senha"
     r"|mot de passe)\b[^.\n]{0,40}?((?:\S ){5,}\S)(?= without| no spac| \(?(?:utan mellanslag"
     r"|sans espaces?|sin espacios|ohne leerzeichen|bez mezer|bez spacji|sem espaços))",
-    r"\b(?:gate|door|entry|access|alarm|building|lockbox|locker|safe|garage|keypad|installer"
-    r"|master|duress|engineer)(?: panel| system| keypad| box)? code\b"
-    r"(?: \w+){0,4}?"
-    r" ?(?:is|:|=) ?(\d(?:[ \-.]?\d){2,7}#?)"
-    # a keypad's digits with no "code" ("garage keypad is 4-8-1-7 then #")
-    r"|\b(?:gate|door|garage|alarm|lockbox|front door|building) keypad (?:is|:) ?"
-    r"(\d(?:[ \-.]?\d){3,7})\b",
-    # a German door's code given after a colon, a year's digits or not ("Haustür-Code für den
-    # Paketboten: 1973")
-    r"\b(?:haus)?(?:tür|tor|garagen|alarm|tresor|hof)-?code\b[^.\n\d:]{0,30}?: ?(\d{4,8})\b",
-    # a code that opens something, in more languages ("Kod do alarmu w domu to 4147#",
-    # "รหัสปลดล็อกโทรศัพท์ของฉันคือ 314999", "ประตูคอนโดรหัส 4719#"); not a year
-    r"(?:\bkod (?:do|od) \w+|\bkod (?:alarmu|drzwi|bramy|sejfu|domofonu)"
-    r"|\bcódigo (?:da|do|de la|del) (?:porta|portão|alarme|alarma|puerta|portón|cofre"
-    r"|caja fuerte)|\bcodice (?:della |del |dell')?(?:porta|portone|allarme|cassaforte|cancello"
-    r"|garage|box|lucchetto|armadietto)"
-    r"|\bкод (?:от|від|для|до|домофона|домофону|двери|дверей|сейфа|сигнализации|сигналізації)"
-    r"|הקוד של (?:ה)?(?:אזעקה|דלת|כספת|שער|בניין)"
-    r"|\bkoden (?:til|till|for|för) \w+|\b(?:dør|dörr|port|alarm|garasje|garage)kod(?:e|en)?\b"
-    r"|\b(?:tür|tor|alarm|tresor|deur)code\b|\bcodul (?:de la |de |pentru )?(?:ușa|usa|ușă"
-    r"|poart\w*|interfon\w*|alarm\w*|seif\w*)|\briasztó kódja|\b(?:riasztó|ajtó|kapu)kód\w*"
-    r"|\bκωδικ[οό][σς] (?:του |τη[σς] )?(?:συναγερμ\w*|πόρτα[σς]|πορτα[σς]|χρηματοκιβωτ\w*"
-    r"|εισόδου|θυροτηλεφ\w*|κλειδαριά[σς])"
-    r"|รหัส(?:ปลดล็อก|ประตู|เข้า|เปิด|ล็อก)|รหัส(?= ?\d)|รหัส ?(?:atm|เอทีเอ็ม|บัตร|pin))"
-    r"[^.\n]{0,40}?(?<!\d)(?!(?:19|20)\d\d\b(?!#))(\d{4,8})#?(?!\d)",
     r"(?:passphrase|암호문구|암호|frase de contraseña|phrase secrète)\w*\W{0,6}"
     r"['\"‘“「]([^'\"’”」]{6,})['\"’”」]",
     r"\bpass ?[:=] ?((?=\S*[\d!@#$%^&*])[^\s,;]{6,})",  # "login … / pass: Tr0ub4dor&3x"
@@ -212,6 +175,7 @@ _PASSWORD = guarded(_rx(
     r"|kata laluan(?: [\w\-]+)?"
     r"|пароль)\w*(?: [\w']+){0,4}? ?:? ?"
     r"((?=\S*\d)[^\s,;]{6,})",
+    *LOCK_CODES,
 ))
 # Words that follow "password is" in talk *about* a password rather than the password itself.
 _PASSWORD_NOT_A_VALUE = re.compile(
@@ -298,7 +262,9 @@ _PASSWORD_WORDS = ("pass", "pw", "pin", " code", "digicode", "السري", "puk"
                    "código", "codice", "код", "סיסמ", "暗証", "パスコード",
                    "clave", "பாஸ்வேர்ட்",
                    "κωδικ", "رمز", "laluan", "heslo", "הקוד",
-                   "parola", "codul", "türcode", "torcode", "keypad", "-code",
+                   "parola", "codul", "jelsz", "wpa", "safe", "padlock", "lockbox",
+                   "türcode", "torcode",
+                   "keypad", "-code",
                    "alarmcode", "tresorcode", "deurcode",
                    "گذرواژه", "sandi", "lozinka", "jelsz", "лозинк", "парол", "கடவுச்சொல்",
                    "পাসওয়ার্ড", "పాస్", "پاس", "პაროლ", "գաղտնաբառ", "құпия", "পিন", "பின்", "پن",

@@ -1,0 +1,55 @@
+"""Gate lock codes (data only): a code that opens a door, a gate, an alarm, a safe, a key box
+or a lock, named and given with its digits, in the languages the users write. `gate_secrets`
+reads these patterns among its password patterns (their one group is the value)."""
+
+from __future__ import annotations
+
+LOCK_CODES: tuple[str, ...] = (
+    # a door's, a gate's or an alarm's code in Finnish ("Ovikoodi on 2580#")
+    r"\b(?:ovi|portti|rappu|hälytys|oven |portin |kassakaapin |lukon )koodi\w*\b(?: \w+){0,3}?"
+    r" ?(?:on|:) ?(\d{4,8})#?(?!\d)",
+    # a safe's code set to a value ("hotel room safe … I set it to 0619")
+    r"\b(?:safe|lockbox|padlock|keypad|alarm)\b[^\n]{0,40}?\b(?:set|changed|reset) (?:it|the code"
+    r"|the combo|the pin) to (\d{3,8})\b",
+    # a shared front door's code in Korean, a Ukrainian "код-пароль", a Hebrew safe's code
+    r"(?:공동현관|현관|도어락|대문)\s?(?:비밀번호|비번)\s?(\d{4,8})\*?",
+    r"\bкод-пароль(?: \w+){0,3}?\W{0,3}(\d{4,8})\b",
+    r"הקוד ל(?:כספת|דלת|אזעקה|שער|בניין)[^\d\n]{0,30}?(\d{4,8})\b",
+    # a door or safe code in German: "Der Code für die Haustür ist 5821#"
+    r"\bcode (?:für|fuer) (?:die |den |das )?[\w\-]+ (?:ist|lautet) (\d{4,8})#?",
+    r"\b(?:digicode|code (?:de la porte|d'entrée|du portail|de l'immeuble|d'accès))\b"
+    r"(?: [\w'’]+){0,4}? ?(?:c'est |est |: ?)?((?=(?:[a-z]?\d){3})[\da-z]{3,7})\b",
+    # an alarm's or a key box's code with its copula, a year's digits or not (round 76: "la clave
+    # de la alarma de casa es 1984", "De code van het sleutelkastje … is 0629")
+    r"\b(?:clave|código|codigo|contraseña) (?:de (?:la |el )?|del )?(?:alarma|puerta|portal"
+    r"|caja fuerte|candado)\b[^.\n\d]{0,20}?\b(?:es|era|:) ?(\d{4,8})\b"
+    r"|\bcode van (?:het|de) (?:sleutelkastje|kluis|alarm|deur|voordeur|poort|garage|slot)"
+    r"(?: [\w\-]+){0,4}? is (\d{4,8})\b",
+    # a lock's combination: "the combination for the gym locker is 32-17-08"
+    r"\b(?:combination|combo)\b(?: \w+){0,4}? ?(?:is|:|=) ?(\d{1,2}(?:[ \-.]\d{1,2}){2,3})\b",
+    r"\b(?:gate|door|entry|access|alarm|building|lockbox|locker|safe|garage|keypad|installer"
+    r"|master|duress|engineer)(?: panel| system| keypad| box)? code\b"
+    r"(?: \w+){0,4}?"
+    r" ?(?:is|:|=) ?(\d(?:[ \-.]?\d){2,7}#?)"
+    # a keypad's digits with no "code" ("garage keypad is 4-8-1-7 then #")
+    r"|\b(?:gate|door|garage|alarm|lockbox|front door|building) keypad (?:is|:) ?"
+    r"(\d(?:[ \-.]?\d){3,7})\b",
+    # a German door's code given after a colon, a year's digits or not ("Haustür-Code für den
+    # Paketboten: 1973")
+    r"\b(?:haus)?(?:tür|tor|garagen|alarm|tresor|hof)-?code\b[^.\n\d:]{0,30}?: ?(\d{4,8})\b",
+    # a code that opens something, in more languages ("Kod do alarmu w domu to 4147#",
+    # "รหัสปลดล็อกโทรศัพท์ของฉันคือ 314999", "ประตูคอนโดรหัส 4719#"); not a year
+    r"(?:\bkod (?:do|od) \w+|\bkod (?:alarmu|drzwi|bramy|sejfu|domofonu)"
+    r"|\bcódigo (?:da|do|de la|del) (?:porta|portão|alarme|alarma|puerta|portón|cofre"
+    r"|caja fuerte)|\bcodice (?:della |del |dell')?(?:porta|portone|allarme|cassaforte|cancello"
+    r"|garage|box|lucchetto|armadietto)"
+    r"|\bкод (?:от|від|для|до|домофона|домофону|двери|дверей|сейфа|сигнализации|сигналізації)"
+    r"|הקוד של (?:ה)?(?:אזעקה|דלת|כספת|שער|בניין)"
+    r"|\bkoden (?:til|till|for|för) \w+|\b(?:dør|dörr|port|alarm|garasje|garage)kod(?:e|en)?\b"
+    r"|\b(?:tür|tor|alarm|tresor|deur)code\b|\bcodul (?:de la |de |pentru )?(?:ușa|usa|ușă"
+    r"|poart\w*|interfon\w*|alarm\w*|seif\w*)|\briasztó kódja|\b(?:riasztó|ajtó|kapu)kód\w*"
+    r"|\bκωδικ[οό][σς] (?:του |τη[σς] )?(?:συναγερμ\w*|πόρτα[σς]|πορτα[σς]|χρηματοκιβωτ\w*"
+    r"|εισόδου|θυροτηλεφ\w*|κλειδαριά[σς])"
+    r"|รหัส(?:ปลดล็อก|ประตู|เข้า|เปิด|ล็อก)|รหัส(?= ?\d)|รหัส ?(?:atm|เอทีเอ็ม|บัตร|pin))"
+    r"[^.\n]{0,40}?(?<!\d)(?!(?:19|20)\d\d\b(?!#))(\d{4,8})#?(?!\d)",
+)
