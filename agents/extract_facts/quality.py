@@ -189,7 +189,9 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
             ("held-out round 87 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_87.jsonl"),
             ("held-out round 88 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_88.jsonl"))
+             " blind once: docs/QUALITY.md)", "gate_heldout_88.jsonl"),
+            ("held-out round 89 (in-sample for the rules, RULES ONLY: not in the model's training;"
+             " blind once: docs/QUALITY.md)", "gate_heldout_89.jsonl"))
 
 
 def held_out_files() -> tuple[str, ...]:
