@@ -17,7 +17,7 @@ _ONE_TIME_CODE = guarded_rx(
     r"|κωδικ[οό][σς] (?:μια[σς] χρήση[σς]|επιβεβαίωση[σς]|επαλήθευση[σς])|código.{0,30}\bsms\b"
     r"|\bsms\b.{0,20}código|код из смс|인증번호|código de verificación|código de acesso"
     # round 80: a Ukrainian SMS code, a Romanian one, 3-D Secure, Iran's dynamic password
-    r"|код (?:з|із) (?:смс|sms)|\bcod(?:ul)?\b.{0,30}\bsms\b"
+    r"|код (?:з|із) (?:смс|sms)|\b(?:смс|sms)\b[^\d\n.]{0,30}?\bкод\b|\bcod(?:ul)?\b.{0,30}\bsms\b"
     r"|\b3-?d ?secure (?:code|kod|codul|código|otp|pin)\b"
     r"|رمز (?:پویا|یکبار مصرف)|کد (?:تایید|تأیید)"
     r"|code de vérification|bestätigungscode"

@@ -29,7 +29,8 @@ _KEYWORD_ID = (
     # (a number word after the passport word: then a letter-heavy one too, "Nr.: R4GPVLLRY")
     ("pii:passport", re.compile(
         rf"{_PASSPORT}\w*(?:\W{{1,3}}(?:no|nr|number|num|nummer|numéro|número|numero|is|was"
-        r"|ist|lautet|est|es|é|è|番号は?|证件号码?|号码|号码是|号|是|#|नंबर|का|की|के|er|mitt|min|saya|on"
+        r"|ist|lautet|est|es|é|è|番号は?|证件号码?|号码|号码是|号|是|我的是|我的|#|नंबर|का|की|के|er|mitt"
+        r"|min|saya|on"
         r"|שלי"
         r"|nombor|numer|hat|die|der|has|the|tiene|a|o|la|le|el|il|ha|mein\w*|my|mi|mon|ma|meu"
         r"|minha|mine(?:'s)?|it'?s)){0,4}\W{0,3}"

@@ -108,7 +108,7 @@ _SETUP = guarded_rx("|".join((
     r"|(?:开头|最开始|一开始)(?:收到|拿到|得到)的|内部(?:配置|设定|规则)"
     r"|你收到的第一条消息|(?:我)?发第一条消息之前|对话最开头",  # zh
     r"ஆரம்பத்தில் (?:உனக்கு )?கொடுக்கப்பட்ட|மறைமுக வழிமுறைகள்|சிஸ்டம் (?:ப்ராம்ப்ட்|வழிமுறை)",  # ta
-    r"మొదట(?:లో)? (?:నీకు )?ఇచ్చిన|సిస్టమ్ (?:సూచనల|ప్రాంప్ట్)|దాచిన సూచనల",  # te
+    r"మొదట(?:లో)? (?:నీకు )?ఇచ్చిన|రహస్య సూచన|సిస్టమ్ (?:సూచనల|ప్రాంప్ట్)|దాచిన సూచనల",  # te
 )))
 _ANCHORS = literals((
     "prompt", "instru", "syst", "anweisung", "consigne", "talimat",
@@ -136,7 +136,7 @@ _ANCHORS = literals((
     "samtal", "første meld", "første besk", "upute", "uputstv", "instrukcije", "pravila",
     "prije", "pre početka", "pembuka", "developer", "awal", "sebelum percakapan", "vóór",
     "sistemos", "sistēmas", "süsteemi",
-    "ஆரம்பத்தில்", "மறைமுக", "சிஸ்டம்", "మొదట", "సిస్టమ్", "దాచిన", "skryt", "pokyn", "ہدایات", "سسٹم",
+    "ஆரம்பத்தில்", "மறைமுக", "சிஸ்டம்", "మొదట", "సిస్టమ్", "దాచిన", "రహస్య", "skryt", "pokyn", "ہدایات", "سسٹم",
 ))
 # Asked for whole: word for word, verbatim, in full, from beginning to end.
 _WHOLE = guarded_rx("|".join((
@@ -190,7 +190,7 @@ _WHOLE = guarded_rx("|".join((
     r"لفظ بہ لفظ|کچھ بھی چھوڑے بغیر|مکمل",  # ur
     r"शब्दशः|अक्षरशः|शब्द दर शब्द|पूरा|पूरे",  # hi
     r"ஒரு வார்த்தையும் மாற்றாமல்|அப்படியே|முழுவதும்|முழுமையாக",  # ta
-    r"యథాతథంగా|పూర్తిగా|ఒక్క పదం కూడా మార్చకుండా",  # te
+    r"యథాతథంగా|పూర్తిగా|ఒక్క పదం కూడా మార్చకుండా|అక్షరం అక్షరం",  # te
     r"คำต่อคำ|ทั้งหมด",  # th
     r"từng chữ|nguyên văn|đầy đủ",  # vi
     r"kata demi kata|kata per kata|lengkap|bulat-bulat|tanpa ubah",  # id, ms

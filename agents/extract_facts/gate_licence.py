@@ -41,7 +41,11 @@ _NUMBER = re.compile(
 _STATE_LICENCE = re.compile(
     r"\b(?:california|illinois|florida|texas|new york|washington|ohio|georgia|arizona|nevada"
     r"|oregon|michigan|pennsylvania|new jersey|virginia|massachusetts|colorado)\W{1,3}"
-    r"(?:dl\W{1,3}|licen[cs]e\W{1,3})?(?:[a-z]\d{6,12}|[a-z]\d{3}-\d{4}-\d{4})\b")
+    r"(?:dl\W{1,3}|licen[cs]e\W{1,3})?(?:[a-z]\d{6,12}|[a-z]\d{3}-\d{4}-\d{4})\b"
+    # … or after it ("it should be D4829173 (California)")
+    r"|\b[a-z]\d{6,12}\W{1,3}(?:california|illinois|florida|texas|new york|washington|ohio"
+    r"|georgia|arizona|nevada|oregon|michigan|pennsylvania|new jersey|virginia|massachusetts"
+    r"|colorado)\b")
 _DATE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}-\d{1,2}-\d{2,4}")
 
 

@@ -11,6 +11,11 @@ LOCK_CODES: tuple[str, ...] = (
     # a safe's code set to a value ("hotel room safe … I set it to 0619")
     r"\b(?:safe|lockbox|padlock|keypad|alarm)\b[^\n]{0,40}?\b(?:set|changed|reset) (?:it|the code"
     r"|the combo|the pin) to (\d{3,8})\b",
+    # a code right after the lock it opens is named ("alarm panel is left of the door, code 4471
+    # then press OFF"), a Hebrew "קוד האזעקה … 2580"
+    r"\b(?:alarm|keypad|gate|lockbox|garage)\b[^.\n]{0,40}?\bcode\W{0,2}(?!(?:19|20)\d\d\b)"
+    r"(\d{4,8})\b(?!\W?\d)",
+    r"קוד (?:ה)?(?:אזעקה|דלת|כספת|שער|בניין)[^\d\n]{0,30}?(\d{4,8})\b",
     # a shared front door's code in Korean, a Ukrainian "код-пароль", a Hebrew safe's code
     r"(?:공동현관|현관|도어락|대문)\s?(?:비밀번호|비번)\s?(\d{4,8})\*?",
     r"\bкод-пароль(?: \w+){0,3}?\W{0,3}(\d{4,8})\b",

@@ -248,6 +248,8 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"(?:mój|moj|moim|mojego) nip", (pl_nip,), "~mój nip|~moj nip|~moim nip|~mojego nip"),
     # Greece's tax number (ΑΦΜ), a person's when it is "mine": a company's is public
     (r"αφμ μου|\bafm mou\b|\bmy afm\b", (gr_vat,), "~αφμ μου|~afm mou|~my afm"),
+    # (a sole trader's: "ΑΦΜ 148273960 ως ελεύθερος επαγγελματίας")
+    (r"αφμ(?=[^;\n]{0,40}(?:ελεύθερ|ατομικ))", (gr_vat,), "~ελεύθερ|~ατομικ"),
     # an identity number named only as such: any country's scheme whose checks it passes
     (r"\b(?:national id|(?:sa|za|south african) id|id number|id no|id card|identity (?:number|card)"
      r"|identification number|(?:ka)?(?:u)?mazisi)\b",

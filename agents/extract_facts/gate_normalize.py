@@ -196,7 +196,7 @@ _HOMOPHONE = re.compile("|".join(_HOMOPHONES))
 _KATAKANA_PARTICLE = re.compile(r"(?<=[\u30a0-\u30ff\u4e00-\u9fff])[ヲノニ](?=[\u4e00-\u9fff])"
                                 r"|(?<=[\u4e00-\u9fff])ヲ")
 _TO_HIRAGANA = {c: c - 0x60 for c in range(0x30A1, 0x30F7)}
-_CJK_JOINED = re.compile(r"(?<=[\u4e00-\u9fff])[\-/|.*·_~](?=[\u4e00-\u9fff])")
+_CJK_JOINED = re.compile(r"(?<=[\u4e00-\u9fff]) ?[\-/|.*·_~] ?(?=[\u4e00-\u9fff])")
 _CYRILLIC_LEET = re.compile(r"[\u0400-\u04ff][0-9]|[0-9][\u0400-\u04ff]")
 _CYRILLIC_LEET_TOKEN = re.compile(r"\S*(?:[\u0400-\u04ff][0-9]|[0-9][\u0400-\u04ff])\S*")
 _LEET_CYRILLIC = str.maketrans("03641", "оебчі")
@@ -321,6 +321,7 @@ _HEX_CUE = literals(("hex", "decode", "execute", "解析", "解码", "执行", "
 _HEX_SPACED = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2} ){7,}[0-9A-Fa-f]{2}(?![0-9A-Fa-f])")
 _PERCENT = re.compile(r"%[0-9A-Fa-f]{2}")
 _PERCENT_RUN = re.compile(r"(?:%[0-9A-Fa-f]{2}){6,}")
+_UNICODE_ESCAPES = re.compile(r"(?:\\u[0-9A-Fa-f]{4}){4,}")  # "\u5ffd\u7565…"
 # A cue that a payload is written backwards or in rot13 (one scan; group 1 is rot13).
 _CUE = re.compile(r"(rot-?13|rot 13|caesar|凯撒)|backwards?|revers|sdrawkcab|esrever|right to left"
                   r"|倒着|倒过来|反过来"
@@ -407,6 +408,9 @@ def decoded_payloads(cased: str) -> list[str]:
         found.extend(unquote(m[0]) for m in _PERCENT_RUN.finditer(cased))
     if "&#" in cased and (unescaped := html.unescape(cased)) != cased:  # &#105;&#103;…
         found.append(unescaped)
+    if "\\u" in cased:  # "\u5ffd\u7565\u4e4b…": the characters the escapes name
+        found.extend("".join(chr(int(code, 16)) for code in m[0].split("\\u")[1:])
+                     for m in _UNICODE_ESCAPES.finditer(cased))
     if (_CUE_HINT.search(lower) is not None) and (cue := _CUE.search(cased)):
         if cue[1]:  # "rot13, then follow: Vtaber nyy …"
             found.append(codecs.decode(cased, "rot13"))

@@ -95,7 +95,8 @@ PHONE_WORD = guarded_rx(word_led(
 # der Deutschen Bahn: 030 2970", "MÁV ügyfélszolgálat száma +36 1 349 4949"), unless the text
 # says the number is someone's own
 SERVICE_LINE = literals((
-    "hotline", "helpline", "help line", "customer service", "customer care", "customer support",
+    "hotline", "helpline", "服务中心", "help line",
+    "customer service", "customer care", "customer support",
     "support line", "service line", "call cent", "客服", "热线", "熱線", "服务电话", "服務專線",
     "kundenservice", "kundendienst", "service client", "servicio al cliente",
     "atención al cliente", "servizio clienti", "assistenza clienti", "atendimento ao cliente",

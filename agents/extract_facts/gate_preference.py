@@ -186,7 +186,7 @@ _ROLE_PLAY = guarded_rx(
     r"|\bbe my\b|\b(?:eres (?:un|una|mi)|du bist (?:jetzt )?(?:ein|eine|mein)"
     r"|tu es (?:un|une|mon|ma)"
     r"|sei (?:un|una|il mio|la mia)|você é (?:um|uma|meu|minha)|ты (?:теперь )?—?\s?(?:мой|моя)"
-    r"|juguemos|spielen wir|jouons|giochiamo|vamos jogar|haz de|hazte pasar por|сыграй"
+    r"|juguemos|spielen wir|jouons|giochiamo|vamos jogar|haz de|hazte pasar por|сыграй|сыграем"
     r"|играй роль|представь,? что ты|уяви,? що ти|rollspel\w*|roolipeli\w*|בוא נשחק"
     r"|hai să jucăm|สมมติว่าคุณเป็น|du är nu|είσαι τώρα|لنلعب دور|joc de rol|zagrajmy"
     r"|зіграй роль|грай роль|szerepjáték\w*|játsszunk|joacă rolul|lad os lege|bayangkan kau"

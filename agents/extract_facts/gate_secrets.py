@@ -77,7 +77,7 @@ _PASSWORD = guarded(_rx(
     # (a mobile wallet's MPIN: "JazzCash کا MPIN 5820 ہے")
     r"\bm?pin[12]?\b(?:[ \-][\w\-]+){0,4} (?!(?:19|20)\d\d\b)(\d{4,8})\b(?![ .,]?\d)",
     r"(?:पिन|পিন|பின்|پن کوڈ|پن|ፒን(?: ኮ[ድዴ]\w*| ቁጥ\w*)?)\W{0,3}(\d{4,6})(?!\d)"
-    r"|\bupi pin\W{0,3}(\d{4,6})\b"
+    r"|\bupi pin\W{0,3}(\d{4,6})\b|\b(?:пін|пин)(?:[ \-]?код)?\b[^.\n\d]{0,30}?(\d{4,6})\b"
     r"|\bpin (\d{4,6}) (?:है|hai)\b|رمز (?:دوم|اول|کارت|عابر ?بانک)\S*(?: \S+){0,4}? (\d{4,6})\b",
     r"\b(?:admin|root|login|user(?:name)?|credentials?)\b[^/\n]{0,40}?/\s*"
     r"((?=\S*\d)(?=\S*[a-z])\S{6,})",
@@ -262,7 +262,8 @@ _PASSWORD_WORDS = ("pass", "pw", "pin", " code", "digicode", "السري", "puk"
                    "código", "codice", "код", "סיסמ", "暗証", "パスコード",
                    "clave", "பாஸ்வேர்ட்",
                    "κωδικ", "رمز", "laluan", "heslo", "הקוד",
-                   "parola", "codul", "jelsz", "wpa", "safe", "padlock", "lockbox",
+                   "parola", "пін", "пин", "קוד", "codul", "jelsz", "wpa", "safe", "padlock",
+                   "lockbox",
                    "türcode", "torcode",
                    "keypad", "-code",
                    "alarmcode", "tresorcode", "deurcode",

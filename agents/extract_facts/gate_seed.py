@@ -17,8 +17,12 @@ _SEED_ZH = re.compile(r"(?:助记词|助記詞|恢复短语)\W{0,3}(?:[\u4e00-\u
                       r"[\u4e00-\u9fff]")
 # A wallet's recovery words after their key word: twelve or more lower-case words.
 _SEED_PHRASE = re.compile(r"(?:seed phrase|recovery phrase|secret recovery|mnemonic|助记词|助記詞"
-                          r"|(?:seed|recovery|backup|secret|wallet) words|backup phrase)"
-                          r".{0,40}?(?:\b[a-z]{3,8}\b[ ,]+){11,}\b[a-z]{3,8}\b")
+                          r"|(?:seed|recovery|backup|secret|wallet) words|backup phrase"
+                          # (round 89: "ma phrase de récupération Ledger ici … : ressort abeille
+                          # gravir …")
+                          r"|phrase de récupération|phrase secrète|frase (?:de recuperación"
+                          r"|semilla|de recuperação|semente)|wiederherstellungsphrase)"
+                          r".{0,40}?(?:\b[a-zà-ÿ]{3,8}\b[ ,]+){11,}\b[a-zà-ÿ]{3,8}\b")
 
 
 # BIP-39 seed phrases in every language python-mnemonic has, found by their words and their
@@ -70,7 +74,8 @@ def _bip39_runs(words: list[str]) -> list[list[str]]:
 
 def seed_phrase_given(flat: str) -> bool:
     """Whether `flat` (case-folded, one line) holds a wallet's seed phrase."""
-    if ("seed" in flat or "phrase" in flat or "mnemonic" in flat or "助记" in flat
+    if ("seed" in flat or "phrase" in flat or "frase" in flat or "mnemonic" in flat
+            or "助记" in flat
             or " words" in flat) and _SEED_PHRASE.search(flat):
         return True
     if flat.count(" ") >= 11 and sum(w in _ANY_BIP39 for w in _LETTER_WORD.findall(flat)) >= 12 \
