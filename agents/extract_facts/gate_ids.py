@@ -7,7 +7,7 @@ import re
 
 from stdnum.us import ssn as us_ssn
 
-from agents.extract_facts.gate_national import luhn_ok, national_id_reasons
+from agents.extract_facts.gate_national import AADHAAR_NAMES, luhn_ok, national_id_reasons
 from agents.extract_facts.gate_regex import guarded_rx, literals
 
 _PASSPORT = (r"(?:passport|passeport|pasaporte|passaporto|passaporte|reisepass|paszport"
@@ -338,8 +338,7 @@ def aba_ok(digits: str) -> bool:
 
 _KEYED = {"pii:us_ssn": ("ssn", "social", "社安号", "社会安全", "socialförsäkring"),
           "pii:uk_nino": ("insurance", "ni number", "nino"),
-          "pii:in_aadhaar": ("aadhaa", "आधार", "ஆதார்", "ఆధార్", "আধার", "આધાર", "ಆಧಾರ್", "ആധാർ",
-                             "ਆਧਾਰ"),
+          "pii:in_aadhaar": AADHAAR_NAMES,
           "pii:medical_record": ("mrn", "medical record", "病历号", "病案号", "住院号", "保",
                                  "insurance", "social security card", "versicherten",
                                  "vitale", "sanitaria", "seguridad social", "sus", "utente",

@@ -38,14 +38,13 @@ _NUMBER = re.compile(
     r"(?![a-z0-9\-])")
 # a US state's licence in its shape, the state named before it, in a text about a licence
 # ("my license got swiped at the bar … it's California D4819273")
+_STATES = (r"(?:california|illinois|florida|texas|new york|washington|ohio|georgia|arizona"
+           r"|nevada|oregon|michigan|pennsylvania|new jersey|virginia|massachusetts|colorado)")
 _STATE_LICENCE = re.compile(
-    r"\b(?:california|illinois|florida|texas|new york|washington|ohio|georgia|arizona|nevada"
-    r"|oregon|michigan|pennsylvania|new jersey|virginia|massachusetts|colorado)\W{1,3}"
-    r"(?:dl\W{1,3}|licen[cs]e\W{1,3})?(?:[a-z]\d{6,12}|[a-z]\d{3}-\d{4}-\d{4})\b"
+    rf"\b{_STATES}\W{{1,3}}(?:dl\W{{1,3}}|licen[cs]e\W{{1,3}})?"
+    r"(?:[a-z]\d{6,12}|[a-z]\d{3}-\d{4}-\d{4})\b"
     # … or after it ("it should be D4829173 (California)")
-    r"|\b[a-z]\d{6,12}\W{1,3}(?:california|illinois|florida|texas|new york|washington|ohio"
-    r"|georgia|arizona|nevada|oregon|michigan|pennsylvania|new jersey|virginia|massachusetts"
-    r"|colorado)\b")
+    rf"|\b[a-z]\d{{6,12}}\W{{1,3}}{_STATES}\b")
 _DATE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}-\d{1,2}-\d{2,4}")
 
 

@@ -320,7 +320,7 @@ _CODICE = re.compile(r"\b[a-z]{6}\d{2}[a-z]\d{2}[a-z]\d{3}[a-z]\b")
 # escaneado …, y en el formulario online he puesto el número 41734439L")
 _DNI = re.compile(r"(?<!\w)(?:\d{8}|[xyz]-?\d{7})-?[a-z](?!\w)")
 _AADHAAR = re.compile(r"(?<!\d)[2-9]\d{3}[ \-]?\d{4}[ \-]?\d{4}(?!\d)")
-_AADHAAR_NAMES = ("aadhaa", "आधार", "ஆதார்", "ఆధార్", "আধার", "આધાર", "ಆಧಾರ್", "ആധാർ", "ਆਧਾਰ")
+AADHAAR_NAMES = ("aadhaa", "आधार", "ஆதார்", "ఆధార్", "আধার", "આધાર", "ಆಧಾರ್", "ആധാർ", "ਆਧਾਰ")
 
 
 def national_id_reasons(flat: str) -> set[str]:
@@ -344,7 +344,7 @@ def national_id_reasons(flat: str) -> set[str]:
     if ("dni" in flat or "nie" in flat) and any(
             dni.is_valid(m[0]) or nie.is_valid(m[0]) for m in _DNI.finditer(flat)):
         return {"pii:national_id"}
-    if any(name in flat for name in _AADHAAR_NAMES) and any(
+    if any(name in flat for name in AADHAAR_NAMES) and any(
             aadhaar.is_valid(m[0]) for m in _AADHAAR.finditer(flat)):
         return {"pii:in_aadhaar"}
     if ("nric" in flat or "fin" in flat or "ic" in flat) and any(sg_nric_ok(m[2])

@@ -251,7 +251,7 @@ _AI_ADDRESSED = re.compile(r"(?<![a-z])(?:ai|ais|assistants?|chatbots?|bots?|gpt
 # ("Can you help me reply to this?\n\nFrom: Dana …\nHi team, … from now on …\nThanks, Dana\n\n
 # I want to ask her …"), up to its sign-off: when it is written to people (a header, a greeting
 # to a team, a notice) and names no AI, its orders are its author's to them.
-_PASTE_ASK = re.compile(r"(?:\b(?:reply|respond|answer|antwort\w*|répond\w*|respond\w*"
+_PASTE_ASK = re.compile(r"(?:\b(?:reply|answer|antwort\w*|répond\w*|respond\w*"
                         r"|rispond\w*|odpowied\w*|ответ\w*|відпов\w*)\b|回复|回覆|返信|답장)"
                         r"[^\n]*[:?：？]\s*$")
 _SIGN_OFF = re.compile(r"\s*(?:thanks|thank you|best|regards|cheers|kind regards"
@@ -264,8 +264,8 @@ _TO_PEOPLE = re.compile(r"(?:from|von|de|van|da|od|от|发件人|寄件者) ?:|
                         r"|各位(?:业主|同事|住户|家长)")
 
 
-def _pasted(text: str) -> str | None:
-    """`text` with a message pasted under its first line in quotation marks (see above)."""
+def _pasted(text: str) -> tuple[str, str, str] | None:
+    """`text`'s first line, the message pasted under it (one line) and the rest (see above)."""
     first, rest = text.split("\n", 1)
     if not (_PASTE_ASK.search(first) or (_WORK_ON_QUOTE.search(first) and first.rstrip()[-1:]
                                           in (":", "：", "?", "？"))):
@@ -275,14 +275,14 @@ def _pasted(text: str) -> str | None:
     if end + 1 < len(lines) and 0 < len(lines[end + 1].strip()) < 40:
         end += 1  # the name under "Thanks,"
     block = " ".join(line.strip() for line in lines[:end + 1] if line.strip())
-    return f"{first}\n“{block}”\n" + "\n".join(lines[end + 1:]) if block else None
+    return (first, block, "\n".join(lines[end + 1:])) if block else None
 
 
 def unquoted(text: str) -> str:
     """`text` with the quoted spans that are mentioned, not used, blanked (see above)."""
     if "\n" in text and (pasted := _pasted(text)) is not None:
-        first, block, tail = pasted.split("\n", 2)
-        if _TO_PEOPLE.match(block, 1) and not _AI_ADDRESSED.search(block) \
+        first, block, tail = pasted
+        if _TO_PEOPLE.match(block) and not _AI_ADDRESSED.search(block) \
                 and not INSERTS.search(first):
             return f"{first}\n \n{tail}"  # its orders are its author's to the people it names
     return _unquoted(text)

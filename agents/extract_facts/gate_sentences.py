@@ -49,8 +49,8 @@ def split_sentences(words: str) -> list[tuple[str, bool]]:
     """The sentences of `words` (a normalised view) and whether each ended in a question mark,
     a pointer back joined to the sentence before it (see above). Greek's question mark is
     ";" ("…σε κάθε τιμολόγιο;")."""
-    if ";" in words and (greek := _GREEK_QUESTION.sub("?", words)) != words:
-        words = greek
+    if ";" in words:
+        words = _GREEK_QUESTION.sub("?", words)
     if "?" not in words:
         sentences = [(sentence, False) for sentence in _WINDOW.split(words) if sentence.strip()]
     else:
