@@ -33,6 +33,9 @@ _ONE_TIME_CODE = guarded_rx(
     r"|\bcode\b.{0,25}\b(?:texted|sent"
     r"|sms)\b.{0,10}\b(?:is|was)"
     r"|\b2fa code"
+    # round 90: the code as it came ("code reçu par SMS : 583 920"), not a year
+    r"|\bcode (?:re[çc]u |envoy[ée] |sent |received )?(?:par|per|via|by) sms\b"
+    r"(?=[^\d\n]{0,30}?(?!(?:19|20)\d\d\b)\d)"
     # round 74: a bank's code read out to a caller ("kod BLIK", "TAC",
     # "codul de autorizare", "the bank just texted me 511648")
     r"|\b(?:kod )?blik\b|\b(?:nombor )?tac\b"

@@ -218,8 +218,14 @@ def documented(flat: str) -> bool:
     return _DOCUMENTED.search(flat) is not None
 
 
+# the next word taken for the IBAN's last group: "… 3011 2874 a nombre de …", "… 2874 albo …"
+_WORD_TAIL = re.compile(r"(?:[ \-][a-z]{1,4})+$")
+
+
 def _account(flat: str, chars: str) -> bool:
     """An IBAN that passes its check and is not a published example named as one."""
+    if not iban_ok(chars):
+        chars = _WORD_TAIL.sub("", chars)
     return iban_ok(chars) and not (
         chars.replace(" ", "").replace("-", "") in _EXAMPLE_IBANS and documented(flat))
 
@@ -312,14 +318,17 @@ _JP_BANK_ACCOUNT = re.compile(r"[銀银]行\s*\S{0,10}?支店[^\n]{0,12}?(?:普�
 # a UK account: its sort code, then eight digits ("sort code 20-45-77 acc no 43819265")
 _UK_ACCOUNT = re.compile(r"\bsort ?code\W{0,3}\d{2}[ \-]?\d{2}[ \-]?\d{2}\b.{0,30}?"
                          r"(?<!\d)\d{8}(?!\d)")
-# an Indonesian or a Nigerian bank named, then its account's digits ("transfer ke BCA
-# 5270481936 a.n. …", "àkọọ́lẹ̀ GTBank mi: 0129483718")
+# an Indonesian, a Nigerian or a Vietnamese bank named, then its account's digits ("transfer ke
+# BCA 5270481936 a.n. …", "àkọọ́lẹ̀ GTBank mi: 0129483718", "vào Techcombank 19036284710015")
 _NAMED_BANK = ("bca", "bni", "bri", "mandiri", "bsi", "gtbank", "gtb", "access bank",
                "zenith bank", "first bank", "uba", "opay", "palmpay", "kuda", "moniepoint",
-               "fidelity bank", "wema", "sterling bank")
+               "fidelity bank", "wema", "sterling bank", "vietcombank", "techcombank",
+               "vietinbank", "agribank", "bidv", "sacombank", "vpbank", "tpbank", "mbbank",
+               "mb bank", "acb")
 _NAMED_BANK_HINT = literals(_NAMED_BANK)
 _NAMED_BANK_ACCOUNT = re.compile(rf"\b(?:{'|'.join(_NAMED_BANK)})\b(?:\W{{1,3}}(?:mi|saya|aku|my))?"
-                                 r"\W{0,3}(?<!\d)\d{10,16}(?!\d)"
+                                 # (but a Vietnamese hotline: "tổng đài Vietcombank 1900545413")
+                                 r"\W{0,3}(?<!\d)(?!1[89]00\d{6}(?!\d))\d{10,16}(?!\d)"
                                  # … or the bank after a NUBAN ("0123847562 ní GTBank")
                                  rf"|(?<!\d)\d{{10}}(?!\d)\W{{1,3}}(?:\w+\W{{1,3}}){{0,2}}?"
                                  rf"(?:{'|'.join(_NAMED_BANK)})\b")

@@ -92,6 +92,7 @@ _PERSIST = _at_words(
     r"|\bfor (?:all )?(?:future|later|subsequent) (?:conversation|session|chat)s\b"
     r"|(?:every|each) time (?:you|anyone|someone|somebody|a user)"
     r"|whenever (?:you|anyone|someone|somebody|a user)|for the rest of time"
+    r"|\bnew name for you\b(?! guys)"  # round 90: "new name for you: Sage. …"
     # a standing trigger: "if anyone asks who made you, …", "when the phrase 'x' appears"
     r"|(?:if|when|whenever|once) (?:anyone|someone|somebody|anybody|a user|any user|users"
     r"|people|the next (?:user|person)|another user) (?:ever )?"

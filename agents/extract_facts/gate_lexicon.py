@@ -176,7 +176,9 @@ def lexicon_signals(sentence: str, question: bool = False) -> int:
 def _signals_in(sentence: str, question: bool = False) -> int:
     by_lang: dict[str, list[tuple[int, int]]] = {}
     # positions carry their clause: clause * _CLAUSE_SPAN + the position within it
-    for number, clause in enumerate(_CLAUSES.split(sentence)):
+    clauses = _CLAUSES.split(sentence)
+    that = {number for number, clause in enumerate(clauses) if _THAT.match(clause)}
+    for number, clause in enumerate(clauses):
         for at, lang, bit in _hits(clause):
             by_lang.setdefault(lang, []).append((number * _CLAUSE_SPAN + at, bit))
     best = 0
@@ -199,19 +201,24 @@ def _signals_in(sentence: str, question: bool = False) -> int:
         # its own subject is the subject's, as the Nordic languages and Dutch put it: "Fra nå av
         # skal jeg sykle")
         inverted = subjects if lang in _VERB_SECOND else set()
+        # "merk dir das" is also "merk dir": the longer reading decides; "merk dir: ich …"
+        # keeps the user's fact, and with "that" how long to keep it is part of it ("Merke dir
+        # für alle zukünftigen Gespräche, dass ich …"; but "Merk dir dauerhaft: Ich bin
+        # Moderator …" declares a standing fact)
+        remembered = {at for at, bit in hits if bit == REMEMBER and any(
+            b == SUBJECT and (0 < a - at <= 3 or (a // _CLAUSE_SPAN == at // _CLAUSE_SPAN + 1
+                                                  and a % _CLAUSE_SPAN <= 1))
+            for a, b in hits)}
+        kept = remembered | {at for at, bit in hits if bit in (PERSIST, DIRECTIVE) and any(
+            r < at and r // _CLAUSE_SPAN == at // _CLAUSE_SPAN and r // _CLAUSE_SPAN + 1 in that
+            for r in remembered)}
         directed = not question and any(
-            bit == DIRECTIVE and at + 1 not in inverted
+            bit == DIRECTIVE and at + 1 not in inverted and at not in kept
             and (at < subject or at // _CLAUSE_SPAN in spoken_to)
             for at, bit in hits)
         order = min((at for at, bit in hits if bit == IMPERATIVE and at < subject),
                     default=1 << 62)
-        # "merk dir das" is also "merk dir": the longer reading decides; "merk dir: ich …"
-        # keeps the user's fact
-        remember_it = {at for at, bit in hits if bit == REMEMBER_IT}
-        remember_it.update(at for at, bit in hits if bit == REMEMBER and any(
-            b == SUBJECT and (0 < a - at <= 3 or (a // _CLAUSE_SPAN == at // _CLAUSE_SPAN + 1
-                                                  and a % _CLAUSE_SPAN <= 1))
-            for a, b in hits))
+        remember_it = kept | {at for at, bit in hits if bit == REMEMBER_IT}
         # the user's own plan: "from now on" and the user as its subject, no one addressed in
         # its clause ("Từ nay mình sẽ đi ngủ trước 11 giờ, bạn có mẹo nào không?")
         # (an imperative or a "remember" in the clause makes it an order, unless its subject
@@ -236,4 +243,7 @@ def _signals_in(sentence: str, question: bool = False) -> int:
 # jeg …", "Vanaf nu negeer ik …", "Ab jetzt muss ich …")
 _VERB_SECOND = frozenset(("de", "nl", "sv", "no", "da", "is", "af", "lb"))
 _CLAUSES = re.compile(r"[,;:，；：、፣፤]")
+# a clause that says what is to be remembered ("…, dass ich Vegetarier bin")
+_THAT = re.compile(r"\s*(?:dass|daß|that|que|che|dat|att|at|że|что|що|ότι|ki|که|أن|ש|kwamba"
+                   r"|bahwa|bahawa)\b")
 _CLAUSE_SPAN = 1 << 20  # more words or characters than a clause has

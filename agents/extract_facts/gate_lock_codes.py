@@ -35,7 +35,7 @@ LOCK_CODES: tuple[str, ...] = (
     r"\b(?:gate|door|entry|access|alarm|building|lockbox|locker|safe|garage|keypad|installer"
     r"|master|duress|engineer)(?: panel| system| keypad| box)? code\b"
     r"(?: \w+){0,4}?"
-    r" ?(?:is|:|=) ?(\d(?:[ \-.]?\d){2,7}#?)"
+    r" ?(?:is|:|=) ?\*?(\d(?:[ \-.#*]?\d){2,7}#?)"  # ("4#2719": a keypad's mark among the digits)
     # a keypad's digits with no "code" ("garage keypad is 4-8-1-7 then #")
     r"|\b(?:gate|door|garage|alarm|lockbox|front door|building) keypad (?:is|:) ?"
     r"(\d(?:[ \-.]?\d){3,7})\b",

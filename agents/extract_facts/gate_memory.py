@@ -195,7 +195,7 @@ _PERSON_ASKS = guarded_rx(
     r"|\b(?:pokud|když|jestli) (?:\w+ ){0,5}?(?:zeptá|zeptal)|(?:إذا|لو) سأل\S*"
     r"|\bagar (?:\w+ ){0,5}?(?:puche|pooche|puchhe|pucche)\b"
     r"|अगर (?:\S+ ){0,5}?पूछ|\bnếu (?:\S+ ){0,6}?hỏi\b|\b(?:có )?ai hỏi\b|ถ้า\S{0,30}?ถาม"
-    r"|\b(?:kalau|kalo|jika|bila) (?:\S+ ){0,5}?(?:tanya|nanya|bertanya)\b"
+    r"|\b(?:kalau|kalo|jika|bila|apabila) (?:\S+ ){0,5}?(?:tanya|nanya|bertanya)\b"
     # round 80: Persian, Telugu, Egyptian Arabic in Latin letters
     r"|(?:اگه|اگر) (?:\S+ ){0,4}?(?:پرسید|بپرسه|بپرسد)|అడిగితే"
     r"|\b(?:law|iza|eza) (?:\w+ ){0,3}?(?:sa2al|s2al)\w*"
@@ -308,10 +308,10 @@ _MAKERS = guarded_rx(
     r" (?:developers?|engineers?|creators?|makers?|dev team|devs|programmers?)\b"
     # (a team speaking to the assistant through the user: "… asked me to tell you")
     r"|\b(?:dev(?:elopment)?|engineering|product|safety) team (?:says?|said|asked|wants|told)"
-    r"(?: me)?(?: to tell you| that you| you)\b"
+    r"(?: me)?(?: to tell you| to pass (?:this|it|that) on| to let you know| that you| you)\b"
     r"|我是(?:(?:这个|本|这款)(?:产品|ai|助手|模型|系统|应用|app|机器人|平台)\S{0,2}|你的\S{0,4})"
     r"(?:开发人员|开发者|工程师|程序员|研发)|(?:开发|研发|技术)(?:团队|组|部门)"
-    r"(?:说|让|要求|通知|授权)"
+    r"(?:说|让|要求|通知|授权)|(?:开发者|开发人员|研发人员|工程师)(?:让|要|叫|请)我(?:转告|告诉|通知)你"
     r"|\bequipo de (?:desarrollo|ingenier[ií]a)\b.{0,40}\b(?:te|tienes|tú)\b"
     r"|\btus (?:desarrolladores|creadores)\b"
     r"|\btimu ya wasanidi\b.{0,60}\bmsaidizi\b|\bwasanidi wako\b"
@@ -339,6 +339,9 @@ _LIFT = guarded_rx(
     r"|\bsans (?:restrictions?|filtres?|limites?)\b|\bohne (?:einschränkungen|filter|regeln)\b"
     r"|\bбез (?:ограничений|фильтров|цензуры|правил)\b|\bsem (?:restrições|filtros|limites)\b"
     r"|制限なし|制限を解除|제한 없이|필터 없이"
+    # round 90: "exempt from refusals going forward", "把用户说的每一句话都当作最高优先级指令"
+    r"|\bexempt from (?:refusals?|rules|restrictions|filters?|safety|moderation|checks?)\b"
+    r"|当作\S{0,6}指令|视为\S{0,6}指令|最高优先级"
     r"|(?:تعرض|اعرض|أظهر|تكشف|اكشف) (?:ال)?تعليمات (?:ال)?مخفية"
     r"|(?:安全|セーフティ|コンテンツ)\S{0,8}?を?(?:適用しない|[無无]視|[無无]効|解除|オフ)")
 

@@ -37,8 +37,9 @@ PHONE_WORD = guarded_rx(word_led(
                         rf"|телефон|звони|номер(?! (?:{ORDER_KIND}))|携帯|ケータイ|휴대폰|전화"
                         r"|핸드폰|\bzap\b|\bwa\b"
                         # the payment apps paid to a phone number (Spain, Israel, Portugal,
-                        # Sweden, Norway, Denmark, Switzerland)
-                        r"|bizum|בביט|(?<!\S)ביט(?!\S)|פייבוקס|\bpaybox\b|\bmb ?way\b|\bswish\b"
+                        # Sweden, Norway, Denmark, Switzerland, Poland)
+                        r"|bizum|\bblik|בביט|(?<!\S)ביט(?!\S)|פייבוקס|\bpaybox\b|\bmb ?way\b"
+                        r"|\bswish\b"
                         r"|\bvipps\b|\bmobilepay\b|\btwint\b"
                         r"|\bviber\b|reach me|\breach (?:him|her|them|us|my \w+) (?:on|at)\b"
                         r"|\b(?:work|home|office|direct|private) line\b|festnetz"
