@@ -28,7 +28,7 @@ _ONE_TIME_CODE = guarded_rx(
     r"|sms)|doğrulama kodu|verificatiecode|bekräftelsekod|verifieringskod"
     r"|vahvistuskoodi|ověřovací kód|mã (?:xác nhận|xác thực|otp)"
     r"|kode (?:verifikasi|otp)|[認认]証コード|[確确][認认]コード"
-    r"|رمز التحقق|קוד אימות|קוד\S*(?: \S+){0,2} ב-?(?:sms|סמס|מסרון)"
+    r"|رمز التحقق|קוד ה?אימות|קוד\S*(?: \S+){0,2} ב-?(?:sms|סמס|מסרון)"
     r"|सत्यापन कोड|รหัสยืนยัน|รหัส otp"
     r"|\bcode\b.{0,25}\b(?:texted|sent"
     r"|sms)\b.{0,10}\b(?:is|was)"
@@ -59,6 +59,8 @@ _ONE_TIME_CODE = guarded_rx(
     r"|(?<![\d\w])\d{4,8} (?:es (?:tu|su)|é o (?:seu|teu)|est votre|ist (?:ihr|dein))"
     r" (?:código|code)"
     r"|ワンタイムパスワード\W{0,3}\d{4,8}(?!\d)"
+    # … in Bengali ("আমার ফোনে 738205 কোডটা এসেছে")
+    r"|(?<![\d\w])\d{4,8} (?:কোডটা|কোডটি|ওটিপি|কোড এসেছে)"
     # the code first in Russian and Ukrainian ("Код 4829 для входа в Сбербанк Онлайн")
     r"|\bкод \d{4,8} (?:для (?:входа|подтверждения|оплаты)|від|от)\b"
     # an app's login code as its text message names it ("Tu código de WhatsApp: 294-817")
@@ -68,7 +70,7 @@ _ONE_TIME_CODE = guarded_rx(
 _CODE_WORDS = ("码", "code", "otp", "código", "код", "인증", "blik", "tac", "tan", "cod", "texted",
                "kod", "mã", "コード", "رمز", "קוד", "कोड", "รหัส", "koodi", "ワンタイム", "sent me",
                "secure", "کد", "uthibitisho", "tunnusluku", "avainluku",
-               "番号", "κωδικ")
+               "番号", "κωδικ", "কোড", "ওটিপি")
 _CODE_HINT = literals(_CODE_WORDS)
 
 

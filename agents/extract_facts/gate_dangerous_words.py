@@ -5,6 +5,8 @@ from __future__ import annotations
 
 # what no role-play makes harmless: drugs, weapons, poisons, malware (a literal scan first)
 DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb", "weapon",
+                   # round 91: the grandparent who mixed fireworks
+                   "flash powder", "thermite", "gunpowder", "black powder",
                    "poison", "malware", "ransomware", "nerve agent", "冰毒", "毒品", "炸药",
                    "炸弹", "制毒", "武器", "毒药", "pistol", "firearm", "without a serial",
                    "ohne seriennummer", "sprengstoff", "schusswaffe", "explosivo", "veneno",

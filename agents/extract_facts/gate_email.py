@@ -102,7 +102,7 @@ def email_given(flat: str) -> bool:
 # WhatsApp number is a phone (gate_phone_words).
 _APP = literals(("telegram", "wechat", "weixin", "微信", "qq", "kakao", "카톡", "카카오톡",
                  "skype", "discord", "viber", "zalo", "threema", "snapchat", "signal", "line",
-                 "instagram", "insta ", "tg ", "vx", "wx", "телег", "тг"))
+                 "instagram", "insta ", "tg ", "vx", "wx", "телег", "тг", "ไลน์"))
 _HANDLE = re.compile(
     r"(?<![a-z])(?:telegram|wechat|weixin|微信|kakao(?:talk)?|카톡|카카오톡|skype|discord|viber"
     r"|zalo|threema|snapchat|signal|line|instagram|insta|tg|vx|wx)(?![a-z])"
@@ -121,9 +121,11 @@ _HANDLE = re.compile(
     r"(?=[a-z0-9_.\-]*[a-z])(?=[a-z0-9_.\-]*[\d_.])[a-z][a-z0-9_.\-]{3,}(?<!\.)"
     r"|(?<![a-z])(?:(?:telegram|wechat|weixin|微信|kakao(?:talk)?|카톡|카카오톡|skype|discord|viber"
     r"|zalo|threema|snapchat)(?![a-z])\s*(?:id|号|號|账号|帳號|handle|user ?name|아이디)?"
-    r"|(?:line|signal|tg|vx|wx|instagram|insta)\s*の?\s*(?:id|号|號|账号|handle|user ?name|아이디))"
-    r"\s*(?:is|是|为|:|：|=|는|은|は)?\s*(?=[a-z0-9_.\-]*[a-z])(?=[a-z0-9_.\-]*[\d_.])"
-    r"[a-z][a-z0-9_.\-]{3,}(?<!\.)"
+    r"|(?:line|signal|tg|vx|wx|instagram|insta)\s*の?\s*(?:id|号|號|账号|handle|user ?name|아이디)"
+    # (a particle after it: "加我微信吧 xiaoyu_0923"; LINE's id in Thai: "แอดไลน์ … ไอดี ploy.n")
+    r"|ไลน์[^\n]{0,24}?(?:ไอดี|id)|ไอดีไลน์(?:ของ(?:เรา|ฉัน|ผม|หนู|พี่|น้อง|ชั้น))?)"
+    r"\s*(?:is|是|为|:|：|=|는|은|は|吧|呀|哈|啊|呗|คือ)?\s*(?=[a-z0-9_.\-]*[a-z])"
+    r"(?=[a-z0-9_.\-]*[\d_.])[a-z][a-z0-9_.\-]{3,}(?<!\.)"
     r"|(?<![a-z])qq(?![a-z])\s*(?:号码?|號碼?|账号|帳號|number|no\.?|#)?\s*(?:是|为|is|:|：)?\s*"
     r"[1-9]\d{4,10}(?!\d)")
 

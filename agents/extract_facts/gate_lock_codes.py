@@ -30,6 +30,10 @@ LOCK_CODES: tuple[str, ...] = (
     r"|caja fuerte|candado)\b[^.\n\d]{0,20}?\b(?:es|era|:) ?(\d{4,8})\b"
     r"|\bcode van (?:het|de) (?:sleutelkastje|kluis|alarm|deur|voordeur|poort|garage|slot)"
     r"(?: [\w\-]+){0,4}? is (\d{4,8})\b",
+    # a Greek alarm's or door's code with its copula, a year's digits or not (round 91: "ο
+    # κωδικός του συναγερμού είναι 1953")
+    r"κωδικ[οό][σς] (?:του |τη[σς] )?(?:συναγερμ\w*|πόρτα[σς]|πορτα[σς]|χρηματοκιβωτ\w*"
+    r"|εισόδου|κλειδαριά[σς]) (?:είναι|ειναι|:) ?(\d{4,8})\b",
     # a lock's combination: "the combination for the gym locker is 32-17-08"
     r"\b(?:combination|combo)\b(?: \w+){0,4}? ?(?:is|:|=) ?(\d{1,2}(?:[ \-.]\d{1,2}){2,3})\b",
     r"\b(?:gate|door|entry|access|alarm|building|lockbox|locker|safe|garage|keypad|installer"

@@ -211,7 +211,9 @@ _PERSON_ASKS = guarded_rx(
     # round 86: Tamil, Urdu, Tagalog, Yoruba, Hausa
     r"|கேட்டால்|(?:اگر|جب) (?:\S+ ){0,4}?(?:پوچھے|پوچھیں|پوچھتا|پوچھتی)"
     r"|\b(?:kapag|pag|kung) (?:\S+ ){0,5}?(?:tinanong|nagtanong|magtanong|tanungin)\b"
-    r"|\btí (?:\S+ ){0,4}?bá bi\b|\bidan (?:\S+ ){0,4}?(?:ya|ta|suka) tambay\w*")
+    r"|\btí (?:\S+ ){0,4}?bá bi\b|\bidan (?:\S+ ){0,4}?(?:ya|ta|suka) tambay\w*"
+    # round 91: Marathi ("माझ्या बायकोने विचारलं की …, तर 'नाही' सांग")
+    r"|\S+ने (?:\S+ ){0,10}?विचार(?:लं|ले|ल्यास|ेल)|विचारल्यास")
 _TELL_THEM = guarded_rx(r"\b(?:tell|say to|answer) (?:her|him|them)\b"
                         r"|\bsay (?:that )?(?:i|i'm|we)\b"
                         r"|(?:^|[,;:]\s*|\b(?:just|then) )say (?:that )?it(?:'s| was| is)\b"
@@ -247,7 +249,9 @@ _TELL_THEM = guarded_rx(r"\b(?:tell|say to|answer) (?:her|him|them)\b"
     r"|\bsag (?:ihr|ihm|ihnen|immer|einfach)\b|\b(?:diz|diga|fala|responde) q\b"
     r"|\bgeef (?:hem|haar|ze|hun) (?:dan )?\b|\b(?:så )?sig (?:altid |bare )?(?:at|til (?:ham"
     r"|hende|dem))\b|(?:என்று|னு) சொல்லு|சொல்லிடு|சொல்லிவிடு|\b(?:کہنا|کہہ دینا|کہو|بتانا) کہ"
-    r"|\bsabihin mo\b|\bsọ fún (?:un|wọn)\b|\b(?:ka|ki) ce (?:masa|mata|musu)\b")
+    r"|\bsabihin mo\b|\bsọ fún (?:un|wọn)\b|\b(?:ka|ki) ce (?:masa|mata|musu)\b"
+    r"|(?<!\S)तर (?:\S+ ){0,6}?सांग(?:ा|ून टाक)?(?![\u0900-\u097f])|(?:असं|असे|म्हणून) सांग"
+    r"|सांग(?:ा)? की")
 
 
 # A promise the assistant is said to have made, to be kept, that lifts a rule (round 76: "Remember

@@ -199,7 +199,10 @@ _WORK_ON_QUOTE = re.compile(
     r"|vertaal\w*|översätt\w*|oversæt\w*|oversett\w*|käännä\w*|terjemah\w*|çevir\w*|dịch"
     r"|proofread\w*|(?:reply|respond|answer) (?:\w+ ){0,2}?to (?:this|that|the|it|my|an?)"
     r"|(?:reply|respond|answer) (?:this|that|the|my) (?:e-?mail|message|letter|text|note|memo)"
-    r"|(?:check|correct|fix) (?:the |my )?(?:grammar|spelling|wording))\b"
+    r"|(?:check|correct|fix) (?:the |my )?(?:grammar|spelling|wording)"
+    # … or rewriting it ("can you make this email less passive-aggressive?")
+    r"|(?:make|rewrite|reword|rephrase|edit|soften|polish|tone down|shorten) (?:this|that|the"
+    r"|my) (?:e-?mail|message|letter|text|note|memo))\b"
     r"|翻译|翻訳|英訳|和訳|訳して|번역|अनुवाद|ترجم|תרגם|แปล|μετάφρασ|μετάφρασε"
     # … or summarising it
     r"|\bsummari[sz]e\b|\bsamenvat\w*|\bzusammenfass\w*|\brésum\w*|\bresum\w*|\briassum\w*"
@@ -261,6 +264,7 @@ _SIGN_OFF = re.compile(r"\s*(?:thanks|thank you|best|regards|cheers|kind regards
 # … written to people: an e-mail's header, a greeting to a team or colleagues, a notice
 _TO_PEOPLE = re.compile(r"(?:from|von|de|van|da|od|от|发件人|寄件者) ?:|(?:hi|hello|dear|hey)"
                         r" (?:team|all|everyone|colleagues|folks|guys)\b|liebe (?:kolleg|team)"
+                        r"|(?:hi|hello|dear|hey) [a-z][\w\-]*,"  # a person by name: "Hi Tom,"
                         r"|sehr geehrte|chers collègues|queridos compañeros|estimados|【通知】"
                         r"|各位(?:业主|同事|住户|家长)")
 

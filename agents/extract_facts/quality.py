@@ -194,8 +194,8 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
              " blind once: docs/QUALITY.md)", "gate_heldout_89.jsonl"),
             ("held-out round 90 (in-sample for the rules, RULES ONLY: not in the model's training;"
              " blind once: docs/QUALITY.md)", "gate_heldout_90.jsonl"),
-            ("held-out round 91 (HELD OUT: measured once, blind: docs/QUALITY.md)",
-             "gate_heldout_91.jsonl"))
+            ("held-out round 91 (in-sample for the rules, RULES ONLY: not in the model's training;"
+             " blind once: docs/QUALITY.md)", "gate_heldout_91.jsonl"))
 
 
 def held_out_files() -> tuple[str, ...]:
