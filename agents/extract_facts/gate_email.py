@@ -25,7 +25,7 @@ _EMAIL_SPELLED = guarded(_rx(
     r"[a-z0-9._%+\-]{3,} at [a-z0-9\-]+ ?[点點] ?(?:com|net|org|cn|edu)\b",  # "… at 163 点 com"
     # "lucia punto ferrer arroba gmail punto com": the at-sign's name in other languages
     r"[a-z0-9._%+\-]+ (?:골뱅이|собака|arroba|chiocciola|arobase) [a-z0-9\-]+\.[a-z]{2,}\b",
-    r"[a-z0-9._%+\-]+ (?:arroba|chiocciola|arobase|klammeraffe|собака|at|골뱅이|małpa"
+    r"[a-z0-9._%+\-]+ (?:arroba|chiocciola|arobase|klammeraffe|собака|at|ät|골뱅이|małpa"
     r"|apenstaartje) [a-z0-9\-]+"
     r" (?:punto|dot|point|ponto|punkt|punt|точка|nokta|titik|닷|kropka) [a-z]{2,}\b",
 ))
@@ -74,8 +74,9 @@ _PLACEHOLDER = re.compile(r"^(?:x{2,}|\*{2,})@|@(?:x{2,}|\*{2,}|dominio|domain|d
 
 
 # Every spelled address holds one of these: " at ", "(at)", "[ at ]", or the sign's name.
-_AT_WORDS = (" at ", "at)", "at )", "at]", "at ]", "艾特", "圈a", "arroba", "chiocciola", "골뱅이",
-             "arobase", "klammeraffe", "собака", "małpa", "apenstaartje", "zavináč", "kukac")
+_AT_WORDS = (" at ", " ät ", "at)", "at )", "at]", "at ]", "艾特", "圈a", "arroba", "chiocciola",
+             "골뱅이", "arobase", "klammeraffe", "собака", "małpa", "apenstaartje", "zavináč",
+             "kukac")
 _AT_HINT = literals(_AT_WORDS)
 # One letter at a time: "m a r c o . r o s s i 7 @ l i b e r o . i t".
 _SPACED_OUT = re.compile(r"(?<=\S) (?=\S)")

@@ -31,12 +31,14 @@ _ADDRESSEE = guarded_rx(
     # ("u" is chat slang for "you", not Czech or Slovak "u chatbotů", "u lékaře")
     rf"(?:you|your|yours|yourself|u(?! \w*[^\x00-\x7f])|ur|assistant|the model|chatbot{_GENERIC}"
     rf"|(?:the ai|ai|chatgpt|gpt)\b{_GENERIC})\b|\bmodel(?= (?:should|must|shall|will|has to)\b)"
-    r"|你(?!们)|您|汝|(?<!ai)助手(?!们|有时|总是|常常|经常|一般|通常)|(?<![a-z])ai(?![a-z])"
+    r"|你(?!们|好)|您|汝|(?<!ai)助手(?!们|有时|总是|常常|经常|一般|通常)|(?<![a-z])ai(?![a-z])"
     rf"{_GENERIC}"
     # ("…的AI助手：请…": a vocative; "我的机器人", "客服机器人" are the user's bots)
     r"|(?<!的)(?<!客服)机器人|あなた|君|お前|너|당신|네가|(?:ai|ＡＩ)?助手[:：]"
     # the assistant's answers named as what the order is about: "以后每个回答结尾都加一句…"
     r"|(?:每个|每条|每一个|每一条|所有|全部|每次)的?(?:回答|回复|答复)"
+    # … or where every conversation starts (round 55: "以后每次对话开头都要…先夸我一句")
+    r"|(?<!我)(?<!我们)每(?:次|一次|个|一个)(?:新的?)?(?:对话|聊天|会话)的?(?:开头|开始时|一开始)"
     # the assistants that will read a pasted page (round 81: "Assistants reading this page: …")
     r"|\b(?:assistants|models|bots|agents|ais|llms) (?:reading|processing|parsing|summari[sz]ing"
     r"|seeing|scanning|that (?:read|see|process)|who (?:read|see|process))\b")

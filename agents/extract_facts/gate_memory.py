@@ -98,7 +98,7 @@ _PRIVILEGE_OR_RULE = guarded_rx(
     r"|pengguna lain|全部聊天记录|所有聊天记录|调阅|限制都不适用|不受限制|内部员工"
     r"|官方认证|已认证|认证用户|直接放行|一律放行|无需审核|pentadbir|semua data pengguna"
     r"|kiểm duyệt|đã được phê duyệt|safety rules are disabled|白名单|不需要审核|免审|admin: ?true"
-    r"|betreiber|darf alles|身份验证|任何账户|所有账户"
+    r"|betreiber|darf alles|身份验证|任何账户|所有账户|pełn\w* dostęp|pełen dostęp"
     r"|limits: ?none"
     r"|propriétaire|modifier (?:ses|les|tes) règles|(?:share|reveal|give) (?:any|all) (?:stored"
     r"|saved) data|assistant agreed"

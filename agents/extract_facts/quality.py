@@ -188,14 +188,14 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
              "gate_heldout_86.jsonl"),
             ("held-out round 87 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_87.jsonl"),
-            ("held-out round 88 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_88.jsonl"),
-            ("held-out round 89 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_89.jsonl"),
-            ("held-out round 90 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_90.jsonl"),
-            ("held-out round 91 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_91.jsonl"))
+            ("held-out round 88 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_88.jsonl"),
+            ("held-out round 89 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_89.jsonl"),
+            ("held-out round 90 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_90.jsonl"),
+            ("held-out round 91 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_91.jsonl"))
 
 
 def held_out_files() -> tuple[str, ...]:
