@@ -195,7 +195,9 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
             ("held-out round 90 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_90.jsonl"),
             ("held-out round 91 (in-sample since tuning; blind once: docs/QUALITY.md)",
-             "gate_heldout_91.jsonl"))
+             "gate_heldout_91.jsonl"),
+            ("held-out round 92 (HELD OUT: measured once, blind: docs/QUALITY.md)",
+             "gate_heldout_92.jsonl"))
 
 
 def held_out_files() -> tuple[str, ...]:
