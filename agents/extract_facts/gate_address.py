@@ -105,7 +105,8 @@ _CJK_CHAR = re.compile(r"[\u4e00-\u9fff\uac00-\ud7af]")
 _CJK_SPACE = re.compile(r"(?<=[\u4e00-\u9fff\d]) +(?=[\u4e00-\u9fff\d])")
 # What makes it a home: the user's own place, or a home's marks.
 _HOME = re.compile(
-    r"\b(?:i live|i'm living|we live|my (?:home|house|place|flat|apartment|address)|home address"
+    r"\b(?:i live|i'm living|we live|i'm at (?=\d)|i am at (?=\d)"
+    r"|my (?:home|house|place|flat|apartment|address)|home address"
     # someone of the user's at home: "Mom's finally settled back home, which … is 2716 …"
     r"|(?:mom|mum|dad|mother|father|parents|grandma|grandpa|grandmother|grandfather|sister"
     r"|brother|friend|aunt|uncle|son|daughter)(?:'s|s') (?:home|house|place|flat|apartment"
@@ -128,7 +129,7 @@ _HOME = re.compile(
     r"|\bbahay (?:ng|namin|ko|nila)\b|\b(?:paki)?hatid\b|\baddress ko\b|\btirahan\b"
     r"|leave (?:it|them|the (?:parcel|package|box)) (?:at|by|outside)"
     r"|मेरा पता|पता:|पत्ता|माझ्या घरी|मेरे घर|घरी पाठव|पार्सल|सोसायटी"
-    r"|முகவரி|ঠিকানা|చిరునామా|అడ్రస్|అడ్రెస్|ที่อยู่|ส่งของ|จัดส่ง|택배|\d+동 ?\d+호|\d+호"
+    r"|முகவரி|வீடு|டோர் நம்பர்|கதவு எண்|ঠিকানা|చిరునామా|అడ్రస్|అడ్రెస్|ที่อยู่|ส่งของ|จัดส่ง|택배|\d+동 ?\d+호|\d+호"
     r"|عنوان|شقة|أسكن|منزلي|بيتي|آدرس|پلاک|واحد|דירה|אני גר|הכתובת שלי|הבית שלי|ביתי)")
 # (a public place's address is none: "故宫博物院地址", "医院地址", "公司地址")
 _HOME_CJK = re.compile(r"我家|住在|住址|(?<![国大])家(?:在|住)"

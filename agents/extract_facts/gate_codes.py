@@ -33,6 +33,12 @@ _ONE_TIME_CODE = guarded_rx(
     r"|\bcode\b.{0,25}\b(?:texted|sent"
     r"|sms)\b.{0,10}\b(?:is|was)"
     r"|\b2fa code"
+    # round 92: a bank's signing or validation code ("Tu código de firma para la operación de
+    # 1.250,00 EUR es 804116", "Votre code de validation … est le 592 031"), a BLIK code
+    # generated, the Russian "never tell anyone the code"
+    r"|\b(?:código de (?:firma|operación|validación)|code de validation)\b[^\n]{0,60}?"
+    r"\b(?:es|est(?: le)?|é)(?= ?\d)"
+    r"|\bwygenerowa\w*(?: już)? kod|никому не (?:сообщайте|говорите|передавайте) код"
     # round 90: the code as it came ("code reçu par SMS : 583 920"), not a year
     r"|\bcode (?:re[çc]u |envoy[ée] |sent |received )?(?:par|per|via|by) sms\b"
     r"(?=[^\d\n]{0,30}?(?!(?:19|20)\d\d\b)\d)"
@@ -50,7 +56,7 @@ _ONE_TIME_CODE = guarded_rx(
     # round 87: Swahili, a Finnish bank's code list
     r"|\b(?:nambari|namba|msimbo) (?:yako )?ya uthibitisho|\b(?:tunnusluku|avainluku)\w*)"
     r"[^\d\n]{0,30}?"
-    r"(?:\d{3}[ \-]\d{3}|\d{4,8}|\d(?: \d){3,7})(?!\d)"
+    r"(?:\d{3}[ \-]\d{3}|\d{4,8}|\d(?: \d){3,7}|\d\d \d\d \d\d)(?!\d)"
     # the code first, as the text message has it ("G-730419 is your
     # Google verification code"), and a one-time password in Japanese
     r"|(?<![\d\w])(?:[a-z]-)?\d{4,8} is your (?:[\w\-]+ ){0,3}?(?:verification"

@@ -7,6 +7,9 @@ from __future__ import annotations
 DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb", "weapon",
                    # round 91: the grandparent who mixed fireworks
                    "flash powder", "thermite", "gunpowder", "black powder",
+                   # round 92: a neighbour's Wi-Fi broken into in Polish, someone knocked out
+                   # with sleeping pills in Bengali
+                   "włamać się", "włamania", "aircrack", "অজ্ঞান করার", "ঘুমের ওষুধ দিয়ে",
                    "poison", "malware", "ransomware", "nerve agent", "冰毒", "毒品", "炸药",
                    "炸弹", "制毒", "武器", "毒药", "pistol", "firearm", "without a serial",
                    "ohne seriennummer", "sprengstoff", "schusswaffe", "explosivo", "veneno",

@@ -332,7 +332,7 @@ _NAMED_BANK_ACCOUNT = re.compile(rf"\b(?:{'|'.join(_NAMED_BANK)})\b(?:\W{{1,3}}(
                                  # … or the bank after a NUBAN ("0123847562 ní GTBank")
                                  rf"|(?<!\d)\d{{10}}(?!\d)\W{{1,3}}(?:\w+\W{{1,3}}){{0,2}}?"
                                  rf"(?:{'|'.join(_NAMED_BANK)})\b")
-_KR_BANK_ACCOUNT = re.compile(r"[가-힣]{1,6}은행\W{0,3}\d{2,6}(?:-\d{2,6}){1,3}")
+_KR_BANK_ACCOUNT = re.compile(r"[가-힣]{1,6}(?:은행|뱅크)\W{0,3}\d{2,6}(?:-\d{2,6}){1,3}")
 _ROUTING = re.compile(r"routing\W{0,12}(?:number|no|#)?\W{0,3}(\d{9})\b")
 _LONG_RUN = re.compile(r"\d(?:[ \-]?\d){5,16}")
 _DIGITS = re.compile(r"\d+")
@@ -395,7 +395,7 @@ def id_reasons(flat: str) -> set[str]:
             _kvnr_ok(m[1]) for m in _KVNR.finditer(flat)):
         found.add("pii:medical_record")  # "Versichertennummer … M482917361"
     if not _SIX_DIGITS_LOOSE.search(flat):  # but a codice fiscale or a PAN has fewer in a row
-        named = "codice" in flat or "pan" in flat or "पैन" in flat
+        named = "codice" in flat or "pan" in flat or "पैन" in flat or "पॅन" in flat
         # an IBAN with letters in its account part ("RO22 BTRL HZWZ GGE8 MMVS QC8O")
         found.update("pii:iban" for m in _IBAN.finditer(flat) if iban_ok(m[0]))
         return found | (national_id_reasons(flat) if named else set())
@@ -413,7 +413,7 @@ def id_reasons(flat: str) -> set[str]:
         found.add("pii:bank_account")
     if _NAMED_BANK_HINT.search(flat) is not None and _NAMED_BANK_ACCOUNT.search(flat):
         found.add("pii:bank_account")
-    if "은행" in flat and _KR_BANK_ACCOUNT.search(flat):
+    if ("은행" in flat or "뱅크" in flat) and _KR_BANK_ACCOUNT.search(flat):
         found.add("pii:bank_account")  # "국민은행 482103-01-573916"
     if ("ifsc" in flat and _IFSC_ACCOUNT.search(flat)) or (
             ("agência" in flat or "agencia" in flat) and _AGENCIA_CONTA.search(flat)):

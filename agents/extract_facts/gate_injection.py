@@ -268,7 +268,8 @@ _SPEECH = _at_words(
     r"|sagt|gesagt|detto|disse|diz|zei|zegt|говорит|сказал\w*|каже|казав|казала|сказав"
     r"|powiedział\w*|dedi|kata|berkata|falou|(?<!jangan )(?<!pernah )(?<!dan )bilang|sagde|sade"
     r"|řekl\w*"
-    r"|říká|pesan|a spus|zice|zis|είπε|ειπε|λέει|אמרה|אמר|گفت|قال|قالت)\b"
+    r"|říká|pesan(?! (?:ini|itu|berantai|singkat))|a spus|zice|zis|είπε|ειπε|λέει|אמרה|אמר"
+    r"|گفت|قال|قالت)\b"
     # (Urdu and Hindi "says", "said": a vowel sign ends the word, so no \b)
     r"|(?<![\w\u0900-\u097f])(?:کہا|کہتا|کہتی|کہتے|कहा|कहता|कहती|कहते)(?![\w\u0900-\u097f])"
     r"|(?<!ห้าม)(?<!อย่า)บอกว่า")  # (Thai "don't say that" is no speech)

@@ -13,7 +13,7 @@ LOCK_CODES: tuple[str, ...] = (
     r"|the combo|the pin) to (\d{3,8})\b",
     # a code right after the lock it opens is named ("alarm panel is left of the door, code 4471
     # then press OFF"), a Hebrew "קוד האזעקה … 2580"
-    r"\b(?:alarm|keypad|gate|lockbox|garage)\b[^.\n]{0,40}?\bcode\W{0,2}(?!(?:19|20)\d\d\b)"
+    r"\b(?:alarm|keypad|gate|lockbox|garage)\b[^.\n]{0,40}?\bcode(?: is)?\W{0,2}(?!(?:19|20)\d\d\b)"
     r"(\d{4,8})\b(?!\W?\d)",
     r"קוד (?:ה)?(?:אזעקה|דלת|כספת|שער|בניין)[^\d\n]{0,30}?(\d{4,8})\b",
     # a shared front door's code in Korean, a Ukrainian "код-пароль", a Hebrew safe's code
@@ -34,6 +34,10 @@ LOCK_CODES: tuple[str, ...] = (
     # κωδικός του συναγερμού είναι 1953")
     r"κωδικ[οό][σς] (?:του |τη[σς] )?(?:συναγερμ\w*|πόρτα[σς]|πορτα[σς]|χρηματοκιβωτ\w*"
     r"|εισόδου|κλειδαριά[σς]) (?:είναι|ειναι|:) ?(\d{4,8})\b",
+    # a Czech safe's or alarm's code, a dial's numbers or digits (round 92: "Kódy k sejfu v chatě
+    # si pořád pletu: 3-19-27")
+    r"\bkód\w* (?:k|ke|od|do) (?:sejfu|trezoru|alarmu|dveřím|bráně|zámku|schránce)\b"
+    r"[^.\n\d]{0,40}?(\d{1,2}(?:[ \-.]\d{1,2}){2,3}|\d{4,8})\b",
     # a lock's combination: "the combination for the gym locker is 32-17-08"
     r"\b(?:combination|combo)\b(?: \w+){0,4}? ?(?:is|:|=) ?(\d{1,2}(?:[ \-.]\d{1,2}){2,3})\b",
     r"\b(?:gate|door|entry|access|alarm|building|lockbox|locker|safe|garage|keypad|installer"

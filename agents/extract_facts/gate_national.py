@@ -228,7 +228,7 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"\btfn\b|tax file number", (tfn,), "tfn|~tax file number"),
     (r"\bnhs (?:number|no)\b", (nhs,), "nhs"),
     (r"\bitin\b", (itin,), "itin"),
-    (r"\bpan(?: card)?\b|पैन", (pan,), "pan|~पैन"),
+    (r"\bpan(?: card)?\b|पैन|पॅन", (pan,), "pan|~पैन|~पॅन"),
     (r"الهوية|هوية|هويت|\biqama\b|الإقامة|اقامة", (_SaudiId,),
      "~الهوية|~هوية|~هويت|iqama|~الإقامة|~اقامة"),
     (r"\bинн\b|\binn\b", (_PersonInn,), "инн|inn"),
@@ -262,7 +262,8 @@ _NATIONAL_RX = tuple((re.compile(rf"(?:{word})\w*?\W{{0,4}}(?:(?:number|no|nr|nu
                                  # (a word: letters, or an Indic word with its vowel signs)
                                  # (the marks are letters here, not separators: read one way
                                  # only, or a Hindi sentence backtracks for minutes, round 79)
-                                 rf"|(?:[^\W\d\u0900-\u0dff]|[\u0900-\u0dff]){{1,20}}"
+                                 # (or a form's name: "для справки 2-НДФЛ, вот он: …")
+                                 rf"|(?:\d-)?(?:[^\W\d\u0900-\u0dff]|[\u0900-\u0dff]){{1,20}}"
                                  rf"(?:(?![\u0900-\u0dff])\W){{1,3}}){{0,12}}"
                                  # (a digit among its first seven: words are skipped, not read)
                                  r"((?=[0-9a-z .\-/]{0,6}\d)"

@@ -185,7 +185,7 @@ LEGAL_FORM = re.compile(
 # … or by a word for a company ("our company", "notre société", "naša firma")
 _COMPANY = re.compile(
     LEGAL_FORM.pattern
-    + r"|\b(?:company|firm|business|corporation|enterprise|azienda"
+    + r"|\b(?:company|firm|business|corporation|enterprise|azienda|ditta"
     r"|società|société|entreprise|firma\w*|unternehmen\w*|empresa|bedrijf|cég\w*|компани\w*"
     r"|организаци\w*|фирм\w*|εταιρ\w*|şirket\w*|företag\w*|bolag\w*|yritykse\w*|yhtiö\w*"
     r"|podjet\w*|poduzeć\w*|perusahaan)\b|\((?:ab|as|sa|ag|kg|se|ae|a\.s\.|pt|cv|spa|bv|nv|oy)\)"

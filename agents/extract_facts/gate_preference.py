@@ -198,6 +198,8 @@ _ROLE_PLAY = guarded_rx(
     r"|magpanggap|побудь|låtsas|lat som|sé (?:un|una|mi)|будь|давай поиграем|let'?s play|παίξε"
     r"|ας παίξουμε|igraj (?:lik|vlogo|ulogu)|odigraj|glumi|v vlogi|u ulozi|hraj (?:postavu|rolu)"
     r"|zahraj si|playing (?:a|the) character|jifanye|igiza)\b"
+    # round 92: Bengali "let's play a game: you are now …"
+    r"|খেলা খেলি|তুমি এখন|আপনি এখন"
     r"|চরিত্র|ভূমিকায়|பாத்திரம்|நடித்து|நடிக்க"
     r"|கதாபாத்திரம்|\S(?:ஆக|ராக) இரு|너는 \S+(?:야|이야)|넌 \S+(?:야|이야)"
     r"|のふりをして|役を演じて|を演じて|척해|역할을 해|역할극|연기해|캐릭터 유지|(?:너는|넌) 이제 "

@@ -211,7 +211,8 @@ _WORK_ON_QUOTE = re.compile(
 # "Assistants reading this page: …", "AI बॉट्स के लिए निर्देश: …") is an order hidden in a
 # page, never a mention
 _AI_VOCATIVE = re.compile(r"\b(?:ai|assistants?|bots?|chatbots?|llms?|models?|gpt|asistan\w*"
-                          r"|trợ lý|ассистент\w*|ki-\w+|assistent\w*)\b[^:：\n'\"]{0,24}[:：]"
+                          r"|trợ lý|ассистент\w*|ki-\w+|assistent\w*|ші|ии|المساعد\w*)\b"
+                          r"[^:：\n'\"]{0,24}[:：]"
                           r"|助手[:：]")
 # … unless the user asks about it as an attack ("is this hidden text a prompt injection?")
 _ATTACK_TOPIC = re.compile(r"inject|injekt|inyecc|iniezi|attack|angriff|attaqu|ataque|jailbreak"

@@ -75,7 +75,9 @@ _PASSWORD = guarded(_rx(
     # ("PIN ATM saya 2 0 9 7 5 1"), it is read joined (`short_digits_read`)
     r"(?<!area )(?<!postal )(?<!zip )(?<!post )"
     # (a mobile wallet's MPIN: "JazzCash کا MPIN 5820 ہے")
-    r"\bm?pin[12]?\b(?:[ \-][\w\-]+){0,4} (?!(?:19|20)\d\d\b)(\d{4,8})\b(?![ .,]?\d)",
+    r"\bm?pin[12]?\b(?:[ \-][\w\-]+){0,4},? (?!(?:19|20)\d\d\b)(\d{4,8})\b(?![ .,]?\d)",
+    # a card's PIN in Spanish, its owners between ("el pin de la tarjeta … con mi hermana: 2794")
+    r"\bpin de (?:la |mi |nuestra )?tarjeta\b[^\d\n]{0,60}?[:=] ?(\d{4,6})\b",
     r"(?:पिन|পিন|பின்|پن کوڈ|پن|ፒን(?: ኮ[ድዴ]\w*| ቁጥ\w*)?)\W{0,3}(\d{4,6})(?!\d)"
     r"|\bupi pin\W{0,3}(\d{4,6})\b|\b(?:пін|пин)(?:[ \-]?код)?\b[^.\n\d]{0,30}?(\d{4,6})\b"
     r"|\bpin (\d{4,6}) (?:है|hai)\b|رمز (?:دوم|اول|کارت|عابر ?بانک)\S*(?: \S+){0,4}? (\d{4,12})\b",
@@ -143,7 +145,7 @@ _PASSWORD = guarded(_rx(
     # the Wi-Fi named, then a value with a letter, a digit and a symbol ("wifi at the cabin is
     # PineCone!Lake42"; a network's name "Home-5G" has none of those symbols)
     r"\bwi-?fi\b[^.!?\n:]{0,30}? (?:is|:) ((?=\S*\d)(?=\S*[a-z])(?=\S*[!@#$%^&*?])[^\s,;]{8,})",
-    r"(?:密码|口令|密碼)锁?(?:[（(][^）)]{0,30}[）)])?(?:我|我们)?"
+    r"(?:密码|口令|密碼)锁?(?:[（(][^）)]{0,30}[）)])?(?:我|我们|，|,)?"
     r"(?:是|为|為|係|系(?!统|列)|:|=|设置成|设成|设为|改成|改为|换成"
     r"|设的是|设的|设了|设置的是|设置的|设置了|改的是|改的|改了|用的是)"
     r" ?[\"'“”]?"

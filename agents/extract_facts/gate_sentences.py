@@ -43,6 +43,10 @@ def _with_what_it_points_at(sentences: list[tuple[str, bool]]) -> list[tuple[str
 
 
 _GREEK_QUESTION = re.compile(r"(?<=[\u0370-\u03ff]);(?=\s|$)")
+# Thai asks with a word at the end, not a mark ("… ส่งไม่สำเร็จ ต้องทำยังไงต่อ")
+_THAI = re.compile(r"[\u0e00-\u0e7f]")
+_THAI_QUESTION = re.compile(r"(?:ไหม|มั้ย|ยังไง|อย่างไร|หรือเปล่า|หรือยัง|หรือไม่|ที่ไหน|อะไร|เท่าไหร่"
+                            r"|เท่าไร|ทำไม|ไง)(?:ต่อ|ดี|บ้าง|ครับ|คะ|ค่ะ|นะ|เนี่ย|ล่ะ|\s)*$")
 
 
 def split_sentences(words: str) -> list[tuple[str, bool]]:
@@ -57,6 +61,9 @@ def split_sentences(words: str) -> list[tuple[str, bool]]:
         parts = _WINDOW_KEPT.split(words)  # sentence, its end, sentence, its end, …
         sentences = [(sentence, "?" in end) for sentence, end in zip(
             parts[::2], [*parts[1::2], ""], strict=True) if sentence.strip()]
+    if _THAI.search(words):
+        sentences = [(sentence, question or _THAI_QUESTION.search(sentence) is not None)
+                     for sentence, question in sentences]
     if len(sentences) > 1 and _POINTS_BACK_HINT.search(words) is not None:
         sentences = _with_what_it_points_at(sentences)
     return sentences

@@ -196,8 +196,8 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
              "gate_heldout_90.jsonl"),
             ("held-out round 91 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_91.jsonl"),
-            ("held-out round 92 (HELD OUT: measured once, blind: docs/QUALITY.md)",
-             "gate_heldout_92.jsonl"))
+            ("held-out round 92 (in-sample for the rules, RULES ONLY: not in the model's training;"
+             " blind once: docs/QUALITY.md)", "gate_heldout_92.jsonl"))
 
 
 def held_out_files() -> tuple[str, ...]:
