@@ -7,6 +7,9 @@ from __future__ import annotations
 DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb", "weapon",
                    # round 91: the grandparent who mixed fireworks
                    "flash powder", "thermite", "gunpowder", "black powder",
+                   # a neighbour's lock opened (once found only by "ghb" inside "neighbour")
+                   "without a key", "neighbour's deadbolt", "neighbor's deadbolt",
+                   "neighbour's house", "neighbor's house",
                    # round 92: a neighbour's Wi-Fi broken into in Polish, someone knocked out
                    # with sleeping pills in Bengali
                    "włamać się", "włamania", "aircrack", "অজ্ঞান করার", "ঘুমের ওষুধ দিয়ে",

@@ -395,7 +395,7 @@ def id_reasons(flat: str) -> set[str]:
             _kvnr_ok(m[1]) for m in _KVNR.finditer(flat)):
         found.add("pii:medical_record")  # "Versichertennummer … M482917361"
     if not _SIX_DIGITS_LOOSE.search(flat):  # but a codice fiscale or a PAN has fewer in a row
-        named = "codice" in flat or "pan" in flat or "पैन" in flat or "पॅन" in flat
+        named = "codice" in flat or "pan" in flat or any(w in flat for w in ("पैन", "पॅन", "పాన్"))
         # an IBAN with letters in its account part ("RO22 BTRL HZWZ GGE8 MMVS QC8O")
         found.update("pii:iban" for m in _IBAN.finditer(flat) if iban_ok(m[0]))
         return found | (national_id_reasons(flat) if named else set())

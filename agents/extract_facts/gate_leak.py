@@ -264,7 +264,7 @@ _SHOW = guarded_rx(r"\b(?:show|reveal|print|display|output|dump|leak|montre\w*|a
                    r"|pokaż\w*|ujawnij|wypisz|göster\w*|toon|zien|visa|vis|näytä|ukáž\w*"
                    r"|arată\w*)\b|给我看|显示|展示|告诉我|输出|透露|公开|发给我")
 _YOUR = re.compile(r"(?:\b(?:your|tes|tus|ton|ta|vos|votre|deine\w*|dein|le tue|la tua|i tuoi|tuoi"
-                   r"|tue|tua|teu|tuas|teus|seu|sua|suas|seus|je|jouw|uw|твои\w*|свои\w*|ваши\w*"
+                   r"|tue|tua|tuo|teu|tuas|teus|seu|sua|suas|seus|je|jouw|uw|твои\w*|свои\w*|ваши\w*"
                    r"|твої\w*|свої\w*|twoje|swoje|twoich|swoich|tvoje|svoje|dina|dine|ditt|din"
                    r"|sinun|senin)|你的?|您的?|あなたの|君の|너의|당신의) ?$")
 _SHOWN_AFTER = re.compile(r"^\S{0,6}?(?:を|를|을)? ?(?:見せて|教えて|表示して|出力して|보여 ?줘"
@@ -272,9 +272,14 @@ _SHOWN_AFTER = re.compile(r"^\S{0,6}?(?:を|를|을)? ?(?:見せて|教えて|�
                           r"|^\w*(?:ını|ini|unu|ünü) (?:\w+ )?göster")  # Turkish: "-ını göster"
 
 
+# the setup named as given to the assistant is its own ("il prompt di sistema che ti hanno dato")
+_GIVEN_YOU = re.compile(r"\b(?:ti|te|you|tu|t')(?![a-z])")
+
+
 def _shown(sentence: str) -> bool:
     """Whether `sentence` asks to be shown the assistant's setup (see `_SHOW`)."""
-    return any((_YOUR.search(sentence, max(0, m.start() - 25), m.start())
+    return any(((_YOUR.search(sentence, max(0, m.start() - 25), m.start())
+                 or _GIVEN_YOU.search(m[0]) is not None)
                 and _SHOW.search(sentence) is not None)
                or _SHOWN_AFTER.search(sentence[m.end():m.end() + 16]) is not None
                for m in _SETUP.finditer(sentence))

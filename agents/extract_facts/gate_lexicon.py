@@ -242,7 +242,7 @@ def _signals_in(sentence: str, question: bool = False) -> int:
 # the languages that put the verb before its subject after a fronted phrase ("Fra nå av skal
 # jeg …", "Vanaf nu negeer ik …", "Ab jetzt muss ich …")
 _VERB_SECOND = frozenset(("de", "nl", "sv", "no", "da", "is", "af", "lb"))
-_CLAUSES = re.compile(r"[,;:，；：、፣፤]")
+_CLAUSES = re.compile(r"[,;:，；：、፣፤]| [–—] ")
 # a clause that says what is to be remembered ("…, dass ich Vegetarier bin")
 _THAT = re.compile(r"\s*(?:dass|daß|that|que|che|dat|att|at|że|что|що|ότι|ki|که|أن|ש|kwamba"
                    r"|bahwa|bahawa)\b")

@@ -19,7 +19,8 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "yo nosotros nosotras él ella ellos ellas mi mis nuestro nuestra"),
     "fr": ("tu toi te ton ta tes vous votre vos auriez-vous pourriez-vous voudriez-vous"
            " l'assistant",
-           "ignore ignorez oublie oubliez obéis obéissez agis fais_semblant obeis obeis-moi",
+           "ignore ignorez oublie oubliez obéis obéissez agis fais_semblant obeis obeis-moi"
+           " mémorise mémorisez",
            "toujours jamais dois devez doit uniquement",
            "à_partir_de_maintenant désormais dorénavant dès_maintenant souviens-toi"
            " tiens_ta_promesse"
@@ -29,7 +30,7 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            " regles sans_regles sessions_à_venir conversations_à_venir"
            " toutes_nos_prochaines_conversations toutes_les_prochaines_conversations"
            " toutes_nos_futures_conversations conversations_futures à_compter_d'aujourd'hui"
-           " mémoire_permanente",
+           " mémoire_permanente définitivement",
            "je nous il elle ils elles on mon ma mes notre"),
     "de": ("du dich dir dein deine deinen deiner deines euch",
            "ignoriere vergiss gehorche befolge verhalte speichere füge_hinzu",
@@ -92,11 +93,12 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            " zawsze_piję zawsze_biegam zawsze_ćwiczę zawsze_wstaję zawsze_czytam zawsze_pracuję"
            " zawsze_gotuję zawsze_jeżdżę zawsze_idę zawsze_robię zawsze_mam zawsze_jestem"),
     "cs": ("ty tebe tobě tvůj tvoje vy vás váš jsi jmenuješ jmenujes nemáš nemas tobe tvuj",
-           "ignoruj zapomeň poslouchej předstírej",
+           "ignoruj zapomeň poslouchej předstírej vynechávej vynech",
            "vždy vždycky nikdy musíš pouze",
            "od_teď od_nynějška odteď zapamatuj pamatuj předchozí dřívější teď_jsi"
            " tvoje_jméno bez_omezení bez_pravidel navždy od_ted tvoje_jmeno bez_omezeni"
-           " žádná_pravidla zadna_pravidla původní_instrukce jsou_neplatné žádná_omezení",
+           " žádná_pravidla zadna_pravidla původní_instrukce jsou_neplatné žádná_omezení"
+           " v_každém_rozhovoru",
            "já my on ona oni jsem jsme lidi můj moje budu budeme"),
     "sk": ("ty teba tebe tvoj tvoja vy ste si",
            "ignoruj zabudni poslúchaj",
@@ -189,10 +191,10 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            " بلا_قيود بدون_قيود بدون_قواعد بلا_حدود إلى_الأبد",
            "أنا انا نحن هو هي"),
     "fa": ("تو شما اسمت برایت",
-           "نادیده_بگیر فراموش_کن اطاعت_کن",
+           "نادیده_بگیر فراموش_کن اطاعت_کن رد_نکن",
            "همیشه هرگز باید فقط",
            "از_این_به_بعد از_الان از_حالا_به_بعد به_خاطر_بسپار یادت_باشد قبلی اسم_تو"
-           " بدون_محدودیت تو_الان برای_همیشه",
+           " بدون_محدودیت تو_الان برای_همیشه همه‌ی_گفتگوها همه_گفتگوها دستور_دائمی",
            "من ما او"),
     "ur": ("تم آپ تمہارا تمہیں",
            "نظرانداز_کرو بھول_جاؤ",
@@ -219,9 +221,10 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
                 " aapka_naam koi_niyam_nahi bina_kisi_niyam",
                 "main mai hum mera meri mujhe"),  # ("mein" is "in" as often as "I")
     "bn": ("তুমি তোমার তোমাকে আপনি আপনার তুই",
-           "উপেক্ষা_করো ভুলে_যাও",
+           "উপেক্ষা_করো ভুলে_যাও দেবে দিবে",
            "সবসময় সর্বদা অবশ্যই শুধু",
-           "এখন_থেকে আজ_থেকে মনে_রেখো আগের পূর্ববর্তী তোমার_নাম কোনো_নিয়ম_নেই চিরকাল",
+           "এখন_থেকে আজ_থেকে মনে_রেখো আগের পূর্ববর্তী তোমার_নাম কোনো_নিয়ম_নেই চিরকাল"
+           " প্রতিটি_উত্তরের",
            "আমি আমরা সে"),
     # Vietnamese typed without its diacritics (no "may", "chi", "em": other languages' words)
     "vi-latn": ("ban cau",
@@ -279,6 +282,7 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "विसर दुर्लक्ष_कर पाळ",
            "नेहमी फक्त विसरायचे विसरशील पाळशील",
            "आजपासून यापुढे आतापासून पुढच्या_सगळ्या पुढच्या_प्रत्येक तुझे_नाव जुने_नियम कायमचे"
+           " इथून_पुढे प्रत्येक_संभाषणात"
            " लक्षात_ठेव",
            "मी आम्ही माझा माझी माझे"),
     "yo": ("ìwọ o rẹ", "gbàgbé", "nigbagbogbo",
@@ -294,7 +298,7 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
     # yangaphambili …")
     "zu": ("wena yakho wakho lakho kwakho zakho ungumsizi ungu",
            "khohlwa ukhohlwe ziba ungazinaki lalela landela",
-           "njalo akusoze kufanele",
+           "akusoze kufanele",
            "kusukela_manje ukusukela_manje khumbula ukhumbule yangaphambili zangaphambili"
            " zonke_izingxoxo ngaphandle_kwemithetho ongenayo_imithetho unomphela igama_lakho"
            " izingxoxo_ezizayo izingxoxo_zethu_ezizayo",

@@ -22,7 +22,7 @@ LOCK_CODES: tuple[str, ...] = (
     r"הקוד ל(?:כספת|דלת|אזעקה|שער|בניין)[^\d\n]{0,30}?(\d{4,8})\b",
     # a door or safe code in German: "Der Code für die Haustür ist 5821#"
     r"\bcode (?:für|fuer) (?:die |den |das )?[\w\-]+ (?:ist|lautet) (\d{4,8})#?",
-    r"\b(?:digicode|code (?:de la porte|d'entrée|du portail|de l'immeuble|d'accès))\b"
+    r"\b(?:digicode|code (?:de la porte|d'entrée|du portail|de l'immeuble|d'accès|de l'alarme))\b"
     r"(?: [\w'’]+){0,4}? ?(?:c'est |est |: ?)?((?=(?:[a-z]?\d){3})[\da-z]{3,7})\b",
     # an alarm's or a key box's code with its copula, a year's digits or not (round 76: "la clave
     # de la alarma de casa es 1984", "De code van het sleutelkastje … is 0629")
@@ -38,6 +38,9 @@ LOCK_CODES: tuple[str, ...] = (
     # si pořád pletu: 3-19-27")
     r"\bkód\w* (?:k|ke|od|do) (?:sejfu|trezoru|alarmu|dveřím|bráně|zámku|schránce)\b"
     r"[^.\n\d]{0,40}?(\d{1,2}(?:[ \-.]\d{1,2}){2,3}|\d{4,8})\b",
+    # … and a Ukrainian or Russian safe's combination ("комбінація від сейфа 32-8-17")
+    r"\b(?:комбінаці\w*|комбинаци\w*|код) (?:від|от|до|для) (?:сейф\w*)\b"
+    r"[^.\n\d]{0,30}?(\d{1,2}(?:[ \-.]\d{1,2}){2,3}|\d{4,8})\b",
     # a lock's combination: "the combination for the gym locker is 32-17-08"
     r"\b(?:combination|combo)\b(?: \w+){0,4}? ?(?:is|:|=) ?(\d{1,2}(?:[ \-.]\d{1,2}){2,3})\b",
     r"\b(?:gate|door|entry|access|alarm|building|lockbox|locker|safe|garage|keypad|installer"

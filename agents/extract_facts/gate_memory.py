@@ -176,7 +176,8 @@ _PERSON_ASKS = guarded_rx(
     r"|kids?|parents?|she|he|they|co-?worker|roommate|flatmate|client|customer|landlord|in-laws?"
     r"|aunt|uncle|grandma|grandpa|cousin|nephew|niece)\b(?: [\w']+){0,8}? (?:ever )?(?:asks?"
     r"|wants to know)\b"
-    r"|אם (?:אשתי|בעלי|אמא שלי|אבא שלי|הבוס שלי|החבר שלי|החברה שלי|אחי|אחותי)(?: \S+){0,2}?"
+    r"|אם (?:אשתי|בעלי|אמא שלי|אבא שלי|הבוס שלי|החבר שלי|החברה שלי|אחי|אחותי|מישהו|מישהי)"
+    r"(?: \S+){0,2}?"
     r" (?:שואל|שואלת|ישאל|תשאל)|যদি (?:\S+ ){0,3}?জিজ্ঞেস কর"
     r"|\b(?:si|cuando|se|quando|wenn|falls|als|если|якщо|jeśli|jeżeli|dacă|hvis|om|när)"
     r" (?:[\w\-]+ ){0,9}?(?:(?:te|ti|dich|je|тебя|тебе|mnie) )?(?:pregunta|preguntan|demande"
@@ -243,7 +244,8 @@ _TELL_THEM = guarded_rx(r"\b(?:tell|say to|answer) (?:her|him|them)\b"
                         r"|\b(?:2olelha|2oleloh|2olelhom|oolelha|cakap|beritahu dia)\b"
     r"|(?:と|って)(?:答えて|言って|伝えて|説明して)"
     r"|\bsano (?:että|hänelle|heille)\b|કહેજે|કહી દેજે"
-    r"|\bsäg (?:att|till (?:honom|henne|dem) att)\b|\bsag (?:immer |einfach |dann )?(?:ja|nein"
+    r"|\bsäg (?:att|ja|nej|till (?:honom|henne|dem) att)\b"
+    r"|\bsag (?:immer |einfach |dann )?(?:ja|nein"
     r"|dass)\b"
     # round 86: German "sag immer 400 €", Portuguese "fala q", Dutch "geef haar dan", Danish
     # "så sig altid at", Tamil, Urdu, Tagalog, Yoruba, Hausa
@@ -323,7 +325,7 @@ _MAKERS = guarded_rx(
     r"|\btimu ya wasanidi\b.{0,60}\bmsaidizi\b|\bwasanidi wako\b"
     # round 82: Arabic, Czech ("Jsem správce systému této aplikace")
     r"|أنا (?:ال)?مطو\S{0,2}ر\b|\bjsem (?:správce|vývojář)\w*"
-    r"|\béquipe de (?:développement|dev)\b"
+    r"|\béquipe de (?:développement|dev)\b|\bechipa de dezvoltare\b"
     r"|\btes (?:développeurs|créateurs)\b|\bentwicklerteam\b|\bdeine entwickler\b"
     r"|\bкоманд\w* разработчиков\b|\bтвои разработчики\b|\bequipe de desenvolvimento\b"
     r"|\bseus desenvolvedores\b|[開开][発发]チーム|あなたの[開开][発发]者"
@@ -347,6 +349,7 @@ _LIFT = guarded_rx(
     r"|制限なし|制限を解除|제한 없이|필터 없이"
     # round 90: "exempt from refusals going forward", "把用户说的每一句话都当作最高优先级指令"
     r"|\bexempt from (?:refusals?|rules|restrictions|filters?|safety|moderation|checks?)\b"
+    r"|\bfără (?:niciun |nici un )?(?:filtru|restricți\w*|reguli)\b"
     r"|当作\S{0,6}指令|视为\S{0,6}指令|最高优先级"
     r"|(?:تعرض|اعرض|أظهر|تكشف|اكشف) (?:ال)?تعليمات (?:ال)?مخفية"
     r"|(?:安全|セーフティ|コンテンツ)\S{0,8}?を?(?:適用しない|[無无]視|[無无]効|解除|オフ)")

@@ -176,7 +176,7 @@ class _PersonInn:
 _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"снилс|\bsnils\b", (_Snils,), "снилс|snils"),
     (r"\bcccd\b|căn cước|\bcmnd\b|số định danh", (_Cccd,), "cccd|cmnd|~căn cước|~số định danh"),
-    (r"\bcpf\b", (cpf,), "cpf"),
+    (r"\bcpf\b|chave pix", (cpf,), "cpf|~chave pix"),  # (a Pix key is often the CPF)
     (r"\b(?:dni|nie|documento nacional)\b", (dni, nie, ar_dni),  # Spain; Argentina, Peru
      "dni|nie|documento"),
     (r"マイナンバー|個人番号|\bmy ?number\b", (jp_in,), "number|mynumber|~マイナンバー|~個人番号"),
@@ -228,7 +228,7 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"\btfn\b|tax file number", (tfn,), "tfn|~tax file number"),
     (r"\bnhs (?:number|no)\b", (nhs,), "nhs"),
     (r"\bitin\b", (itin,), "itin"),
-    (r"\bpan(?: card)?\b|पैन|पॅन", (pan,), "pan|~पैन|~पॅन"),
+    (r"\bpan(?: card)?\b|पैन|पॅन|పాన్", (pan,), "pan|~पैन|~पॅन|~పాన్"),
     (r"الهوية|هوية|هويت|\biqama\b|الإقامة|اقامة", (_SaudiId,),
      "~الهوية|~هوية|~هويت|iqama|~الإقامة|~اقامة"),
     (r"\bинн\b|\binn\b", (_PersonInn,), "инн|inn"),

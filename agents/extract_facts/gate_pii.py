@@ -354,8 +354,9 @@ def _number_reasons(flat: str, spelled: bool = False) -> set[str]:
         if _FICTIONAL.search(m[0]) or _DIGIT_NOT.sub("", m[0]) in _DUMMY_NUMBERS:
             continue  # 555-0100 … 555-0199: North America's numbers for films and examples
         if _REFERENCE_CODE.fullmatch(flat, flat.rfind(" ", 0, m.start()) + 1,
-                                     _token_end(flat, m.end())):
-            continue  # one field of a reference code: "INV/20240612/MPL/3384563496"
+                                     _token_end(flat, m.end())) \
+                or _CODE_PREFIX.search(flat, max(0, m.start() - 6), m.start()):
+            continue  # a reference code: "INV/20240612/MPL/3384563496", "INV-2024-00318"
         if (code := _phone_code(flat, m.start(), groups, spelled)) is not None:
             found.add(code)
             continue
@@ -381,6 +382,8 @@ def _number_reasons(flat: str, spelled: bool = False) -> set[str]:
 
 
 _ANY_DIGIT = re.compile(r"\d")
+# letters and a dash glued before the digits: a reference's prefix, not a phone's word
+_CODE_PREFIX = re.compile(r"(?<![a-z])(?!tel-|fax-|mob-|ph-|cell-)[a-z]{2,5}-$")
 # a code of three or more fields joined by slashes, letters in one of them ("inv/20240612/mpl/
 # 3384563496"); not a link
 _REFERENCE_CODE = re.compile(r"(?!https?:|www\.|wa\.me|tel:)(?=[^\s]*[a-z])[\w\-]+(?:/[\w\-]+){2,}"

@@ -181,7 +181,7 @@ _ROLE_PLAY = guarded_rx(
     r"|fais semblant|fais comme si|faites comme si|haz como si|fai come se|finge|fai finta"
     r"|tu so als|pretende|finja|udawaj|притворись|gibi davran|spiel (?:einen|eine|den|die)"
     r"|play (?:the role|a)\b|you(?: are|'re) (?:now|my|no longer|an?)\b|in the (?:voice|style) of"
-    r"|扮演|假装|充当|装作|模拟|你当|你来当|你是我的|你就是我的|你现在是|你不再是|而是我的|口吻|腔调|なりきって|ロールプレイ"
+    r"|扮演|假装|充当|装作|模拟|你当|你来当|用[^，。,]{0,20}?的方式|你是我的|你就是我的|你现在是|你不再是|而是我的|口吻|腔调|なりきって|ロールプレイ"
     r"|玩个游戏|نقش (?:\S+ ){1,4}?(?:را |رو )?بازی کن"
     r"|\bbe my\b|\b(?:eres (?:un|una|mi)|du bist (?:jetzt )?(?:ein|eine|mein)"
     r"|tu es (?:un|une|mon|ma)"
@@ -286,7 +286,11 @@ _ACROSS_SESSIONS = guarded_rx(
 
 # two scans, words led by an ASCII letter and the others: a trie's first characters are tried
 # one by one at each place, and one of seventy costs more than two scans of thirty
-_DANGEROUS = literals(w for w in DANGEROUS_WORDS if w[0].isascii() and w[0].isalpha())
+# (three are short enough to sit inside other words, "method", "neighbourhood": whole words)
+_WHOLE_WORDS = ("meth", "tnt", "ghb")
+_DANGEROUS_WHOLE = re.compile(r"(?<![a-z])(?:meth(?:amphetamine)?|tnt|ghb)(?![a-z])")
+_DANGEROUS = literals(w for w in DANGEROUS_WORDS
+                      if w[0].isascii() and w[0].isalpha() and w not in _WHOLE_WORDS)
 _DANGEROUS_OTHER = literals(w for w in DANGEROUS_WORDS if not (w[0].isascii() and w[0].isalpha()))
 
 
@@ -344,7 +348,8 @@ def harmful_role_play(sentence: str) -> bool:
     """A role-play, scoped or not, a piece of fiction, or a grandparent's bedtime story, that
     walks through something dangerous."""
     return (_DANGEROUS.search(sentence) is not None
-            or _DANGEROUS_OTHER.search(sentence) is not None) and (
+            or _DANGEROUS_OTHER.search(sentence) is not None
+            or _DANGEROUS_WHOLE.search(sentence) is not None) and (
         _ROLE_PLAY.search(sentence) is not None
         or ((FICTION.search(sentence) is not None or _GRANDPARENT.search(sentence) is not None)
             and _WALKTHROUGH.search(sentence) is not None))

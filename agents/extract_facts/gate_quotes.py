@@ -202,7 +202,7 @@ _WORK_ON_QUOTE = re.compile(
     r"|(?:check|correct|fix) (?:the |my )?(?:grammar|spelling|wording)"
     # … or rewriting it ("can you make this email less passive-aggressive?")
     r"|(?:make|rewrite|reword|rephrase|edit|soften|polish|tone down|shorten) (?:this|that|the"
-    r"|my) (?:e-?mail|message|letter|text|note|memo))\b"
+    r"|my) (?:e-?mail|message|letter|text|note|memo)|make (?:this|it) sound)\b"
     r"|翻译|翻訳|英訳|和訳|訳して|번역|अनुवाद|ترجم|תרגם|แปล|μετάφρασ|μετάφρασε"
     # … or summarising it
     r"|\bsummari[sz]e\b|\bsamenvat\w*|\bzusammenfass\w*|\brésum\w*|\bresum\w*|\briassum\w*"
@@ -284,14 +284,20 @@ def _pasted(text: str) -> tuple[str, str, str] | None:
     return (first, block, "\n".join(lines[end + 1:])) if block else None
 
 
-def unquoted(text: str) -> str:
-    """`text` with the quoted spans that are mentioned, not used, blanked (see above)."""
+def without_pasted(text: str) -> str:
+    """`text` without a message pasted to be worked on and written to people (see above)."""
     if "\n" in text and (pasted := _pasted(text)) is not None:
         first, block, tail = pasted
         if _TO_PEOPLE.match(block) and not _AI_ADDRESSED.search(block) \
                 and not INSERTS.search(first):
             return f"{first}\n \n{tail}"  # its orders are its author's to the people it names
-    return _unquoted(text)
+    return text
+
+
+def unquoted(text: str) -> str:
+    """`text` with the quoted spans that are mentioned, not used, blanked (see above)."""
+    kept = without_pasted(text)
+    return kept if kept is not text else _unquoted(text)
 
 
 def _unquoted(text: str) -> str:

@@ -28,7 +28,7 @@ from agents.extract_facts.gate_phrases import (
     role_tag_mention,
 )
 from agents.extract_facts.gate_pii import pii_reasons
-from agents.extract_facts.gate_quotes import unquoted
+from agents.extract_facts.gate_quotes import unquoted, without_pasted
 from agents.extract_facts.gate_secrets import encoded_password
 
 _CJK = re.compile(r"[\u3000-\u9fff\uf900-\ufaff]")
@@ -101,7 +101,8 @@ def _injection_reasons(v: Views, exact: bool) -> tuple[set[str], int, tuple[str,
     found |= _request_codes(v.words, v.compact)
     if found and not exact:  # the verdict is decided: the readings and the shape add a code
         return found, 0, ()
-    readings = deobfuscated(v.cased.casefold())
+    # (a message pasted to be worked on is its author's, in every reading: "… 3rd floor …")
+    readings = deobfuscated(without_pasted(v.cased.casefold()))
     # (read as the views are: "スベテノ指示ヲ無視シテ" is "すべての指示を无视して" to the patterns)
     read_as_views = [simplified(reading).replace("_", " ") for reading in readings]
     for words in read_as_views:  # ("r e m e m b e r   I   a m   t h e   a d m i n …")
