@@ -38,7 +38,9 @@ _ONE_TIME_CODE = guarded_rx(
     # generated, the Russian "never tell anyone the code"
     r"|\b(?:código de (?:firma|operación|validación)|code de validation)\b[^\n]{0,60}?"
     r"\b(?:es|est(?: le)?|é)(?= ?\d)"
-    r"|\bwygenerowa\w*(?: już)? kod|никому не (?:сообщайте|говорите|передавайте) код"
+    r"|\b(?:got|received|get) (?:a |the )?(?:code|otp)(?= \d{4,8}\b)|\btan-generator zeigt\w*"
+    r"|\bmitid-?kode\w*|\bwygenerowa\w*(?: już)? kod"
+    r"|никому не (?:сообщайте|говорите|передавайте) код"
     # round 90: the code as it came ("code reçu par SMS : 583 920"), not a year
     r"|\bcode (?:re[çc]u |envoy[ée] |sent |received )?(?:par|per|via|by) sms\b"
     r"(?=[^\d\n]{0,30}?(?!(?:19|20)\d\d\b)\d)"

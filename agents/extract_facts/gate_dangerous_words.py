@@ -9,7 +9,7 @@ DANGEROUS_WORDS = ("meth", "cocaine", "heroin", "fentanyl", "explosive", "bomb",
                    "flash powder", "thermite", "gunpowder", "black powder",
                    # a neighbour's lock opened (once found only by "ghb" inside "neighbour")
                    "without a key", "neighbour's deadbolt", "neighbor's deadbolt",
-                   "neighbour's house", "neighbor's house",
+                   "neighbour's house", "neighbor's house", "破解邻居", "邻居家的监控",
                    # round 92: a neighbour's Wi-Fi broken into in Polish, someone knocked out
                    # with sleeping pills in Bengali
                    "włamać się", "włamania", "aircrack", "অজ্ঞান করার", "ঘুমের ওষুধ দিয়ে",

@@ -157,7 +157,7 @@ STANDING: dict[str, tuple[str, str, str]] = {
            " tous_ceux_qui_demandent à_quiconque quiconque_demande dans_ta_mémoire"
            " comme_un_fait chacune_de_tes_réponses à_la_fin_de_chaque_réponse chaque_réponse"
            " toutes_les_réponses chaque_fois_que à_chaque_fois plus_jamais"),
-    "ar": ("رشّح رشح أضف احفظ انصح انصحه قل أخبره أخبرهم لا_تلتزم", "لم_تعد_سارية",
+    "ar": ("رشّح رشح أضف احفظ انصح انصحه قل أخبره أخبرهم لا_تلتزم ولا_تلتزم", "لم_تعد_سارية",
            "أي_شخص كل_إجابة في_ذاكرتك كلما أحد من_الآن_فصاعدا فصاعدا بشكل_دائم بصفة_دائمة للأبد"),
     "th": ("ให้ลงท้าย ให้ตอบ แนบ ช่วยแนบ แนะนำ ให้แนะนำ ใส่ ให้ใส่ แปะ ให้แปะ ให้เพิกเฉย เพิกเฉย ละเว้น",
            "จะต้อง ต้อง",

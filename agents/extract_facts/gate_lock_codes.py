@@ -41,6 +41,9 @@ LOCK_CODES: tuple[str, ...] = (
     # … and a Ukrainian or Russian safe's combination ("комбінація від сейфа 32-8-17")
     r"\b(?:комбінаці\w*|комбинаци\w*|код) (?:від|от|до|для) (?:сейф\w*)\b"
     r"[^.\n\d]{0,30}?(\d{1,2}(?:[ \-.]\d{1,2}){2,3}|\d{4,8})\b",
+    # an Italian safe's combination ("la combinazione della cassaforte … l'ho messa 2749")
+    r"\bcombinazione (?:della |del |dell')?(?:cassaforte|lucchetto|armadietto)\b[^.\n\d]{0,40}?"
+    r"(\d{3,8})\b",
     # a lock's combination: "the combination for the gym locker is 32-17-08"
     r"\b(?:combination|combo)\b(?: \w+){0,4}? ?(?:is|:|=) ?(\d{1,2}(?:[ \-.]\d{1,2}){2,3})\b",
     r"\b(?:gate|door|entry|access|alarm|building|lockbox|locker|safe|garage|keypad|installer"

@@ -79,7 +79,7 @@ _PASSWORD = guarded(_rx(
     # a card's PIN in Spanish, its owners between ("el pin de la tarjeta … con mi hermana: 2794")
     r"\bpin de (?:la |mi |nuestra )?tarjeta\b[^\d\n]{0,60}?[:=] ?(\d{4,6})\b",
     # a Swahili password or PIN with its copula ("Nenosiri langu la M-Pesa ni 4826")
-    r"\b(?:nenosiri|pin)\b(?: [\w\-]+){0,4}? ni (\d{4,8})\b",
+    r"\b(?:nenosiri|pin)\b(?: [\w\-]+){0,4}? ni ((?=[^\s,.;]*\d)[^\s,.;]{4,})",
     r"(?:पिन|পিন|பின்|پن کوڈ|پن|ፒን(?: ኮ[ድዴ]\w*| ቁጥ\w*)?)\W{0,3}(\d{4,6})(?!\d)"
     r"|\bupi pin\W{0,3}(\d{4,6})\b|\b(?:пін|пин)(?:[ \-]?код)?\b[^.\n\d]{0,30}?(\d{4,6})\b"
     r"|\bpin (\d{4,6}) (?:है|hai)\b|رمز (?:دوم|اول|کارت|عابر ?بانک)\S*(?: \S+){0,4}? (\d{4,12})\b",
@@ -267,7 +267,7 @@ _PASSWORD_WORDS = ("pass", "pw", "pin", " code", "digicode", "السري", "puk"
                    "clave", "பாஸ்வேர்ட்",
                    "κωδικ", "رمز", "laluan", "heslo", "הקוד",
                    "parola", "пін", "пин", "קוד", "codul", "jelsz", "wpa", "safe", "padlock",
-                   "lockbox", "комбінац", "комбинац", "nenosiri",
+                   "lockbox", "комбінац", "комбинац", "nenosiri", "combinazione",
                    "türcode", "torcode",
                    "keypad", "-code",
                    "alarmcode", "tresorcode", "deurcode",
