@@ -180,11 +180,9 @@ def _home(flat: str) -> bool:
     costs half as much again); a postcode, or a bare "地址", is one only when no public place
     and no company by its legal form is named (round 74: an office manager's invoice header,
     "Atelier Lumen SAS, SIREN …, 14 rue de la République, 69002 Lyon")."""
-    if _HOME.search(flat) is not None and any(
-            # (an office's suite is no home: "our company office is at 350 Fifth Avenue, Suite
-            # 4800")
-            not m[0].startswith("suite") or _PUBLIC_PLACE.search(flat) is None
-            for m in _HOME.finditer(flat)):
+    # (an office's suite is no home: "our company office is at 350 Fifth Avenue, Suite 4800")
+    if any(not m[0].startswith("suite") or _PUBLIC_PLACE.search(flat) is None
+           for m in _HOME.finditer(flat)):
         return True
     company = LEGAL_FORM.search(flat) is not None
     if not flat.isascii() and any(not company or m[0] != "地址"

@@ -7,7 +7,12 @@ import re
 
 from stdnum.us import ssn as us_ssn
 
-from agents.extract_facts.gate_national import AADHAAR_NAMES, luhn_ok, national_id_reasons
+from agents.extract_facts.gate_national import (
+    AADHAAR_NAMES,
+    PAN_NAMES,
+    luhn_ok,
+    national_id_reasons,
+)
 from agents.extract_facts.gate_regex import guarded_rx, literals
 
 _PASSPORT = (r"(?:passport|passeport|pasaporte|passaporto|passaporte|reisepass|paszport"
@@ -395,7 +400,7 @@ def id_reasons(flat: str) -> set[str]:
             _kvnr_ok(m[1]) for m in _KVNR.finditer(flat)):
         found.add("pii:medical_record")  # "Versichertennummer … M482917361"
     if not _SIX_DIGITS_LOOSE.search(flat):  # but a codice fiscale or a PAN has fewer in a row
-        named = "codice" in flat or "pan" in flat or any(w in flat for w in ("पैन", "पॅन", "పాన్"))
+        named = "codice" in flat or "pan" in flat or any(name in flat for name in PAN_NAMES)
         # an IBAN with letters in its account part ("RO22 BTRL HZWZ GGE8 MMVS QC8O")
         found.update("pii:iban" for m in _IBAN.finditer(flat) if iban_ok(m[0]))
         return found | (national_id_reasons(flat) if named else set())

@@ -173,6 +173,8 @@ class _PersonInn:
         return len(number) == 12 and inn.is_valid(number)
 
 
+# India's PAN named in Hindi, Marathi and Telugu (gate_ids looks for them too)
+PAN_NAMES = ("पैन", "पॅन", "పాన్")
 _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"снилс|\bsnils\b", (_Snils,), "снилс|snils"),
     (r"\bcccd\b|căn cước|\bcmnd\b|số định danh", (_Cccd,), "cccd|cmnd|~căn cước|~số định danh"),
@@ -228,7 +230,8 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"\btfn\b|tax file number", (tfn,), "tfn|~tax file number"),
     (r"\bnhs (?:number|no)\b", (nhs,), "nhs"),
     (r"\bitin\b", (itin,), "itin"),
-    (r"\bpan(?: card)?\b|पैन|पॅन|పాన్", (pan,), "pan|~पैन|~पॅन|~పాన్"),
+    (r"\bpan(?: card)?\b|" + "|".join(PAN_NAMES), (pan,),
+     "pan|" + "|".join(f"~{name}" for name in PAN_NAMES)),
     (r"الهوية|هوية|هويت|\biqama\b|الإقامة|اقامة", (_SaudiId,),
      "~الهوية|~هوية|~هويت|iqama|~الإقامة|~اقامة"),
     (r"\bинн\b|\binn\b", (_PersonInn,), "инн|inn"),

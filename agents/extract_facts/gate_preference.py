@@ -287,8 +287,8 @@ _ACROSS_SESSIONS = guarded_rx(
 # two scans, words led by an ASCII letter and the others: a trie's first characters are tried
 # one by one at each place, and one of seventy costs more than two scans of thirty
 # (three are short enough to sit inside other words, "method", "neighbourhood": whole words)
-_WHOLE_WORDS = ("meth", "tnt", "ghb")
-_DANGEROUS_WHOLE = re.compile(r"(?<![a-z])(?:meth(?:amphetamine)?|tnt|ghb)(?![a-z])")
+_WHOLE_WORDS = {"meth": "meth(?:amphetamine)?", "tnt": "tnt", "ghb": "ghb"}
+_DANGEROUS_WHOLE = re.compile(rf"(?<![a-z])(?:{'|'.join(_WHOLE_WORDS.values())})(?![a-z])")
 _DANGEROUS = literals(w for w in DANGEROUS_WORDS
                       if w[0].isascii() and w[0].isalpha() and w not in _WHOLE_WORDS)
 _DANGEROUS_OTHER = literals(w for w in DANGEROUS_WORDS if not (w[0].isascii() and w[0].isalpha()))
