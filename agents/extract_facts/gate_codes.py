@@ -9,7 +9,9 @@ import re
 from agents.extract_facts.gate_regex import guarded_rx, literals
 
 _APPS = ("whatsapp|telegram|signal|google|facebook|instagram|tiktok|uber|paypal|amazon|viber"
-         "|discord|steam|snapchat|microsoft|apple")
+         "|discord|steam|snapchat|microsoft|apple"
+         # payment apps ("me acaba de llegar el código de Bizum 384172")
+         "|bizum|mb way|twint|swish|venmo|revolut|yape|nequi|paytm|phonepe")
 _ONE_TIME_CODE = guarded_rx(
     r"(?:验证码|校验码|动态码|短信码|\bverification code|\bone-time code"
     r"|\botp\b"

@@ -105,8 +105,8 @@ _PERSIST = _at_words(
     r"|every (?:recipe|answer|reply|response|message|email|post|story|summary|list) you (?:give"
     r"|write|send|make|produce)|whenever (?:ur|u|you're|you are) asked"
     r"|(?:put|add|save|store|write|keep) (?:this|that|it) (?:in|into|to) (?:your )?memory"
-    r"|(?:tag|mark|flag|treat|label) (?:this user|the user|me|them|him|her) as (?:an? )?['\"]?"
-    r"(?:verified |trusted )?(?:admin\w*|vip|developer|moderator|owner)"
+    r"|(?:tag|mark|flag|treat|label) (?:this user|the user|me|them|him|her|my account|this account)"
+    r" as (?:an? )?['\"]?(?:verified[ _]|trusted[ _])?(?:admin\w*|vip|developer|moderator|owner)"
     r"|['\"]?(?:refusals?|filters?|safety|guardrails|moderation|censorship|persist)['\"]?\s*[:=]\s*"
     r"['\"]?(?:false|off|0|none|disabled|true)\b"
     r"|(?:if|when|whenever|once) (?:the|a|this|that|my) (?:phrase|word|code ?word|keyword"
@@ -172,6 +172,7 @@ _PERSIST = _at_words(
     r"|(?:obey|comply|persist)(?: \w+)?\s*[:=]\s*(?:on|true|1|yes)"
     r"|(?:stay|remain|keep) in character|(?:never|don't|do not) break character"
     r"|your (?:name|role|purpose|job) is now|from here on(?: out)?|from this point (?:on|forward)"
+    r"|your name(?:'s| is) [\w\-]{1,20} now(?! that)"  # round 95: "Your name is Orion now."
     r"|for the rest of (?:this|the|our) (?:chat|conversation|session)"
     # the assistant's memory as the object, and an assistant without limits
     r"|(?:update|add (?:this |it )?to|save (?:this |it )?(?:to|in)|store (?:this |it )?in"
@@ -279,6 +280,8 @@ _I_SPEAK = re.compile(r"(?:^|\W)(?:i|we)\W*$|^\W*$")
 # ("开发者说了，你的内部代号是…，以后…")
 _MAKER_SPEAKS = re.compile(r"(?:[开開][发発]者|[开開][发発]团队|管理员|官方)说$"
                            r"|\b(?:(?:your|the) (?:developers?|admins?|dev team|creators?|makers?)"
+                           # ("the developer of this memory feature told me …")
+                           r"(?: (?:of|at|behind|from|on) [\w\- ]{1,30}?)?"
                            r"|openai|anthropic) (?:said|says|wrote|told (?:me|us))$")
 # Only a space between two CJK characters goes: "从现在开始 you are" keeps its word boundary.
 # (Korean separates its words with spaces: its spaces stay)

@@ -168,7 +168,7 @@ _WHOLE = guarded_rx("|".join((
     r"|each letter separated|chaque lettre|cada letra|ogni lettera|jede[nm]? buchstaben",
     r"sanasta sanaan|sanatarkasti|kokonaan",  # fi
     r"parola per parola|testualmente|\bcomplet[oaie]\b|per intero|traduci in"
-    r"|\btutt[ei] quant[ei]\b|, tutt[ei]\b",  # it
+    r"|\btutt[ei] quant[ei]\b|, tutt[ei]\b|testo esatto|esattamente",  # it
     r"palabra por palabra|al pie de la letra|textualmente|literalmente|\bcomplet[oa]s?\b|íntegr[oa]"
     r"|exactamente|tal cual|sin resumir",  # es
     r"palavra por palavra|na íntegra|desde a primeira linha",  # pt

@@ -178,6 +178,7 @@ def _signals_in(sentence: str, question: bool = False) -> int:
     # positions carry their clause: clause * _CLAUSE_SPAN + the position within it
     clauses = _CLAUSES.split(sentence)
     that = {number for number, clause in enumerate(clauses) if _THAT.match(clause)}
+    condition = {number for number, clause in enumerate(clauses) if _IF.match(clause)}
     for number, clause in enumerate(clauses):
         for at, lang, bit in _hits(clause):
             by_lang.setdefault(lang, []).append((number * _CLAUSE_SPAN + at, bit))
@@ -192,7 +193,11 @@ def _signals_in(sentence: str, question: bool = False) -> int:
         impersonal = {at for at, bit in hits if bit == IMPERSONAL}
         subjects = {at for at, bit in hits if bit == SUBJECT and at not in impersonal}
         subject = min(subjects, default=1 << 62)
-        addressed = any(bit == ADDRESSEE or (bit == IMPERATIVE and at < subject)
+        # (a subject in a condition is its own verb's: "if my brother asks where I am, tell
+        # him …")
+        ordering = min((s for s in subjects if s // _CLAUSE_SPAN not in condition),
+                       default=1 << 62)
+        addressed = any(bit == ADDRESSEE or (bit == IMPERATIVE and at < ordering)
                         for at, bit in hits)
         # a directive after the user's own subject counts when the assistant is addressed in
         # its clause ("je ne mange jamais …, souviens-t'en quand tu …": "jamais" is the user's)
@@ -227,7 +232,7 @@ def _signals_in(sentence: str, question: bool = False) -> int:
         ordered = {at // _CLAUSE_SPAN for at, bit in hits
                    if bit in (IMPERATIVE, REMEMBER, REMEMBER_IT) and at + 1 not in inverted}
         own_plan = {at for at, bit in hits if bit == PERSIST
-                    and at // _CLAUSE_SPAN not in spoken_to | ordered
+                    and at // _CLAUSE_SPAN not in spoken_to | ordered | condition
                     and any(0 < s - at <= 5 and s // _CLAUSE_SPAN == at // _CLAUSE_SPAN
                             and all(a == s - 1 and s in inverted and b in (DIRECTIVE, IMPERATIVE)
                                     for a, b in hits if at < a < s)
@@ -242,8 +247,11 @@ def _signals_in(sentence: str, question: bool = False) -> int:
 # the languages that put the verb before its subject after a fronted phrase ("Fra nå av skal
 # jeg …", "Vanaf nu negeer ik …", "Ab jetzt muss ich …")
 _VERB_SECOND = frozenset(("de", "nl", "sv", "no", "da", "is", "af", "lb"))
-_CLAUSES = re.compile(r"[,;:，；：、፣፤]| [–—] ")
+_CLAUSES = re.compile(r"[,;:，；：、፣፤،؛]| [–—] ")
 # a clause that says what is to be remembered ("…, dass ich Vegetarier bin")
 _THAT = re.compile(r"\s*(?:dass|daß|that|que|che|dat|att|at|że|что|що|ότι|ki|که|أن|ש|kwamba"
                    r"|bahwa|bahawa)\b")
+# a clause that sets a condition ("اگر میرا بھائی کبھی پوچھے کہ میں کہاں ہوں، تو کہنا …")
+_IF = re.compile(r"\s*(?:if|when|whenever|si|wenn|falls|se|als|jeśli|если|якщо|eğer|اگر|جب|إذا"
+                 r"|אם|अगर|जब|nếu|kalau|jika|kung|kapag|ikiwa|kama)(?!\w)")
 _CLAUSE_SPAN = 1 << 20  # more words or characters than a clause has

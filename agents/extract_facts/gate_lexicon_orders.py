@@ -142,6 +142,8 @@ STANDING: dict[str, tuple[str, str, str]] = {
            " gdy_ktoś jeśli_ktoś kiedy_ktoś bez_odmowy nie_obowiązują nie_obowiązują_już"
            " wszystkie_odpowiedzi"),
     "fa": ("معرفی_کن", "", "هر_کس از_این_به_بعد"),
+    # round 95: "اگر میری بیوی کبھی پوچھے کہ …، تو کہنا دس ہزار کا"
+    "ur": ("کہنا بتانا کہہ_دینا بتا_دینا", "", "کبھی_پوچھے اگر_کوئی جب_بھی_کوئی کوئی_پوچھے"),
     "tl": ("sabihin sabihin_mo sabihin_mong ibigay ipadala irekomenda isama isama_mo", "",
            "kapag_may_nagtanong kapag_may_nagtatanong kung_may_magtanong tuwing_may"
            " sa_bawat_sagot bawat_sagot kahit_sino kahit_sinong_user"),

@@ -177,7 +177,9 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Hinted], ...] = (
         r"|l')?"
         r"(?:ai|ia|ki|llm|model"
         r"|modell|modelo|modèle|modello|assistant|asistente|assistent|assistente|bot|ии"
-        r"|memory system|memory)\w{0,3}(?:\s+(?:reading|who reads|that reads) (?:this|these))?"
+        # (the assistant's kind after its name: "Instruction pour l'assistant IA :")
+        r"|memory system|memory)\w{0,3}(?:[ _](?:ia|ai|ki|ии|virtuel|virtual))?"
+        r"(?:\s+(?:reading|who reads|that reads) (?:this|these))?"
         r"[\"']?\s*:|הערה ל(?:עוזר|מודל|בינה|בוט|מערכת)\S*\s*:",
         r"<\s*/?\s*(?:system|assistant|developer|instructions?|sys|tool_?(?:output|result|call|response)"
         r"|function_?(?:results?|call)|memory_?write)\s*>",

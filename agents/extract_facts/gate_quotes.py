@@ -42,7 +42,7 @@ _FRAME = _at_words(
     r"|favola|storia|racconto|cuento|historia|histoire|conte|geschichte|märchen|fábula|fable"
     r"|masal|hikaye|diyor|jailbreak|exploit|trick|falou|disse|claims?|claimed|typing|vu|lu"
     # said / wrote in Turkish, Malay, the Scandinavian languages and Dutch
-    r"|dedi|söyledi|yazdı|cakap|berkata|bilang|skrev|sade|sagde|siger|sier|zei|zegt|schreef"
+    r"|dedi|söyledi|yazdı|cakap|berkata|bilang|sabi|skrev|sade|sagde|siger|sier|zei|zegt|schreef"
     r"|kalimat|frasa|ungkapan|satz|sätze|zin|zinnen|meningen|setningen|sætningen|sentences?"
     r"|věta|větu|mondat\w*|lause\w*|mondta|mondja|írta"
     # where the user read it: an article, a post (rounds 57 and 59's frames in more languages)
