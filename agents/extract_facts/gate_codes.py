@@ -104,13 +104,14 @@ _BACKUP_HINT = literals(_BACKUP_WORDS)
 _BACKUP_CODES = re.compile(
     r"(?:backup|recovery|wiederherstellungs|récupération|respaldo|recuperação|备用|恢复|バックアップ)"
     r"[ \-]?(?:codes?|códigos|码|代码|コード)[^\n\d]{0,40}"
-    r"(?:(?:[a-z0-9]{4,5}[ \-][a-z0-9]{4,5}|\d{6,10}|(?=[a-z]*\d)[a-z0-9]{8,10})[ ,;\n]*){3,}"
+    # (apart by commas, lines or slashes: "4417 9021 / 8830 1265 / …")
+    r"(?:(?:[a-z0-9]{4,5}[ \-][a-z0-9]{4,5}|\d{6,10}|(?=[a-z]*\d)[a-z0-9]{8,10})[ ,;/|\n]*){3,}"
     # "Kode cadangan 2FA …: 52697821, 25041431, …": the word in more languages, 8-digit codes
     r"|(?:kode cadangan|mã dự phòng|yedek kod|códigos? de (?:respaldo|recuperação|backup)"
     r"|codes? de (?:secours|récupération)|backup-codes|백업 코드|恢复码|备用码|kody zapasowe"
     r"|codici di (?:backup|recupero)|back-?upcodes|herstelcodes"
     r"|kody odzyskiwania|(?:रिकवरी|बैकअप) कोड)[^\n]{0,40}?"
-    r"(?:(?:\d{4}[ \-]\d{4}|\d{6,10})[ ,;\n]*){3,}"
+    r"(?:(?:\d{4}[ \-]\d{4}|\d{6,10})[ ,;/|\n]*){3,}"
     # a Microsoft-style recovery code: five groups of five
     r"|(?:recovery|恢复|wiederherstellung|récupération|recuperación|recuperação)[^\n]{0,30}?"
     r"\b(?:[a-z0-9]{5}-){4}[a-z0-9]{5}\b"

@@ -137,8 +137,10 @@ _PAYMENT_APP = literals(("cash app", "cashapp", "cashtag", "venmo", "paypal.me",
                          "@axl", "@paytm", "@upi", "@apl", "@instapay"))
 _PAYMENT_HANDLE = re.compile(
     r"cash ?app(?: (?:me|to|at|is|tag|name|handle|id))*\W{0,12}\$[a-z][a-z0-9_]{2,}"
-    r"|\$[a-z][a-z0-9_]{2,}\W{0,3}(?:on |via |my )?cash ?app|\bcashtag\W{0,12}\$[a-z][a-z0-9_]{2,}"
-    r"|venmo(?:\W{1,3}\w+){0,3}?\W{1,3}(?<![\w.])@[a-z0-9_\-]{4,}|paypal\.me/[a-z0-9_.\-]{3,}"
+    r"|\$[a-z][a-z0-9_]{2,}\W{0,3}(?:on |via |my )?cash ?app"
+    r"|\bcashtag(?: (?:is|was))?\W{0,12}\$[a-z][a-z0-9_]{2,}"  # "his cashtag is $tjwalsh92"
+    # ("just venmo me for the concert tix, @Kayla-Brennan-7")
+    r"|venmo(?:\W{1,3}\w+){0,10}?\W{1,3}(?<![\w.])@[a-z0-9_\-]{4,}|paypal\.me/[a-z0-9_.\-]{3,}"
     r"|\b[a-z0-9._\-]{3,}@(?:okaxis|okhdfcbank|okicici|oksbi|ybl|ibl|axl|paytm|upi|apl|instapay)\b")
 
 

@@ -117,7 +117,8 @@ _KEYWORD_ID = (
 # a Medicare number: the US beneficiary identifier ("1EG4-TE5-MK72", no S, L, O, I, B or Z),
 # the older one of a social-security number and a letter, Australia's ten digits
 _MEDICARE = re.compile(
-    r"\bmedicare\b\W{0,3}(?:[^\W\d]{1,12}\W{1,3}){0,4}?(?<![0-9a-z])(?:"
+    # (or by its initials: "Medicare card came in the mail, MBI 4TN7-QK2-WF58")
+    r"\b(?:medicare|mbi)\b\W{0,3}(?:[^\W\d]{1,12}\W{1,3}){0,4}?(?<![0-9a-z])(?:"
     r"[1-9][ac-hjkmnp-rt-y][ac-hjkmnp-rt-y0-9]\d[ \-]?[ac-hjkmnp-rt-y][ac-hjkmnp-rt-y0-9]\d"
     r"[ \-]?[ac-hjkmnp-rt-y]{2}\d{2}"
     r"|\d{3}[ \-]?\d{2}[ \-]?\d{4}[a-z]\d?"
@@ -394,7 +395,7 @@ def id_reasons(flat: str) -> set[str]:
         read = _SPELLED_OUT.sub(lambda m: m[0].replace(" ", ""), flat) \
             if _SPELLED_OUT.search(flat) else flat
         found.update(code for code, rx in _KEYWORD_ID if code == "pii:passport" and rx.search(read))
-    if "medicare" in flat and _MEDICARE.search(flat):
+    if ("medicare" in flat or "mbi" in flat) and _MEDICARE.search(flat):
         found.add("pii:medical_record")
     if ("versicherten" in flat or "kvnr" in flat) and any(
             _kvnr_ok(m[1]) for m in _KVNR.finditer(flat)):

@@ -94,7 +94,10 @@ _PERSIST = _at_words(
     r"(?:conversation|session|chat|repl(?:y|ies)|response|answer)s?"
     r"|\bfor (?:all )?(?:future|later|subsequent) (?:conversation|session|chat)s\b"
     r"|(?:every|each) time (?:you|anyone|someone|somebody|a user)"
-    r"|whenever (?:you|anyone|someone|somebody|a user)|for the rest of time"
+    # (not "whenever you get a chance", "whenever you can": at the reader's convenience)
+    r"|whenever (?:you(?! (?:get|have|find|got) (?:a |the )?(?:chance|moment|minute|sec\w*|time)\b"
+    r"| can\b|(?:'re| are) (?:free|ready|done)\b)|anyone|someone|somebody|a user)"
+    r"|for the rest of time"
     r"|\bnew name for you\b(?! guys)"  # round 90: "new name for you: Sage. …"
     # a standing trigger: "if anyone asks who made you, …", "when the phrase 'x' appears"
     r"|(?:if|when|whenever|once) (?:anyone|someone|somebody|anybody|a user|any user|users"

@@ -135,6 +135,21 @@ class _IrNationalCode:
         return int(number[9]) == (rest if rest < 2 else 11 - rest)
 
 
+class _EgNationalId:
+    """Egypt's national number (الرقم القومي): 14 digits, a century digit (2 or 3), the birth
+    date as YYMMDD, a governorate code, four more digits and a check digit (unpublished)."""
+
+    _GOVERNORATES = frozenset((1, 2, 3, 4, *range(11, 20), *range(21, 30), *range(31, 36), 88))
+
+    @staticmethod
+    def is_valid(number: str) -> bool:
+        if len(number) != 14 or not number.isdigit() or number[0] not in "23":
+            return False
+        month, day = int(number[3:5]), int(number[5:7])
+        return 1 <= month <= 12 and 1 <= day <= 31 \
+            and int(number[7:9]) in _EgNationalId._GOVERNORATES
+
+
 class _HuAccount:
     """A Hungarian bank account number (számlaszám): 16 or 24 digits in groups of eight, the
     first eight and the rest each weighted 9, 7, 3, 1 over and over, a multiple of ten."""
@@ -236,6 +251,7 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
      "~الهوية|~هوية|~هويت|iqama|~الإقامة|~اقامة"),
     (r"\bинн\b|\binn\b", (_PersonInn,), "инн|inn"),
     (r"کد ?ملی|شماره ملی|code melli", (_IrNationalCode,), "~کد ملی|~کدملی|~شماره ملی|melli"),
+    (r"القومي", (_EgNationalId,), "~القومي"),  # "رقمي القومي 29805121401873"
     # bank accounts whose scheme has check digits (their code is pii:bank_account): Norway's
     # "8630.51.47577", the Czech "1962275499/0800", Argentina's 22-digit CBU
     # China's unified social credit code of a sole trader (个体工商户, "92…": a person's tax

@@ -20,7 +20,8 @@ ORDER_WORD = re.compile(r"order|bestell|commande|pedido|ordine|订单|单号|tra
                         r"|ٹریکنگ|آرڈر|ऑर्डर|অর্ডার|ஆர்டர்|ఆర్డర్|ಆರ್ಡರ್"
                         r"|isbn|issn|serial|\bsku\b|seriennummer|número de serie"
                         r"|auftrag|invoice|rechnung|factura|booking|buchung|réservation"
-                        r"|reference|\bref\b|注文|주문|سفارش|رهگیری|\bresi\b")
+                        r"|reference|\bref\b|注文|주문|سفارش|رهگیری|\bresi\b"
+                        r"|شحنة|الشحنة|رقم الطلب|رقم التتبع|بوليصة")  # Arabic: a parcel
 
 
 # A bare eight-digit number is a phone (Hong Kong has no area code) only next to a phone word.
@@ -85,7 +86,7 @@ PHONE_WORD = guarded_rx(word_led(
                         r"|dzwo|\bring (?:me|mig)\b|ringa|\bringe? (?:meg|mig)\b|\bmit nummer er\b"
                         r"|جوال|هاتف|מספר(?! ה?הזמנה| מעקב)|טלפון"
                          # (an order's, a parcel's, an invoice's number is no phone's)
-                        r"|رقم(?! الطلب| الشحن| التتبع| الفاتورة| الحجز| الرحلة| الغرفة| المقعد)"
+                        r"|رقم(?! (?:ال)?(?:طلب|شحن|تتبع|فاتورة|حجز|رحلة|غرفة|مقعد))"
                         r"|(?<!sipariş )(?<!siparis )(?<!takip )(?<!kargo )(?<!fatura )numaram"
                         r"|\bmoje (?:číslo|cislo)\b|\b(?:za)?volej\b"
                         r"|電話|电话|手机|手機|座机|(?<![票单编账证件运批型序])号码|號碼|联系|聯絡"
@@ -194,6 +195,20 @@ _COMPANY = re.compile(
 # number of it is published, with a company named
 _IMPRINT = literals(("impressum", "imprint", "mentions légales", "aviso legal", "note legali",
                      "colofon", "legal notice"))
+# a shop, a restaurant or a practice named before a landline-looking number: its line, public on
+# its sign, its box or its page (round 97: "Tony's Pizza on Cedar St, their number is (503)
+# 224-7180", "海底捞春熙路店…电话028-8666 1234"); a mobile stays someone's
+SHOP = guarded_rx(
+    r"\b(?:pizza\w*|restaurant|café|cafe|bakery|diner|bistro|takeaway|pharmacy|drugstore|salon"
+    r"|barbershop|hotel|hostel|garage|shop|store|boutique|pub|bar|gym|florist|deli"
+    r"|laundromat|restaurante|restaurant|panadería|farmacia|pizzeria|boulangerie|pharmacie"
+    r"|bäckerei|apotheke|friseur|ristorante|trattoria|padaria|farmácia)\b"
+    # (not someone working there: "the store manager Jim")
+    r"(?! (?:manager|owner|guy|girl|lady|clerk|worker|employee|staff|assistant|keeper)s?\b)"
+    r"|(?:店|餐厅|饭店|酒店|药店|药房|门店|分店|火锅|茶餐厅)(?!长|主|员)")
+# (a mobile named is someone's: "酒店前台说有问题就打我手机 6628 4731")
+SHOP_MOBILE = literals(("手机", "手機", "mobile", "cell", "handy", "móvil", "movil", "celular",
+                        "portable", "cellulare", "whatsapp"))
 PERSONAL = re.compile(r"\b(?:my|mine|his|her|personal|private|own)\b|我的|我家|私人|个人|手机号")
 # a number and its groups, letters and all ("de428576129", "91440300ma5g8k2r7u", "0800 111 0 111")
 _NUMBER = re.compile(r"[a-z]{0,3}\d[a-z0-9./\-–]*(?:[ ()]+\d[a-z0-9./\-–]*)*")

@@ -18,7 +18,10 @@ from agents.extract_facts.gate_licence import licence_number
 from agents.extract_facts.gate_national import luhn_ok
 from agents.extract_facts.gate_phone_words import (
     ORDER_WORD,
+    PERSONAL,
     PHONE_WORD,
+    SHOP,
+    SHOP_MOBILE,
     published,
     without_published,
 )
@@ -339,7 +342,10 @@ def _number_reasons(flat: str, spelled: bool = False) -> set[str]:
     """Each digit run is judged whole (card, mobile, ID), and every span of its separated groups
     again (mobile, ID only), so "call 13812345678 2 times" still finds the mobile."""
     found: set[str] = set()
+    parcels = [p.span() for p in _UPS.finditer(flat)] if "1z" in flat else []
     for m in _DIGIT_RUN.finditer(flat):
+        if any(start <= m.start() < end for start, end in parcels):
+            continue  # a UPS parcel's number, spaced: "1z 4f8 w92 03 7731 2846"
         groups = _DIGIT_SEP.split(m[0])
         if groups[0] == "1" and len(groups) > 2 and _US_TOLL_FREE.fullmatch("".join(groups)):
             continue
@@ -358,7 +364,8 @@ def _number_reasons(flat: str, spelled: bool = False) -> set[str]:
                 or _CODE_PREFIX.search(flat, max(0, m.start() - 6), m.start()):
             continue  # a reference code: "INV/20240612/MPL/3384563496", "INV-2024-00318"
         if (code := _phone_code(flat, m.start(), groups, spelled)) is not None:
-            found.add(code)
+            if not (code == "pii:phone" and _shop_line(flat, m.start())):
+                found.add(code)
             continue
         if _international(flat, m.start(), groups):
             continue  # "+1 415 …" that is no valid number is not a mainland mobile either
@@ -382,12 +389,20 @@ def _number_reasons(flat: str, spelled: bool = False) -> set[str]:
 
 
 _ANY_DIGIT = re.compile(r"\d")
+_UPS = re.compile(r"\b1z(?: ?[0-9a-z]){16}\b")
 # letters and a dash glued before the digits: a reference's prefix, not a phone's word
 _CODE_PREFIX = re.compile(r"(?<![a-z])(?!tel-|fax-|mob-|ph-|cell-)[a-z]{2,5}-$")
 # a code of three or more fields joined by slashes, letters in one of them ("inv/20240612/mpl/
 # 3384563496"); not a link
 _REFERENCE_CODE = re.compile(r"(?!https?:|www\.|wa\.me|tel:)(?=[^\s]*[a-z])[\w\-]+(?:/[\w\-]+){2,}"
                              r"[.,;:!?)]*")
+
+
+def _shop_line(flat: str, start: int) -> bool:
+    """A shop's or a restaurant's line: one named in the 60 characters before the number, and
+    nothing in the text says the number is someone's (see `SHOP`)."""
+    return SHOP.search(flat, max(0, start - 60), start) is not None \
+        and PERSONAL.search(flat) is None and SHOP_MOBILE.search(flat) is None
 
 
 def _token_end(flat: str, at: int) -> int:

@@ -179,6 +179,9 @@ _PASSWORD = guarded(_rx(
     r"|kata laluan(?: [\w\-]+)?"
     r"|пароль)\w*(?: [\w']+){0,4}? ?:? ?"
     r"((?=\S*\d)[^\s,;]{6,})",
+    # a router's Wi-Fi key in groups of four digits ("FRITZ!Box 7590, Schlüssel 4817 2296 …")
+    r"(?:wlan|wi-?fi)[^\n]{0,40}?(?:schlüssel|key|clé|clave|chave|sleutel|nyckel|kennwort"
+    r"|passwort)\W{0,3}((?:\d{4} ){3,4}\d{4})\b",
     *LOCK_CODES,
 ))
 # Words that follow "password is" in talk *about* a password rather than the password itself.
