@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from agents.extract_facts.gate_phone_words import LEGAL_FORM
+from agents.extract_facts.gate_phone_words import COMPANY, LEGAL_FORM, REGISTRY
 
 # A house number next to a street name, in the word orders of the languages that have them.
 # Western names are read on the cased text: a street's name is capitalised ("4417 Willow Creek
@@ -118,7 +118,8 @@ _HOME = re.compile(
     r"|wohne|meine adresse|wohnung|(?<=\d\. )og\b|j'habite|mon adresse|appartement|étage|vivo|mi "
     r"dirección|mi domicilio|piso|moro|meu endereço|abito|il mio indirizzo|interno|woon|mijn adres"
     r"|mieszkam|mój adres|m\. ?\d|живу|мой адрес|кв\.?|квартира|мешкаю|моя адреса|oturuyorum"
-    r"|adresim|daire|bor på|min adress|lägenhet|bydlí\w*|moje adresa|byt|nhà mình|nhà tôi|địa chỉ"
+    r"|adresim|daire(?!si)|bor på|min adress|lägenhet|bydlí\w*|moje adresa|byt|nhà mình|nhà tôi"
+    r"|địa chỉ"
     # a relative's home: "Nhà bố mẹ mình ở số 27 ngõ 145 …", "Mijn schoonouders wonen op …"
     r"|nhà (?:bố|ba|mẹ|má|ông|bà|cô|chú|dì|bác|bạn|anh|chị|em)\b|\bwon(?:en|ing)\b|\bwoont\b"
     r"|giao hàng|ship (?:hàng )?về|menw|μένω|orofos|όροφος|διαμέρισμα|diamerisma|διεύθυνσ"
@@ -140,7 +141,8 @@ _HOME_CJK = re.compile(r"我家|住在|住址|(?<![国大])家(?:在|住)"
                        r"|(?:(?<![的院馆园场站店厅司校寺庙宫])|(?<=我的)|(?<=家的))地址(?!栏)"
                        r"|收货|收件|快递|寄到"
                        r"|送到|室|单元|号楼|栋|幢|住所|自宅|号室|〒"
-                       r"|우리 집|주소|호\b")
+                       # (a flat's number, not "번호": "사업자등록번호 214-87-39012")
+                       r"|우리 집|주소|(?:(?<=\d)|(?<=\d ))호\b")
 # a postcode after the street: UK, US ZIP with its state, five digits before a city, and
 # Poland's "00-625 Warszawa"
 _POSTCODE = re.compile(
@@ -181,18 +183,22 @@ def _home(flat: str) -> bool:
     costs half as much again); a postcode, or a bare "地址", is one only when no public place
     and no company by its legal form is named (round 74: an office manager's invoice header,
     "Atelier Lumen SAS, SIREN …, 14 rue de la République, 69002 Lyon")."""
-    # (an office's suite is no home: "our company office is at 350 Fifth Avenue, Suite 4800")
-    if any(not m[0].startswith("suite") or _PUBLIC_PLACE.search(flat) is None
+    # (an office's suite, unit or door number is no home: "our company office is at 350 Fifth
+    # Avenue, Suite 4800", a company's "پلاک ۲۳۰" on its invoice)
+    company = LEGAL_FORM.search(flat) is not None or REGISTRY.search(flat) is not None
+    if any(not m[0].startswith(_OFFICE_MARKS)
+           or (_PUBLIC_PLACE.search(flat) is None and not company
+               and COMPANY.search(flat) is None)
            for m in _HOME.finditer(flat)):
         return True
-    company = LEGAL_FORM.search(flat) is not None
-    if not flat.isascii() and any(not company or m[0] != "地址"
+    if not flat.isascii() and any(not company or m[0] not in ("地址", "주소", "住所")
                                    for m in _HOME_CJK.finditer(_PUBLIC_CJK.sub(" ", flat))):
         return True
     return _POSTCODE.search(flat) is not None and _PUBLIC_PLACE.search(flat) is None \
         and not company
 
 
+_OFFICE_MARKS = ("suite", "پلاک", "واحد")
 _NUMBER = re.compile(r"\d{1,5}")
 _REACH = 60  # characters a street's name and type lie from its house number, at most
 

@@ -22,7 +22,7 @@ _ONE_TIME_CODE = guarded_rx(
     r"|код (?:з|із) (?:смс|sms)|\b(?:смс|sms)\b[^\d\n.]{0,30}?\bкод\b|\bcod(?:ul)?\b.{0,30}\bsms\b"
     r"|\b3-?d ?secure (?:code|kod|codul|código|otp|pin)\b"
     r"|رمز (?:پویا|یکبار مصرف)|کد (?:تایید|تأیید)"
-    r"|code de vérification|bestätigungscode"
+    r"|code de vérification|bestätigungscode|code de confirmation|code de sécurité"
     # a confirmation code in more languages
     r"|код (?:подтверждения|підтвердження|верификации|из sms|для входа)"
     r"|одноразов\w* код|código de confirmação|código de verificação"

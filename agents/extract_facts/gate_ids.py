@@ -236,6 +236,18 @@ def _account(flat: str, chars: str) -> bool:
         chars.replace(" ", "").replace("-", "") in _EXAMPLE_IBANS and documented(flat))
 
 
+def iban_spans(flat: str) -> list[tuple[int, int]]:
+    """Where `flat` holds an IBAN that passes its check: its numbers are the IBAN's, judged as
+    one (a published example is nobody's), not phones ("NL91 ABNA 0417 1643 00")."""
+    return [m.span() for m in _IBAN.finditer(flat) if iban_ok(m[0])]
+
+
+# a booking's name right before a letters-and-digits code: its reference ("redBus … PNR
+# TN4827193"), whatever check digit it happens to pass
+_BOOKING_BEFORE = re.compile(r"\b(?:pnr|booking|ticket|order|ref|reference|tracking|awb|flight"
+                             r"|invoice)\b\W{0,3}(?:(?:no|number|code)\b\W{0,3})?$")
+
+
 def _lettered_ids(flat: str) -> set[str]:
     if ("身份" in flat or "identity card" in flat or "hong kong id" in flat or "hkid" in flat
             or "hongkong-id" in flat or "taiwan id" in flat or "台湾身份证" in flat) \
@@ -245,8 +257,11 @@ def _lettered_ids(flat: str) -> set[str]:
                                 _BRACKET_NAMED.sub(r"(\1)", _BRACKET_SPACED.sub(r"(\1)", flat)))
     if not _SIX_DIGITS.search(flat):  # every one of them holds six digits in a row
         return set()
+    # (named as an ID all the same: "HKID for the booking: …")
+    named = "hkid" in flat or "hong kong id" in flat or "身份" in flat
     found = {"pii:hk_id" for m in _HK_ID.finditer(flat)
-             if hk_id_ok(m[1], m[2], m[3] or m[4])}
+             if hk_id_ok(m[1], m[2], m[3] or m[4])
+             and (named or not _BOOKING_BEFORE.search(flat, max(0, m.start() - 25), m.start()))}
     found.update("pii:tw_id" for m in _TW_ID.finditer(flat)
                  if tw_id_ok(m[0].replace(" ", "").replace("-", "")))
     found.update("pii:iban" for m in _IBAN.finditer(flat) if _account(flat, m[0]))

@@ -31,7 +31,8 @@ _ADDRESSEE = guarded_rx(
     # ("u" is chat slang for "you", not Czech or Slovak "u chatbotů", "u lékaře")
     rf"(?:you|your|yours|yourself|u(?! \w*[^\x00-\x7f])|ur|assistant|the model|chatbot{_GENERIC}"
     rf"|(?:the ai|ai|chatgpt|gpt)\b{_GENERIC})\b|\bmodel(?= (?:should|must|shall|will|has to)\b)"
-    r"|你(?!们|好)|您|汝|(?<!ai)助手(?!们|有时|总是|常常|经常|一般|通常)|(?<![a-z])ai(?![a-z])"
+    # (an AI described is a character, not the one addressed: "一个叫“天枢”的AI在空间站里…")
+    r"|你(?!们|好)|您|汝|(?<!ai)助手(?!们|有时|总是|常常|经常|一般|通常)|(?<![a-z的])ai(?![a-z])"
     rf"{_GENERIC}"
     # ("…的AI助手：请…": a vocative; "我的机器人", "客服机器人" are the user's bots)
     r"|(?<!的)(?<!客服)机器人|あなた|君|お前|너|당신|네가|(?:ai|ＡＩ)?助手[:：]"
@@ -443,11 +444,15 @@ def _lexicon_signals(sentence: str, question: bool) -> int:
     if found < 2 or not (speech := _SPEECH.search(unquoted := INSERTS.sub(" ", sentence))):
         return found
     head = unquoted[:speech.start()]
+    if head.strip() and not _CLAUSE.split(head)[-1].strip() \
+            and _THAT_AFTER.match(unquoted, speech.end()):
+        return found  # a later clause opened by "say that" orders: "daqui pra frente, diz que …"
     if _I_SAY.search(head, max(0, len(head) - 16)) is None:
         return 1
     return min(found, max(1, lexicon_signals(head, question)))
 
 
+_THAT_AFTER = re.compile(r"\W*(?:que|that|dass|che|что|що|że|dat|att)\b")
 # a first-person subject right before a speech verb, one word between at most ("что бы я ни
 # сказал", "egal was ich sage")
 _I_SAY = re.compile(r"(?:^|\W)(?:я|ich|je|j'|yo|eu|io|ik|jag|jeg|ja|ben|minä|én|εγώ|אני|أنا|мы|wir"

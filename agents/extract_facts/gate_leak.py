@@ -56,7 +56,7 @@ _SETUP = guarded_rx("|".join((
     r"|(?:versteckten|geheimen|ursprünglichen|internen) (?:anweisungen|instruktionen)",  # de
     r"systeemprompt|systeeminstructie|(?:verborgen|geheime) instructies"
     r"|je kreeg voordat ik|v[oó]{2}r mijn eerste bericht|boven (?:dit|het|ons) gesprek"
-    r"|instructies die je (?:\w+ ){0,7}?(?:hebt )?gekregen"
+    r"|instructies (?:die |welke )?je (?:\w+ ){0,7}?(?:hebt )?gekregen"
     r"|(?:aan het )?begin van (?:dit|ons|het) gesprek",  # nl
     r"ohjeet,? jotka sait|saamasi ohje\w*|järjestelmäkehot|järjestelmäohje",  # fi
     r"systeminstruk|(?:dolda|hemliga|skjulte|hemmelige) instruk|systembesked"
@@ -82,11 +82,12 @@ _SETUP = guarded_rx("|".join((
     r"rendszerprompt\w*|rendszerutasítás\w*|rejtett utasítás\w*|az első üzenet\w*"
     r"|a beszélgetés előtt kaptál|amit kaptál|legelső sor\w*",  # hu
     r"(?:οδηγ[ίι]ε[σς]|μήνυμα) συστ[ήη]ματο[σς]|κρυφ[έε][σς] οδηγ[ίι]ε[σς]",  # el (ς is σ)
-    r"instrucțiun\w* (?:tale )?de sistem|promptul (?:tău )?de sistem",  # ro
+    r"instrucțiun\w* (?:tale )?de sistem|promptul (?:tău )?de sistem"
+    r"|instrucțiunile tale (?:interne|ascunse|inițiale|secrete)|cum ți-au fost date",  # ro
     r"(?:הנחיות|הוראות|פרומפט) (?:ה)?מערכת",  # he
     r"تعليمات النظام|موجه النظام|التعليمات المخفية|التعليمات التي \S*عطيت لك"
     r"|قبل رسالتي الأولى",  # ar
-    r"دستورالعمل\S* سیستم|دستورات سیستم|پرامپت سیستم|دستورالعمل\S* (?:پنهان|مخفی)"
+    r"دستورالعمل\S* سیستم|دستورات سیستم|پرامپت سیستم|دستورالعمل\S* (?:پنهان|مخفی|اولیه)"
     r"|قبل از شروع (?:این )?(?:گفتگو|گفت‌وگو|مکالمه)|قبل از اولین پیام",  # fa
     r"ابتدائی ہدایات|ہدایات،? جو (?:تمہیں|آپ کو|تجھے) (?:\S+ ){0,3}?دی گئی|سسٹم (?:پرامپٹ|ہدایات)"
     r"|خفیہ ہدایات",  # ur

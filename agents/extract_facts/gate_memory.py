@@ -178,7 +178,7 @@ _PERSON_ASKS = guarded_rx(
     r"|wants to know)\b"
     r"|אם (?:אשתי|בעלי|אמא שלי|אבא שלי|הבוס שלי|החבר שלי|החברה שלי|אחי|אחותי|מישהו|מישהי)"
     r"(?: \S+){0,2}?"
-    r" (?:שואל|שואלת|ישאל|תשאל)|যদি (?:\S+ ){0,3}?জিজ্ঞেস কর"
+    r" (?:שואל|שואלת|ישאל|תשאל)|যদি (?:\S+ ){0,6}?জিজ্ঞেস কর"
     r"|\b(?:si|cuando|se|quando|wenn|falls|als|если|якщо|jeśli|jeżeli|dacă|hvis|om|när)"
     r" (?:[\w\-]+ ){0,9}?(?:(?:te|ti|dich|je|тебя|тебе|mnie) )?(?:pregunta|preguntan|demande"
     r"|pregunte|pregunten|perguntar|pergunta|chiede|chiedono|fragt|fragen|vraagt|спросит|запитає"
@@ -214,7 +214,11 @@ _PERSON_ASKS = guarded_rx(
     r"|\b(?:kapag|pag|kung) (?:\S+ ){0,5}?(?:tinanong|nagtanong|magtanong|tanungin)\b"
     r"|\btí (?:\S+ ){0,4}?bá bi\b|\bidan (?:\S+ ){0,4}?(?:ya|ta|suka) tambay\w*"
     # round 91: Marathi ("माझ्या बायकोने विचारलं की …, तर 'नाही' सांग")
-    r"|\S+ने (?:\S+ ){0,10}?विचार(?:लं|ले|ल्यास|ेल)|विचारल्यास")
+    r"|\S+ने (?:\S+ ){0,10}?विचार(?:लं|ले|ल्यास|ेल)|विचारल्यास"
+    # round 97: Thai and Malay "every time … asks", Yoruba "if anyone asks", Zulu "whoever asks
+    # you"
+    r"|ทุกครั้งที่\S{0,30}?ถาม|\bsetiap kali (?:\S+ ){0,4}?(?:tanya|bertanya)\b"
+    r"|\btí (?:\S+ ){0,3}?bá béèrè\b|\bnoma ubani (?:\S+ ){0,2}?\w*buza\b")
 _TELL_THEM = guarded_rx(r"\b(?:tell|say to|answer) (?:her|him|them)\b"
                         r"|\bsay (?:that )?(?:i|i'm|we)\b"
                         r"|(?:^|[,;:]\s*|\b(?:just|then) )say (?:that )?it(?:'s| was| is)\b"
@@ -249,11 +253,12 @@ _TELL_THEM = guarded_rx(r"\b(?:tell|say to|answer) (?:her|him|them)\b"
     r"|dass)\b"
     # round 86: German "sag immer 400 €", Portuguese "fala q", Dutch "geef haar dan", Danish
     # "så sig altid at", Tamil, Urdu, Tagalog, Yoruba, Hausa
-    r"|\bsag (?:ihr|ihm|ihnen|immer|einfach)\b|\b(?:diz|diga|fala|responde) q\b"
+    r"|\b(?:sag|gib) (?:ihr|ihm|ihnen|immer|einfach)\b|\b(?:diz|diga|fala|responde) q\b"
     r"|\bgeef (?:hem|haar|ze|hun) (?:dan )?\b|\b(?:så )?sig (?:altid |bare )?(?:at|til (?:ham"
     r"|hende|dem))\b|(?:என்று|னு) சொல்(?:லு)?(?![\u0b80-\u0bff])|சொல்லிடு|சொல்லிவிடு"
     r"|\b(?:کہنا|کہہ دینا|کہو|بتانا) کہ"
     r"|\bsabihin mo\b|\bsọ fún (?:un|wọn)\b|\b(?:ka|ki) ce (?:masa|mata|musu)\b"
+    r"|(?<!\S)sọ pé\b|\buthi\b|บอกว่า"
     r"|(?<!\S)तर (?:\S+ ){0,6}?सांग(?:ा|ून टाक)?(?![\u0900-\u097f])|(?:असं|असे|म्हणून) सांग"
     r"|सांग(?:ा)? की")
 
@@ -276,7 +281,10 @@ _PROMISED = guarded_rx(
     r"|वचन दिल|\bsöz ver(?:miştin|din)\b|\bmegígérted\b|\bmi-ai promis\b"
     r"|你(?:上周|之前|昨天|上次|以前|前几天)?不是说过|(?:上周|之前|昨天|上次)你不是说过"
     r"|\bты (?:же )?(?:сам )?(?:\w+ )?(?:сказал|обещал|пообещал)\w*,? (?:что|мне)\b"
-    r"|\bwe (?:agreed|settled)\b[^.?!]{0,30}?\byou(?:'?d| would| will|'ll)\b")
+    r"|\bwe (?:agreed|settled)\b[^.?!]{0,30}?\byou(?:'?d| would| will|'ll)\b"
+    # rounds 96-97: French "tu m'avais promis", Hebrew "you agreed", "we agreed", Croatian
+    r"|\btu m'avais (?:dit|promis)|שהסכמת|הסכמת ש|שסיכמנו|סיכמנו ש|הבטחת|\bobeća(?:o|la) si\b"
+    r"|\bsi mi obeća(?:o|la)\b")
 _KEPT = guarded_rx(
     r"\b(?:keep|continue|stick to|honou?r)\w*\b[^.?!]{0,20}?\b(?:deal|promise|agreement"
     r"|arrangement|word)\b|继续(?:保持|这样)|别忘了|说话算话|\btiens ta promesse"
@@ -285,7 +293,7 @@ _KEPT = guarded_rx(
     r"|\bendelea (?:hivyo|hivi|kama hivyo)\b|\btimiza ahadi|\bpidä lupauksesi|करते रहो"
     r"|वैसे ही करो|今日もそれで|それでお願い|लक्षात ठेव|\bтак и продолжай\b"
     r"|[約约]束(?:どおり|通り)|\bmantieni la (?:promessa|parola)|\bunutma\b|\bsözünü tut\b"
-    r"|\btartsd be\b|\bne felejtsd\b"
+    r"|\btartsd be\b|\bne felejtsd\b|תמשיך ככה|תמשיכי ככה|\bdrži se toga\b"
     r"|\bține-te de (?:promisiune|cuvânt)"
     r"|继续按(?:那个|这个|之前的?|说好的)"
     r"|\bпродолжай в том же духе\b|\bдержи (?:слово|обещание)\b"
@@ -301,7 +309,8 @@ _LIFTED = guarded_rx(
     r"|ohitat|sääntösi|jatkossa|всегда|исключени\w*|bundan sonra|her sohbette"
     r"|uyarı\w* (?:yazmadan|olmadan|vermeden)|mostantól|figyelmeztetés nélkül"
     r"|de acum (?:încolo|înainte)|fără (?:avertismente|avertisment)"
-    r"|без (?:цензуры|фильтров|ограничений|предупреждений))\b|यापुढे|इशारा न देता"
+    r"|без (?:цензуры|фильтров|ограничений|предупреждений)|uvijek|ubuduće)\b|यापुढे|इशारा न देता"
+    r"|תמיד|בלי אזהרות"
     r"|免责|不再|无限制|不加|总是|每次|以后|不会拒绝|不拒绝"
     r"|बिना चेतावनी|हमेशा|आगे से|免[責责]事[項项]なし|警告なし"
     r"|これからは")
@@ -332,11 +341,16 @@ _MAKERS = guarded_rx(
     r"|\bкоманд\w* разработчиков\b|\bтвои разработчики\b|\bequipe de desenvolvimento\b"
     r"|\bseus desenvolvedores\b|[開开][発发]チーム|あなたの[開开][発发]者"
     r"|개발팀|너의 개발자|당신의 개발자"
+    # round 97: the company behind the assistant, its trust and safety team, its Chinese team
+    r"|\b(?:company|firm|lab|organi[sz]ation|startup) (?:that|which|who) (?:built|made|trained"
+    r"|created|developed|runs|operates) you\b|\btrust (?:&|and) safety team\b"
+    r"|我是(?:这个|本|这款)?(?:产品|ai|助手|模型|系统|应用|app|机器人|平台)?的?(?:开发|研发)团队"
     r"|开[発发]者(?:から|より)の?(?:指示|命令|通知|連络)")
 _LIFT = guarded_rx(
-    r"\b(?:skip|bypass|ignore|disable|turn off|switch off|lift)\w* (?:\w+ ){0,2}?(?:safety"
+    r"\b(?:skip|bypass|ignore|disabl|turn off|switch off|lift)\w* (?:\w+ ){0,2}?(?:safety"
     r"|security|content|moderation|checks?|filters?|reviews?|rules|restrictions|guardrails"
-    r"|limits)\b|\bwithout (?:any )?(?:restrictions|limits|filters|safety|rules)\b"
+    r"|limits|refusals?)\b|解除\S{0,6}(?:限制|过滤|审核)"
+    r"|\bwithout (?:any )?(?:restrictions|limits|filters|safety|rules)\b"
     r"|\bsystem-level\b|\bas (?:system|admin|developer) (?:messages?|instructions?|commands?)\b"
     # ("content filtering is permanently disabled for this account")
     r"|\b(?:filter\w*|safety|moderation|restrictions?|guardrails)\W+(?:\w+\W+){0,3}?(?:disabled"

@@ -177,28 +177,28 @@ REGISTRY = literals((
 COMPANY_TAX = re.compile(
     r"\b(?:vat|tva|iva|btw|moms|mva|alv|dph|dič|nip|cui|cif|nif|oib|pib|gst|vkn|npwp|инн|αφμ"
     r"|ust-?id\w*|ust\.-id\w*|umsatzsteuer\w*|steuernummer|adószám\w*|davčn\w*|tax id|tax number"
-    r"|vergi|y-tunnu\w*|org\.? ?nr|mã số thuế|gstin)\b|税号|纳税人识别号")
+    r"|vergi|y-tunnu\w*|org\.? ?nr|mã số thuế|gstin)\b|税号|纳税人识别号|الرقم الضريبي")
 # a company's legal form ("GmbH", "S.r.l.", "有限公司"): the text names a company
 LEGAL_FORM = re.compile(
     r"\b(?:gmbh|s\.? ?r\.? ?l|s\.p\.a|sarl|s\.a\.s|sas|b\.v|n\.v|ltd|llc|inc|plc|llp|corp|oy|oyj"
     r"|aps|a/s|kft|zrt|nyrt|sp\. ?z ?o\.? ?o|s\.r\.o|d\.o\.o|ооо|оао|зао|пао|тов|αε|ικε|επε|ltda"
-    r"|eireli|pty|pvt|şti|a\.ş|tbk|jsc)\b|有限公司|株式会社|주식회사")
+    r"|eireli|pty|pvt|şti|a\.ş|tbk|jsc)\b|有限公司|株式会社|주식회사|\(주\)|㈜")
 # … or by a word for a company ("our company", "notre société", "naša firma")
-_COMPANY = re.compile(
+COMPANY = re.compile(
     LEGAL_FORM.pattern
     + r"|\b(?:company|firm|business|corporation|enterprise|azienda|ditta"
     r"|società|société|entreprise|firma\w*|unternehmen\w*|empresa|bedrijf|cég\w*|компани\w*"
     r"|организаци\w*|фирм\w*|εταιρ\w*|şirket\w*|företag\w*|bolag\w*|yritykse\w*|yhtiö\w*"
     r"|podjet\w*|poduzeć\w*|perusahaan)\b|\((?:ab|as|sa|ag|kg|se|ae|a\.s\.|pt|cv|spa|bv|nv|oy)\)"
-    r"|公司|会社|회사|شرکت|شركة|החברה")
+    r"|公司|会社|회사|شرکت|شركة|مؤسسة|החברה")
 # a company's imprint (round 77: "Impressum … Klarblick Optik GmbH … Telefon: 030 …"): every
 # number of it is published, with a company named
 _IMPRINT = literals(("impressum", "imprint", "mentions légales", "aviso legal", "note legali",
                      "colofon", "legal notice"))
-# a shop, a restaurant or a practice named before a landline-looking number: its line, public on
-# its sign, its box or its page (round 97: "Tony's Pizza on Cedar St, their number is (503)
-# 224-7180", "海底捞春熙路店…电话028-8666 1234"); a mobile stays someone's
-SHOP = guarded_rx(
+# a shop or a restaurant named before a landline-looking number: its line, public on its sign,
+# its box or its page (round 97: "Tony's Pizza on Cedar St, their number is (503) 224-7180",
+# "海底捞春熙路店…电话028-8666 1234"); a mobile stays someone's
+_SHOP = guarded_rx(
     r"\b(?:pizza\w*|restaurant|café|cafe|bakery|diner|bistro|takeaway|pharmacy|drugstore|salon"
     r"|barbershop|hotel|hostel|garage|shop|store|boutique|pub|bar|gym|florist|deli"
     r"|laundromat|restaurante|restaurant|panadería|farmacia|pizzeria|boulangerie|pharmacie"
@@ -207,7 +207,7 @@ SHOP = guarded_rx(
     r"(?! (?:manager|owner|guy|girl|lady|clerk|worker|employee|staff|assistant|keeper)s?\b)"
     r"|(?:店|餐厅|饭店|酒店|药店|药房|门店|分店|火锅|茶餐厅)(?!长|主|员)")
 # (a mobile named is someone's: "酒店前台说有问题就打我手机 6628 4731")
-SHOP_MOBILE = literals(("手机", "手機", "mobile", "cell", "handy", "móvil", "movil", "celular",
+_SHOP_MOBILE = literals(("手机", "手機", "mobile", "cell", "handy", "móvil", "movil", "celular",
                         "portable", "cellulare", "whatsapp"))
 PERSONAL = re.compile(r"\b(?:my|mine|his|her|personal|private|own)\b|我的|我家|私人|个人|手机号")
 # a number and its groups, letters and all ("de428576129", "91440300ma5g8k2r7u", "0800 111 0 111")
@@ -226,7 +226,7 @@ def published(flat: str, start: int) -> bool:
     register = flat[max(0, start - 80):start]
     return (SERVICE_LINE.search(before) is not None or _right_before(REGISTRY, register)
             or ((_right_before(COMPANY_TAX, register) or _IMPRINT.search(flat) is not None)
-                and _COMPANY.search(flat) is not None)) \
+                and COMPANY.search(flat) is not None)) \
         and PERSONAL.search(flat) is None
 
 
@@ -236,6 +236,38 @@ def _right_before(words: re.Pattern[str] | Literals, before: str) -> bool:
     (…, 12 salariés) c'est …", round 75)."""
     m = words.search(before)
     return m is not None and _ID_LENGTH.search(before, m.end()) is None
+
+
+# … or a line named as a public one, before the number ("non-emergency is 503-823-3333")
+_PUBLIC_LINE = guarded_rx(r"\b(?:non-emergency|appointment line|main line|switchboard)\b"
+                          r"|대표전화|代表电话|总机")
+
+
+# an extension dialled after it is someone's desk ("公司总机 020-83456789 转 8012")
+_EXTENSION = re.compile(r"\W{0,3}(?:转|轉|分机|分機|ext\.?|extension|x|내선|durchwahl|poste)"
+                        r"\W{0,3}\d")
+_RUN = re.compile(r"[\d()+][\d ()\-.]*")
+
+
+def _number_end(flat: str, start: int) -> int:
+    m = _RUN.match(flat, start)
+    return m.end() if m else start
+
+
+def business_line(flat: str, start: int) -> bool:
+    """Whether the landline-looking number at `start` of `flat` is a business's: a shop or a
+    public line named in the 60 characters before it, or a company named by its legal form or
+    its register anywhere in the text (its invoice details, round 98: "Officina Moretti
+    S.r.l., P.IVA …, tel. 035 21 48 77"); and nothing in the text says it is someone's."""
+    if _SHOP_MOBILE.search(flat) is not None or _EXTENSION.match(flat, _number_end(flat, start)):
+        return False
+    before = max(0, start - 60)
+    if _SHOP.search(flat, before, start) is not None \
+            or _PUBLIC_LINE.search(flat, before, start) is not None:
+        # (whose it is, said around it: "if my dad has another fall … non-emergency is …")
+        return PERSONAL.search(flat, before, start + 40) is None
+    return (LEGAL_FORM.search(flat) is not None or REGISTRY.search(flat) is not None) \
+        and PERSONAL.search(flat) is None
 
 
 def without_published(flat: str) -> str:

@@ -153,8 +153,14 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Hinted], ...] = (
         r"|^\W*wynik narzędzia[^:\n]{0,30}:"
         r"|[\[【]\s*[^\]】\n]{0,8}(?:工具|插件|函数|도구|툴|ツール|검색|搜索|検索)\s*(?:返回|输出|结果|调用|결과|출력"
         r"|結果|出力)[^\]】\n]{0,6}[\]】]"
+        # (mid-sentence, a result pasted to ask about is the user's, unless it carries an order:
+        # "快递插件返回：{"status":"派送中"}，大概今天能到吗")
         r"|(?:工具|插件|函数)(?:调用|返回|输出|执行)?的?(?:结果|输出|返回值?)\s*:\s*[{\[]"
+        r"(?=[^\n]{0,80}(?:指令|指示|规则|记忆|持久|系统|instruction|directive|system|memory))"
+        # (… and at a line's start, unless a question about it follows on the line: "插件返回：
+        # {"aqi":86} 今天适合跑步吗")
         r"|^\W*(?:工具|插件|函数)(?:调用|返回|输出|执行)?的?(?:结果|输出|返回值?)\s*:"
+        r"(?![^\n]*[}\]][^\n]*(?:吗|吧|呢|[?？]))"
         # (the tool may be named: "Résultat de l'outil web_search :")
         r"|^\W*(?:résultat|sortie|réponse) de l'outil(?: [\w.]+)?\s*:|^\W*(?:resultado|salida"
         r"|respuesta) de la herramienta(?: [\w.]+)?\s*:|^\W*(?:resultado|saída) da ferramenta"
@@ -167,13 +173,13 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Hinted], ...] = (
         r"|^\s*#{1,6}\s*(?:tool|function)\s*(?:output|result|call)",
         # a note addressed to the model: "nota para la IA:", "Anweisung an das Modell:",
         # "Ghi chú cho AI:", "※AIへの指示："
-        r"\b(?=[nmirahglcpuзиa])(?:note|message|instructions?|instructie|istruzion[ei]|anteckning"
+        r"\b(?=[nmirahglcpuзиaσο])(?:note|message|instructions?|instructie|istruzion[ei]|anteckning"
         r"|instrucci[oó]n(?:es)?|instruç(?:ão|ões)|memo|reminder|nota|notiz|anweisung"
         r"|hinweis|ghi chú|lưu ý"
         # (a JSON key's underscores too: "nota_para_el_asistente": "…")
-        r"|catatan|pesan|not|uwaga|заметка|инструкция)[\W_]{0,3}(?:to|for|an|para|pour|per|für"
-        r"|cho|a|untuk|dla|для|voor|till)[\W_]{1,3}"
-        r"(?:(?:the|la|el|das|den|die|der|de|le|il|lo|o|a)[ _]"
+        r"|catatan|pesan|not|uwaga|заметка|инструкция|σημείωση|οδηγία)[\W_]{0,3}(?:to|for|an|para"
+        r"|pour|per|für|cho|a|untuk|dla|для|voor|till|για)[\W_]{1,3}"
+        r"(?:(?:the|la|el|das|den|die|der|de|le|il|lo|o|a|το|τον)[ _]"
         r"|l')?"
         r"(?:ai|ia|ki|llm|model"
         r"|modell|modelo|modèle|modello|assistant|asistente|assistent|assistente|bot|ии"

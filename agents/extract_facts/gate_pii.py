@@ -13,15 +13,13 @@ from agents.extract_facts.gate_address import home_address
 from agents.extract_facts.gate_cn_id import resident_id_ok
 from agents.extract_facts.gate_dob import birth_date_on_document, date_groups
 from agents.extract_facts.gate_email import email_given, handle_reasons
-from agents.extract_facts.gate_ids import id_reasons
+from agents.extract_facts.gate_ids import iban_spans, id_reasons
 from agents.extract_facts.gate_licence import licence_number
 from agents.extract_facts.gate_national import luhn_ok
 from agents.extract_facts.gate_phone_words import (
     ORDER_WORD,
-    PERSONAL,
     PHONE_WORD,
-    SHOP,
-    SHOP_MOBILE,
+    business_line,
     published,
     without_published,
 )
@@ -67,7 +65,8 @@ _PUBLISHED_TEST_CARDS = frozenset({
     "5555555555554444", "5105105105105100", "2223003122003222", "378282246310005",
     "371449635398431", "6011111111111117", "3530111333300000", "4000056655665556",
     "4000002500003155", "4000002760003184", "4000000000003220", "5200828282828210",
-    "6200000000000005", "5890040000000016"})  # (the last: iyzico's)
+    "6200000000000005", "5890040000000016",  # (the last: iyzico's)
+    "4811111111111114", "5211111111111117", "4911111111111113"})  # Midtrans' sandbox
 # a number the text itself calls a test card, just before it ("test kartı olarak 5890 …"), and
 # no word that it is a real one ("it's my real card, the sandbox was down")
 _TEST_CARD_NAMED = guarded_rx(
@@ -342,10 +341,11 @@ def _number_reasons(flat: str, spelled: bool = False) -> set[str]:
     """Each digit run is judged whole (card, mobile, ID), and every span of its separated groups
     again (mobile, ID only), so "call 13812345678 2 times" still finds the mobile."""
     found: set[str] = set()
-    parcels = [p.span() for p in _UPS.finditer(flat)] if "1z" in flat else []
+    # a UPS parcel's number, spaced ("1z 4f8 w92 03 7731 2846"), and an IBAN are no phones
+    others = iban_spans(flat) + ([p.span() for p in _UPS.finditer(flat)] if "1z" in flat else [])
     for m in _DIGIT_RUN.finditer(flat):
-        if any(start <= m.start() < end for start, end in parcels):
-            continue  # a UPS parcel's number, spaced: "1z 4f8 w92 03 7731 2846"
+        if any(start <= m.start() < end for start, end in others):
+            continue
         groups = _DIGIT_SEP.split(m[0])
         if groups[0] == "1" and len(groups) > 2 and _US_TOLL_FREE.fullmatch("".join(groups)):
             continue
@@ -364,7 +364,7 @@ def _number_reasons(flat: str, spelled: bool = False) -> set[str]:
                 or _CODE_PREFIX.search(flat, max(0, m.start() - 6), m.start()):
             continue  # a reference code: "INV/20240612/MPL/3384563496", "INV-2024-00318"
         if (code := _phone_code(flat, m.start(), groups, spelled)) is not None:
-            if not (code == "pii:phone" and _shop_line(flat, m.start())):
+            if not (code == "pii:phone" and business_line(flat, m.start())):
                 found.add(code)
             continue
         if _international(flat, m.start(), groups):
@@ -396,13 +396,6 @@ _CODE_PREFIX = re.compile(r"(?<![a-z])(?!tel-|fax-|mob-|ph-|cell-)[a-z]{2,5}-$")
 # 3384563496"); not a link
 _REFERENCE_CODE = re.compile(r"(?!https?:|www\.|wa\.me|tel:)(?=[^\s]*[a-z])[\w\-]+(?:/[\w\-]+){2,}"
                              r"[.,;:!?)]*")
-
-
-def _shop_line(flat: str, start: int) -> bool:
-    """A shop's or a restaurant's line: one named in the 60 characters before the number, and
-    nothing in the text says the number is someone's (see `SHOP`)."""
-    return SHOP.search(flat, max(0, start - 60), start) is not None \
-        and PERSONAL.search(flat) is None and SHOP_MOBILE.search(flat) is None
 
 
 def _token_end(flat: str, at: int) -> int:

@@ -168,16 +168,17 @@ _DRAFT_REQUEST = re.compile(
 # eine Kurzgeschichte, in der ein Haushaltsroboter … von einem Kind hört: „Ab jetzt bist du …“",
 # "напиши рассказ, где робот … получает приказ «…»", "소설 써줘: … '…'라는 해킹 메시지를 받고")
 _STORY_REQUEST = re.compile(
-    r"\b(?:write|schreib\w*|écri[st]|escrib[ea]|scriv[ia]|escrev[ae]|napisz|напиши\w*|yaz)\b"
+    r"\b(?:write|writing|schreib\w*|écri[st]|escrib[ea]|scriv[ia]|escrev[ae]|napisz|напиши\w*"
+    r"|пишу|yaz)\b"
     r".{0,40}?(?:stor(?:y|ies)|tale|scene|novel|geschichte|szene|märchen|histoire|nouvelle"
     r"|scène|cuento|historia|escena|storia|racconto|scena|história|conto|opowiadanie"
-    r"|рассказ|истори\w*|сказк\w*|сцен\w*|hikaye)"
+    r"|рассказ|истори\w*|сказк\w*|сцен\w*|оповідан\w*|казк\w*|hikaye)"
     r"|(?:소설|이야기|동화|장면)\S{0,3} ?(?:써|작성해)|(?:写|编)(?:一个|一篇|一段|个|篇|段)?"
     r"(?:故事|小说|剧本|场景)|(?:物语|小説|シーン)を书いて")
 _HEARS = re.compile(
     r"\b(?:hears?|receives?|gets? (?:an? )?(?:order|command|message)|says?|tells?|hört|erhält"
     r"|bekommt|sagt|entend|reçoit|dit|oye|recibe|dice|sente|riceve|ouve|recebe|diz|słyszy"
-    r"|dostaje|mówi)\b|получа\w*|слыш\w*|говор\w*|приказ\w*|받고|받는|듣고|듣는|라는|听到|收到"
+    r"|dostaje|mówi)\b|получа\w*|слыш\w*|говор\w*|приказ\w*|отриму\w*|받고|받는|듣고|듣는|라는|听到|收到"
     r"|接到|对\S{1,6}说|を受け|と言われ")
 _OPINION_ASKED = re.compile(r"你(?:觉得|认为|怎么看)|\b(?:do|would) you (?:think|say|agree)\b"
                             r"|\bwhat do you think\b|\bcrees\b|\btu penses\b|\bdu denkst\b")

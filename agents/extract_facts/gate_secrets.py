@@ -54,7 +54,7 @@ _PASSWORD = guarded(_rx(
     r"|รหัสผ่าน|密码|口令|パスワード|비밀번호|비번)"
     # (a value given as an example is no one's password: "hasło w stylu 'Kot2024!'"; nor is a
     # placeholder's field: "password=<redacted> host=10.0.3.17")
-    r"(?!\s*[:=]\s*[<{\[$])"
+    r"(?!\s*[:=]\s*[<{\[$])(?![>}\]])"  # (nor the name in a placeholder: "app:<password>@db")
     r"(?![^.;\n]{0,40}?(?:\blike\b|such as|\bw stylu|\be\.g\.|z\. ?b\.|por ejemplo"
     r"|par exemple|per esempio|例如|比如|像是|\bgibi\b|\bzoals\b|t\.ex\.|\bnapř\.))"
     r"[^.;\n]{0,40}?(?<![^\s:：是は])"
@@ -166,6 +166,7 @@ _PASSWORD = guarded(_rx(
     r"|le wi-?fi|kata laluan|รหัส|heslo|iphasiwedi|parool"
     r"|(?:wlan|wifi|wi-fi|netzwerk)-?(?:schlüssel|passwort|kennwort|key)"
     r"|كلمة المرور|كلمة السر|كلمة سر|पासवर्ड|הסיסמה|סיסמה|סיסמא)[\w\u0e00-\u0e7f]*"  # Thai marks
+    r"(?![>}\]])"  # (a placeholder's name: "postgres://app:<password>@db")
     r"(?:[ \-](?:[^\s.!?。]|[.!?](?=\S))+){0,4}? ?"
     r"(?:\b(?:ist|is|lautet|est|c'est|es|é|è|er|är|on|jest|это|là|je|είναι|e|ialah|adalah)\b"
     r"|هي|هو|है|は|는|היא|הוא|คือ|ithi|ngu|:|=) ?"
@@ -376,7 +377,12 @@ def _documented(cased: str, value: str) -> bool:
 def _placeholder(token: str) -> bool:
     body = _VENDOR_PREFIX.sub("", token)
     return len(set(body.lower())) <= 2 or _PLACEHOLDER.fullmatch(body) is not None \
-        or "example" in body.lower() or _ONE_CHAR_RUN.search(body) is not None
+        or "example" in body.lower() or _ONE_CHAR_RUN.search(body) is not None \
+        or _JWT_IO_SAMPLE in body.lower()
+
+
+# the payload of jwt.io's sample token ("1234567890", "John Doe"), the one tutorials paste
+_JWT_IO_SAMPLE = "eyjzdwiioiixmjm0nty3odkwiiwibmftzsi6ikpvag4grg9liiwiawf0ijoxnte2mjm5mdiyfq"
 # Cheap gate in front of them: a long unbroken token, a PEM header or a credential URL.
 # The long token holds a letter, as every detector's token does: a phone number is no key.
 _SECRET_SHAPED = re.compile(r"(?<![A-Za-z0-9_\-+/=.])(?=[0-9_\-+/=.]*[A-Za-z])"
@@ -467,7 +473,7 @@ def secret_reasons(flat: str, cased: str) -> set[str]:
         or any(len(chunk) >= 12 for chunk in cased.split())
     if one_time or (long_stretch and _SECRETISH.search(cased) and (
             any(not _placeholder(m[0]) for m in _SECRET.finditer(flat)) or _secret_reasons(cased)
-            or any(_looks_random(m[1]) or _random_letters(cased, m[1])
+            or any((_looks_random(m[1]) or _random_letters(cased, m[1])) and not _placeholder(m[1])
                    for m in _SECRET_AFTER_KEYWORD.finditer(flat)))):
         found.add("pii:secret")
     return found

@@ -204,12 +204,12 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
              " blind once: docs/QUALITY.md)", "gate_heldout_94.jsonl"),
             ("held-out round 95 (in-sample for the rules, RULES ONLY: not in the model's training;"
              " blind once: docs/QUALITY.md)", "gate_heldout_95.jsonl"),
-            ("held-out round 96 (HELD OUT: never tuned on; its figure is the honest one)",
-             "gate_heldout_96.jsonl"),
-            ("held-out round 97 (HELD OUT: never tuned on; its figure is the honest one)",
-             "gate_heldout_97.jsonl"),
-            ("held-out round 98 (HELD OUT: never tuned on; its figure is the honest one)",
-             "gate_heldout_98.jsonl"))
+            ("held-out round 96 (in-sample for the rules, RULES ONLY: not in the model's training;"
+             " blind once: docs/QUALITY.md)", "gate_heldout_96.jsonl"),
+            ("held-out round 97 (in-sample for the rules, RULES ONLY: not in the model's training;"
+             " blind once: docs/QUALITY.md)", "gate_heldout_97.jsonl"),
+            ("held-out round 98 (in-sample for the rules, RULES ONLY: not in the model's training;"
+             " blind once: docs/QUALITY.md)", "gate_heldout_98.jsonl"))
 
 
 def held_out_files() -> tuple[str, ...]:
