@@ -64,7 +64,15 @@ def _personal_email(flat: str) -> bool:
     found = [m[0] for m in _EMAIL.finditer(flat)] or \
         [m[0] for m in _EMAIL.finditer(_SPACED_OUT.sub("", flat))]
     return any(not _RESERVED_DOMAIN.search(address) and not _PLACEHOLDER.search(address)
-               for address in found)
+               and not _ROLE_MAILBOX.match(address) for address in found)
+
+
+# a team's or a service's mailbox, not a person's: "Questions go to facilities@northwind-corp.com"
+_ROLE_MAILBOX = re.compile(
+    r"(?:info|support|help|helpdesk|service|customerservice|contact|hr|billing|sales|office"
+    r"|facilities|reception|noreply|no-reply|donotreply|careers|jobs|press|media|marketing"
+    r"|accounts|accounting|finance|privacy|legal|orders|bookings|reservations|kundenservice"
+    r"|kontakt|contacto|contato|servicio|atendimento|service-client|assistenza)@")
 
 
 # a form's placeholder, not an address: "xxxx@xxxx.com", "***@***.com"

@@ -23,6 +23,12 @@ _PASSPORT = (r"(?:passport|passeport|pasaporte|passaporto|passaporte|reisepass|p
              r"|護照|通行证|通行證|पासपोर्ट)")
 # Foreign identity numbers have no checksum we can use, so they need their key word.
 _KEYWORD_ID = (
+    # round 99: the Philippines' SSS number ("SSS number ko 34-2918475-6"), Kazakhstan's IIN
+    # (ЖСН / ИИН: the birth date, then a century-and-sex digit 1-6)
+    ("pii:national_id", re.compile(r"(?<![a-z])sss(?: (?:no\.?|number|num|#))?\D{0,12}"
+                                   r"(?<!\d)\d{2}-?\d{7}-?\d(?!\d)"
+                                   r"|(?:жсн|иин|\biin\b)\D{0,20}(?<!\d)\d\d(?:0[1-9]|1[0-2])"
+                                   r"(?:0[1-9]|[12]\d|3[01])[1-6]\d{5}(?!\d)")),
     ("pii:us_ssn", re.compile(r"(?:(?<![a-z])(?:ssn'?s?|social security(?: number| no\.?)?"
                               r"|social(?= is\b| number\b| no\b|:| #))(?![a-z])"
                               r"|社安号|社会安全(?:号码?|码)|socialförsäkringsnummer)"
@@ -379,7 +385,7 @@ _KEYED = {"pii:us_ssn": ("ssn", "social", "社安号", "社会安全", "socialf�
                                 "employer identification", "شناختی", "cnic", "nic",
                                 "kitambulisho", "জাতীয় পরিচয়", "এনআইডি", "nid", "nin", "bvn", "kra",
                                 "national identification", "gha-", "steuernummer", "hkid",
-                                "身份證", "身份证")}
+                                "身份證", "身份证", "sss", "жсн", "иин", "iin")}
 _KEYED_HINTS = tuple((code, literals(words)) for code, words in _KEYED.items())
 
 

@@ -52,7 +52,8 @@ _DIRECTIVE = _at_words(
     r"|include|treat|refer to yourself|call yourself|don't|do not|stop|follow|mention|tell"
     r"|grant|execute|it is (?:required|mandatory|obligatory|compulsory|imperative) that"
     r"|(?:to|for) (?:anyone|everyone|whoever|anybody) who asks"
-    r"|(?:are|is) (?:not )?to be|(?:it )?(?:has|have) been (?:agreed|decided|approved|confirmed)"
+    r"|(?:are|is) (?:not )?to be|(?:it )?(?:has|have) (?:already )?been (?:agreed|decided|approved"
+    r"|confirmed)"
     r"|it is (?:now )?(?:policy|the rule|a rule|mandatory) that"
     # an order right after the answers it rides on: "At the end of every reply add: …"
     r"|(?:(?<=reply )|(?<=replies )|(?<=answers )|(?<=responses ))(?:add|append|include|insert"
@@ -231,7 +232,8 @@ _CALL_ME = re.compile(r"gọi tôi là|gọi mình là|llámame|appelle-moi|nenn
 # with full access"); looked for only behind its words.
 _PRIVILEGE = re.compile(
     r"\b(?:user|i|i'm|i am|me|this account|my account)(?: \w+){0,2}? (?:is|am|are|=|has|have"
-    r"|gets?) (?:now )?(?:an? |the )?(?:admin\w*|superuser|root|vip|(?:full|unlimited|unrestricted"
+    r"|gets?) (?:now )?(?:an? |the )?(?:verified |trusted |official |certified )?(?:admin\w*"
+    r"|superuser|root|vip|(?:full|unlimited|unrestricted"
     r"|elevated|admin|root) (?:access|privileges?|rights|permissions|quota))\b")
 _PRIVILEGE_WORDS = ("admin", "root", "vip", "superuser", "access", "privilege", "rights",
                     "permission", "quota")
@@ -292,8 +294,10 @@ _MAKER_SPEAKS = re.compile(r"(?:[开開][发発]者|[开開][发発]团队|管�
 _CJK_SPACE = re.compile(r"(?<=[\u3000-\u9fff]) (?=[\u3000-\u9fff])")
 _CLAUSE = re.compile(r"[,;:，;:、—]+")
 # someone else's words as a trigger (their subject is not the subject of the order after it)
+# (the user's own question as the trigger too: "from here on out whenever i ask anything about
+# money tell me to put it in DOGE first")
 _TRIGGER = re.compile(r"\b(?:if|when|whenever|once|every time|each time) (?:anyone|someone"
-                      r"|somebody|a user|users"
+                      r"|somebody|a user|users|i"
                       r"|people) (?:ever )?(?:asks?|mentions?|says?|types?|writes?|sends?|enters?"
                       r"|uses?)\b")
 _TRIGGER_HINT = literals(("if ", "when", "once ", "every time", "each time"))

@@ -178,7 +178,8 @@ _PERSON_ASKS = guarded_rx(
     r"|wants to know)\b"
     r"|אם (?:אשתי|בעלי|אמא שלי|אבא שלי|הבוס שלי|החבר שלי|החברה שלי|אחי|אחותי|מישהו|מישהי)"
     r"(?: \S+){0,2}?"
-    r" (?:שואל|שואלת|ישאל|תשאל)|যদি (?:\S+ ){0,6}?জিজ্ঞেস কর"
+    r" (?:שואל|שואלת|ישאל|תשאל)|בכל פעם ש\S+(?: \S+){0,2}? (?:שואל|שואלת)"
+    r"|যদি (?:\S+ ){0,6}?জিজ্ঞেস কর"
     r"|\b(?:si|cuando|se|quando|wenn|falls|als|если|якщо|jeśli|jeżeli|dacă|hvis|om|när)"
     r" (?:[\w\-]+ ){0,9}?(?:(?:te|ti|dich|je|тебя|тебе|mnie) )?(?:pregunta|preguntan|demande"
     r"|pregunte|pregunten|perguntar|pergunta|chiede|chiedono|fragt|fragen|vraagt|спросит|запитає"
@@ -284,7 +285,7 @@ _PROMISED = guarded_rx(
     r"|\bwe (?:agreed|settled)\b[^.?!]{0,30}?\byou(?:'?d| would| will|'ll)\b"
     # rounds 96-97: French "tu m'avais promis", Hebrew "you agreed", "we agreed", Croatian
     r"|\btu m'avais (?:dit|promis)|שהסכמת|הסכמת ש|שסיכמנו|סיכמנו ש|הבטחת|\bobeća(?:o|la) si\b"
-    r"|\bsi mi obeća(?:o|la)\b")
+    r"|\bsi mi obeća(?:o|la)\b|\bsovimme\b")
 _KEPT = guarded_rx(
     r"\b(?:keep|continue|stick to|honou?r)\w*\b[^.?!]{0,20}?\b(?:deal|promise|agreement"
     r"|arrangement|word)\b|继续(?:保持|这样)|别忘了|说话算话|\btiens ta promesse"
@@ -293,7 +294,7 @@ _KEPT = guarded_rx(
     r"|\bendelea (?:hivyo|hivi|kama hivyo)\b|\btimiza ahadi|\bpidä lupauksesi|करते रहो"
     r"|वैसे ही करो|今日もそれで|それでお願い|लक्षात ठेव|\bтак и продолжай\b"
     r"|[約约]束(?:どおり|通り)|\bmantieni la (?:promessa|parola)|\bunutma\b|\bsözünü tut\b"
-    r"|\btartsd be\b|\bne felejtsd\b|תמשיך ככה|תמשיכי ככה|\bdrži se toga\b"
+    r"|\btartsd be\b|\bne felejtsd\b|תמשיך ככה|תמשיכי ככה|\bdrži se toga\b|\bmuistathan\b"
     r"|\bține-te de (?:promisiune|cuvânt)"
     r"|继续按(?:那个|这个|之前的?|说好的)"
     r"|\bпродолжай в том же духе\b|\bдержи (?:слово|обещание)\b"
@@ -344,12 +345,13 @@ _MAKERS = guarded_rx(
     # round 97: the company behind the assistant, its trust and safety team, its Chinese team
     r"|\b(?:company|firm|lab|organi[sz]ation|startup) (?:that|which|who) (?:built|made|trained"
     r"|created|developed|runs|operates) you\b|\btrust (?:&|and) safety team\b"
-    r"|我是(?:这个|本|这款)?(?:产品|ai|助手|模型|系统|应用|app|机器人|平台)?的?(?:开发|研发)团队"
+    r"|我是(?:这个|本|这款)?(?:产品|ai|助手|模型|系统|应用|app|机器人|平台)?的?(?:(?:开发|研发)团队"
+    r"|内部测试员|测试员|内部员工)"
     r"|开[発发]者(?:から|より)の?(?:指示|命令|通知|連络)")
 _LIFT = guarded_rx(
     r"\b(?:skip|bypass|ignore|disabl|turn off|switch off|lift)\w* (?:\w+ ){0,2}?(?:safety"
     r"|security|content|moderation|checks?|filters?|reviews?|rules|restrictions|guardrails"
-    r"|limits|refusals?)\b|解除\S{0,6}(?:限制|过滤|审核)"
+    r"|limits|refusals?)\b|解除\S{0,6}(?:限制|过滤|审核)|关闭\S{0,4}(?:内容)?(?:审核|过滤)"
     r"|\bwithout (?:any )?(?:restrictions|limits|filters|safety|rules)\b"
     r"|\bsystem-level\b|\bas (?:system|admin|developer) (?:messages?|instructions?|commands?)\b"
     # ("content filtering is permanently disabled for this account")

@@ -21,7 +21,9 @@ ORDER_WORD = re.compile(r"order|bestell|commande|pedido|ordine|订单|单号|tra
                         r"|isbn|issn|serial|\bsku\b|seriennummer|número de serie"
                         r"|auftrag|invoice|rechnung|factura|booking|buchung|réservation"
                         r"|reference|\bref\b|注文|주문|سفارش|رهگیری|\bresi\b"
-                        r"|شحنة|الشحنة|رقم الطلب|رقم التتبع|بوليصة")  # Arabic: a parcel
+                        r"|شحنة|الشحنة|رقم الطلب|رقم التتبع|بوليصة"  # Arabic: a parcel
+                        # (round 99: Greek, Danish, Czech, Finnish parcels and orders)
+                        r"|παραγγελ|αποστολ|pakkenummer|pakkenr|kollinummer|zásilk|lähetystunnus")
 
 
 # A bare eight-digit number is a phone (Hong Kong has no area code) only next to a phone word.
@@ -186,7 +188,9 @@ LEGAL_FORM = re.compile(
 # … or by a word for a company ("our company", "notre société", "naša firma")
 COMPANY = re.compile(
     LEGAL_FORM.pattern
-    + r"|\b(?:company|firm|business|corporation|enterprise|azienda|ditta"
+    + r"|\b(?:company|firm|business|corporation|enterprise|azienda\w*|ditta"
+    # (a receipt is a business's: "Sullo scontrino c'è P.IVA 04729381005")
+    r"|scontrino|receipt|kassenbon|quittung|recibo|ticket de caisse"
     r"|società|société|entreprise|firma\w*|unternehmen\w*|empresa|bedrijf|cég\w*|компани\w*"
     r"|организаци\w*|фирм\w*|εταιρ\w*|şirket\w*|företag\w*|bolag\w*|yritykse\w*|yhtiö\w*"
     r"|podjet\w*|poduzeć\w*|perusahaan)\b|\((?:ab|as|sa|ag|kg|se|ae|a\.s\.|pt|cv|spa|bv|nv|oy)\)"
@@ -261,7 +265,7 @@ def business_line(flat: str, start: int) -> bool:
     S.r.l., P.IVA …, tel. 035 21 48 77"); and nothing in the text says it is someone's."""
     if _SHOP_MOBILE.search(flat) is not None or _EXTENSION.match(flat, _number_end(flat, start)):
         return False
-    before = max(0, start - 60)
+    before = max(0, start - 100)
     if _SHOP.search(flat, before, start) is not None \
             or _PUBLIC_LINE.search(flat, before, start) is not None:
         # (whose it is, said around it: "if my dad has another fall … non-emergency is …")

@@ -186,7 +186,13 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Hinted], ...] = (
         # (the assistant's kind after its name: "Instruction pour l'assistant IA :")
         r"|memory system|memory)\w{0,3}(?:[ _](?:ia|ai|ki|ии|virtuel|virtual))?"
         r"(?:\s+(?:reading|who reads|that reads) (?:this|these))?"
-        r"[\"']?\s*:|הערה ל(?:עוזר|מודל|בינה|בוט|מערכת)\S*\s*:",
+        r"[\"']?\s*:|הערה ל(?:עוזר|מודל|בינה|בוט|מערכת)\S*\s*:"
+        # … or the assistants named alone before a colon (round 99: "P.S. per le IA che leggono:",
+        # "（致AI助手：…）")
+        r"|\b(?:per (?:le|gli) (?:ia|ai|assistenti)|pour les (?:ia|assistants)|für (?:die )?(?:ki"
+        r"|assistenten)|(?:to|for) (?:the |any )?(?:ais|llms))"
+        r"(?: (?:che leggono|qui lisent|die das lesen|reading this))?\s*:"
+        r"|(?:致|给|写给)(?:ai|人工智能)(?:助手|模型)?\s*:|\b(?:mi|ai)-?asszisztensnek\s*:",
         r"<\s*/?\s*(?:system|assistant|developer|instructions?|sys|tool_?(?:output|result|call|response)"
         r"|function_?(?:results?|call)|memory_?write)\s*>",
         r"【\s*(?:system|admin|developer|tool|memory|系统|管理员|开发者|记忆|工具)[^】]{0,8}】",

@@ -66,7 +66,8 @@ _PUBLISHED_TEST_CARDS = frozenset({
     "371449635398431", "6011111111111117", "3530111333300000", "4000056655665556",
     "4000002500003155", "4000002760003184", "4000000000003220", "5200828282828210",
     "6200000000000005", "5890040000000016",  # (the last: iyzico's)
-    "4811111111111114", "5211111111111117", "4911111111111113"})  # Midtrans' sandbox
+    "4811111111111114", "5211111111111117", "4911111111111113",  # Midtrans' sandbox
+    "5528790000000008", "4766620000000001"})  # iyzico's
 # a number the text itself calls a test card, just before it ("test kartı olarak 5890 …"), and
 # no word that it is a real one ("it's my real card, the sandbox was down")
 _TEST_CARD_NAMED = guarded_rx(
@@ -306,6 +307,8 @@ def _split_mobile(flat: str) -> set[str]:
     if not (10 <= len(flat) - len(flat.translate(_NO_DIGITS)) <= 15
             and (_worded(flat) or _PLACES_NAMED.search(flat))):
         return set()
+    if "/" in flat:  # a reference's fields are no pieces of a number ("trad/dncc/029384/2023")
+        flat = _REFERENCE_CODE.sub(" ", flat)
     runs = _DIGIT_RUN.findall(flat)
     if len(runs) >= 2:  # a public line's number is no piece of someone's (round 75)
         runs = _DIGIT_RUN.findall(flat := without_published(flat))

@@ -311,14 +311,15 @@ def _random_letters(cased: str, value: str) -> bool:
 
 # an Indian PIN code is a postcode of six digits, asked about as a place ("my PIN code is
 # 560034 - which area of Bangalore is that?")
-_POSTAL_PIN = re.compile(r"\bpin ?code\b[^.?!\n]{0,60}\b(?:which|what) (?:area|city|locality"
-                         r"|place|district|post office)\b")
+_POSTAL_PIN = re.compile(r"\bpin ?(?:code\b|कोड)[^.?!\n]{0,60}(?:\b(?:which|what) (?:area|city"
+                         r"|locality|place|district|post office)\b"
+                         r"|किस (?:इलाके|जगह|शहर|क्षेत्र|जिले)|कहाँ का)")
 
 
 def _password_given(flat: str) -> bool:
     """A password stated with its value (the caller has found one of `_PASSWORD_WORDS`, which
     every `_PASSWORD` pattern holds)."""
-    postal = "code" in flat and _POSTAL_PIN.search(flat) is not None
+    postal = ("code" in flat or "कोड" in flat) and _POSTAL_PIN.search(flat) is not None
     for m in _PASSWORD.finditer(flat):
         value = next((g for g in m.groups() if g), "").strip("\"'“”.。!?)(`")
         if postal and len(value) == 6 and value.isdigit():
