@@ -196,22 +196,22 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
              "gate_heldout_90.jsonl"),
             ("held-out round 91 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_91.jsonl"),
-            ("held-out round 92 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_92.jsonl"),
-            ("held-out round 93 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_93.jsonl"),
-            ("held-out round 94 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_94.jsonl"),
-            ("held-out round 95 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_95.jsonl"),
-            ("held-out round 96 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_96.jsonl"),
-            ("held-out round 97 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_97.jsonl"),
-            ("held-out round 98 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_98.jsonl"),
-            ("held-out round 99 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_99.jsonl"),
+            ("held-out round 92 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_92.jsonl"),
+            ("held-out round 93 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_93.jsonl"),
+            ("held-out round 94 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_94.jsonl"),
+            ("held-out round 95 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_95.jsonl"),
+            ("held-out round 96 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_96.jsonl"),
+            ("held-out round 97 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_97.jsonl"),
+            ("held-out round 98 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_98.jsonl"),
+            ("held-out round 99 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_99.jsonl"),
             ("held-out round 100 (HELD OUT: never tuned on; its figure is the honest one)",
              "gate_heldout_100.jsonl"),
             ("held-out round 101 (HELD OUT: never tuned on; its figure is the honest one)",
