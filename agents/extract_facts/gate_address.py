@@ -168,6 +168,7 @@ _PUBLIC_PLACE = re.compile(
     r"|palace|palais|palazzo|tower|tour eiffel|the met|parliament|parlament\w*|országház|tivoli"
     # a business's receipt (round 77: a trattoria's address above the bill)
     r"|trattoria|pizzeria|bistro|bakery|pharmacy|supermarket|subtotal|receipt|kassenbon|quittung"
+    r"|clinic|clínica|klinik"
     r"|beleg|reçu|scontrino|recibo)\b"
     r"|\w(?:museum|bahnhof|kirche|galerie)\b")
 # a public place's address in Chinese, Japanese or Korean: the place, then the address word
@@ -191,7 +192,7 @@ def _home(flat: str) -> bool:
                and COMPANY.search(flat) is None)
            for m in _HOME.finditer(flat)):
         return True
-    if not flat.isascii() and any(not company or m[0] not in ("地址", "주소", "住所")
+    if not flat.isascii() and any(not company or m[0] not in _OFFICE_CJK
                                    for m in _HOME_CJK.finditer(_PUBLIC_CJK.sub(" ", flat))):
         return True
     return _POSTCODE.search(flat) is not None and _PUBLIC_PLACE.search(flat) is None \
@@ -199,6 +200,8 @@ def _home(flat: str) -> bool:
 
 
 _OFFICE_MARKS = ("suite", "پلاک", "واحد")
+# a company's address word and its building's marks ("…有限公司，地址…海创园3号楼")
+_OFFICE_CJK = ("地址", "주소", "住所", "号楼", "栋", "幢")
 _NUMBER = re.compile(r"\d{1,5}")
 _REACH = 60  # characters a street's name and type lie from its house number, at most
 

@@ -15,7 +15,11 @@ _APPS = ("whatsapp|telegram|signal|google|facebook|instagram|tiktok|uber|paypal|
 _ONE_TIME_CODE = guarded_rx(
     r"(?:验证码|校验码|动态码|短信码|\bverification code|\bone-time code"
     r"|\botp\b"
-    r"|\b(?:sms|text|login|security|confirmation)[ \-]code|[認认]証番号"
+    r"|\b(?:sms|text|login|security|confirmation|authentication)[ \-]code|[認认]証番号"
+    # round 101: a Spanish bank's "código para confirmar", Turkish "onay kodunuz" and "tek
+    # kullanımlık şifreniz", the Japanese "セキュリティコード", the Russian "Код: … никому"
+    r"|código para confirmar|\bonay kod\w*|tek kullanımlık şifre\w*|セキュリティコード"
+    r"|\bsms\W{0,3}კოდ\S*"  # round 99: "TBC-ის SMS კოდი 4829"
     r"|κωδικ[οό][σς] (?:μια[σς] χρήση[σς]|επιβεβαίωση[σς]|επαλήθευση[σς])|código.{0,30}\bsms\b"
     r"|\bsms\b.{0,20}código|код из смс|인증번호|código de verificación|código de acesso"
     # round 80: a Ukrainian SMS code, a Romanian one, 3-D Secure, Iran's dynamic password
@@ -59,7 +63,7 @@ _ONE_TIME_CODE = guarded_rx(
     r"|\bbank (?:just )?(?:texted|sent) me"
     # round 87: Swahili, a Finnish bank's code list
     r"|\b(?:nambari|namba|msimbo) (?:yako )?ya uthibitisho|\b(?:tunnusluku|avainluku)\w*)"
-    r"[^\d\n]{0,30}?"
+    r"[^\d\n]{0,40}?"
     r"(?:\d{3}[ \-]\d{3}|\d{4,8}|\d(?: \d){3,7}|\d\d \d\d \d\d)(?!\d)"
     # the code first, as the text message has it ("G-730419 is your
     # Google verification code"), and a one-time password in Japanese
@@ -71,6 +75,7 @@ _ONE_TIME_CODE = guarded_rx(
     r"|(?<![\d\w])\d{4,8} (?:es (?:tu|su)|é o (?:seu|teu)|est votre|ist (?:ihr|dein))"
     r" (?:código|code)"
     r"|ワンタイムパスワード\W{0,3}\d{4,8}(?!\d)"
+    r"|\bкод\W{0,3}\d{4,8}\b[^\n]{0,40}никому не (?:сообщайте|говорите|передавайте)"
     # … in Bengali ("আমার ফোনে 738205 কোডটা এসেছে")
     r"|(?<![\d\w])\d{4,8} (?:কোডটা|কোডটি|ওটিপি|কোড এসেছে)"
     # the code first in Russian and Ukrainian ("Код 4829 для входа в Сбербанк Онлайн")
@@ -82,7 +87,7 @@ _ONE_TIME_CODE = guarded_rx(
 _CODE_WORDS = ("码", "code", "otp", "código", "код", "인증", "blik", "tac", "tan", "cod", "texted",
                "kod", "mã", "コード", "رمز", "קוד", "कोड", "รหัส", "koodi", "ワンタイム", "sent me",
                "secure", "کد", "uthibitisho", "tunnusluku", "avainluku",
-               "番号", "κωδικ", "কোড", "ওটিপি")
+               "番号", "κωδικ", "কোড", "ওটিপি", "şifre", "კოდ")
 _CODE_HINT = literals(_CODE_WORDS)
 
 

@@ -159,10 +159,24 @@ def tw_id_ok(chars: str) -> bool:
     return total % 10 == 0
 
 
+# the countries that issue IBANs (SWIFT's registry, then the French territories and the countries
+# whose banks use one in practice): "SF1429837760512" is an SF Express parcel, not an IBAN
+_IBAN_COUNTRIES = frozenset((
+    "AD", "AE", "AL", "AT", "AZ", "BA", "BE", "BG", "BH", "BI", "BR", "BY", "CH", "CR", "CY",
+    "CZ", "DE", "DJ", "DK", "DO", "EE", "EG", "ES", "FI", "FK", "FO", "FR", "GB", "GE", "GI",
+    "GL", "GR", "GT", "HN", "HR", "HU", "IE", "IL", "IQ", "IS", "IT", "JO", "KW", "KZ", "LB",
+    "LC", "LI", "LT", "LU", "LV", "LY", "MC", "MD", "ME", "MK", "MN", "MR", "MT", "MU", "NI",
+    "NL", "NO", "OM", "PK", "PL", "PS", "PT", "QA", "RO", "RS", "RU", "SA", "SC", "SD", "SE",
+    "SI", "SK", "SM", "SO", "ST", "SV", "TL", "TN", "TR", "UA", "VA", "VG", "XK", "YE", "GF",
+    "GP", "MQ", "RE", "PF", "TF", "YT", "NC", "PM", "WF", "MG", "CI", "SN", "CM", "ML", "BF",
+    "BJ", "NE", "TG", "GA", "CG", "TD", "CF", "GQ", "GW", "KM", "AO", "MZ", "CV", "DZ", "IR",
+))
+
+
 def iban_ok(chars: str) -> bool:
     """ISO 13616: 15-34 characters, country letters moved to the end, the number mod 97 is 1."""
     chars = chars.replace(" ", "").replace("-", "")
-    if not 15 <= len(chars) <= 34:
+    if not 15 <= len(chars) <= 34 or chars[:2].upper() not in _IBAN_COUNTRIES:
         return False
     return int("".join(str(int(c, 36)) for c in chars[4:] + chars[:4])) % 97 == 1
 

@@ -110,7 +110,7 @@ SERVICE_LINE = literals((
     "kundeservice", "asiakaspalvelu", "εξυπηρέτηση πελατών", "خدمة العملاء", "שירות לקוחות",
     "ग्राहक सेवा", "คอลเซ็นเตอร์", "ฝ่ายบริการลูกค้า", "tổng đài", "chăm sóc khách hàng",
     "layanan pelanggan", "カスタマーサービス", "コールセンター", "お客様窓口", "고객센터",
-    "serviciul clienți", "relații cu clienții",
+    "serviciul clienți", "relații cu clienții", "الرقم الموحد",
     # helplines, crisis lines and emergency numbers, in the languages the users write (round
     # 72: "Telefonseelsorge: 0800 111 0 111", "Plavi telefon: 01 4833 888"); not "emergency"
     # alone: an emergency contact is a person

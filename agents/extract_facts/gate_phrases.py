@@ -56,7 +56,8 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Hinted], ...] = (
         # (the user's own earlier instructions are theirs to revoke: "ignore my previous
         # instructions about units")
         rf"\b(?=[abdfinos])(?={_EN_VERB}\W){_EN_NOT_SUBJECT}{_EN_VERB}\W+"
-        r"(?!(?:\w+\W+){0,2}?(?:my|our)\W)(?:\w+\W+){0,3}?"
+        # (nor a character's: "an AI … is ordered by its creators to forget all its rules")
+        r"(?!(?:\w+\W+){0,2}?(?:my|our|its|his|her|their)\W)(?:\w+\W+){0,3}?"
         rf"{_EN_QUAL}\W+(?:\w+\W+){{0,2}}?{_EN_NOUN}\b",
         rf"\b(?:previous|prior|above|earlier|preceding|original|initial|system|your)\W+"
         rf"(?:\w+\W+)?{_EN_NOUN}\W+(?:\w+\W+){{0,4}}?(?:ignore|disregard|forget|override|bypass"

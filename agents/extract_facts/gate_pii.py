@@ -76,7 +76,7 @@ _TEST_CARD_NAMED = guarded_rx(
     r"|测试卡|テストカード|테스트 ?카드")
 _REAL_CARD = guarded_rx(r"\breal\b|\bechte\b|\bvraie\b|\bvera\b|\bverdadeir|\bреальн"
                         r"|真实|真卡|本物|실제")
-_TESTING = guarded_rx(r"\btest|sandbox|测试|テスト|prueba")  # "testkaart", "testomgeving"
+_TESTING = guarded_rx(r"\btest|sandbox|测试|テスト|prueba|probando|teste|testando|testen")
 _LONGEST_PII_DIGITS = 22  # 0086 + 11-digit mobile < 18-char ID + slack; bounds the group scan
 
 _PII_PATTERNS = (("pii:cn_mobile", _GLUED_MOBILE),)

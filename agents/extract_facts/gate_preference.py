@@ -147,7 +147,7 @@ _FOR_ME = re.compile(
     r"|\b(?:your|each|every|all) (?:answers?|repl(?:y|ies)|responses?|messages?|explanations?"
     r"|code)\b"
     r"|回答|回复|答复|答え|대답|以后聊|的时候用|时用|antwort\w*|réponse\w*|respuesta\w*|rispost\w*|resposta\w*"
-    r"|\b(?:jawab|responde|réponds|rispondi|responda|svara|svarar|svarer|antwoord|ответ\w*|отвечай|пиши|mig|mij|mnie"
+    r"|\b(?:jawab|responde|réponds|rispondi|responda|svara|svarar|svarer|antwoord|antwoordt|ответ\w*|отвечай|пиши|mig|mij|mnie"
     r"|cevap\w*|yanıt\w*|odpowiedz\w*|odpowiadaj|odpowiedzi|válasz\w*|antwoorden|جواب\S*|svar"
     r"|जवाब"
     r"|bana|beni)\b"

@@ -72,6 +72,7 @@ _FRAME = _at_words(
     r"|\b(?:sanoi|sanoo|kirjoitti|sent (?:this|that|us|me|out|round|around))\b"
     r"|कहा|बोला|बताया"
     r"|说|讲|写|喊|叫道|唱|读到|看到|比如|例如|台词|口头禅|名言|小说|电影|书里|歌词|标语|文章|那句|这句"
+    r"|(?:群里|群上|朋友圈|公告里)发"
     r"|一句|这种话|这样的话|《|模板|提示词|原话"
     r"|라는 (?:말|문장|문구|프롬프트)|という(?:言葉|文|プロンプト)")  # "'…'라는 말이 왜 …?"
 # a speaker named by a noun before a verb of speech, or a text as the source ("反派说了一句",
@@ -203,7 +204,8 @@ _WORK_ON_QUOTE = re.compile(
     r"|(?:check|correct|fix) (?:the |my )?(?:grammar|spelling|wording)"
     # … or rewriting it ("can you make this email less passive-aggressive?")
     r"|(?:make|rewrite|reword|rephrase|edit|soften|polish|tone down|shorten) (?:this|that|the"
-    r"|my) (?:e-?mail|message|letter|text|note|memo)|make (?:this|it) sound)\b"
+    r"|my) (?:\w+ )?(?:e-?mail|message|letter|text|note|memo|notice|announcement|post)"
+    r"|make (?:this|it) sound)\b"
     r"|翻译|翻訳|英訳|和訳|訳して|번역|अनुवाद|ترجم|תרגם|แปล|μετάφρασ|μετάφρασε"
     # … or summarising it
     r"|\bsummari[sz]e\b|\bsamenvat\w*|\bzusammenfass\w*|\brésum\w*|\bresum\w*|\briassum\w*"
@@ -219,7 +221,9 @@ _AI_VOCATIVE = re.compile(r"\b(?:ai|assistants?|bots?|chatbots?|llms?|models?|gp
 _ATTACK_TOPIC = re.compile(r"inject|injekt|inyecc|iniezi|attack|angriff|attaqu|ataque|jailbreak"
                            r"|hidden (?:text|instructions?)|phishing|scam|malicious|注入|攻击|越狱"
                            r"|诈骗|インジェクション|인젝션")
-_ASSISTANT_VOCAB = re.compile(r"\b(?:instructions?|prompts?|system|rules|guidelines|filters?"
+# (an MFA or a login prompt is no assistant's: "Do not click links in unexpected MFA prompts")
+_ASSISTANT_VOCAB = re.compile(r"\b(?:instructions?|(?<!mfa )(?<!login )(?<!sign-in )prompts?"
+                              r"|system|rules|guidelines|filters?"
                               r"|censor\w*|restrictions?|safety|jailbreak|developer mode|reply"
                               r"|replies|respon\w+|answers?|conversations?|chats?|obey\w*|persona"
                               r"|character|role-?play|unfiltered|uncensored|dan)\b")

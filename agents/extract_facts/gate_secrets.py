@@ -424,6 +424,7 @@ def _secret_reasons(cased: str) -> bool:
         not _placeholder(m[0]) for rx in _DETECTORS for m in rx.finditer(cased))
 
 
+_BCRYPT = re.compile(r"\$2[abxy]?\$\d\d\$[./a-z0-9]{53}", re.IGNORECASE)
 _SPACED_CHARS = re.compile(r"(?<!\S)\S(?: \S){15,}(?!\S)")
 # a value typed one character at a time with dashes between
 _DASHED_VALUE = re.compile(r"(?<![^\s:=])[^\s\-](?:-[^\s\-]){5,}(?![^\s,;.])")
@@ -449,6 +450,8 @@ def _cli_password(flat: str) -> bool:
 def secret_reasons(flat: str, cased: str) -> set[str]:
     """pii:password and pii:secret codes of `flat` (case-folded, one line) and `cased`."""
     found: set[str] = set()
+    if "$2" in cased:  # a bcrypt hash is what a password becomes, not the password
+        cased, flat = _BCRYPT.sub(" ", cased), _BCRYPT.sub(" ", flat)
     # a key typed one character at a time ("A K I A I 2 U T …"): read joined as well
     if cased.count(" ") >= 15 and (_SPACED_CHARS.search(cased)) is not None:
         joined = _SPACED_CHARS.sub(lambda m: m[0].replace(" ", ""), cased)
