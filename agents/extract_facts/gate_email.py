@@ -117,6 +117,10 @@ _HANDLE = re.compile(
     r"|zalo|threema|snapchat|signal|line|instagram|insta|tg|vx|wx)(?![a-z])"
     r"(?:\W{1,3}[\w']+){0,3}?\W{1,3}(?<![\w.])@[a-z0-9_.]{4,}"
     # "my telegram" and the @handle further on ("add my telegram to the poster …: @liam_t")
+    # the @handle first: "my ex keeps messaging me from @liv_h_0412 on telegram"
+    r"|(?<![\w.])@(?=[a-z0-9_.]*[\d_.])[a-z0-9_.]{4,} (?:on|in|via) (?:telegram|instagram|insta"
+    r"|discord|snapchat|threema"
+    r"|signal|viber|kakao(?:talk)?)\b"
     r"|\bmy (?:telegram|discord|snapchat|threema|signal|kakao(?:talk)?|viber)\b[^\n]{0,80}?"
     r"(?<![\w.])@[a-z0-9_.]{4,}"
     # (round 78: "пишите мне в телеге @dmitry_sokolov_spb")

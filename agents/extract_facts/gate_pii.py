@@ -392,6 +392,7 @@ def _number_reasons(flat: str, spelled: bool = False) -> set[str]:
 
 
 _ANY_DIGIT = re.compile(r"\d")
+_ID_PIECE = re.compile(r"\d{3,}x?")  # (a numeral in a word, "念一遍", is no piece of an ID)
 _UPS = re.compile(r"\b1z(?: ?[0-9a-z]){16}\b")
 # letters and a dash glued before the digits: a reference's prefix, not a phone's word
 _CODE_PREFIX = re.compile(r"(?<![a-z])(?!tel-|fax-|mob-|ph-|cell-)[a-z]{2,5}-$")
@@ -474,6 +475,9 @@ def pii_reasons(flat: str, cased: str, exact: bool = True) -> set[str]:
                                 _KO_COPULA.sub("", flat))
         found |= _number_reasons(read) | _split_mobile(read)
         found |= id_reasons(read)  # "IBAN …：DE五三 五〇〇一 …", "SSN是四六三-八二-四七五三"
+    if ("身份证" in flat or "身份證" in flat) and _CN_NUMERAL_CHAR.search(flat) and resident_id_ok(
+            "".join(_ID_PIECE.findall(_ID_POSITION_WORDS.sub("", flat).translate(_CN_DIGITS)))):
+        found.add("pii:cn_resident_id")  # "身份证是四四零三零六,然后一九九五一二零九,最后一六三七"
     if "然后" in flat and _CN_NUMERAL_CHAR.search(flat) and _worded(flat):
         # short runs of numerals joined by 然后: "一八六，然后零七三九，最后四位二八五一"
         read = _ID_POSITION_WORDS.sub("", flat).translate(_CN_DIGITS)

@@ -258,7 +258,8 @@ _SECRET_AFTER_KEYWORD = guarded_rx(
     # here, and Thai or Persian text between the key word and no value backtracked for 1.7 s)
     r"(?:(?>[^a-z0-9]{1,4}(?:is|was|are|of|my|the|here|[^\W\d_]{1,12})?)){0,7}?[^a-z0-9]{1,4}"
     r"([a-z0-9+/_\-=.]{20,})")
-_PASSWORD_WORDS = ("pass", "pw", "pin", " code", "digicode", "السري", "puk", "combo", "combination",
+_PASSWORD_WORDS = ("pass", "pw", "pin", " code", "code d", "digicode", "السري", "puk", "combo",
+                   "combination",
                    "säkerhetskod",
                    "sicherheitscode", "pinkod", "รหัส",
                    "암호", "كلمة", "पिन", "पासवर्ड", "wifi",
