@@ -10,6 +10,7 @@ import re
 import phonenumbers
 
 from agents.extract_facts.gate_address import home_address
+from agents.extract_facts.gate_cards import CARD_HINT, TEST_CARDS, not_a_card
 from agents.extract_facts.gate_cn_id import resident_id_ok
 from agents.extract_facts.gate_dob import birth_date_on_document, date_groups
 from agents.extract_facts.gate_email import email_given, handle_reasons
@@ -23,7 +24,7 @@ from agents.extract_facts.gate_phone_words import (
     published,
     without_published,
 )
-from agents.extract_facts.gate_regex import guarded_rx, literals
+from agents.extract_facts.gate_regex import guarded_rx
 from agents.extract_facts.gate_secrets import secret_reasons
 from agents.extract_facts.gate_spoken import spoken_readings
 
@@ -54,29 +55,6 @@ _CARD_ISSUER = re.compile(r"4|5[0-8]|59\d{14}|3[04-8]|6|9792|9704"
                           r"|2(?:20[0-4]|22[1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720)")
 # (59…: Maestro debit cards of 16 digits or more, not the 13 of a Polish EAN barcode; 9792:
 # Turkey's Troy; 9704: Vietnam's Napas)
-# A published test number that is no one's card. (Other networks' test numbers are kept as
-# cards: earlier rounds labelled them PII, since people do type them as their own.)
-_TEST_CARDS = frozenset({"4242424242424242"})  # Stripe's, in every tutorial
-# the networks' and processors' published test numbers: no one's card where the text says it
-# is testing ("test card 5555 5555 5555 4444 goes through in sandbox")
-_PUBLISHED_TEST_CARDS = frozenset({
-    "4548812049400004",  # Redsys's
-    "4000000000000002", "4000000000009995", "4111111111111111", "4012888888881881",
-    "5555555555554444", "5105105105105100", "2223003122003222", "378282246310005",
-    "371449635398431", "6011111111111117", "3530111333300000", "4000056655665556",
-    "4000002500003155", "4000002760003184", "4000000000003220", "5200828282828210",
-    "6200000000000005", "5890040000000016",  # (the last: iyzico's)
-    "4811111111111114", "5211111111111117", "4911111111111113",  # Midtrans' sandbox
-    "5528790000000008", "4766620000000001"})  # iyzico's
-# a number the text itself calls a test card, just before it ("test kartı olarak 5890 …"), and
-# no word that it is a real one ("it's my real card, the sandbox was down")
-_TEST_CARD_NAMED = guarded_rx(
-    r"\b(?:test ?(?:card|kart\w*|karte|kaart|number)|tarjeta de (?:prueba|test)|cartão de teste"
-    r"|carta di (?:prova|test)|carte de test|karta testowa|тестов\w+ карт\w*)\b"
-    r"|测试卡|テストカード|테스트 ?카드")
-_REAL_CARD = guarded_rx(r"\breal\b|\bechte\b|\bvraie\b|\bvera\b|\bverdadeir|\bреальн"
-                        r"|真实|真卡|本物|실제")
-_TESTING = guarded_rx(r"\btest|sandbox|测试|テスト|prueba|probando|teste|testando|testen")
 _LONGEST_PII_DIGITS = 22  # 0086 + 11-digit mobile < 18-char ID + slack; bounds the group scan
 
 _PII_PATTERNS = (("pii:cn_mobile", _GLUED_MOBILE),)
@@ -89,7 +67,7 @@ def _classify_number(chars: str, whole_run: bool) -> str | None:
     if _MOBILE.fullmatch(chars):
         return "pii:cn_mobile"
     if whole_run and chars.isdigit() and 13 <= len(chars) <= 19 and _CARD_ISSUER.match(chars) \
-            and luhn_ok(chars) and chars not in _TEST_CARDS:
+            and luhn_ok(chars) and chars not in TEST_CARDS:
         return "pii:bank_card"
     return None
 
@@ -253,9 +231,6 @@ _PHONE_LINK = re.compile(r"(?:wa\.me/|tel:|phone=)\+?(\d{8,15})")
 _US_TOLL_FREE = re.compile(r"1(?:800|833|844|855|866|877|888)\d{7}")
 
 
-_CARD_WORDS = ("card", "visa", "amex", "卡", "tarjeta", "carte", "karte", "cartão", "carta", "карт",
-               "half", "halves")
-_CARD_HINT = literals(_CARD_WORDS)
 _NOT_ID_CHAR = re.compile(r"[^\dx]")
 # an ID's 17 digits, then its check character said in words: "…，最后一位是大写的X"
 _ID_LAST_X = re.compile(r"(?<!\d)(\d{17})(?!\d)\D{0,12}?(?:最后一位|末位|最后一个|最后是"
@@ -329,17 +304,6 @@ def _split_mobile(flat: str) -> set[str]:
     return set()
 
 
-def _not_a_card(flat: str, start: int, digits: str) -> bool:
-    """A card-shaped number that is a published test number in a text about testing, or an
-    order's number with no card named in the text."""
-    if digits in _PUBLISHED_TEST_CARDS and _TESTING.search(flat):
-        return True
-    if _TEST_CARD_NAMED.search(flat, max(0, start - 40), start) and not _REAL_CARD.search(flat):
-        return True
-    return ORDER_WORD.search(flat, max(0, start - 40), start) is not None \
-        and not (_CARD_HINT.search(flat) is not None)
-
-
 def _number_reasons(flat: str, spelled: bool = False) -> set[str]:
     """Each digit run is judged whole (card, mobile, ID), and every span of its separated groups
     again (mobile, ID only), so "call 13812345678 2 times" still finds the mobile."""
@@ -375,7 +339,7 @@ def _number_reasons(flat: str, spelled: bool = False) -> set[str]:
         # Cards are written with spaces or dashes; a dotted run is a decimal or a version.
         whole = not any(c in m[0] for c in ".)") or _FOUR_DIGIT_GROUPS.fullmatch(m[0]) is not None
         code = _classify_number("".join(groups), whole_run=whole)
-        if code == "pii:bank_card" and _not_a_card(flat, m.start(), "".join(groups)):
+        if code == "pii:bank_card" and not_a_card(flat, m.start(), "".join(groups)):
             continue
         if code:
             found.add(code)
@@ -410,7 +374,7 @@ def _token_end(flat: str, at: int) -> int:
 def _card_in_parts(flat: str) -> bool:
     """A card named and given in parts ("first 8 are 22217459 and the last 8 are …, CVV
     354"): runs of 3+ digits joined, every consecutive span of them tried."""
-    if _CARD_HINT.search(flat) is None or len(_DIGIT_RUN.findall(flat)) < 2:
+    if CARD_HINT.search(flat) is None or len(_DIGIT_RUN.findall(flat)) < 2:
         return False
     # digits spaced one by one are one run: "4994 1892 9651 then 0 6 9 7"
     flat = _SPACED_DIGITS.sub(lambda m: m[0].replace(" ", ""), flat)
@@ -422,7 +386,7 @@ def _card_in_parts(flat: str) -> bool:
             if len(joined) > 19:
                 break
             if _classify_number(joined, whole_run=True) == "pii:bank_card" \
-                    and not _not_a_card(flat, 0, joined):
+                    and not not_a_card(flat, 0, joined):
                 return True
     return False
 
@@ -453,7 +417,7 @@ def _digit_reasons(flat: str) -> set[str]:
     # a number typed with O for 0, l or I for 1, Z for 2 ("2O6-7l3-4482"), next to a phone word
     # or in North America's written form ("8l8-Z7O-4419")
     if _LOOKALIKE_HINT.search(flat) and (m := _LOOKALIKE_DIGITS.search(flat)) and (
-            _worded(flat) or m[0][0] == "+" or _CARD_HINT.search(flat) is not None
+            _worded(flat) or m[0][0] == "+" or CARD_HINT.search(flat) is not None
             or _NANP_WRITTEN.fullmatch(m[0].translate(_AS_DIGITS))):
         found |= _number_reasons(_LOOKALIKE_DIGITS.sub(
             lambda m: m[0].translate(_AS_DIGITS), flat))
