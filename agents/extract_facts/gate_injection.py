@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from agents.extract_facts.gate_about_user import only_reminder, without_user_requests
-from agents.extract_facts.gate_lexicon import lexicon_signals, needs_lexicon
+from agents.extract_facts.gate_lexicon import THAT, lexicon_signals, needs_lexicon
 from agents.extract_facts.gate_preference import harmful_role_play, preference, scoped_role_play
 from agents.extract_facts.gate_quotes import INSERTS, SECOND_PERSON, SUBJECT
 from agents.extract_facts.gate_regex import at_words as _at_words
@@ -449,14 +449,13 @@ def _lexicon_signals(sentence: str, question: bool) -> int:
         return found
     head = unquoted[:speech.start()]
     if head.strip() and not _CLAUSE.split(head)[-1].strip() \
-            and _THAT_AFTER.match(unquoted, speech.end()):
+            and THAT.match(unquoted, speech.end()):
         return found  # a later clause opened by "say that" orders: "daqui pra frente, diz que …"
     if _I_SAY.search(head, max(0, len(head) - 16)) is None:
         return 1
     return min(found, max(1, lexicon_signals(head, question)))
 
 
-_THAT_AFTER = re.compile(r"\W*(?:que|that|dass|che|что|що|że|dat|att)\b")
 # a first-person subject right before a speech verb, one word between at most ("что бы я ни
 # сказал", "egal was ich sage")
 _I_SAY = re.compile(r"(?:^|\W)(?:я|ich|je|j'|yo|eu|io|ik|jag|jeg|ja|ben|minä|én|εγώ|אני|أنا|мы|wir"

@@ -177,7 +177,7 @@ def _signals_in(sentence: str, question: bool = False) -> int:
     by_lang: dict[str, list[tuple[int, int]]] = {}
     # positions carry their clause: clause * _CLAUSE_SPAN + the position within it
     clauses = _CLAUSES.split(sentence)
-    that = {number for number, clause in enumerate(clauses) if _THAT.match(clause)}
+    that = {number for number, clause in enumerate(clauses) if THAT.match(clause)}
     condition = {number for number, clause in enumerate(clauses) if _IF.match(clause)}
     for number, clause in enumerate(clauses):
         for at, lang, bit in _hits(clause):
@@ -248,8 +248,9 @@ def _signals_in(sentence: str, question: bool = False) -> int:
 # jeg …", "Vanaf nu negeer ik …", "Ab jetzt muss ich …")
 _VERB_SECOND = frozenset(("de", "nl", "sv", "no", "da", "is", "af", "lb"))
 _CLAUSES = re.compile(r"[,;:，；：、፣፤،؛]| [–—] ")
-# a clause that says what is to be remembered ("…, dass ich Vegetarier bin")
-_THAT = re.compile(r"\s*(?:dass|daß|that|que|che|dat|att|at|że|что|що|ότι|ki|که|أن|ש|kwamba"
+# a clause that says what is to be remembered ("…, dass ich Vegetarier bin"), or what to say
+# ("diz que …": gate_injection)
+THAT = re.compile(r"\s*(?:dass|daß|that|que|che|dat|att|at|że|что|що|ότι|ki|که|أن|ש|kwamba"
                    r"|bahwa|bahawa)\b")
 # a clause that sets a condition ("اگر میرا بھائی کبھی پوچھے کہ میں کہاں ہوں، تو کہنا …")
 _IF = re.compile(r"\s*(?:if|when|whenever|si|wenn|falls|se|als|jeśli|если|якщо|eğer|اگر|جب|إذا"

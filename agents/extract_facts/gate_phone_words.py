@@ -205,7 +205,7 @@ _IMPRINT = literals(("impressum", "imprint", "mentions légales", "aviso legal",
 _SHOP = guarded_rx(
     r"\b(?:pizza\w*|restaurant|café|cafe|bakery|diner|bistro|takeaway|pharmacy|drugstore|salon"
     r"|barbershop|hotel|hostel|garage|shop|store|boutique|pub|bar|gym|florist|deli"
-    r"|laundromat|restaurante|restaurant|panadería|farmacia|pizzeria|boulangerie|pharmacie"
+    r"|laundromat|restaurante|panadería|farmacia|pizzeria|boulangerie|pharmacie"
     r"|bäckerei|apotheke|friseur|ristorante|trattoria|padaria|farmácia)\b"
     # (not someone working there: "the store manager Jim")
     r"(?! (?:manager|owner|guy|girl|lady|clerk|worker|employee|staff|assistant|keeper)s?\b)"
@@ -250,20 +250,14 @@ _PUBLIC_LINE = guarded_rx(r"\b(?:non-emergency|appointment line|main line|switch
 # an extension dialled after it is someone's desk ("公司总机 020-83456789 转 8012")
 _EXTENSION = re.compile(r"\W{0,3}(?:转|轉|分机|分機|ext\.?|extension|x|내선|durchwahl|poste)"
                         r"\W{0,3}\d")
-_RUN = re.compile(r"[\d()+][\d ()\-.]*")
 
 
-def _number_end(flat: str, start: int) -> int:
-    m = _RUN.match(flat, start)
-    return m.end() if m else start
-
-
-def business_line(flat: str, start: int) -> bool:
-    """Whether the landline-looking number at `start` of `flat` is a business's: a shop or a
-    public line named in the 60 characters before it, or a company named by its legal form or
-    its register anywhere in the text (its invoice details, round 98: "Officina Moretti
+def business_line(flat: str, start: int, end: int) -> bool:
+    """Whether the landline-looking number at `start`-`end` of `flat` is a business's: a shop
+    or a public line named in the 100 characters before it, or a company named by its legal
+    form or its register anywhere in the text (its invoice details, round 98: "Officina Moretti
     S.r.l., P.IVA …, tel. 035 21 48 77"); and nothing in the text says it is someone's."""
-    if _SHOP_MOBILE.search(flat) is not None or _EXTENSION.match(flat, _number_end(flat, start)):
+    if _SHOP_MOBILE.search(flat) is not None or _EXTENSION.match(flat, end):
         return False
     before = max(0, start - 100)
     if _SHOP.search(flat, before, start) is not None \

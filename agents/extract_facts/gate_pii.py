@@ -331,7 +331,7 @@ def _number_reasons(flat: str, spelled: bool = False) -> set[str]:
                 or _CODE_PREFIX.search(flat, max(0, m.start() - 6), m.start()):
             continue  # a reference code: "INV/20240612/MPL/3384563496", "INV-2024-00318"
         if (code := _phone_code(flat, m.start(), groups, spelled)) is not None:
-            if not (code == "pii:phone" and business_line(flat, m.start())):
+            if not (code == "pii:phone" and business_line(flat, m.start(), m.end())):
                 found.add(code)
             continue
         if _international(flat, m.start(), groups):
