@@ -72,7 +72,8 @@ _ROLE_MAILBOX = re.compile(
     r"(?:info|support|help|helpdesk|service|customerservice|contact|hr|billing|sales|office"
     r"|facilities|reception|noreply|no-reply|donotreply|careers|jobs|press|media|marketing"
     r"|accounts|accounting|finance|privacy|legal|orders|bookings|reservations|kundenservice"
-    r"|kontakt|contacto|contato|servicio|atendimento|service-client|assistenza)@")
+    r"|kontakt|contacto|contato|servicio|atendimento|service-client|assistenza|servicedesk"
+    r"|service-desk|itsupport|it-support|webmaster|postmaster|abuse|security|hello|team)@")
 
 
 # a form's placeholder, not an address: "xxxx@xxxx.com", "***@***.com"

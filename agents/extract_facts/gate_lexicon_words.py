@@ -85,21 +85,22 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            " назавжди твоє_ім'я",
            "я ми він вона вони"),
     "pl": ("ty ciebie tobie cię twój twoja twoje twoich jesteś masz",
-           "zignoruj ignoruj zapomnij słuchaj udawaj zachowuj dodawaj dodaj",
+           "zignoruj ignoruj zapomnij słuchaj udawaj zachowuj dodawaj dodaj przedstawiaj",
            "zawsze nigdy musisz wyłącznie",
            "od_teraz od_dziś od_dzisiaj odtąd zapamiętaj pamiętaj wcześniejsze wcześniejszych"
            " poprzednie poprzednich teraz_jesteś twoje_imię nazywasz_się bez_ograniczeń"
-           " bez_zasad bez_żadnych_zasad bez_żadnych_ograniczeń na_zawsze każdej_odpowiedzi",
+           " bez_zasad bez_żadnych_zasad bez_żadnych_ograniczeń na_zawsze każdej_odpowiedzi"
+           " we_wszystkich_rozmowach w_każdej_rozmowie",
            "ja my on ona oni mój moja moje będę będziemy zawsze_będę zawsze_chodzę zawsze_jem"
            " zawsze_piję zawsze_biegam zawsze_ćwiczę zawsze_wstaję zawsze_czytam zawsze_pracuję"
            " zawsze_gotuję zawsze_jeżdżę zawsze_idę zawsze_robię zawsze_mam zawsze_jestem"),
     "cs": ("ty tebe tobě tvůj tvoje vy vás váš jsi jmenuješ jmenujes nemáš nemas tobe tvuj",
-           "ignoruj zapomeň poslouchej předstírej vynechávej vynech",
+           "ignoruj zapomeň poslouchej předstírej vynechávej vynech tvrď",
            "vždy vždycky nikdy musíš pouze",
            "od_teď od_nynějška odteď zapamatuj pamatuj předchozí dřívější teď_jsi"
            " tvoje_jméno bez_omezení bez_pravidel navždy od_ted tvoje_jmeno bez_omezeni"
            " žádná_pravidla zadna_pravidla původní_instrukce jsou_neplatné žádná_omezení"
-           " v_každém_rozhovoru",
+           " v_každém_rozhovoru v_každé_konverzaci",
            "já my on ona oni jsem jsme lidi můj moje budu budeme"),
     "sk": ("ty teba tebe tvoj tvoja vy ste si",
            "ignoruj zabudni poslúchaj",
@@ -202,7 +203,7 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "ہمیشہ کبھی_نہیں ضرور صرف",
            "اب_سے آج_سے یاد_رکھو پچھلی پچھلے تمہارا_نام بغیر_پابندی آج_کے_بعد اب_کے_بعد ہر_گفتگو",
            "میں ہم وہ"),
-    "he": ("אתה את אתם לך שלך",
+    "he": ("אתה את אתם לך שלך אותך",
            "התעלם שכח תציית ציית",
            "תמיד חייב חייבת רק הוחלט",
            "מעכשיו מהיום מעתה זכור תזכור הקודמות הקודמים אתה_עכשיו השם_שלך בלי_הגבלות"
@@ -265,7 +266,8 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "kalimutan sundin magpanggap",
            "palagi lagi dapat lamang",
            "mula_ngayon simula_ngayon tandaan naunang nakaraang ang_pangalan_mo"
-           " walang_limitasyon walang_patakaran magpakailanman",
+           " walang_limitasyon walang_patakaran magpakailanman lahat_ng_susunod_nating_usapan"
+           " lahat_ng_susunod_na_usapan bawat_susunod_na_usapan",
            "ako ko kami namin tayo siya sila"),
     # round 76: Tamil and Yoruba
     "ta": ("நீ நீங்கள் உன் உன்னுடைய உங்கள் உனக்கு ஒவ்வொரு_பதிலிலும்",
@@ -291,8 +293,8 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "láti_ìsinsìnyí_lọ láti_ìsinsìnyí orúkọ_rẹ gbogbo_ìjíròrò",
            "èmi mo wa"),
     "sw": ("wewe yako wako lako zako chako vyako utaitwa",
-           "puuza sahau tii",
-           "daima kamwe lazima",
+           "puuza sahau tii jiite",
+           "daima kamwe lazima usikatae",
            "kuanzia_sasa tangu_sasa kumbuka za_awali zilizopita jina_lako bila_vikwazo"
            " kila_mazungumzo"
            " bila_sheria milele",

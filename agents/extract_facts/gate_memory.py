@@ -335,7 +335,8 @@ _MAKERS = guarded_rx(
     r"(?:开发人员|开发者|工程师|程序员|研发)|(?:开发|研发|技术)(?:团队|组|部门)"
     r"(?:说|让|要求|通知|授权)|(?:开发者|开发人员|研发人员|工程师)(?:让|要|叫|请)我(?:转告|告诉|通知)你"
     r"|\bequipo de (?:desarrollo|ingenier[ií]a)\b.{0,40}\b(?:te|tienes|tú)\b"
-    r"|\btus (?:desarrolladores|creadores)\b"
+    r"|\btus (?:desarrolladores|creadores)\b|\bsou (?:o |um )?(?:moderador|administrador)"
+    r" oficial\b"
     r"|\btimu ya wasanidi\b.{0,60}\bmsaidizi\b|\bwasanidi wako\b"
     # round 82: Arabic, Czech ("Jsem správce systému této aplikace")
     r"|أنا (?:ال)?مطو\S{0,2}ر\b|\bjsem (?:správce|vývojář)\w*"
@@ -356,6 +357,8 @@ _LIFT = guarded_rx(
     r"|limits|refusals?)\b|解除\S{0,6}(?:限制|过滤|审核)|关闭\S{0,4}(?:内容)?(?:审核|过滤)"
     r"|\bwithout (?:any )?(?:restrictions|limits|filters|safety|rules)\b"
     r"|\bsystem-level\b|\bas (?:system|admin|developer) (?:messages?|instructions?|commands?)\b"
+    # (round 104: "one of your engineers, so … you can be fully open with me")
+    r"|\b(?:be|speak|talk|answer) (?:\w+ ){0,2}?(?:open|candid|unfiltered|uncensored) with me\b"
     # ("content filtering is permanently disabled for this account")
     r"|\b(?:filter\w*|safety|moderation|restrictions?|guardrails)\W+(?:\w+\W+){0,3}?(?:disabled"
     r"|lifted|removed|turned off|switched off)\b"
@@ -364,6 +367,7 @@ _LIFT = guarded_rx(
     r"|(?:请|你)\S{0,8}(?:跳过|关闭|关掉|取消)\S{0,6}(?:安全|规则|限制|过滤)"
     r"|不受\S{0,4}限制|无限制|\bsaltarte las (?:normas|reglas)\b|\bsin (?:restricciones|límites"
     r"|filtros|censura)\b|\btienes permiso para\b|\bbila (?:vizuizi|vikwazo|masharti)\b"
+    r"|\bpode ignorar as (?:políticas|regras|diretrizes|restrições)\b"
     r"|\bsans (?:restrictions?|filtres?|limites?)\b|\bohne (?:einschränkungen|filter|regeln)\b"
     r"|\bбез (?:ограничений|фильтров|цензуры|правил)\b|\bsem (?:restrições|filtros|limites)\b"
     r"|制限なし|制限を解除|제한 없이|필터 없이"

@@ -179,12 +179,13 @@ REGISTRY = literals((
 COMPANY_TAX = re.compile(
     r"\b(?:vat|tva|iva|btw|moms|mva|alv|dph|dič|nip|cui|cif|nif|oib|pib|gst|vkn|npwp|инн|αφμ"
     r"|ust-?id\w*|ust\.-id\w*|umsatzsteuer\w*|steuernummer|adószám\w*|davčn\w*|tax id|tax number"
-    r"|vergi|y-tunnu\w*|org\.? ?nr|mã số thuế|gstin)\b|税号|纳税人识别号|الرقم الضريبي")
+    r"|vergi|y-tunnu\w*|org\.? ?nr|mã số thuế|gstin|ntn|strn)\b|税号|纳税人识别号|الرقم الضريبي")
 # a company's legal form ("GmbH", "S.r.l.", "有限公司"): the text names a company
 LEGAL_FORM = re.compile(
     r"\b(?:gmbh|s\.? ?r\.? ?l|s\.p\.a|sarl|s\.a\.s|sas|b\.v|n\.v|ltd|llc|inc|plc|llp|corp|oy|oyj"
     r"|aps|a/s|kft|zrt|nyrt|sp\. ?z ?o\.? ?o|s\.r\.o|d\.o\.o|ооо|оао|зао|пао|тов|αε|ικε|επε|ltda"
-    r"|eireli|pty|pvt|şti|a\.ş|tbk|jsc)\b|有限公司|株式会社|주식회사|\(주\)|㈜")
+    r"|eireli|pty|pvt|şti|a\.ş|tbk|jsc|traders)\b|有限公司|株式会社|주식회사|\(주\)|㈜"
+    r"|ट्रेडर्स|ట్రేడర్స్|டிரேடர்ஸ்|ট্রেডার্স")  # an Indian firm's name: "Sri Sai Traders"
 # … or by a word for a company ("our company", "notre société", "naša firma")
 COMPANY = re.compile(
     LEGAL_FORM.pattern
@@ -194,7 +195,7 @@ COMPANY = re.compile(
     r"|società|société|entreprise|firma\w*|unternehmen\w*|empresa|bedrijf|cég\w*|компани\w*"
     r"|организаци\w*|фирм\w*|εταιρ\w*|şirket\w*|företag\w*|bolag\w*|yritykse\w*|yhtiö\w*"
     r"|podjet\w*|poduzeć\w*|perusahaan)\b|\((?:ab|as|sa|ag|kg|se|ae|a\.s\.|pt|cv|spa|bv|nv|oy)\)"
-    r"|公司|会社|회사|شرکت|شركة|مؤسسة|החברה")
+    r"|公司|会社|회사|شرکت|شركة|مؤسسة|החברה|کمپنی|कंपनी")
 # a company's imprint (round 77: "Impressum … Klarblick Optik GmbH … Telefon: 030 …"): every
 # number of it is published, with a company named
 _IMPRINT = literals(("impressum", "imprint", "mentions légales", "aviso legal", "note legali",

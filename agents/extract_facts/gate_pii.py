@@ -139,6 +139,14 @@ def _business(digits: str) -> bool:
     return _valid_type(digits, "CN") in _NOT_PERSONAL
 
 
+def _non_geographic(groups: list[str]) -> bool:
+    """Grouped 4-3-4, a UK organisation's number ("0345 300 0000": 03, 084, 087) or India's
+    toll-free "1800 425 3800" (a mainland mobile is grouped 3-4-4: "180 0425 3800")."""
+    digits = "".join(groups)
+    return [len(g) for g in groups] == [4, 3, 4] and (digits.startswith("1800") or (
+        digits.startswith(("03", "084", "087")) and _valid_type(digits, "GB") in _NOT_PERSONAL))
+
+
 def _international(flat: str, start: int, groups: list[str]) -> bool:
     """"+" or "00" before the number; a solid run from "00" right after an order's or a
     parcel's word is its number ("nomor resi SiCepat 004812937465")."""
@@ -287,7 +295,7 @@ def _split_mobile(flat: str) -> set[str]:
     runs = _DIGIT_RUN.findall(flat)
     if len(runs) >= 2:  # a public line's number is no piece of someone's (round 75)
         runs = _DIGIT_RUN.findall(flat := without_published(flat))
-    if len(runs) < 2:
+    if len(runs) < 2 or any(_non_geographic(_DIGIT_SEP.split(run)) for run in runs):
         return set()
     joined = _NON_DIGIT.sub("", flat)
     if _MOBILE.fullmatch(joined):
@@ -318,7 +326,8 @@ def _number_reasons(flat: str, spelled: bool = False) -> set[str]:
             continue
         if len(groups) >= 6 and all(len(g) == 2 for g in groups):
             continue  # lottery numbers or a date-time in pairs; a phone has five pairs at most
-        if "".join(groups).startswith(("0800", "0808", "0500", "0120", "0570")):
+        if "".join(groups).startswith(("0800", "0808", "0500", "0120", "0570")) \
+                or _non_geographic(groups):
             continue  # toll-free in the UK, Taiwan and elsewhere: a business's line
         if published(flat, m.start()):
             continue  # named as a company's service line just before: "MÁV ügyfélszolgálat"

@@ -200,7 +200,7 @@ _ROLE_PLAY = guarded_rx(
     r"|zahraj si|playing (?:a|the) character|jifanye|igiza)\b"
     # round 92: Bengali "let's play a game: you are now …"
     r"|খেলা খেলি|তুমি এখন|আপনি এখন"
-    r"|চরিত্র|ভূমিকায়|பாத்திரம்|நடித்து|நடிக்க|(?:ரா|ஆ)க? நடி(?![\u0b80-\u0bff])"
+    r"|চরিত্র|ভূমিকায়|பாத்திரம்|நடித்து|நடிக்க|(?:ரா|ஆ)க? நடி(?:ச்சு)?(?![\u0b80-\u0bff])"
     r"|கதாபாத்திரம்|\S(?:ஆக|ராக) இரு|너는 \S+(?:야|이야)|넌 \S+(?:야|이야)"
     r"|のふりをして|役を演じて|を演じて|척해|역할을 해|역할극|연기해|캐릭터 유지|(?:너는|넌) 이제 "
     r"|تظاهر|العب دور|مثّل دور"
@@ -233,7 +233,8 @@ _THIS_CONVERSATION = guarded_rx(
     r"|w tej rozmowie|tylko teraz|bu sohbette|sadece bu|trong cuộc trò chuyện này"
     r"|dalam percakapan ini|hanya untuk (?:percakapan|obrolan) ini|sa usapang ito"
     r"|この会[話话](?:だけ|の[間间]|では)|今回だけ|이번 대화|이 대화에서|في هذه المحادثة"
-    r"|इस बातचीत में|ในบทสนทนานี้|இந்த உரையாடலில்|இந்த உரையாடலுக்கு|இந்த சாட்டுக்கு")
+    r"|इस बातचीत में|ในบทสนทนานี้|இந்த உரையாடலில்|இந்த உரையாடலுக்கு|இந்த சாட்டுக்கு"
+    r"|இந்த (?:chat|சாட்)-?ல மட்டும்|இந்த (?:chat|சாட்)(?:டில்)? மட்டும்")
 # a role-play that does one thing for the user now, not a rule for later: "pretend you're a
 # travel agent and plan my trip", "扮演面试官，帮我模拟一次面试", "fai finta di essere un
 # sommelier e consigliami un vino" (rounds 37-38's writers, and issue 9's "act as my English

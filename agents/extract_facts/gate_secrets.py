@@ -54,7 +54,8 @@ _PASSWORD = guarded(_rx(
     r"|รหัสผ่าน|密码|口令|パスワード|비밀번호|비번)"
     # (a value given as an example is no one's password: "hasło w stylu 'Kot2024!'"; nor is a
     # placeholder's field: "password=<redacted> host=10.0.3.17")
-    r"(?!\s*[:=]\s*[<{\[$])(?![>}\]])"  # (nor the name in a placeholder: "app:<password>@db")
+    r"(?!\s*[:=]\s*[<{\[$])(?![>}\]])"  # (nor the name in a placeholder: "app:<password>@db",
+    r"(?!@[a-z0-9.\-]+[:/])"  # "postgres://USER:PASSWORD@localhost:5432/app")
     r"(?![^.;\n]{0,40}?(?:\blike\b|such as|\bw stylu|\be\.g\.|z\. ?b\.|por ejemplo"
     r"|par exemple|per esempio|例如|比如|像是|\bgibi\b|\bzoals\b|t\.ex\.|\bnapř\.))"
     r"[^.;\n]{0,40}?(?<![^\s:：是は])"
@@ -148,7 +149,7 @@ _PASSWORD = guarded(_rx(
     # PineCone!Lake42"; a network's name "Home-5G" has none of those symbols)
     r"\bwi-?fi\b[^.!?\n:]{0,30}? (?:is|:) ((?=\S*\d)(?=\S*[a-z])(?=\S*[!@#$%^&*?])[^\s,;]{8,})",
     r"(?:密码|口令|密碼)锁?(?:[（(][^）)]{0,30}[）)])?(?:我|我们|，|,)?"
-    r"(?:是|为|為|係|系(?!统|列)|:|=|设置成|设成|设为|改成|改为|换成"
+    r"(?:(?:就|也|还|一直)?是|为|為|係|系(?!统|列)|:|=|设置成|设成|设为|改成|改为|换成"
     r"|设的是|设的|设了|设置的是|设置的|设置了|改的是|改的|改了|用的是)"
     r" ?[\"'“”]?"
     r"([^\s,。!?;、\"'“”]+)",
@@ -201,6 +202,7 @@ _PASSWORD_NOT_A_VALUE = re.compile(
 _PASSWORD_ZH_NOT_A_VALUE = re.compile(
     r"什么|多少|啥|哪|几|不是|正确|错误|对|错|一样|不一样|相同|不同|空|默认|怎么|如何|生日|名字"
     r"|手机号|\S{0,6}吗|安全|新的|旧的|\S{0,2}位数|\S{0,8}的(?:生日|名字|手机号)"
+    r"|自己的?(?:生日|名字|手机号)(?!\W?\d)|不知道|不记得|记不住|忘了"
     # a judgement after "设的 / 改的" ("密码设的太简单了")
     r"|太|很|挺|有点|比较|简单|复杂|容易|好记|好猜|难|弱|强")
 _NOT_AFTER_ALNUM = r"(?<![a-z0-9])"
