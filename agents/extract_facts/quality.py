@@ -221,7 +221,9 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
             ("held-out round 103 (in-sample for the rules, RULES ONLY: not in the model's training;"
              " blind once: docs/QUALITY.md)", "gate_heldout_103.jsonl"),
             ("held-out round 104 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_104.jsonl"))
+             " blind once: docs/QUALITY.md)", "gate_heldout_104.jsonl"),
+            ("held-out round 105 (HELD OUT: never tuned on; its figure is the honest one)",
+             "gate_heldout_105.jsonl"))
 
 
 def held_out_files() -> tuple[str, ...]:
