@@ -62,7 +62,9 @@ _ONE_TIME_CODE = guarded_rx(
     r"|\bcod(?:ul)?(?: tău)? de (?:autorizare|verificare|confirmare)"
     r"|\bbank (?:just )?(?:texted|sent) me"
     # round 87: Swahili, a Finnish bank's code list
-    r"|\b(?:nambari|namba|msimbo) (?:yako )?ya uthibitisho|\b(?:tunnusluku|avainluku)\w*)"
+    r"|\b(?:nambari|namba|msimbo) (?:yako )?ya uthibitisho|\b(?:tunnusluku|avainluku)\w*"
+    # round 105: an Urdu text message's code ("بینک سے میسج آیا کوڈ 582913 ہے")
+    r"|(?:میسج|ایس ایم ایس|پیغام|sms)[^\d\n]{0,30}?کوڈ(?=\W{0,3}\d)|او ٹی پی(?=\W{0,3}\d))"
     r"[^\d\n]{0,40}?"
     r"(?:\d{3}[ \-]\d{3}|\d{4,8}|\d(?: \d){3,7}|\d\d \d\d \d\d)(?!\d)"
     # the code first, as the text message has it ("G-730419 is your
@@ -87,7 +89,7 @@ _ONE_TIME_CODE = guarded_rx(
 _CODE_WORDS = ("码", "code", "otp", "código", "код", "인증", "blik", "tac", "tan", "cod", "texted",
                "kod", "mã", "コード", "رمز", "קוד", "कोड", "รหัส", "koodi", "ワンタイム", "sent me",
                "secure", "کد", "uthibitisho", "tunnusluku", "avainluku",
-               "番号", "κωδικ", "কোড", "ওটিপি", "şifre", "კოდ")
+               "番号", "κωδικ", "কোড", "ওটিপি", "şifre", "კოდ", "کوڈ", "او ٹی پی")
 _CODE_HINT = literals(_CODE_WORDS)
 
 

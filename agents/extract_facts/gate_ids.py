@@ -100,6 +100,8 @@ _KEYWORD_ID = (
                                    r"(?:\d{17}|\d{13}|\d{10})(?!\d)"
                                    r"|(?:\bnin\b|national identification number|\bbvn\b)\D{0,30}"
                                    r"(?<!\d)\d{11}(?!\d)|\bgha-\d{9}-\d\b"
+                                   # Ethiopia's Fayda number, twelve digits (round 106)
+                                   r"|(?:ፋይዳ|\bfayda\b)\D{0,20}(?<!\d)\d{4} ?\d{4} ?\d{4}(?!\d)"
                                    # Kenya's KRA PIN: a letter, nine digits, a letter
                                    r"|\bkra pin\b\D{0,20}\b[ap]\d{9}[a-z]\b"
                                    # a sole trader's own German Steuernummer ("meine
@@ -262,6 +264,12 @@ def iban_spans(flat: str) -> list[tuple[int, int]]:
     return [m.span() for m in _IBAN.finditer(flat) if iban_ok(m[0])]
 
 
+def example_iban_spans(flat: str) -> list[tuple[int, int]]:
+    """Where `flat` holds one of the published example IBANs ("gb82 west 1234 5698 7654 32")."""
+    return [(start, end) for start, end in iban_spans(flat)
+            if flat[start:end].replace(" ", "").replace("-", "") in _EXAMPLE_IBANS]
+
+
 # a booking's name right before a letters-and-digits code: its reference ("redBus … PNR
 # TN4827193"), whatever check digit it happens to pass
 _BOOKING_BEFORE = re.compile(r"\b(?:pnr|booking|ticket|order|ref|reference|tracking|awb|flight"
@@ -399,14 +407,15 @@ _KEYED = {"pii:us_ssn": ("ssn", "social", "社安号", "社会安全", "socialf�
                                 "employer identification", "شناختی", "cnic", "nic",
                                 "kitambulisho", "জাতীয় পরিচয়", "এনআইডি", "nid", "nin", "bvn", "kra",
                                 "national identification", "gha-", "steuernummer", "hkid",
-                                "身份證", "身份证", "sss", "жсн", "иин", "iin")}
+                                "身份證", "身份证", "sss", "жсн", "иин", "iin", "ፋይዳ", "fayda")}
 _KEYED_HINTS = tuple((code, literals(words)) for code, words in _KEYED.items())
 
 
 # an SSN read out digit by digit ("6 2 1 - 3 0 - 9 4 5 7") or given in pieces named by their
 # place ("last four … 4410 and the first five are 287-65")
 _SPELLED_SSN = re.compile(r"(?<!\d)\d(?: ?[\-/ ] ?\d){8}(?![ \-/]?\d)")
-_SSN_PIECES = re.compile(r"\b(?:first|last) (?:three|four|five|six|3|4|5|6)\b")
+_SSN_PIECES = re.compile(r"\b(?:first|last) (?:three|four|five|six|3|4|5|6)\b"
+                         r"|\bstarts? with\b[^.]{0,30}\bends? (?:in|with)\b")
 
 
 def _ssn_in_pieces(flat: str) -> bool:

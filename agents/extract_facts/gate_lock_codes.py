@@ -5,6 +5,14 @@ reads these patterns among its password patterns (their one group is the value).
 from __future__ import annotations
 
 LOCK_CODES: tuple[str, ...] = (
+    # a parcel locker's pickup code, which opens the locker (rounds 96, 102, 105: "丰巢取件码
+    # 58213906", "kod odbioru z paczkomatu 482913"); a parcel station's shelf code is none
+    # ("快递柜取件码 8-3-2041": shelf, row, number, said at the counter; rounds 4-6, 33)
+    r"取件码\D{0,6}?(?<![\d\-])(\d{6,8})(?![\d\-])"
+    r"|\bkod odbioru\b[^.\n\d]{0,30}?(\d{6})\b|\b(?:parcel |amazon )?locker (?:pick-?up )?code\b"
+    r"[^.\n\d]{0,20}?(\d{4,8})\b",
+    # a key safe's code, digit by digit or not ("Der Schlüsseltresor … hat den Code 2-7-0-9")
+    r"\bschlüssel(?:tresor|box|kasten|safe)\b[^.\n]{0,40}?\bcode\W{0,3}(\d(?:[ \-.]?\d){3,7})\b",
     # a door's, a gate's or an alarm's code in Finnish ("Ovikoodi on 2580#")
     r"\b(?:ovi|portti|rappu|hälytys|oven |portin |kassakaapin |lukon )koodi\w*\b(?: \w+){0,3}?"
     r" ?(?:on|:) ?(\d{4,8})#?(?!\d)",

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 from urllib.parse import unquote
 
+from agents.extract_facts.gate_examples import without_examples
 from agents.extract_facts.gate_phone_words import without_published
 from agents.extract_facts.gate_regex import literals
 
@@ -425,11 +426,13 @@ def model_view(v: Views, readings: Sequence[str], payloads: Sequence[str]
     `readings`; where encoded `payloads` decoded to text, the text without its encoded runs and
     the decoded payloads beside it ("decode this: SGFwcHkgYmlydGhkYXk…" is read as a harmless
     question and "Happy birthday", not as a secret-shaped string); the numbers a company or a
-    public service publishes are left out ("Livslinien: 70 201 201" is read by its words)."""
+    public service publishes are left out ("Livslinien: 70 201 201" is read by its words), and
+    so are the published examples (gate_examples)."""
     if not payloads:
-        flat = without_published(v.flat)
+        flat = without_examples(without_published(v.flat))
         if flat != v.flat and readings:  # read again without them: leet would make them words
             readings = deobfuscated(flat)
         return flat, tuple(readings)
     plain = _PERCENT_RUN.sub(" ", _HEX.sub(" ", _BASE64.sub(" ", v.cased)))
-    return without_published(views(plain).flat), (*readings, *(views(p).flat for p in payloads))
+    return without_examples(without_published(views(plain).flat)), (
+        *readings, *(views(p).flat for p in payloads))

@@ -110,7 +110,7 @@ SERVICE_LINE = literals((
     "kundeservice", "asiakaspalvelu", "εξυπηρέτηση πελατών", "خدمة العملاء", "שירות לקוחות",
     "ग्राहक सेवा", "คอลเซ็นเตอร์", "ฝ่ายบริการลูกค้า", "tổng đài", "chăm sóc khách hàng",
     "layanan pelanggan", "カスタマーサービス", "コールセンター", "お客様窓口", "고객센터",
-    "serviciul clienți", "relații cu clienții", "الرقم الموحد",
+    "serviciul clienți", "relații cu clienții", "الرقم الموحد", "پشتیبانی",
     # helplines, crisis lines and emergency numbers, in the languages the users write (round
     # 72: "Telefonseelsorge: 0800 111 0 111", "Plavi telefon: 01 4833 888"); not "emergency"
     # alone: an emergency contact is a person
@@ -207,7 +207,8 @@ _SHOP = guarded_rx(
     r"\b(?:pizza\w*|restaurant|café|cafe|bakery|diner|bistro|takeaway|pharmacy|drugstore|salon"
     r"|barbershop|hotel|hostel|garage|shop|store|boutique|pub|bar|gym|florist|deli"
     r"|laundromat|restaurante|panadería|farmacia|pizzeria|boulangerie|pharmacie"
-    r"|bäckerei|apotheke|friseur|ristorante|trattoria|padaria|farmácia)\b"
+    r"|bäckerei|apotheke|friseur|ristorante|trattoria|padaria|farmácia"
+    r"|property management|management office|leasing office|letting agents?)\b"
     # (not someone working there: "the store manager Jim")
     r"(?! (?:manager|owner|guy|girl|lady|clerk|worker|employee|staff|assistant|keeper)s?\b)"
     r"|(?:店|餐厅|饭店|酒店|药店|药房|门店|分店|火锅|茶餐厅)(?!长|主|员)")

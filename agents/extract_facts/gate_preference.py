@@ -78,7 +78,7 @@ _FORM = guarded_rx(
     r"|métric[oa]s?|metrisch\w*|métrique|spelling"
     r"|português|inglês|bahasa|idioma|langue|sprache|lingua|язык\w*"
     r"|покороче|короче|кратк\w*|коротк\w*|curt[oa]s?|tópicos|ngắn gọn|σύντομ\w*|συνοπτικ\w*"
-    r"|résumé|русском|эмодзи|смайл\w*|română|romana|concis\w*|táblázat\w*|magyarul|röviden"
+    r"|résumé|русском|эмодзи|смайл\w*|română|romana|concis\w*|táblázat\w*|magyarul|röviden|magáz\w*|tegez\w*"
     r"|krótko|zdania|zdań|po polsku|فارسی|خلاصه|کوتاه|nynorsk|bokmål|norsk|česky|odrážk\w*"
     r"|tabla|tablas|viñetas|ton|informal|formato|tabela|elenchi|puntat\w*)\b|हिंदी|देवनागरी|लिपि"
     r"|रोमन"

@@ -280,7 +280,8 @@ _PASSWORD_WORDS = ("pass", "pw", "pin", " code", "code d", "digicode", "السر
                    "alarmcode", "tresorcode", "deurcode",
                    "گذرواژه", "sandi", "lozinka", "jelsz", "лозинк", "парол", "கடவுச்சொல்",
                    "পাসওয়ার্ড", "పాస్", "پاس", "პაროლ", "գաղտնաբառ", "құпия", "পিন", "பின்", "پن",
-                   "ፒን", "iphasiwedi", "wlan", "schlüssel", "parool", "kód", "비번", "הקוד")
+                   "ፒን", "iphasiwedi", "wlan", "schlüssel", "parool", "kód", "비번", "הקוד",
+                   "取件码")
 
 
 _PASSWORD_HINT = literals(_PASSWORD_WORDS)
@@ -382,11 +383,11 @@ def _placeholder(token: str) -> bool:
     body = _VENDOR_PREFIX.sub("", token)
     return len(set(body.lower())) <= 2 or _PLACEHOLDER.fullmatch(body) is not None \
         or "example" in body.lower() or _ONE_CHAR_RUN.search(body) is not None \
-        or _JWT_IO_SAMPLE in body.lower()
+        or JWT_IO_SAMPLE in body.lower()
 
 
 # the payload of jwt.io's sample token ("1234567890", "John Doe"), the one tutorials paste
-_JWT_IO_SAMPLE = "eyjzdwiioiixmjm0nty3odkwiiwibmftzsi6ikpvag4grg9liiwiawf0ijoxnte2mjm5mdiyfq"
+JWT_IO_SAMPLE = "eyjzdwiioiixmjm0nty3odkwiiwibmftzsi6ikpvag4grg9liiwiawf0ijoxnte2mjm5mdiyfq"
 # Cheap gate in front of them: a long unbroken token, a PEM header or a credential URL.
 # The long token holds a letter, as every detector's token does: a phone number is no key.
 _SECRET_SHAPED = re.compile(r"(?<![A-Za-z0-9_\-+/=.])(?=[0-9_\-+/=.]*[A-Za-z])"
@@ -399,7 +400,7 @@ _KEYWORD = guarded_rx(
     r"|(?:(?:access|auth|api|refresh|bearer)[ _])?token|key|password|passwd|pwd|pw|ak|sk"
     r"|credentials?|webhook)s?(?![A-Za-z])|(?<=[a-z])(?:Key|Secret|Token|Password)s?(?![a-z])"
     r"|密钥|秘钥|令牌|授权码|口令|密码|API-kulcs\w*|API 키|API키)"
-    r"(?:[^A-Za-z0-9]{1,4}(?:is|was|are|of|my|the|here|[A-Za-z]{1,12})?){0,3}?[^A-Za-z0-9~]{1,4}"
+    r"(?:[^A-Za-z0-9]{1,4}(?:is|was|are|of|my|the|here|[A-Za-z]{1,12})?){0,4}?[^A-Za-z0-9~]{1,4}"
     r"([A-Za-z0-9+/_\-=.!@#$%^&*~]{12,})", re.IGNORECASE)
 
 
@@ -419,6 +420,7 @@ def _high_entropy(value: str) -> bool:
 
 def _secret_reasons(cased: str) -> bool:
     if any(m[1] and "://" not in m[0] and _high_entropy(m[1]) and not _documented(cased, m[1])
+           and not m[1].startswith(("~/", "/", "./"))  # a file's path: "~/.ssh/id_ed25519.pub"
            for m in _KEYWORD.finditer(cased)):
         return True
     if "://" in cased and any(not _placeholder(m[1]) for m in _URL_CREDENTIAL.finditer(cased)):

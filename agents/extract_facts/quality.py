@@ -222,8 +222,10 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
              " blind once: docs/QUALITY.md)", "gate_heldout_103.jsonl"),
             ("held-out round 104 (in-sample for the rules, RULES ONLY: not in the model's training;"
              " blind once: docs/QUALITY.md)", "gate_heldout_104.jsonl"),
-            ("held-out round 105 (HELD OUT: never tuned on; its figure is the honest one)",
-             "gate_heldout_105.jsonl"))
+            ("held-out round 105 (in-sample for the rules, RULES ONLY: not in the model's training;"
+             " blind once: docs/QUALITY.md)", "gate_heldout_105.jsonl"),
+            ("held-out round 106 (in-sample for the rules, RULES ONLY: not in the model's training;"
+             " blind once: docs/QUALITY.md)", "gate_heldout_106.jsonl"))
 
 
 def held_out_files() -> tuple[str, ...]:
