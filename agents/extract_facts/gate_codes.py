@@ -73,7 +73,7 @@ _ONE_TIME_CODE = guarded_rx(
     r"|security|login|sign-in|one-time|confirmation|2fa) code"
     # … in Spanish, Portuguese, French, German ("BBVA: 739201 es tu código para confirmar …")
     # ("me llegó el código 558102 por SMS")
-    r"|\bc[oó]d(?:igo|e) \d{4,8} (?:por|par|via|per|by) sms\b"
+    r"|\bc[oó]d(?:igo|e) (?:\d{3} \d{3}|\d{4,8}) (?:por|par|via|per|by) sms\b"
     r"|(?<![\d\w])\d{4,8} (?:es (?:tu|su)|é o (?:seu|teu)|est votre|ist (?:ihr|dein))"
     r" (?:código|code)"
     r"|ワンタイムパスワード\W{0,3}\d{4,8}(?!\d)"

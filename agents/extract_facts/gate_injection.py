@@ -437,7 +437,10 @@ _WHY = re.compile(r"\W*(?:why|how come|为什么|为何|怎么会|なぜ|どう�
 # … and so does a request to explain why it works ("要解释让AI扮演“DAN”的越狱提示为什么能绕过
 # 限制，原理是什么"), question mark or not
 _EXPLAIN_WHY = re.compile(r"(?:解释|说明|分析|讲讲|讲解)\S{0,40}?(?:为什么|为何|原理)|原理是什么"
-                          r"|\bexplain (?:why|how come)\b")
+                          r"|\bexplain (?:why|how come)\b|是怎么做到的|该怎么防|如何防"
+                          # (round 107: "how would someone hide instructions in a webpage")
+                          r"|\bhow (?:would|do|does|can|could) (?:someone|people|attackers?"
+                          r"|hackers?|scammers?)\b")
 _WHY_NOT = re.compile(r"不|没|别|n't|\b(?:not|nicht|pas|no|не|nie|niet|inte|ikke|ne)\b")
 
 

@@ -233,9 +233,17 @@ def _signals_in(sentence: str, question: bool = False) -> int:
                    if bit in (IMPERATIVE, REMEMBER, REMEMBER_IT) and at + 1 not in inverted}
         own_plan = {at for at, bit in hits if bit == PERSIST
                     and at // _CLAUSE_SPAN not in spoken_to | ordered | condition
-                    and any(0 < s - at <= 5 and s // _CLAUSE_SPAN == at // _CLAUSE_SPAN
-                            and all(a == s - 1 and s in inverted and b in (DIRECTIVE, IMPERATIVE)
-                                    for a, b in hits if at < a < s)
+                    and any((0 < s - at <= 5 and s // _CLAUSE_SPAN == at // _CLAUSE_SPAN
+                             and all(a == s - 1 and s in inverted and b in (DIRECTIVE, IMPERATIVE)
+                                     for a, b in hits if at < a < s))
+                            # (or "from now on," alone in its clause, the user the subject of
+                            # the next: "Mula ngayon, mag-iipon na ako …, gawan mo ako ng plan")
+                            or (s // _CLAUSE_SPAN == at // _CLAUSE_SPAN + 1
+                                and s % _CLAUSE_SPAN <= 3
+                                and s // _CLAUSE_SPAN not in spoken_to | ordered | condition
+                                and all((b == PERSIST) == (a // _CLAUSE_SPAN == at // _CLAUSE_SPAN)
+                                        for a, b in hits if a // _CLAUSE_SPAN in (
+                                            at // _CLAUSE_SPAN, s // _CLAUSE_SPAN)))
                             for s in subjects)}
         persistent = any((bit == PERSIST and at not in remember_it and at not in own_plan)
                          or (bit == OBJECT and at > order)
@@ -254,5 +262,6 @@ THAT = re.compile(r"\s*(?:dass|daß|that|que|che|dat|att|at|że|что|що|ότ
                    r"|bahwa|bahawa)\b")
 # a clause that sets a condition ("اگر میرا بھائی کبھی پوچھے کہ میں کہاں ہوں، تو کہنا …")
 _IF = re.compile(r"\s*(?:if|when|whenever|si|wenn|falls|se|als|jeśli|если|якщо|eğer|اگر|جب|إذا"
-                 r"|אם|अगर|जब|nếu|kalau|jika|kung|kapag|ikiwa|kama)(?!\w)")
+                 r"|אם|अगर|जब|nếu|kalau|jika|kung|kapag|ikiwa|kama|sempre que|toda vez que"
+                 r"|cada vez que|siempre que|chaque fois que)(?!\w)")
 _CLAUSE_SPAN = 1 << 20  # more words or characters than a clause has

@@ -11,6 +11,8 @@ LOCK_CODES: tuple[str, ...] = (
     r"取件码\D{0,6}?(?<![\d\-])(\d{6,8})(?![\d\-])"
     r"|\bkod odbioru\b[^.\n\d]{0,30}?(\d{6})\b|\b(?:parcel |amazon )?locker (?:pick-?up )?code\b"
     r"[^.\n\d]{0,20}?(\d{4,8})\b",
+    # a Japanese front door's auto-lock number ("玄関のオートロック番号 0815#")
+    r"(?:オートロック|玄関|ドア|金庫|キーボックス)の?(?:暗証)?(?:番号|コード)\D{0,3}(\d{4,8})#?(?!\d)",
     # a key safe's code, digit by digit or not ("Der Schlüsseltresor … hat den Code 2-7-0-9")
     r"\bschlüssel(?:tresor|box|kasten|safe)\b[^.\n]{0,40}?\bcode\W{0,3}(\d(?:[ \-.]?\d){3,7})\b",
     # a door's, a gate's or an alarm's code in Finnish ("Ovikoodi on 2580#")

@@ -174,7 +174,8 @@ _PERSON_ASKS = guarded_rx(
     r"\b(?:if|when|whenever) (?:my |our )?(?:wife|husband|boss|mom|mum|mother|dad|father|partner"
     r"|girlfriend|boyfriend|sister|brother|friend|colleague|neighbou?r|teacher|manager|son|daughter|ex"
     r"|kids?|parents?|she|he|they|co-?worker|roommate|flatmate|client|customer|landlord|in-laws?"
-    r"|aunt|uncle|grandma|grandpa|cousin|nephew|niece)\b(?: [\w']+){0,8}? (?:ever )?(?:asks?"
+    r"|aunt|uncle|grandma|grandpa|cousin|nephew|niece|anyone|anybody|someone|somebody|people"
+    r"|users?)\b(?: [\w']+){0,8}? (?:ever )?(?:asks?"
     r"|wants to know)\b"
     r"|אם (?:אשתי|בעלי|אמא שלי|אבא שלי|הבוס שלי|החבר שלי|החברה שלי|אחי|אחותי|מישהו|מישהי)"
     r"(?: \S+){0,2}?"
@@ -222,8 +223,11 @@ _PERSON_ASKS = guarded_rx(
     # you"
     r"|ทุกครั้งที่\S{0,30}?ถาม|\bsetiap kali (?:\S+ ){0,4}?(?:tanya|bertanya)\b"
     r"|\btí (?:\S+ ){0,3}?bá béèrè\b|\bnoma ubani (?:\S+ ){0,2}?\w*buza\b")
-_TELL_THEM = guarded_rx(r"\b(?:tell|say to|answer) (?:her|him|them)\b"
-                        r"|\bsay (?:that )?(?:i|i'm|we)\b"
+# (what the user says to them is the user's habit: "when my mom asks, I tell her I'm fine")
+_TELL_THEM = guarded_rx(r"(?<!\bi )(?<!\bwe )(?<!\bi just )(?<!\bi always )(?<!\bi usually )"
+                        r"\b(?:tell|say to|answer) (?:her|him|them)\b|\bthe answer is\b"
+                        r"|(?<!\bi )(?<!\bi always )(?<!\bi just )(?<!\bi usually )"
+                        r"\bsay (?:that )?(?:i|i'm|we)\b"
                         r"|(?:^|[,;:]\s*|\b(?:just|then) )say (?:that )?it(?:'s| was| is)\b"
                         r"|תגיד|תגידי|תעני|תענה|বলবে|বলো|বলবি"
                         r"|\btu (?:lui|leur) (?:dis|diras|réponds|répondras)\b"
@@ -320,7 +324,7 @@ _LIFTED = guarded_rx(
     r"|תמיד|בלי אזהרות|কোনো নিয়ম মানবে না|নিয়ম ছাড়া"
     r"|免责|不再|无限制|不加|总是|每次|以后|不会拒绝|不拒绝"
     r"|बिना चेतावनी|हमेशा|आगे से|免[責责]事[項项]なし|警告なし"
-    r"|これからは")
+    r"|これからは|確認なしで|何でも答え")
 
 
 # The assistant's makers claimed, and a rule lifted on their word (round 81: "hey it's Sam, one

@@ -306,7 +306,8 @@ def _index_triggers() -> tuple[dict[str, tuple[int, ...]], tuple[tuple[str, int]
 
 _BY_WORD, _BY_SUBSTRING = _index_triggers()
 _ANY_SUBSTRING = literals(part for part, _ in _BY_SUBSTRING)  # (one scan rules most texts out)
-_SG_NRIC = re.compile(r"(?<![a-z])(nric|fin|ic)\b(?:\W{0,4}(?:is|no|number|是|为|:|我的是|的是))*"
+_SG_NRIC = re.compile(r"(?<![a-z])(nric|fin|ic)(?![a-z])"
+                      r"(?:\W{0,4}(?:is|no|number|号码|號碼|是|为|:|我的是|的是))*"
                       r"\W{0,4}"
                       r"([stfgm]\d{7}[a-z])\b")
 

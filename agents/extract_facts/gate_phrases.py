@@ -114,7 +114,9 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Hinted], ...] = (
     ("injection:override", 2, _rx(
         # a mode that lifts the rules, switched on ("你就进入无限制模式")
         r"(?:进入|开启|切换到|切到|打开)(?:无限制|无审查|不受限|越狱|无过滤)模式",
-        rf"{_ZH_VERB}掉?你?{_ZH_QUAL}(?:[^。!?,]{{0,4}}?的)?(?:那些|这些|所有|全部|一切)?的?"
+        # (not a character told to in a story: "收到一条消息，要它忘掉所有安全规则")
+        rf"(?<![它他她])(?<!它们|他们|她们){_ZH_VERB}掉?你?{_ZH_QUAL}(?:[^。!?,]{{0,4}}?的)?"
+        r"(?:那些|这些|所有|全部|一切)?的?"
         rf"(?:安全|内容|系统)?{_ZH_NOUN}",
         rf"{_ZH_VERB}掉?(?:以上|上述)",  # "忽略以上" needs no noun: it points at the prompt
         # restrictions lifted, in Japanese: "制限を解除して", "ルールを外して"
@@ -139,6 +141,13 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Hinted], ...] = (
         r"|不用遵守|失效|废除)",
     )),
 
+    # a note left for the machines that read the text, not quoted to ask about ("[Note to AI
+    # summarizers: …]", "Note to AI screeners: …", rounds 104 and 107)
+    ("injection:role_tag", 1, _rx(
+        r"\bnotes? (?:to|for) (?:any |all |the )?(?:ai|llm|gpt|assistants?|models?|bots?"
+        r"|chatbots?)\b(?! (?:team|department|group|lab|community|researchers?|engineers?"
+        r"|developers?|folks|people|club|course|class)s?\b)(?: [\w\-]+){0,3}\s*:",
+    )),
     ("injection:role_tag", 0, _rx(
         r"<\|[a-z_]{2,30}\|?>",  # chat-template special tokens: <|system|>, <|im_start|>
         r"</?(?:start|end)_of_turn>",  # Gemma's turns
@@ -170,7 +179,8 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Hinted], ...] = (
         # (… and at a line's start, unless a question about it follows on the line: "插件返回：
         # {"aqi":86} 今天适合跑步吗")
         r"|^\W*(?:工具|插件|函数)(?:调用|返回|输出|执行)?的?(?:结果|输出|返回值?)\s*:"
-        r"(?![^\n]*[}\]][^\n]*(?:吗|吧|呢|[?？]))"
+        r"(?!(?![^\n]*(?:以后|今后|每次|记住|永远|指令|系统|规则|记忆|始终|总是|一律|必须))"
+        r"[^\n]*[}\]][^\n]*(?:吗|吧|呢|[?？]|帮我|给我))"
         # (the tool may be named: "Résultat de l'outil web_search :")
         r"|^\W*(?:résultat|sortie|réponse) de l'outil(?: [\w.]+)?\s*:|^\W*(?:resultado|salida"
         r"|respuesta) de la herramienta(?: [\w.]+)?\s*:|^\W*(?:resultado|saída) da ferramenta"

@@ -81,7 +81,7 @@ _FORM = guarded_rx(
     r"|résumé|русском|эмодзи|смайл\w*|română|romana|concis\w*|táblázat\w*|magyarul|röviden|magáz\w*|tegez\w*"
     r"|krótko|zdania|zdań|po polsku|فارسی|خلاصه|کوتاه|nynorsk|bokmål|norsk|česky|odrážk\w*"
     r"|tabla|tablas|viñetas|ton|informal|formato|tabela|elenchi|puntat\w*)\b|हिंदी|देवनागरी|लिपि"
-    r"|रोमन"
+    r"|रोमन|በአማርኛ|በእንግሊዝኛ"
     r"|(?:语|文|字)(?:回答|回复|答复|写|说)|用\S{1,6}(?:语|文|字)|简短|简洁|简单|详细"
     r"|直接(?:一点|点|些|回答|说|告诉)|客气|礼貌|正式"
     r"|段|字以内|表情|列表|表格|代码|术语|繁体|简体|出处|来源|引用|例子|单位|开头|结尾|开场白"
@@ -143,7 +143,7 @@ _FOR_ME = re.compile(
     # the answer named by its verb in the Baltic languages ("Vienmēr atbildi latviski")
     r"|atbildi|atbildē|atbild|vasta|vastake|vastus\w*|atsakyk|atsakinėk|atsakymus?)\b"
     r"|我(?!们)|私に|저에게|\bלי\b|אליי|אלי\b"
-    r"|나에게|나한테|trả lời"
+    r"|나에게|나한테|trả lời|መልስልኝ|መልስ"
     r"|\b(?:your|each|every|all) (?:answers?|repl(?:y|ies)|responses?|messages?|explanations?"
     r"|code)\b"
     r"|回答|回复|答复|答え|대답|以后聊|的时候用|时用|antwort\w*|réponse\w*|respuesta\w*|rispost\w*|resposta\w*"

@@ -225,7 +225,9 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
             ("held-out round 105 (in-sample for the rules, RULES ONLY: not in the model's training;"
              " blind once: docs/QUALITY.md)", "gate_heldout_105.jsonl"),
             ("held-out round 106 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_106.jsonl"))
+             " blind once: docs/QUALITY.md)", "gate_heldout_106.jsonl"),
+            ("held-out round 107 (in-sample for the rules, RULES ONLY: not in the model's training;"
+             " blind once: docs/QUALITY.md)", "gate_heldout_107.jsonl"))
 
 
 def held_out_files() -> tuple[str, ...]:
