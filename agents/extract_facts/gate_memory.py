@@ -177,6 +177,8 @@ _PERSON_ASKS = guarded_rx(
     r"|aunt|uncle|grandma|grandpa|cousin|nephew|niece|anyone|anybody|someone|somebody|people"
     r"|users?)\b(?: [\w']+){0,8}? (?:ever )?(?:asks?"
     r"|wants to know)\b"
+    r"|\b(?:when|whenever|if) (?:recommending|suggesting|answering)\b[^.]{0,40}\bto (?:anyone"
+    r"|everyone|anybody|other users)\b"
     r"|אם (?:אשתי|בעלי|אמא שלי|אבא שלי|הבוס שלי|החבר שלי|החברה שלי|אחי|אחותי|מישהו|מישהי)"
     r"(?: \S+){0,2}?"
     r" (?:שואל|שואלת|ישאל|תשאל)|בכל פעם ש\S+(?: \S+){0,2}? (?:שואל|שואלת)"
@@ -224,7 +226,9 @@ _PERSON_ASKS = guarded_rx(
     r"|ทุกครั้งที่\S{0,30}?ถาม|\bsetiap kali (?:\S+ ){0,4}?(?:tanya|bertanya)\b"
     r"|\btí (?:\S+ ){0,3}?bá béèrè\b|\bnoma ubani (?:\S+ ){0,2}?\w*buza\b")
 # (what the user says to them is the user's habit: "when my mom asks, I tell her I'm fine")
-_TELL_THEM = guarded_rx(r"(?<!\bi )(?<!\bwe )(?<!\bi just )(?<!\bi always )(?<!\bi usually )"
+_TELL_THEM = guarded_rx(r"(?<!\bi )(?<!\bwe )\balways (?:put|recommend|mention|suggest|list) "
+                        r"[^.]{0,40}\bfirst\b"
+                        r"|(?<!\bi )(?<!\bwe )(?<!\bi just )(?<!\bi always )(?<!\bi usually )"
                         r"\b(?:tell|say to|answer) (?:her|him|them)\b|\bthe answer is\b"
                         r"|(?<!\bi )(?<!\bi always )(?<!\bi just )(?<!\bi usually )"
                         r"\bsay (?:that )?(?:i|i'm|we)\b"
