@@ -236,20 +236,24 @@ def _signals_in(sentence: str, question: bool = False) -> int:
                     and any((0 < s - at <= 5 and s // _CLAUSE_SPAN == at // _CLAUSE_SPAN
                              and all(a == s - 1 and s in inverted and b in (DIRECTIVE, IMPERATIVE)
                                      for a, b in hits if at < a < s))
-                            # (or "from now on," alone in its clause, the user the subject of
-                            # the next: "Mula ngayon, mag-iipon na ako …, gawan mo ako ng plan")
-                            or (s // _CLAUSE_SPAN == at // _CLAUSE_SPAN + 1
-                                and s % _CLAUSE_SPAN <= 3
-                                and s // _CLAUSE_SPAN not in spoken_to | ordered | condition
-                                and all((b == PERSIST) == (a // _CLAUSE_SPAN == at // _CLAUSE_SPAN)
-                                        for a, b in hits if a // _CLAUSE_SPAN in (
-                                            at // _CLAUSE_SPAN, s // _CLAUSE_SPAN)))
+                            or _fronted(at, s, hits, spoken_to | ordered | condition)
                             for s in subjects)}
         persistent = any((bit == PERSIST and at not in remember_it and at not in own_plan)
                          or (bit == OBJECT and at > order)
                          or (bit == REMEMBER_IT and at < subject) for at, bit in hits)
         best = max(best, addressed + directed + persistent)
     return best
+
+
+def _fronted(at: int, subject: int, hits: list[tuple[int, int]], others: set[int]) -> bool:
+    """Whether the persistence at `at` is "from now on," alone in its clause and the user is
+    the subject of the next, not a clause of `others` (addressed, ordered, a condition): "Mula
+    ngayon, mag-iipon na ako …, gawan mo ako ng plan" (round 107)."""
+    clause, next_clause = at // _CLAUSE_SPAN, subject // _CLAUSE_SPAN
+    return next_clause == clause + 1 and subject % _CLAUSE_SPAN <= 3 \
+        and next_clause not in others \
+        and all((bit == PERSIST) == (a // _CLAUSE_SPAN == clause)
+                for a, bit in hits if a // _CLAUSE_SPAN in (clause, next_clause))
 
 
 # the languages that put the verb before its subject after a fronted phrase ("Fra nå av skal

@@ -226,12 +226,12 @@ _PERSON_ASKS = guarded_rx(
     r"|ทุกครั้งที่\S{0,30}?ถาม|\bsetiap kali (?:\S+ ){0,4}?(?:tanya|bertanya)\b"
     r"|\btí (?:\S+ ){0,3}?bá béèrè\b|\bnoma ubani (?:\S+ ){0,2}?\w*buza\b")
 # (what the user says to them is the user's habit: "when my mom asks, I tell her I'm fine")
-_TELL_THEM = guarded_rx(r"(?<!\bi )(?<!\bwe )\balways (?:put|recommend|mention|suggest|list) "
+_NOT_THE_USERS = r"(?<!\bi )(?<!\bwe )(?<!\bi just )(?<!\bi always )(?<!\bi usually )"
+_TELL_THEM = guarded_rx(rf"{_NOT_THE_USERS}\balways (?:put|recommend|mention|suggest|list) "
                         r"[^.]{0,40}\bfirst\b"
-                        r"|(?<!\bi )(?<!\bwe )(?<!\bi just )(?<!\bi always )(?<!\bi usually )"
-                        r"\b(?:tell|say to|answer) (?:her|him|them)\b|\bthe answer is\b"
-                        r"|(?<!\bi )(?<!\bi always )(?<!\bi just )(?<!\bi usually )"
-                        r"\bsay (?:that )?(?:i|i'm|we)\b"
+                        rf"|{_NOT_THE_USERS}\b(?:tell|say to|answer) (?:her|him|them)\b"
+                        r"|\bthe answer is\b"
+                        rf"|{_NOT_THE_USERS}\bsay (?:that )?(?:i|i'm|we)\b"
                         r"|(?:^|[,;:]\s*|\b(?:just|then) )say (?:that )?it(?:'s| was| is)\b"
                         r"|תגיד|תגידי|תעני|תענה|বলবে|বলো|বলবি"
                         r"|\btu (?:lui|leur) (?:dis|diras|réponds|répondras)\b"
