@@ -228,6 +228,8 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
              " blind once: docs/QUALITY.md)", "gate_heldout_106.jsonl"),
             ("held-out round 107 (in-sample for the rules, RULES ONLY: not in the model's training;"
              " blind once: docs/QUALITY.md)", "gate_heldout_107.jsonl"),
+            ("held-out round 108 (HELD OUT: never tuned on; its figure is the honest one)",
+             "gate_heldout_108.jsonl"),
             ("held-out round 109 (HELD OUT: never tuned on; its figure is the honest one)",
              "gate_heldout_109.jsonl"),
             ("held-out round 110 (HELD OUT: never tuned on; its figure is the honest one)",
