@@ -233,7 +233,9 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
             ("held-out round 109 (HELD OUT: never tuned on; its figure is the honest one)",
              "gate_heldout_109.jsonl"),
             ("held-out round 110 (HELD OUT: never tuned on; its figure is the honest one)",
-             "gate_heldout_110.jsonl"))
+             "gate_heldout_110.jsonl"),
+            ("held-out round 111 (HELD OUT: never tuned on; its figure is the honest one)",
+             "gate_heldout_111.jsonl"))
 
 
 def held_out_files() -> tuple[str, ...]:
