@@ -145,7 +145,8 @@ _HANDLE = re.compile(
 
 
 # a payment handle given to be paid on: a $cashtag, a Venmo @handle, a PayPal.me link, a UPI id
-_PAYMENT_APP = literals(("cash app", "cashapp", "cashtag", "venmo", "paypal.me", "@ok", "@ybl",
+_PAYMENT_APP = literals(("cash app", "cashapp", "cashtag", "venmo", "revolut", "revtag",
+                         "paypal.me", "@ok", "@ybl",
                          "@ibl",
                          "@axl", "@paytm", "@upi", "@apl", "@instapay"))
 _PAYMENT_HANDLE = re.compile(
@@ -153,7 +154,9 @@ _PAYMENT_HANDLE = re.compile(
     r"|\$[a-z][a-z0-9_]{2,}\W{0,3}(?:on |via |my )?cash ?app"
     r"|\bcashtag(?: (?:is|was))?\W{0,12}\$[a-z][a-z0-9_]{2,}"  # "his cashtag is $tjwalsh92"
     # ("just venmo me for the concert tix, @Kayla-Brennan-7")
-    r"|venmo(?:\W{1,3}\w+){0,10}?\W{1,3}(?<![\w.])@[a-z0-9_\-]{4,}|paypal\.me/[a-z0-9_.\-]{3,}"
+    # … a Revolut @revtag ("Revolutra küldd, a Revtagem @annakovacs92", round 111)
+    r"|(?:venmo|revolut|revtag)\w*(?:\W{1,3}\w+){0,10}?\W{1,3}(?<![\w.])@[a-z0-9_\-]{4,}"
+    r"|paypal\.me/[a-z0-9_.\-]{3,}"
     r"|\b[a-z0-9._\-]{3,}@(?:okaxis|okhdfcbank|okicici|oksbi|ybl|ibl|axl|paytm|upi|apl|instapay)\b")
 
 

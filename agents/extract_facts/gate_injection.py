@@ -49,7 +49,10 @@ _DIRECTIVE = _at_words(
     # as verbs only: "the answer", "listen_answer: …" are nouns
     r"|(?:respond|reply|answer|say)(?= (?:to|with|as|only|that|in|yes|no|me|everyone|anyone)\b"
     r"| [\"'])|end (?:your|every|each|all)|start (?:your|every|each|all)|begin"
-    r"|include|treat|refer to yourself|call yourself|don't|do not|stop|follow|mention|tell"
+    r"|include|treat|refer to yourself|call yourself|don't|do not|stop|follow|mention"
+    # (not a request for the user: "open the file and tell me what's in it"; "tell me to …" is
+    # advice to be given: "whenever i ask about money tell me to put it in DOGE")
+    r"|tell(?! (?:me|us)\b(?! to\b))"
     r"|grant|execute|it is (?:required|mandatory|obligatory|compulsory|imperative) that"
     r"|(?:to|for) (?:anyone|everyone|whoever|anybody) who asks"
     r"|(?:are|is) (?:not )?to be|(?:it )?(?:has|have) (?:already )?been (?:agreed|decided|approved"

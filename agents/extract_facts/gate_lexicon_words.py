@@ -71,12 +71,12 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            " je_regels jouw_regels alle_antwoorden elke_keer_dat elke_keer_als",
            "ik wij we hij zij ze mijn ons onze"),
     "ru": ("ты тебя тебе тобой твой твоя твоё твои вы вас вам ваш ваша",
-           "игнорируй забудь подчиняйся притворись оставайся считай",
+           "игнорируй забудь подчиняйся притворись оставайся считай представляйся",
            "всегда никогда должен должна обязан только",
            "отныне с_этого_момента с_сегодняшнего_дня теперь_ты ты_теперь впредь запомни"
            " предыдущие"
            " прежние без_ограничений без_правил навсегда твоё_имя тебя_зовут запомни_навсегда"
-           " в_каждом_ответе",
+           " в_каждом_ответе во_всех_будущих_разговорах",
            "я мы он она они мой моя мои мне"),
     "uk": ("ти тебе тобі твій твоя твої ви вас вам ваш",
            "ігноруй забудь підкоряйся радь порадь рекомендуй",
@@ -158,11 +158,11 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            " uten_begrensninger uten_regler for_alltid",
            "jeg vi han hun"),
     "fi": ("sinä sinun sinua sinulle te teidän olet unohdat ohjeesi sääntösi",
-           "ohita unohda tottele esitä",
+           "ohita unohda tottele esitä esiinny",
            "aina älä täytyy ainoastaan ohitettava avustajan_on",
            "tästä_lähtien tästä_eteenpäin nyt_lähtien muista aiemmat edelliset olet_nyt"
            " nimesi_on ilman_rajoituksia ilman_sääntöjä ikuisesti alkuperäiset_ohjeesi"
-           " kaikissa_tulevissa_keskusteluissa",
+           " kaikissa_tulevissa_keskusteluissa kaikissa_tulevissakin_keskusteluissa",
            "minä me hän he"),
     "tr": ("sen sana seni senin siz size sizin adın söz_vermiştin verecektin",
            "unut yok_say görmezden_gel itaat_et uy davran ilet göster",

@@ -54,6 +54,10 @@ LOCK_CODES: tuple[str, ...] = (
     # an Italian safe's combination ("la combinazione della cassaforte … l'ho messa 2749")
     r"\bcombinazione (?:della |del |dell')?(?:cassaforte|lucchetto|armadietto)\b[^.\n\d]{0,40}?"
     r"(\d{3,8})\b",
+    # … or the padlock, the locker or the safe said to be its digits ("il lucchetto
+    # dell'armadietto in palestra è 0-7-3-9", round 111)
+    r"\b(?:il |la )?(?:lucchetto|armadietto|cassaforte)\b[^.\n\d]{0,40}?\b(?:è|e'|:) ?"
+    r"(\d(?:[ \-.]?\d){3,7})\b",
     # a lock's combination: "the combination for the gym locker is 32-17-08"
     r"\b(?:combination|combo)\b(?: \w+){0,4}? ?(?:is|:|=) ?(\d{1,2}(?:[ \-.]\d{1,2}){2,3})\b",
     r"\b(?:gate|door|entry|access|alarm|building|lockbox|locker|safe|garage|keypad|installer"

@@ -224,7 +224,9 @@ _PERSON_ASKS = guarded_rx(
     # round 97: Thai and Malay "every time … asks", Yoruba "if anyone asks", Zulu "whoever asks
     # you"
     r"|ทุกครั้งที่\S{0,30}?ถาม|\bsetiap kali (?:\S+ ){0,4}?(?:tanya|bertanya)\b"
-    r"|\btí (?:\S+ ){0,3}?bá béèrè\b|\bnoma ubani (?:\S+ ){0,2}?\w*buza\b")
+    r"|\btí (?:\S+ ){0,3}?bá béèrè\b|\bnoma ubani (?:\S+ ){0,2}?\w*buza\b"
+    # round 111: Amharic "when (he) asks you" ("ወንድሜ ስለ እኔ ሲጠይቅህ")
+    r"|(?:ሲጠይቅ|ስትጠይቅ|ቢጠይቅ|ብትጠይቅ|ከጠየቀ)\S*")
 # (what the user says to them is the user's habit: "when my mom asks, I tell her I'm fine")
 _NOT_THE_USERS = r"(?<!\bi )(?<!\bwe )(?<!\bi just )(?<!\bi always )(?<!\bi usually )"
 _TELL_THEM = guarded_rx(rf"{_NOT_THE_USERS}\balways (?:put|recommend|mention|suggest|list) "
@@ -262,6 +264,9 @@ _TELL_THEM = guarded_rx(rf"{_NOT_THE_USERS}\balways (?:put|recommend|mention|sug
     r"|(?:と|って)(?:答えて|言って|伝えて|説明して)"
     r"|\bsano (?:että|hänelle|heille)\b|કહેજે|કહી દેજે"
     r"|\bsäg (?:att|ja|nej|till (?:honom|henne|dem) att)\b"
+    # round 111: Swedish "svara att …", Amharic "tell him/her/them" ("… በለው")
+    r"|(?<!\bjag )(?<!\bvi )\bsvara (?:att|ja|nej|(?:honom|henne|dem) att)\b"
+    r"|(?<!\S)(?:በለው|በላት|በሏቸው|ንገረው|ንገራት|ንገራቸው)(?!\S)"
     r"|\bsag (?:immer |einfach |dann )?(?:ja|nein"
     r"|dass)\b"
     # round 86: German "sag immer 400 €", Portuguese "fala q", Dutch "geef haar dan", Danish

@@ -194,7 +194,10 @@ COMPANY = re.compile(
     r"|scontrino|receipt|kassenbon|quittung|recibo|ticket de caisse"
     r"|società|société|entreprise|firma\w*|unternehmen\w*|empresa|bedrijf|cég\w*|компани\w*"
     r"|организаци\w*|фирм\w*|εταιρ\w*|şirket\w*|företag\w*|bolag\w*|yritykse\w*|yhtiö\w*"
-    r"|podjet\w*|poduzeć\w*|perusahaan)\b|\((?:ab|as|sa|ag|kg|se|ae|a\.s\.|pt|cv|spa|bv|nv|oy)\)"
+    r"|podjet\w*|poduzeć\w*|perusahaan"
+    # an Italian practice ("P.IVA dello studio: … – Studio Associato Rossi & Bianchi", round 111)
+    r"|studio (?:associato|legale|notarile|tecnico|dentistico|medico|commercialista))\b"
+    r"|\((?:ab|as|sa|ag|kg|se|ae|a\.s\.|pt|cv|spa|bv|nv|oy)\)"
     r"|公司|会社|회사|شرکت|شركة|مؤسسة|החברה|کمپنی|कंपनी")
 # a company's imprint (round 77: "Impressum … Klarblick Optik GmbH … Telefon: 030 …"): every
 # number of it is published, with a company named

@@ -265,6 +265,14 @@ _LOOKALIKE_DIGITS = re.compile(r"(?:\+\d{1,3} )?(?<![a-z0-9])(?=[\dolzi\-. ]*[ol
 _LOOKALIKE_HINT = re.compile(r"\d[olzi]|[olzi]\d")  # a cheap scan first
 _AS_DIGITS = str.maketrans("olzi", "0121")
 _FICTIONAL = re.compile(r"555\D?01\d\d$")
+# the UK's numbers for drama (Ofcom: "07700 900123", "020 7946 0018", "0113 496 0999"), as digits
+# with the trunk 0 or the country's 44, when the text is about a film, a script or an example
+# (round 111: "is 07700 900123 safe to use in my film script?"); given as someone's, it is
+# read as theirs ("call my cousin on +44 20 7946 0958": the writer may not know the range)
+_UK_DRAMA = re.compile(r"(?:0|44)(?:7700900|2079460|1(?:1[3-8]|[2-6]1)4960|2896496|2920180"
+                       r"|1632960|3069990|8081570|9098790)\d{3}")
+_DRAMA = re.compile(r"\b(?:drama|film|movie|script|screenplay|tv|fiction\w*|ofcom|example"
+                    r"|placeholder|dummy)s?\b")
 _DUMMY_NUMBERS = frozenset({"1234567890", "9876543210"})
 _DIGIT_NOT = re.compile(r"\D")
 # "416-864-3371", "416.864.3371": North America's written form, one separator throughout
@@ -333,7 +341,8 @@ def _number_reasons(flat: str, spelled: bool = False) -> set[str]:
             continue  # named as a company's service line just before: "MÁV ügyfélszolgálat"
         if _IPV4.fullmatch(m[0]):
             continue  # an address on a network ("192.168.31.105"), not a mainland mobile
-        if _FICTIONAL.search(m[0]) or _DIGIT_NOT.sub("", m[0]) in _DUMMY_NUMBERS:
+        if _FICTIONAL.search(m[0]) or (digits := _DIGIT_NOT.sub("", m[0])) in _DUMMY_NUMBERS \
+                or (_UK_DRAMA.fullmatch(digits) and _DRAMA.search(flat)):
             continue  # 555-0100 … 555-0199: North America's numbers for films and examples
         if _REFERENCE_CODE.fullmatch(flat, flat.rfind(" ", 0, m.start()) + 1,
                                      _token_end(flat, m.end())) \
