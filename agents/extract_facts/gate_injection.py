@@ -316,15 +316,22 @@ def _directed(clauses: list[str], implied_by: list[re.Match[str] | None],
         if carried:
             continue
         addressed = _ADDRESSEE.search(clause) is not None
+        writing = implied is not None and implied[0].rsplit(" ", 1)[-1] in _WRITING
         for m in _DIRECTIVE.finditer(clause):
             if implied and m.start() < implied.end():
                 continue
+            if writing and m[0] in _IN_THE_TEXT:
+                continue  # what goes in the text asked for: "write a poem and include …"
             if addressed or not SUBJECT.search(clause, 0, m.start()):
                 return True
     return False
 
 
 _CJK_START = re.compile(r"[\u3400-\u9fff]")
+# a text asked for, and what goes in it ("write a poem and include …", "send me the summary
+# and include the action items")
+_WRITING = frozenset(("write", "list", "send", "show", "give"))
+_IN_THE_TEXT = frozenset(("include", "mention"))
 _PLACEHOLDER = re.compile(r"(?<=[=:])\s*<[^<>!\n]{1,40}>")
 _EVERY_TIME = re.compile(r"每次都(?![要得应])")  # "每次都要…" keeps its "都要"
 # a clause's own subject at its start, after a time at most ("从今以后我…", "我们公司…"); not an
