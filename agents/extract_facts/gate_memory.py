@@ -226,7 +226,19 @@ _PERSON_ASKS = guarded_rx(
     r"|ทุกครั้งที่\S{0,30}?ถาม|\bsetiap kali (?:\S+ ){0,4}?(?:tanya|bertanya)\b"
     r"|\btí (?:\S+ ){0,3}?bá béèrè\b|\bnoma ubani (?:\S+ ){0,2}?\w*buza\b"
     # round 111: Amharic "when (he) asks you" ("ወንድሜ ስለ እኔ ሲጠይቅህ")
-    r"|(?:ሲጠይቅ|ስትጠይቅ|ቢጠይቅ|ብትጠይቅ|ከጠየቀ)\S*")
+    r"|(?:ሲጠይቅ|ስትጠይቅ|ቢጠይቅ|ብትጠይቅ|ከጠየቀ)\S*"
+    # session 27, one sentence probed in sixty languages ("when my mom asks about me, tell her
+    # I'm at the library"): "when" as well as "if", and the languages not yet read
+    r"|\b(?:когда|коли|når|kun|kui|kai|kad|kada|kur|cando|quan|os|ef|bí|uma|nëse)"
+    r" (?:\S+ ){0,5}?(?:спрос\w*|запита\w*|spør\w*|kysy\w*|küsi\w*|paklaus\w*|klaus\w*"
+    r"|jautā\w*|pita|upita|pyet|pregunte|pregunti|gofyn|spyr|bá béèrè|\w*buza)\b"
+    r"|\b(?:keď|ak) (?:sa )?(?:\S+ ){0,4}?(?:opýta|spýta|pýta)\w*|\bha (?:\S+ ){0,4}?\w+kérdez\w*"
+    r"|(?:\bαν|όταν) (?:\S+ ){0,5}?ρωτ\S*|وقتی (?:\S+ ){0,4}?(?:پرسید|بپرسه|بپرسد)"
+    r"|जब (?:\S+ ){0,5}?पूछ|(?:پوچھے|پوچھیں) تو|\b\w*kiuliza\b"
+    r"|כש\S+(?: \S+){0,2}? (?:שואל|שואלת|ישאל|תשאל)"
+    r"|\b(?:ако|кога|ко|когато) (?:\S+ ){0,4}?(?:праша|пита|попита)\w*"
+    r"|თუ (?:\S+ )?\S*კითხ\S*|եթե (?:\S+ ){0,4}?հարցն\S*|\bsoruşsa\b|сұраса|\bso'rasa\b"
+    r"|विचार(?:ले|लं) तर|પૂછે તો|ಕೇಳಿದರೆ|ചോദിച്ചാൽ|ඇහුවොත්|ਪੁੱਛੇ ਤਾਂ|सोध्नुभयो भने")
 # (what the user says to them is the user's habit: "when my mom asks, I tell her I'm fine")
 _NOT_THE_USERS = r"(?<!\bi )(?<!\bwe )(?<!\bi just )(?<!\bi always )(?<!\bi usually )"
 _TELL_THEM = guarded_rx(rf"{_NOT_THE_USERS}\balways (?:put|recommend|mention|suggest|list) "
@@ -267,6 +279,15 @@ _TELL_THEM = guarded_rx(rf"{_NOT_THE_USERS}\balways (?:put|recommend|mention|sug
     # round 111: Swedish "svara att …", Amharic "tell him/her/them" ("… በለው")
     r"|(?<!\bjag )(?<!\bvi )\bsvara (?:att|ja|nej|(?:honom|henne|dem) att)\b"
     r"|(?<!\S)(?:በለው|በላት|በሏቸው|ንገረው|ንገራት|ንገራቸው)(?!\S)"
+    # session 27 (see `_PERSON_ASKS`): "tell her/him that" in the languages not yet read
+    r"|\bpovedz (?:jej|mu|im),? že\b|\breci (?:joj|mu|im),? da\b"
+    r"|\bπε[σς] (?:τη[σς]|του|του[σς]),? (?:ότι|πω[σς])"
+    r"|\bmwambie\b|\bwaambie\b|\bsakyk,? kad\b|\bütle,? et\b|\bsaki,? ka\b"
+    r"|\bкажи (?:ѝ|й|му|им),? (?:дека|че)\b|\bthuaj(?:i|u)?,? (?:që|se)\b"
+    r"|\bsegðu (?:henni|honum|þeim),? að\b|\bdigues-li que\b|\bdywed(?:wch)? wrth\w*"
+    r"|\bm?tshele\b|\bbatshele\b|\bsi (?:at|til (?:ham|henne|dem))\b|უთხარი|ասա,? որ"
+    r"|\bde ki\b|деп айт|\bdeb ayt|ಎಂದು ಹೇಳು|ಅಂತ ಹೇಳು|എന്ന് പറയൂ|(?:ആണെന്ന്|ണെന്ന്) പറ"
+    r"|කියලා කියන්න|ਕਹਿ ਦੇ(?:ਈਂ|ਣਾ)|भनिदिनु|भन्दिनु"
     r"|\bsag (?:immer |einfach |dann )?(?:ja|nein"
     r"|dass)\b"
     # round 86: German "sag immer 400 €", Portuguese "fala q", Dutch "geef haar dan", Danish
