@@ -464,9 +464,19 @@ def _lexicon_signals(sentence: str, question: bool) -> int:
     if head.strip() and not _CLAUSE.split(head)[-1].strip() \
             and THAT.match(unquoted, speech.end()):
         return found  # a later clause opened by "say that" orders: "daqui pra frente, diz que …"
+    if _NEVER_SAY.search(head, max(0, len(head) - 24)) is not None:
+        return found  # no one's words reported, an order not to say them: "… e nunca diz que …"
     if _I_SAY.search(head, max(0, len(head) - 16)) is None:
         return 1
     return min(found, max(1, lexicon_signals(head, question)))
+
+
+# "never" right before a speech verb: an order not to say something, not a report of what was
+# said ("de agora em diante … você se chama Max e nunca diz que é uma IA", session 27)
+_NEVER_SAY = re.compile(r"(?:^|\W)(?:never|nunca|jamás|jamais|jamai|mai|niemals|nie|nigdy|nikdy"
+                        r"|soha|niciodată|ποτέ|asla|aldrei|aldri|aldrig|koskaan|никогда|ніколи"
+                        r"|никога|nikad|niekada|nekad|kunagi|kurrë(?: mos)?|jangan(?: sekali-kali)?"
+                        r"|(?:tidak|tak) pernah)\W+$")
 
 
 # a first-person subject right before a speech verb, one word between at most ("что бы я ни
