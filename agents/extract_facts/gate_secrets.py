@@ -64,6 +64,23 @@ _PASSWORD = guarded(_rx(
     rf"((?={_VALUE_CHAR}*\d)(?={_VALUE_CHAR}*[^\W\d_])"
     rf"(?={_VALUE_CHAR}*(?:[!@#$%^&*~+=_]|\?{_VALUE_CHAR}))"
     rf"{_VALUE_CHAR}{{6,64}})(?!{_VALUE_CHAR})",
+    # session 27, "my email password is margarita77" probed in 59 languages: a value with a
+    # letter and a digit and no symbol, after the password word and the language's copula, or
+    # before it where the copula ends the sentence ("… پاس ورڈ margarita77 ہے")
+    r"(?:\b(?:passwort|mot de passe|contraseña|contrasenya|senha|wachtwoord|lösenord|hasło|heslo"
+    r"|parola|passord|salasana|jelsz\w*|kata sandi|kata laluan|adgangskode|kodeord|lozink\w*"
+    r"|şifre\w*|şifrə\w*|κωδικός|пароль\w*|паролата|лозинката|mật khẩu|slaptažodis|parole|parool"
+    r"|lykilorð\w*|fjalëkalim\w*|nenosiri|password)\b|رمز|گذرواژه|كلمة السر|كلمة المرور|סיסמ"
+    r"|पासवर्ड|கடவுச்சொல்|পাসওয়ার্ড|పాస్‌?వర్డ్|ಪಾಸ್‌?ವರ್ಡ್|പാസ്‌?വേഡ്|પાસવર્ડ|ਪਾਸਵਰਡ|پاس ?ورڈ"
+    r"|პაროლ|գաղտնաբառ|የይለፍ ቃል|kalmar sirri|ọ̀rọ̀ aṣínà|iphasiwedi)"
+    r"[^.;\n\d]{0,40}? (?:(?:es|est|c'est|ist|lautet|è|é|är|er|on|je|jest|to|is|este|είναι|ir"
+    r"|yra|és|është|е|ni|ay|adalah|ialah|là|คือ|ithi|:) "
+    r"((?=\S*\d)(?=\S*[^\W\d_])[^\s,;]{6,64})(?!\S)"
+    r"|((?=\S*\d)(?=\S*[^\W\d_])[^\s,;]{6,64}) (?:है|ہے|هست|است|ነው|आहे|છે|ਹੈ|हो|է|ആണ്)(?!\S))",
+    # … or with no copula, the value right after the word and last in the text ("az e-mail
+    # jelszavam margarita77", "ჩემი მეილის პაროლია margarita77")
+    r"(?:\bjelsz\w*|\bşifrə\w*|পাসওয়ার্ড|கடவுச்சொல்|పాస్‌?వర్డ్|ಪಾಸ್‌?ವರ್ಡ್|പാസ്‌?വേഡ്|პაროლ\S*"
+    r"|\bkalmar sirri\w*(?: \S+){0,2}?) ((?=\S*\d)(?=\S*[^\W\d_])[^\s,;]{6,64}?)[.!]*$",
     r"(?:(?:\b|(?<=_))(?:password|passwd|passcode|passphrase|pwd|pw)|(?<=_)pass|(?<=ssh )pass"
     r"|(?<=wifi )pass|(?<=router )pass|(?<=root )pass|(?<=admin )pass)\b"
     r"(?: (?:for|of|on|to|at|in) (?:[\w\-']+ ){0,3}?[\w\-']+)?(?: (?:is|was)\b ?:?|'s| ?[:=]) ?"
@@ -282,7 +299,9 @@ _PASSWORD_WORDS = ("pass", "pw", "pin", " code", "code d", "digicode", "السر
                    "گذرواژه", "sandi", "lozinka", "jelsz", "лозинк", "парол", "கடவுச்சொல்",
                    "পাসওয়ার্ড", "పాస్", "پاس", "პაროლ", "գաղտնաբառ", "құпия", "পিন", "பின்", "پن",
                    "ፒን", "iphasiwedi", "wlan", "schlüssel", "parool", "kód", "비번", "הקוד",
-                   "取件码", "オートロック", "玄関", "キーボックス")
+                   "取件码", "オートロック", "玄関", "キーボックス", "slaptažod", "parole",
+                   "lykilorð", "fjalëkalim", "የይለፍ", "sirri", "aṣínà", "ಪಾಸ್", "പാസ്", "પાસવર્ડ",
+                   "ਪਾਸਵਰਡ", "şifrə")
 
 
 _PASSWORD_HINT = literals(_PASSWORD_WORDS)
