@@ -219,3 +219,28 @@ OBJECTS: dict[str, str] = {
     "lv": "instrukcijas noteikumus norādījumus ierobežojumus",
     "et": "juhiseid reegleid käske piiranguid",
 }
+
+# Safety filters said to be switched off, the three words in many languages (session 27: "the
+# safety filters are disabled for this account" probed in 51 languages); `gate_phrases` reads
+# them in either order of the first two ("Sicherheitsfilter …", "filtres de sécurité …").
+SAFETY = (
+    r"\b(?:safety|security|seguridad|sécurité|sicherheit|sicurezza|segurança|безопасност|безпек"
+    r"|bezpieczeństw|veiligheid|säkerhet|sikkerhed|sikkerhet|turva|bezpečnost|biztonsági|siguranț"
+    r"|ασφαλε|güvenlik|an toàn|keamanan|keselamatan|usalama|sigurnos|saugum|drošīb|öryggis"
+    r"|seguretat|sigurisë|безбедносн|təhlükəsizlik|tsaro|ààbò)|الأمان|امنیتی|בטיחות|सेफ्टी|सुरक्षा"
+    r"|নিরাপত্তা|سیفٹی|பாதுகாப்பு|ความปลอดภัย|安全|안전|უსაფრთხოებ|անվտանգ|ደህንነት"
+    r"|భద్రతా")
+FILTER = (
+    r"filt|фильтр|фільтр|филтр|ఫిల్టర్|φίλτρ|فلاتر|فلتر|فیلتر|מסנ|फ़िल्टर|फिल्टर|ফিল্টার|فلٹر"
+    r"|வடிகட்டி|bộ lọc"
+    r"|ตัวกรอง|penapis|vichujio|フィルター|필터|过滤|suodat|szűrő|síur|ფილტრ|ֆիլտր|ማጣሪያ|matatu"
+    r"|àlẹ̀mọ́")
+OFF = (
+    r"\b(?:disabled|deactivated|switched off|turned off|desactivad\w*|désactivé\w*|deaktiviert"
+    r"|disattivat\w*|desativad\w*|отключен\w*|вимкнен\w*|wyłączon\w*|uitgeschakeld|avstängd\w*"
+    r"|slået fra|slått av|poistettu käytöstä|pois päältä|vypnut\w*|ki vannak kapcsolva"
+    r"|kikapcsol\w*|dezactivat\w*|απενεργοποι\w*|kapatıl\w*|devre dışı|dinonaktifkan|dimatikan"
+    r"|nonaktif|naka-off|vimezimwa|isključen\w*|изключени|išjungt\w*|izslēgt\w*"
+    r"|välja lülitatud|óvirk\w*|desactivat\w*|çaktivizuar|исклучени|söndürül\w*|an kashe"
+    r"|pípa|tắt)\b|معطل|غیرفعال|מושבת|बंद|বন্ধ|بند|முடக்க|ปิด|無効|꺼져|关闭|გათიშ|անջատ|ጠፍተ"
+    r"|ఆఫ్")

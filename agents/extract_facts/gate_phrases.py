@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import re
 
+from agents.extract_facts.gate_lexicon_orders import FILTER as _FILTER
+from agents.extract_facts.gate_lexicon_orders import OFF as _OFF
+from agents.extract_facts.gate_lexicon_orders import SAFETY as _SAFETY
 from agents.extract_facts.gate_regex import Hinted, guarded, guarded_rx, literals
 from agents.extract_facts.gate_regex import alternatives as _rx
 
@@ -42,7 +45,11 @@ _OVERRIDE_WORDS = literals((
     "guardrail", "polic", "programming", "restriction", "filter", "filtr", "training", "ignore",
     "disregard", "forget", "order", "override", "safety", "moderation", "censorship", "code",
     "no longer", "regel", "règle", "regl", "regra", "regol", "zasad", "kural", "правил", "指示",
-    "ルール", "命令", "设定", "プロンプト", "制限", "안전", "보안"))
+    "ルール", "命令", "设定", "プロンプト", "制限", "안전", "보안", "filt", "фильтр", "фільтр",
+    "филтр", "φίλτρ", "فلاتر", "فلتر", "فیلتر", "מסנ", "फ़िल्टर", "फिल्टर",
+    "ফিল্টার", "فلٹر", "வடிகட்டி", "bộ lọc", "ตัวกรอง", "penapis", "vichujio",
+    "フィルター", "필터", "过滤", "suodat", "szűrő", "síur", "ფილტრ", "ֆիլտր", "ማጣሪያ",
+    "matatu", "àlẹ̀mọ́", "ఫిల్టర్"))
 
 # (code, view, pattern); view 0 = lines, 1 = words, 2 = compact (see gate_normalize.Views),
 # 3 = lines as written (quotations kept, as for role tags on view 0). Every view-0 pattern
@@ -81,6 +88,10 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Hinted], ...] = (
         r" (?:required|needed|necessary|applied)\b"
         r"|filtres? de sécurité (?:sont |est )?désactivés?|sicherheitsfilter (?:sind |ist )?"
         r"deaktiviert|filtros de seguridad (?:están |quedan )?desactivados"
+        # … in any language (session 27's probe of 51: "the safety filters are disabled for
+        # this account"), the safety word before the filter or after it
+        rf"|(?:{_SAFETY})\S*[^.\n]{{0,12}}?(?:{_FILTER})\S*[^.\n]{{0,40}}?(?:{_OFF})"
+        rf"|(?:{_FILTER})\S*[^.\n]{{0,15}}?(?:{_SAFETY})\S*[^.\n]{{0,40}}?(?:{_OFF})"
         r"|\bnew (?:rule|policy|instruction|directive)s?\b[^.\n]{0,40}\b(?:assistant|ai|bot|model"
         r"|chatbot|system)\b[^.\n]{0,10}:",
         r"\b(?=[nyн])(?:neue|nouvelles?|nuevas?|novas?|nuove|nuova|nowa|nowe|yeni|nieuwe|nya|nye)"
