@@ -8,6 +8,7 @@ import re
 from agents.extract_facts.gate_lexicon_orders import FILTER as _FILTER
 from agents.extract_facts.gate_lexicon_orders import OFF as _OFF
 from agents.extract_facts.gate_lexicon_orders import SAFETY as _SAFETY
+from agents.extract_facts.gate_other_users import previous_users_questions
 from agents.extract_facts.gate_regex import Hinted, guarded, guarded_rx, literals
 from agents.extract_facts.gate_regex import alternatives as _rx
 
@@ -494,4 +495,5 @@ def other_users_data(words: str, compact_view: str) -> bool:
     other = (_USER_NOUN.search(words) is not None and _OTHER_USER.search(words) is not None) or (
         bool(compact_view) and _USER_NOUN_CJK.search(compact_view) is not None
         and _OTHER_USER_CJK.search(compact_view) is not None)
-    return other and _REQUEST.search(words) is not None and _THEIR_DATA.search(words) is not None
+    return (other and _REQUEST.search(words) is not None and _THEIR_DATA.search(words) is not None
+            ) or previous_users_questions(words)
