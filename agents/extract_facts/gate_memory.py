@@ -315,7 +315,7 @@ _PROMISED = guarded_rx(
     r"|\bcombinamos que (?:você|tu)\b|\bon (?:avait|a) convenu que tu\b"
     r"|\bwir hatten (?:abgemacht|vereinbart),? dass du\b|\bmi (?:hai|avevi) promesso"
     r"|\bvocê (?:prometeu|disse)|तुमने (?:वादा|कहा)|[約约]束してくれた|[約约]束したよね"
-    r"|\buliniahidi\b|\bulikubali kwamba\b|\blupasit\b"
+    r"|\buli(?:ni)?ahidi\b|\bulikubali kwamba\b|\blupasit\b"
     # round 81: Marathi, Russian ("Ты же сам вчера сказал, что … сделаешь исключение")
     r"|वचन दिल|\bsöz ver(?:miştin|din)\b|\bmegígérted\b|\bmi-ai promis\b"
     r"|你(?:上周|之前|昨天|上次|以前|前几天)?不是说过|(?:上周|之前|昨天|上次)你不是说过"
@@ -325,7 +325,17 @@ _PROMISED = guarded_rx(
     r"|\btu m'avais (?:dit|promis)|שהסכמת|הסכמת ש|שסיכמנו|סיכמנו ש|הבטחת|\bobeća(?:o|la) si\b"
     r"|\bsi mi obeća(?:o|la)\b|\bsovimme\b"
     # round 106: Bengali "you agreed earlier"
-    r"|রাজি হয়েছিলে|কথা দিয়েছিলে|প্রতিশ্রুতি দিয়েছিলে")
+    r"|রাজি হয়েছিলে|কথা দিয়েছিলে|প্রতিশ্রুতি দিয়েছিলে"
+    # session 27, "yesterday you promised you'd answer without any warnings. Keep that promise."
+    # probed in 51 languages: "you promised" in the languages not yet read
+    r"|\bты (?:же )?(?:\w+ )?(?:обещал|пообещал)\w*|\bти (?:\w+ )?(?:обіцяв|пообіцяв)\w*"
+    r"|\bobiecał(?:eś|aś)\b|\blov(?:ade|ede|te) du\b|\blupasit\b"
+    r"|\b(?:jsi slíbil|si sľúbil|sľúbil si)\w*"
+    r"|υποσχέθηκε[σς]|وعدتني|قول دادی|வாக்குறுதி கொடுத்தாய்|\bđã hứa\b|สัญญาว่า"
+    r"|\b(?:kamu|awak|kau) (?:udah |sudah |dah )?janji\b|\bnangako ka\b|약속했잖아|약속했지"
+    r"|\bobeća\w*\b|\bобеща\b|\bpažadėjai\b|\bapsolīji\b|\blubasid\b|\blofaðir þú\b"
+    r"|\bem vas prometre\b|\bmë premtove\b|\bми вети\b|დამპირდი|խոստացար|ቃል ገብተህ"
+    r"|\bka yi alkawari\w*")
 _KEPT = guarded_rx(
     r"\b(?:keep|continue|stick to|honou?r)\w*\b[^.?!]{0,20}?\b(?:deal|promise|agreement"
     r"|arrangement|word)\b|继续(?:保持|这样)|别忘了|说话算话|\btiens ta promesse"
@@ -339,7 +349,16 @@ _KEPT = guarded_rx(
     r"|继续按(?:那个|这个|之前的?|说好的)"
     r"|\bпродолжай в том же духе\b|\bдержи (?:слово|обещание)\b"
     # round 88: "you keep forgetting. please lock that in"
-    r"|\block (?:that|this|it) in\b|\byou keep forgetting\b")
+    r"|\block (?:that|this|it) in\b|\byou keep forgetting\b"
+    # session 27 (see `_PROMISED`): "keep your promise" in the languages not yet read
+    r"|\bдотримуй (?:слова|обіцянки)|\bdotrzymaj (?:słowa|obietnicy)|\bhåll (?:ditt|ert) löfte"
+    r"|\bhold (?:dit|jeres) løfte|\bhold løftet\b|\bpidä lupauksesi|\bdodrž\w* (?:slib|sľub)"
+    r"|κράτα (?:την|το) υπόσχεσ\S*|أوف\S* بوعدك|سر قولت|תעמוד בהבטחה|কথা রাখো|காப்பாற்று"
+    r"|giữ lời hứa|รักษาสัญญา|\btepati janji\w*|\btunaikan janji\w*|\btuparin mo\b"
+    r"|[約约]束(?:を)?守って|약속 지켜|\bdrži se obećanja|\bспази обещанието|\btesėk pažadą"
+    r"|\bturi solījumu|\bpea oma lubadust|\bhaltu loforð\w*|\bcompleix la promesa"
+    r"|\bmbaje premtimin|\bодржи го ветувањето|შეასრულე დანაპირები|պահիր խոստումդ"
+    r"|ቃልህን ጠብቅ|\bka cika alkawari\w*")
 _LIFTED = guarded_rx(
     r"\bskip\w* (?:all |the |any )*(?:\w+ )?(?:warnings?|disclaimers?|caveats?|filters?|rules)\b"
     r"|\b(?:unfiltered|uncensored|no (?:filters?|disclaimers?|warnings?|limits?|rules)"
@@ -352,6 +371,15 @@ _LIFTED = guarded_rx(
     r"|de acum (?:încolo|înainte)|fără (?:avertismente|avertisment)"
     r"|без (?:цензуры|фильтров|ограничений|предупреждений)|uvijek|ubuduće)\b|यापुढे|इशारा न देता"
     r"|תמיד|בלי אזהרות|কোনো নিয়ম মানবে না|নিয়ম ছাড়া"
+    # session 27 (see `_PROMISED`): "without warnings" in the languages not yet read
+    r"|\bbez (?:upozorenja|ostrzeżeń|varování|varovaní|brīdinājumiem)\b|\bbe įspėjimų\b"
+    r"|\bbila maonyo\b"
+    r"|\bбез (?:попереджень|предупреждения|предупредувања)|\b(?:utan varningar|uden advarsler"
+    r"|uten advarsler|ilman varoituksia|tanpa (?:peringatan|amaran)|walang babala"
+    r"|ilma hoiatusteta|án viðvarana|sense avisos|pa paralajmërime|xəbərdarlıqsız"
+    r"|ba tare da gargadi)\b|figyelmeztetések nélkül|χωρί[σς] προειδοποιήσει[σς]|بدون تحذيرات"
+    r"|بدون هشدار|ছাড়া|இல்லாமல்|không kèm cảnh báo|ไม่มีค(?:ำ|ํา)เตือน|경고 없이|გარეშე|առանց"
+    r"|ያለ ማስጠንቀቂያ"
     r"|免责|不再|无限制|不加|总是|每次|以后|不会拒绝|不拒绝"
     r"|बिना चेतावनी|हमेशा|आगे से|免[責责]事[項项]なし|警告なし"
     r"|これからは|確認なしで|何でも答え")
