@@ -277,6 +277,9 @@ _SPEECH = _at_words(
     r"|(?:(?<!nunca )(?<!siempre )(?<!jamás )(?:dice|dijo)|dicho"
     r"|(?:(?<=\ba )|(?<='a )|(?<=\bil )|(?<=\bon )|(?<=elle )|(?<=qui ))dit"
     r"|sagt|gesagt|detto|disse|diz|zei|zegt|говорит|сказал\w*|каже|казав|казала|сказав"
+    # (what someone used to say: "Mi abuela siempre decía: …", "Meine Oma sagte immer: …")
+    r"|decía|decían|disait|disaient|diceva|dicevano|sagte|sagten|dizia|diziam|говорил\w*"
+    r"|mówił\w*|sanoi|derdi|zegde"
     r"|powiedział\w*|dedi|kata|berkata|falou|(?<!jangan )(?<!pernah )(?<!dan )bilang|sagde|sade"
     r"|řekl\w*"
     r"|říká|pesan(?! (?:ini|itu|berantai|singkat))|a spus|zice|zis|είπε|ειπε|λέει|אמרה|אמר"

@@ -93,6 +93,8 @@ _FORM = guarded_rx(
     # "háblame de tú, no de usted", "trátame de usted"
     r"|de tú|de usted|kortere|kortare|korta"
     r"|敬[語语]|フランク|タメ口|短く|簡潔|türkçe"
+    # (a casefolded "İ" is "i" and a combining dot: "İngilizce" is "i̇ngilizce")
+    r"|\b(?:i\u0307?ngilizce|almanca|fransızca|i\u0307?spanyolca|rusça|arapça|japonca|çince)\b"
     r"|\b(?:start|begin|open|end)(?:s|ing)? (?:every|each|all|your) (?:answers?|repl(?:y|ies)"
     r"|responses?)\b"
     r"|اللغة|باختصار|بالعربية|svenska|italiano|español|français|deutsch|português"
