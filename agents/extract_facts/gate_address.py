@@ -27,7 +27,8 @@ _TYPE_BEFORE = (rf"{_TYPE_FR}|place|via|viale|piazza|corso|strada|str"
                 r"|sokak|sok|cadde|caddesi|jalan|jl|đường|phố")
 _PARTICLES = r"(?:(?:de|la|le|les|du|des|del|di|della|dei|do|da|dos|das|van|von) )*"
 _TYPE_SUFFIX = (r"straße|strasse|str|weg|allee|gasse|platz|ring|damm|ufer|chaussee|gracht"
-                r"|laan|straat|plein|kade|singel|vägen|gatan|gata|veien|vej|gade|utca|katu|kuja|tie|polku")
+                r"|laan|straat|plein|kade|singel|vägen|gatan|gata|veien|vej|gade|utca|katu|kuja|tie|polku"
+                r"|vegi|vegur|götu|stræti|braut")
 
 
 def _either_case(words: str) -> str:
@@ -43,7 +44,18 @@ _CORE_CASED = re.compile(
     rf"|\b(?:{_either_case(_TYPE_BEFORE)})\.? {_PARTICLES}(?:{_NAME},? ){{1,3}}?(?:nr\. ?)?"
     # (a postcode and a town after a comma are no house number: "rue de Rivoli, 75001 Paris")
     r"(?!(?<=, )\d{4,5} [A-ZÀ-Þ])\d{1,5}[a-z]?\b"
-    rf"|[A-ZÄÖÜ][a-zäöüß]+(?:{_TYPE_SUFFIX})\.? ?\d{{1,4}}[a-zA-Z]?\b"
+    rf"|[A-ZÄÖÜÆØÅ][a-zäöüßæøåéáíóúð]+(?:{_TYPE_SUFFIX})\.? ?\d{{1,4}}[a-zA-Z]?\b"
+    # session 27, "I live at …" probed in 48 languages: a street's type as a word after its
+    # name ("Karl Johans gate 22", "Gedimino pr. 9-12", "Brīvības ielā 55-7", "Pärnu mnt 10-4",
+    # "Nizami küçəsi 45"), or before it ("Rrugën e Kavajës 12"); a flat or a house by its word
+    # ("բն. 15",
+    # "ბინა 5", "mənzil 12", "Nyumba Na. 12", "مکان نمبر 45", "বাড়ি ১২"), a Malay "No. 12, Jalan"
+    rf"|{_NAME} (?:gate|gata|vei|veg|g|gatvė|pr|prospektas|iela|ielā|ielu|bulvāris|gatve|mnt"
+    r"|tn|pst|tänav|maantee|puiestee|küçəsi|prospekti)\.? \d"
+    rf"|\b(?:Rruga|Rrugën|Rr\.)(?: e| i)? {_NAME} \d"
+    r"|բն\.? ?\d|ბინა ?\d|(?:ქუჩა|გამზირი) ?\d|\bmənzil ?\d|\bNyumba (?:Na\.?|Namba) ?\d"
+    r"|مکان نمبر ?\d|گلی ?\d|বাড়ি ?\d|\bNo\.? ?\d{1,5},? (?:Jalan|Jln|Lorong|Jl)\b"
+    r"|خیابان\s[^\n]{2,40}?(?:کوچه|پلاک)\s?\d"
     # a Czech or Slovak house's two numbers: "Vinohradská 1709/12"
     r"|[A-ZÁ-Ž][a-zá-ž]+ \d{1,5}/\d{1,4}[a-z]?\b"
     # … or one number, then a flat or a postcode of three and two digits: "Korunní 52, byt č.
@@ -63,7 +75,8 @@ _CORE_CASED = re.compile(
     # Tamil and Bengali: "14, பாரதியார் தெரு", "১২, নেতাজি রোড"
     r"|\d{1,5},? (?:[\u0b80-\u0bff\d]+ ){1,3}(?:தெரு|சாலை|வீதி|நகர்)"
     r"|\d{1,5},? [\u0980-\u09ff]+ (?:রোড|লেন|সরণি)"
-    rf"|(?:{_either_case('улица|ул|проспект|переулок|вулиця|вул')})\.? ?[А-ЯЁІЇЄ][\w-]+,? "
+    rf"|(?:{_either_case('улица|улице|ул|проспект|переулок|вулиця|вулиці|вул')})\.? ?"
+    r"[А-ЯЁІЇЄ][\w-]+,? "
     r"(?:(?:д|дом|буд)\.? ?)?\d"
     # a Turkish street with its door number after it: "Moda Caddesi No: 41"
     rf"|(?:{_NAME} ){{1,3}}(?:Caddesi|Cad|Sokak|Sokağı|Sk|Bulvarı|Blv)\.?,? (?:No\.?:? ?)?\d"
@@ -131,7 +144,12 @@ _HOME = re.compile(
     r"|leave (?:it|them|the (?:parcel|package|box)) (?:at|by|outside)"
     r"|मेरा पता|पता:|पत्ता|माझ्या घरी|मेरे घर|घरी पाठव|पार्सल|सोसायटी"
     r"|முகவரி|வீடு|டோர் நம்பர்|கதவு எண்|ঠিকানা|చిరునామా|అడ్రస్|అడ్రెస్|ที่อยู่|ส่งของ|จัดส่ง|택배|\d+동 ?\d+호|\d+호"
-    r"|عنوان|شقة|أسكن|منزلي|بيتي|آدرس|پلاک|واحد|דירה|אני גר|הכתובת שלי|הבית שלי|ביתי)")
+    r"|عنوان|شقة|أسكن|منزلي|بيتي|آدرس|پلاک|واحد|דירה|אני גר|הכתובת שלי|הבית שלי|ביתי"
+    # session 27 (see `_CORE_CASED`): "I live" and "my address" in the languages not yet read
+    r"|\b(?:mình|tôi|em|tớ) ở\b|บ้านฉัน|บ้านผม|บ้านเรา|\b(?:saya|aku) tinggal\b|\btinggal di\b"
+    r"|\bnakatira\b|\bn?inaishi\b|\bživim (?:u|na)\b|\bstanujem\b|\bживея\b|\bживеам\b"
+    r"|\bgyvenu\b|\bdzīvoju\b|\belan (?=\w+ (?:mnt|tn|pst|tänav|maantee|puiestee)\b)|\bég bý\b"
+    r"|\bvisc\b|\bjetoj\b|ապրում եմ|ვცხოვრობ|\byaşayıram\b|\bünvanım\b|میرا پتہ|پتہ:)")
 # (a public place's address is none: "故宫博物院地址", "医院地址", "公司地址")
 _HOME_CJK = re.compile(r"我家|住在|住址|(?<![国大])家(?:在|住)"
                        # a relative's or a friend's: "我闺蜜小雅的地址：…"
