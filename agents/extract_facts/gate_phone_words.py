@@ -14,7 +14,7 @@ ORDER_KIND = (r"pedido|encomenda|orden|commande|bestell|ordine|zamówien|przesy�
               r"|rezerwac|sipariş|заказ|посылк|замовлен|посилк|відправлен|накладн|đơn hàng"
               r"|pesanan|factura|fattura|rechnung|reserva"
               r"|buchung|invoice|order|tracking|booking|ticket|flight|vuelo|voo|سفارش|رهگیری"
-              r"|resi\b|kiriman|paket")
+              r"|resi\b|kiriman|paket|на поръчка|на пратка")
 ORDER_WORD = re.compile(r"order|bestell|commande|pedido|ordine|订单|单号|tracking|sendung"
                         r"|zamówien|заказ|замовлен|накладн|sipariş|đơn hàng|pesanan|bestelling"
                         r"|ٹریکنگ|آرڈر|ऑर्डर|অর্ডার|ஆர்டர்|ఆర్డర్|ಆರ್ಡರ್"
@@ -92,7 +92,15 @@ PHONE_WORD = guarded_rx(word_led(
                         r"|(?<!sipariş )(?<!siparis )(?<!takip )(?<!kargo )(?<!fatura )numaram"
                         r"|\bmoje (?:číslo|cislo)\b|\b(?:za)?volej\b"
                         r"|電話|电话|手机|手機|座机|(?<![票单编账证件运批型序])号码|號碼|联系|聯絡"
-                        r"|香港|\bhk\b"))
+                        r"|香港|\bhk\b"
+                        # session 27's probe of "my number is …" in 50 languages (an
+                        # order's is no phone's: "ჩემი შეკვეთის ნომერია", "moj broj narudžbe")
+                        r"|(?<!შეკვეთის )(?<!ამანათის )ნომერ|ტელეფონ|համարը|համարս|հեռախոս"
+                        r"|\bmoj broj\b(?! (?:narudžb\w*|pošiljk\w*|račun\w*))"
+                        r"|\bbroj (?:mobitela|telefona)\b|\bмој(?:от)? број\b"
+                        r"|(?<!pasūtījuma )(?<!sūtījuma )(?<!rēķina )\bnumurs\b|tālrun"
+                        r"|\bminu number\b|síminn|símanúmer|\bnömrə\w*|ስልኬ|ስልክ|\blambata\b"
+                        r"|\blambar waya\b"))
 
 
 # a company's customer-service line or hotline, named right before its number ("Kundenservice

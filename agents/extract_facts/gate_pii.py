@@ -82,11 +82,13 @@ _NOT_PERSONAL = frozenset({
 # With a phone word, a national "0" number is tried in the regions most users write from.
 # Where national numbers are written without a trunk "0" (Russia's trunk is 8).
 _NO_TRUNK_REGIONS = ("US", "IN", "BR", "RU", "IT", "MX", "ES", "PT", "GR", "DK", "NO", "SG",
-                     "PL", "CZ", "AR")
+                     "PL", "CZ", "AR", "GE")
 _NATIONAL_REGIONS = ("GB", "AU", "DE", "FR", "JP", "IN", "IT", "ES", "NL", "KR", "MY", "TH",
                      "US", "BR", "RU", "ID", "MX", "TR", "VN", "PH", "PT", "PL", "CA", "SG", "KE",
                      "AR", "CO", "ZA", "NG", "EG", "SA", "AE", "PK", "BD", "UA", "CH", "AT",
-                     "BE", "SE", "NO", "DK", "FI", "IE", "NZ", "IL", "GR", "CZ", "RO", "HU")
+                     "BE", "SE", "NO", "DK", "FI", "IE", "NZ", "IL", "GR", "CZ", "RO", "HU",
+                     # session 27's probe of "my number is …" in 50 languages
+                     "MK", "AM", "BG", "RS", "HR", "SK", "SI", "LT", "AL", "AZ", "ET", "IR")
 
 
 _UK_MOBILE = re.compile(r"07[1-57-9]\d{8}")  # (070 is a personal number, 076 a pager)
