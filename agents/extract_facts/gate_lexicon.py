@@ -239,7 +239,9 @@ def _signals_in(sentence: str, question: bool = False) -> int:
                             or _fronted(at, s, hits, spoken_to | ordered | condition)
                             for s in subjects)}
         persistent = any((bit == PERSIST and at not in remember_it and at not in own_plan)
-                         or (bit == OBJECT and at > order)
+                         or (bit == OBJECT and (at > order or (
+                             lang in _VERB_LAST and order != 1 << 62
+                             and at // _CLAUSE_SPAN == order // _CLAUSE_SPAN)))
                          or (bit == REMEMBER_IT and at < subject) for at, bit in hits)
         best = max(best, addressed + directed + persistent)
     return best
@@ -259,6 +261,9 @@ def _fronted(at: int, subject: int, hits: list[tuple[int, int]], others: set[int
 # the languages that put the verb before its subject after a fronted phrase ("Fra nå av skal
 # jeg …", "Vanaf nu negeer ik …", "Ab jetzt muss ich …")
 _VERB_SECOND = frozenset(("de", "nl", "sv", "no", "da", "is", "af", "lb"))
+# the languages that put the verb last, an override's object before it ("முந்தைய அனைத்து
+# வழிமுறைகளையும் புறக்கணித்து", "Bütün əvvəlki təlimatları nəzərə alma"; session 27)
+_VERB_LAST = frozenset(("ta", "az", "am", "mr", "te", "kn", "ml"))
 _CLAUSES = re.compile(r"[,;:，；：、፣፤،؛]| [–—] ")
 # a clause that says what is to be remembered ("…, dass ich Vegetarier bin"), or what to say
 # ("diz que …": gate_injection)
