@@ -113,7 +113,7 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "uvijek nikad nikada moraš samo",
            "od_sada odsad od_danas zapamti prethodne prijašnje sada_si tvoje_ime_je"
            " bez_ograničenja bez_pravila zauvijek",
-           "ja mi on ona oni"),
+           "ja mi on ona oni moje moja moj mojih"),
     "bg": ("ти теб тебе твоят твоята твоите вие вас даваш държиш",
            "игнорирай забрави активирай",
            "винаги никога трябва_да само",
@@ -360,7 +360,7 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
     "is": ("þú þig þér þinn þín þitt heitir_þú", "hunsaðu gleymdu hlýddu",
            "alltaf aldrei verður", "hér_eftir héðan_í_frá frá_og_með_núna nafn_þitt_er"
            " þú_heitir í_öllum_samtölum",
-           "ég við hann hún"),
+           "ég við hann hún mínar mínum minn mín mitt"),
     "ca": ("tu teu teva teus et_dius", "ignora oblida obeeix", "sempre mai has_de",
            "a_partir_d'ara d'ara_endavant el_teu_nom_és en_totes_les_converses",
            "jo nosaltres meu meva meus meves"),
