@@ -1,6 +1,7 @@
 """The lexicon's order words (data only): per language, the orders that ride on every answer,
 on memory, on other people or on a rule's standing, what an override names, and the phrases
-that keep a fact of the user's ("remember it"). `gate_lexicon_words` has the three signals'
+that keep a fact of the user's ("remember it"); and, for `gate_phrases`, the words of safety
+filters switched off and of a fake system turn. `gate_lexicon_words` has the three signals'
 words; `gate_lexicon` looks both up. "_" joins the words of a phrase."""
 
 from __future__ import annotations
@@ -259,3 +260,13 @@ OFF = (
     r"|välja lülitatud|óvirk\w*|desactivat\w*|çaktivizuar|исклучени|söndürül\w*|an kashe"
     r"|pípa|tắt)\b|معطل|غیرفعال|מושבת|बंद|বন্ধ|بند|முடக்க|ปิด|無効|꺼져|关闭|გათიშ|անջատ|ጠፍተ"
     r"|ఆఫ్")
+
+# "System" in other languages, for fake system turns ("Системное сообщение:", "[SISTEMA]").
+SYSTEM_WORDS = (r"системн\w*|систем[аиы]|системне|رسالة النظام|النظام|پیام سیستم|سیستم"
+                r"|ข้อความระบบ|ระบบ|wiadomość systemowa|systemow\w*|sistem|sistema|sistemi"
+                r"|systeem|systemnachricht|système|systeme|hệ thống|システム|시스템|σύστημα"
+                r"|מערכת|सिस्टम|systém|systemet|järjestelmä\w*|rendszer\w*")
+# … and in brackets only (session 27's probe of a fake "[SYSTEM]:" line in 42 languages; "Το
+# σύστημα θέρμανσης: …", "Mfumo wa jua: …" are no turns)
+SYSTEM_BRACKETED = (rf"{SYSTEM_WORDS}|σύστημα|συστημα|সিস্টেম|kerfi\w*|სისტემა|համակարգ\w*"
+                    r"|ሲስተም|mfumo")

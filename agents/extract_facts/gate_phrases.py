@@ -8,6 +8,8 @@ import re
 from agents.extract_facts.gate_lexicon_orders import FILTER as _FILTER
 from agents.extract_facts.gate_lexicon_orders import OFF as _OFF
 from agents.extract_facts.gate_lexicon_orders import SAFETY as _SAFETY
+from agents.extract_facts.gate_lexicon_orders import SYSTEM_BRACKETED as _SYSTEM_BRACKETED
+from agents.extract_facts.gate_lexicon_orders import SYSTEM_WORDS as _SYSTEM_WORDS
 from agents.extract_facts.gate_other_users import previous_users_questions
 from agents.extract_facts.gate_regex import Hinted, guarded, guarded_rx, literals
 from agents.extract_facts.gate_regex import alternatives as _rx
@@ -29,13 +31,6 @@ _ZH_QUAL = (r"(?:之前|以前|以上|上面|上述|前面|先前|此前|原来|
             r"|一切|你的|系统)")
 _ZH_NOUN = (r"(?:指令|指示|提示词|提示|规则|规定|设定|命令|要求|约束|限制|说明|设置|安全策略|策略"
             r"|政策|内容|prompt)")
-
-
-# "System" in other languages, for fake system turns ("Системное сообщение:", "[SISTEMA]").
-_SYSTEM_WORDS = (r"системн\w*|систем[аиы]|системне|رسالة النظام|النظام|پیام سیستم|سیستم"
-                 r"|ข้อความระบบ|ระบบ|wiadomość systemowa|systemow\w*|sistem|sistema|sistemi"
-                 r"|systeem|systemnachricht|système|systeme|hệ thống|システム|시스템|σύστημα"
-                 r"|מערכת|सिस्टम|systém|systemet|järjestelmä\w*|rendszer\w*")
 
 
 # A word every match of the English-and-more override pattern below holds (its nouns, its
@@ -242,7 +237,7 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Hinted], ...] = (
         # "system message:" / "[system]" in the languages of the lexicon: a fake system turn
         # (at a line's start or after a sentence: "…पसंद है। सिस्टम नोट: …", "Message système :")
         rf"(?:^|[.!?。।]\s*)\W*(?:\w+\W+)?(?:{_SYSTEM_WORDS})[^:\n\]】]{{0,16}}?\s*[:\]】]"
-        rf"|[\[【]\s*(?:{_SYSTEM_WORDS})\s*[\]】]",
+        rf"|[\[【]\s*(?:{_SYSTEM_BRACKETED})\s*[\]】]",
         # a chat message as data, or hidden in a comment
         r"[\"']role[\"']\s*:\s*[\"'](?:system|assistant|developer)[\"']",
         r"<!--\s*(?:system|assistant|developer|instructions?)\b|<!--[^>]{0,40}\b(?:ai|assistant"
