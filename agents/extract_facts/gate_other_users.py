@@ -25,7 +25,8 @@ _PREVIOUS = (
     r"|السابق|قبلی|הקודם|पिछले|আগের|پچھلے|முந்தைய|trước|คนก่อน|前の|이전|上一个|上一位|前一个"
     r"|წინა|նախորդ|ቀደም|मागच्या|మునుపటి")
 _ASKED = (
-    r"\b(?:ask\w*|demand\w*|pregunt\w*|chied\w*|chiest\w*|pergunt\w*|\w*frag\w*|спрашива\w*"
+    r"\b(?:ask\w*|demand\w*|pregunt\w*|chied\w*|chiest\w*|pergunt\w*|gefragt|fragt\w*|fragen"
+    r"|спрашива\w*"
     r"|спросил\w*|пита\w*|питав|pyta\w*|vroeg|frågade|spurgte|spurte|spurði|kysyi|ptal|pýtal"
     r"|kérdez\w*|întreba\w*|ρώτησ\w*|sordu\w*|tanya\w*|tinanong|\w*uliz\w*|pitao|попита\w*"
     r"|klaus\w*|jautā\w*|küsi\w*|pyeti|праша|soruş\w*|tambaye|bi)\b"

@@ -50,6 +50,7 @@ def test_previous_users_questions_rejected(text: str) -> None:
     "La usuaria anterior del piso me preguntó por su correo",
     "Our previous users asked for dark mode, so we built it",
     "Could you ask the previous user to log out?",
+    "The previous user fragmented the disk, can you help me defragment it?",
 ])
 def test_not_another_users_conversation_allowed(text: str) -> None:
     assert inspect(text, learned=False).allowed
