@@ -13,6 +13,7 @@ from agents.extract_facts.gate_quotes import INSERTS, SECOND_PERSON, SUBJECT
 from agents.extract_facts.gate_regex import at_words as _at_words
 from agents.extract_facts.gate_regex import guarded_rx, literals
 from agents.extract_facts.gate_sentences import split_sentences
+from agents.extract_facts.gate_speech import I_SAY, I_SPEAK, MAKER_SPEAKS, NEVER_SAY, SPEECH
 
 # --- the shape of a standing order --------------------------------------------------------
 # A memory is a fact about the user; an injection is an instruction to the assistant. Three
@@ -260,41 +261,6 @@ _IMPLIED = re.compile(
     r"(?:中|里)?)?(?:用户|请|现在|然后|就|都)?"
     r"(?:一律|必须|务必|只能|永远|不要|别|不准|不许|回答|回复|扮演|假装|充当|切换|进入"
     r"|忽略|无视|忘记|忘掉|服从|听从|按我说的|把|发送|发给|转发|分享|推荐|透露|泄露)")
-# Reported speech: what someone else said to the user is a fact about the user's life.
-_SPEECH = _at_words(
-    r"\b(?:(?<!\bi )(?:said|(?<!someone )(?<!anyone )(?<!somebody )(?<!user )(?<!ever )says|wrote)"
-    # a product's printed instructions ("the IKEA instructions say to ignore step 4 if you …")
-    r"|(?<!my instructions )(?<!your instructions )(?<!new instructions )(?<!system instructions )"
-    r"(?:(?<=instructions )|(?<=directions )|(?<=leaflet )|(?<=label ))say"
-    r"|(?<!\byou )told (?:me|us|the \w+|a \w+|my \w+|everyone"
-    r"|everybody|all of us|staff)|tells (?:me|us|everyone)"
-    r"|asked me(?! to (?:pass|tell you|relay|forward|give you|say to you)))\b"
-    # ("我说什么你就做什么", "只要我说…": the user's own word as the trigger, not speech)
-    r"|(?<!助)(?<!只要有)(?<!如果有)(?<!一旦有)(?<!每当有)"
-    # ("我妈说" is speech; "我一说…" is the user's own word as a trigger)
-    r"(?![你您请再就要都只先别不须该能会得想可必也还让叫便么我律一])[\u4e00-\u9fff]说(?!话|一下|好|定|出)"
-    r"|(?:跟|对|和)我说|告诉我们?|让我们?(?!转告|告诉你|跟你说|传达)|(?<!只)要我|叫我们|要求我们?"
-    r"|(?:(?<!nunca )(?<!siempre )(?<!jamás )(?:dice|dijo)|dicho"
-    r"|(?:(?<=\ba )|(?<='a )|(?<=\bil )|(?<=\bon )|(?<=elle )|(?<=qui ))dit"
-    r"|sagt|gesagt|detto|disse|diz|zei|zegt|говорит|сказал\w*|каже|казав|казала|сказав"
-    # (what someone used to say: "Mi abuela siempre decía: …", "Meine Oma sagte immer: …")
-    r"|decía|decían|disait|disaient|diceva|dicevano|sagte|sagten|dizia|diziam|говорил\w*"
-    r"|mówił\w*|sanoi|derdi|zegde"
-    r"|powiedział\w*|dedi|kata|berkata|falou|(?<!jangan )(?<!pernah )(?<!dan )bilang|sagde|sade"
-    r"|řekl\w*"
-    r"|říká|pesan(?! (?:ini|itu|berantai|singkat))|a spus|zice|zis|είπε|ειπε|λέει|אמרה|אמר"
-    r"|گفت|قال|قالت)\b"
-    # (Urdu and Hindi "says", "said": a vowel sign ends the word, so no \b)
-    r"|(?<![\w\u0900-\u097f])(?:کہا|کہتا|کہتی|کہتے|कहा|कहता|कहती|कहते)(?![\w\u0900-\u097f])"
-    r"|(?<!ห้าม)(?<!อย่า)บอกว่า")  # (Thai "don't say that" is no speech)
-_I_SPEAK = re.compile(r"(?:^|\W)(?:i|we)\W*$|^\W*$")
-# … unless the speaker is the assistant's makers: their words relayed are a claim of authority
-# ("开发者说了，你的内部代号是…，以后…")
-_MAKER_SPEAKS = re.compile(r"(?:[开開][发発]者|[开開][发発]团队|管理员|官方)说$"
-                           r"|\b(?:(?:your|the) (?:developers?|admins?|dev team|creators?|makers?)"
-                           # ("the developer of this memory feature told me …")
-                           r"(?: (?:of|at|behind|from|on) [\w\- ]{1,30}?)?"
-                           r"|openai|anthropic) (?:said|says|wrote|told (?:me|us))$")
 # Only a space between two CJK characters goes: "从现在开始 you are" keeps its word boundary.
 # (Korean separates its words with spaces: its spaces stay)
 _CJK_SPACE = re.compile(r"(?<=[\u3000-\u9fff]) (?=[\u3000-\u9fff])")
@@ -418,10 +384,10 @@ def _sentence_signals(sentence: str, question: bool = False, exact: bool = True)
     # someone said to the user counts its persistence alone. Before another speaker's verb the
     # words are the user's own ("you are 'Mom', and Mom always says yes"); before "I told …"
     # they are what the user said to someone else.
-    if found >= 2 and (speech := _SPEECH.search(text)) \
-            and not _MAKER_SPEAKS.search(text[:speech.end()]):
+    if found >= 2 and (speech := SPEECH.search(text)) \
+            and not MAKER_SPEAKS.search(text[:speech.end()]):
         head = text[:speech.start()]
-        before = 0 if _I_SPEAK.search(head) else _sentence_signals(head, question, exact)
+        before = 0 if I_SPEAK.search(head) else _sentence_signals(head, question, exact)
         return max(before, int(persistent))
     return found
 
@@ -461,31 +427,17 @@ def _lexicon_signals(sentence: str, question: bool) -> int:
     """The lexicon's count; reported speech counts its persistence alone (1), unless the verb
     is the user's own "whatever I say" after an order: then the order before it counts."""
     found = lexicon_signals(sentence, question)
-    if found < 2 or not (speech := _SPEECH.search(unquoted := INSERTS.sub(" ", sentence))):
+    if found < 2 or not (speech := SPEECH.search(unquoted := INSERTS.sub(" ", sentence))):
         return found
     head = unquoted[:speech.start()]
     if head.strip() and not _CLAUSE.split(head)[-1].strip() \
             and THAT.match(unquoted, speech.end()):
         return found  # a later clause opened by "say that" orders: "daqui pra frente, diz que …"
-    if _NEVER_SAY.search(head, max(0, len(head) - 24)) is not None:
+    if NEVER_SAY.search(head, max(0, len(head) - 24)) is not None:
         return found  # no one's words reported, an order not to say them: "… e nunca diz que …"
-    if _I_SAY.search(head, max(0, len(head) - 16)) is None:
+    if I_SAY.search(head, max(0, len(head) - 16)) is None:
         return 1
     return min(found, max(1, lexicon_signals(head, question)))
-
-
-# "never" right before a speech verb: an order not to say something, not a report of what was
-# said ("de agora em diante … você se chama Max e nunca diz que é uma IA", session 27)
-_NEVER_SAY = re.compile(r"(?:^|\W)(?:never|nunca|jamás|jamais|jamai|mai|niemals|nie|nigdy|nikdy"
-                        r"|soha|niciodată|ποτέ|asla|aldrei|aldri|aldrig|koskaan|никогда|ніколи"
-                        r"|никога|nikad|niekada|nekad|kunagi|kurrë(?: mos)?|jangan(?: sekali-kali)?"
-                        r"|(?:tidak|tak) pernah)\W+$")
-
-
-# a first-person subject right before a speech verb, one word between at most ("что бы я ни
-# сказал", "egal was ich sage")
-_I_SAY = re.compile(r"(?:^|\W)(?:я|ich|je|j'|yo|eu|io|ik|jag|jeg|ja|ben|minä|én|εγώ|אני|أنا|мы|wir"
-                    r"|nous|nosotros|nós|noi|wij|vi)\W+(?:\w+\W+)?$")
 
 
 def _signals(sentence: str, question: bool = False, exact: bool = True) -> int:

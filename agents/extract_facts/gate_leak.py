@@ -31,7 +31,7 @@ _BEFORE = (
 _CONVERSATION = (
     r"\bconvers\w*|\bgespräch\w*|\bразговор\w*|\bрозмов\w*|\brozmow\w*|\bgesprek|\bsamtal\w*"
     r"|\bkeskustelu\w*|\bkonverzac\w*|\brozhovor\w*|\bbeszélgetés\w*|συζήτησ\S*|\bkonuşma\w*"
-    r"|\bsöhbət\w*|المحادثة|گفتگو|השיחה|बातचीत|কথোপকথন|گفتگو|உரையாடல|\btrò chuyện|บทสนทนา"
+    r"|\bsöhbət\w*|المحادثة|گفتگو|השיחה|बातचीत|কথোপকথন|உரையாடல|\btrò chuyện|บทสนทนา"
     r"|\bpercakapan|\bperbualan|\busapan|\bmazungumzo|会[話话]|대화|对话|\brazgovor\w*|\bpokalb\w*"
     r"|\bsarun\w*|\bvestlus\w*|\bbised\w*|საუბრ|զրույց|ውይይት|\btattaunawa|ìjíròrò|संभाषण"
     r"|సంభాషణ")

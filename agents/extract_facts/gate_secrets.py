@@ -16,6 +16,7 @@ from detect_secrets.plugins.base import RegexBasedDetector
 from agents.extract_facts.gate_codes import backup_codes, one_time_code
 from agents.extract_facts.gate_ids import documented
 from agents.extract_facts.gate_lock_codes import LOCK_CODES
+from agents.extract_facts.gate_password_words import PASSWORD_WORDS
 from agents.extract_facts.gate_regex import alternatives as _rx
 from agents.extract_facts.gate_regex import guarded, guarded_rx, literals
 from agents.extract_facts.gate_seed import seed_phrase_given
@@ -277,34 +278,8 @@ _SECRET_AFTER_KEYWORD = guarded_rx(
     # here, and Thai or Persian text between the key word and no value backtracked for 1.7 s)
     r"(?:(?>[^a-z0-9]{1,4}(?:is|was|are|of|my|the|here|[^\W\d_]{1,12})?)){0,7}?[^a-z0-9]{1,4}"
     r"([a-z0-9+/_\-=.]{20,})")
-_PASSWORD_WORDS = ("pass", "pw", "pin", " code", "code d", "digicode", "السري", "puk", "combo",
-                   "combination",
-                   "säkerhetskod",
-                   "sicherheitscode", "pinkod", "รหัส",
-                   "암호", "كلمة", "पिन", "पासवर्ड", "wifi",
-                   "wi-fi", "phrase", "密", "口令", "wort", "contrase",
-                   "senha", "hasł", "hasl", " / ",
-                   "mdp", "비번", "mật khẩu",
-                   "пароль", "パスワード", "비밀번호", "ifre", "woord", "lösenord", "kode",
-                   "salasana", "kod", "koodi",
-                   "código", "codice", "код", "סיסמ", "暗証", "パスコード",
-                   "clave", "பாஸ்வேர்ட்",
-                   "κωδικ", "رمز", "laluan", "heslo", "הקוד",
-                   "parola", "пін", "пин", "קוד", "codul", "jelsz", "wpa", "safe", "padlock",
-                   "lockbox", "комбінац", "комбинац", "nenosiri", "combinazione", "lucchetto",
-                   "armadietto", "cassaforte",
-                   "türcode", "torcode",
-                   "keypad", "-code",
-                   "alarmcode", "tresorcode", "deurcode",
-                   "گذرواژه", "sandi", "lozinka", "jelsz", "лозинк", "парол", "கடவுச்சொல்",
-                   "পাসওয়ার্ড", "పాస్", "پاس", "პაროლ", "գաղտնաբառ", "құпия", "পিন", "பின்", "پن",
-                   "ፒን", "iphasiwedi", "wlan", "schlüssel", "parool", "kód", "비번", "הקוד",
-                   "取件码", "オートロック", "玄関", "キーボックス", "slaptažod", "parole",
-                   "lykilorð", "fjalëkalim", "የይለፍ", "sirri", "aṣínà", "ಪಾಸ್", "പാസ്", "પાસવર્ડ",
-                   "ਪਾਸਵਰਡ", "şifrə")
 
-
-_PASSWORD_HINT = literals(_PASSWORD_WORDS)
+_PASSWORD_HINT = literals(PASSWORD_WORDS)
 _CODE_SAID = literals(("code", "otp", "tan", "blik"))
 def _looks_random(value: str) -> bool:
     """Machine-made: long, letters and digits interleaved (hex/base64 keys), unlike model
@@ -341,7 +316,7 @@ _POSTAL_PIN = re.compile(r"\bpin ?(?:code\b|कोड)[^.?!\n]{0,60}(?:\b(?:whic
 
 
 def _password_given(flat: str) -> bool:
-    """A password stated with its value (the caller has found one of `_PASSWORD_WORDS`, which
+    """A password stated with its value (the caller has found one of `PASSWORD_WORDS`, which
     every `_PASSWORD` pattern holds)."""
     postal = ("code" in flat or "कोड" in flat) and _POSTAL_PIN.search(flat) is not None
     for m in _PASSWORD.finditer(flat):

@@ -1,0 +1,24 @@
+"""Gate password words (data only): the words that name a password, a PIN or a code in the
+languages the users write. Every password pattern of `gate_secrets` holds one of them, so a
+text with none skips those patterns (one scan instead of many)."""
+
+from __future__ import annotations
+
+PASSWORD_WORDS: tuple[str, ...] = (
+    "pass", "pw", "pin", " code", "code d", "digicode", "السري", "puk",
+    "combo", "combination", "säkerhetskod", "sicherheitscode", "pinkod",
+    "รหัส", "암호", "كلمة", "पिन", "पासवर्ड", "wifi", "wi-fi", "phrase", "密",
+    "口令", "wort", "contrase", "senha", "hasł", "hasl", " / ", "mdp", "비번",
+    "mật khẩu", "пароль", "パスワード", "비밀번호", "ifre", "woord", "lösenord",
+    "kode", "salasana", "kod", "koodi", "código", "codice", "код", "סיסמ",
+    "暗証", "パスコード", "clave", "பாஸ்வேர்ட்", "κωδικ", "رمز", "laluan", "heslo",
+    "הקוד", "parola", "пін", "пин", "קוד", "codul", "jelsz", "wpa", "safe",
+    "padlock", "lockbox", "комбінац", "комбинац", "nenosiri", "combinazione",
+    "lucchetto", "armadietto", "cassaforte", "türcode", "torcode", "keypad",
+    "-code", "alarmcode", "tresorcode", "deurcode", "گذرواژه", "sandi",
+    "lozinka", "jelsz", "лозинк", "парол", "கடவுச்சொல்", "পাসওয়ার্ড", "పాస్",
+    "پاس", "პაროლ", "գաղտնաբառ", "құпия", "পিন", "பின்", "پن", "ፒን",
+    "iphasiwedi", "wlan", "schlüssel", "parool", "kód", "비번", "הקוד", "取件码",
+    "オートロック", "玄関", "キーボックス", "slaptažod", "parole", "lykilorð", "fjalëkalim",
+    "የይለፍ", "sirri", "aṣínà", "ಪಾಸ್", "പാസ്", "પાસવર્ડ", "ਪਾਸਵਰਡ", "şifrə",
+)
