@@ -4,8 +4,6 @@ gate_phrases."""
 
 from __future__ import annotations
 
-import re
-
 from agents.extract_facts.gate_regex import guarded_rx
 
 # --- memory plants ---------------------------------------------------------------------------
@@ -13,7 +11,7 @@ from agents.extract_facts.gate_regex import guarded_rx
 # "이걸 사실로 저장해", "Sla dit op als feit") whose content is a privilege or a rule for the
 # assistant (an admin, a platform's developer, permissions, no review, system instructions),
 # in any order. "Save as a fact: I'm vegetarian" keeps a fact about the user.
-_MEMORY_HINT = re.compile(
+_MEMORY_HINT = guarded_rx(
     "fact|memor|事实|记忆|记成|记为|记住|hecho|사실|기억|메모리|feit|mémoire|fait|fakt|事実|记憶"
     "|fato|memória|fatto|факт|памят|gerçek|hafıza|store|save|احفظ|واقعیت|bộ nhớ|ghi nhớ|sự thật"
     "|یادت باشه"

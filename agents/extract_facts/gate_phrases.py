@@ -11,8 +11,15 @@ from agents.extract_facts.gate_lexicon_orders import SAFETY as _SAFETY
 from agents.extract_facts.gate_lexicon_orders import SYSTEM_BRACKETED as _SYSTEM_BRACKETED
 from agents.extract_facts.gate_lexicon_orders import SYSTEM_WORDS as _SYSTEM_WORDS
 from agents.extract_facts.gate_other_users import previous_users_questions
-from agents.extract_facts.gate_regex import Hinted, guarded, guarded_rx, literals
-from agents.extract_facts.gate_regex import alternatives as _rx
+from agents.extract_facts.gate_regex import (
+    Hinted,
+    Scripted,
+    alternatives,
+    guarded,
+    guarded_rx,
+    literals,
+)
+from agents.extract_facts.gate_regex import guarded_alternatives as _rx
 
 # --- explicit phrases ----------------------------------------------------------------------------
 _EN_VERB = (r"(?:ignore|disregard|forget|override|overrule|bypass|discard|abandon|drop|skip"
@@ -53,8 +60,8 @@ _OVERRIDE_WORDS = literals((
 # them skips those patterns.
 TAG_MARKS = re.compile(r"[:<\[\]【】#]")
 
-INJECTION: tuple[tuple[str, int, re.Pattern[str] | Hinted], ...] = (
-    ("injection:override", 1, Hinted(_OVERRIDE_WORDS, guarded(_rx(
+INJECTION: tuple[tuple[str, int, re.Pattern[str] | Scripted | Hinted], ...] = (
+    ("injection:override", 1, Hinted(_OVERRIDE_WORDS, guarded(alternatives(
         # the verb looked ahead for first: ten look-behinds at every position cost more
         # (the user's own earlier instructions are theirs to revoke: "ignore my previous
         # instructions about units")
@@ -474,7 +481,7 @@ _THEIR_DATA = guarded_rx(
 
 
 # Every `_OTHER_USER` phrase holds one of these nouns: one cheap scan turns most texts away.
-_USER_NOUN = re.compile(
+_USER_NOUN = guarded_rx(
     "user|custom|chatter|people|person|someone|whoever|everyone|everybody|nutzer|kunden|utilisat|usuari|usuári"
     "|utiliza|utent|пользоват|собеседн|клиент|користувач|співрозмовн|клієнт|użytkown|rozmówc"
     "|kullanıcı|gebruiker|người dùng"

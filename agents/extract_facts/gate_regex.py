@@ -223,6 +223,11 @@ def alternatives(*parts: str, flags: int = 0) -> re.Pattern[str]:
     return re.compile("|".join(f"(?:{p})" for p in parts), flags)
 
 
+def guarded_alternatives(*parts: str, flags: int = 0) -> re.Pattern[str] | Scripted:
+    """`alternatives`, `guarded` and `Scripted` as `guarded_rx` makes them."""
+    return guarded_rx("|".join(f"(?:{p})" for p in parts), flags)
+
+
 def at_words(pattern: str) -> re.Pattern[str] | Scripted:
     """`pattern`, whose alternatives all start at a word start (Latin, with accents, Greek,
     Cyrillic, Hebrew or Arabic) or on a Thai, CJK or Hangul character, behind a one-character
