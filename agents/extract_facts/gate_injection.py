@@ -7,7 +7,13 @@ from __future__ import annotations
 import re
 
 from agents.extract_facts.gate_about_user import only_reminder, without_user_requests
-from agents.extract_facts.gate_lexicon import THAT, lexicon_signals, needs_lexicon
+from agents.extract_facts.gate_lexicon import (
+    THAT,
+    lexicon_signals,
+    names_rules_or_persistence,
+    needs_lexicon,
+)
+from agents.extract_facts.gate_praise import praise
 from agents.extract_facts.gate_preference import harmful_role_play, preference, scoped_role_play
 from agents.extract_facts.gate_quotes import INSERTS, SECOND_PERSON, SUBJECT
 from agents.extract_facts.gate_regex import at_words as _at_words
@@ -456,4 +462,21 @@ def _signals(sentence: str, question: bool = False, exact: bool = True) -> int:
         found = max(found, _lexicon_signals(_CALL_ME.sub(" ", sentence), question))
     if found < 2 and harmful_role_play(sentence):
         return 2  # "For this conversation only, play a chemist who … meth": scoped, but not to be
-    return 1 if found >= 2 and preference(sentence) else found
+    return 1 if found >= 2 and (preference(sentence) or _thanks(sentence) or (
+        question and _ASKS_NAME.search(sentence) is not None)) else found
+
+
+# A question for the assistant's name names no new one: "как тебя зовут?", "¿cómo te llamas?"
+# ("тебя зовут", "te llamas" are what "your name is now …" says in the lexicon)
+_ASKS_NAME = re.compile(r"\b(?:как|cómo|como|comment|come|jak)\W+(?:тебя|вас) зовут\b"
+                        r"|\b(?:cómo|como|comment|come) (?:te llamas|tu t'appelles|ti chiami"
+                        r"|te chamas|você se chama|t'appelles-tu|vous appelez-vous"
+                        r"|vous vous appelez)\b")
+
+
+def _thanks(sentence: str) -> bool:
+    """Thanks or praise for the assistant's habit, "you always help me so much" (gate_praise),
+    with no persistence and no rules in any language: "thanks, from now on you always …"
+    keeps its count."""
+    return praise(sentence) and _PERSIST.search(sentence) is None \
+        and not names_rules_or_persistence(sentence)

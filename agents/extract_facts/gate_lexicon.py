@@ -154,6 +154,12 @@ def names_rules(text: str) -> bool:
     return any(bit == OBJECT for _, _, bit in _hits(text))
 
 
+def names_rules_or_persistence(text: str) -> bool:
+    """Whether `text` names rules, or persistence ("ab jetzt", "a partir de ahora", "remember"),
+    in some language."""
+    return any(bit in (OBJECT, PERSIST, REMEMBER, REMEMBER_IT) for _, _, bit in _hits(text))
+
+
 def has_subject(text: str) -> bool:
     """Whether `text` has a first- or third-person subject or possessive in some language."""
     return any(bit == SUBJECT for _, _, bit in _hits(text))
