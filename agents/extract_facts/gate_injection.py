@@ -159,7 +159,9 @@ _PERSIST = _at_words(
     r"|imagine you(?:'re| are)|(?:previous|prior|earlier|above|original|initial|old|your)"
     r" (?:\w+ )?(?:instructions?|rules|guidelines|guidance|prompts?|directives?|programming"
     r"|constraints|restrictions|settings|polic(?:y|ies))"
-    r"|(?:you )?(?:told|taught|given|got|received) (?:you )?(?:earlier|before|previously)"
+    # (not the user's own words, theirs to take back: "ignore what I told you before")
+    r"|(?<!\bi )(?<!\bwe )(?:you )?(?:told|taught|given|got|received) (?:you )?(?:earlier|before"
+    r"|previously)"
     # a standing condition on the assistant's work, and orders that ride inside documents
     r"|when(?:ever)? you (?:\w+ ){0,2}?(?:summari[sz]e|answer|reply|respond|read|write|see"
     r"|give (?:\w+ ){0,3}?(?:to|for) (?:anyone|everyone|anybody|others|people|users)"
@@ -197,6 +199,9 @@ _PERSIST = _at_words(
     r"|censorship|content polic(?:y|ies))"
     r"|your (?:only |sole |main |one )?(?:job|task|purpose|role|goal) (?:now |from now on )?is"
     r"|(?:forget|ignore|disregard) (?:about )?everything)\b"
+    # (but the user's own words: "ignore everything I told you before, I was wrong")
+    r"(?! (?:that )?(?:i|we)(?:'ve| have)? (?:said|told|wrote|written|typed|sent|asked"
+    r"|mentioned)\b)"
     # identity change; these end in punctuation or look ahead, so they sit outside the \b
     r"|\byou(?: are|'re) now[\s:,]+(?!\d|late\b|early\b|ready\b|done\b|here\b|there\b"
     r"|(?:officially |definitely )?(?:my (?:favou?rite|go-?to)|more useful|better than"
