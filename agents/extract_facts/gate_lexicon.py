@@ -121,6 +121,11 @@ def needs_lexicon(sentence: str) -> bool:
 # a word of the lexicon that the next word makes another ("hướng dẫn viên" is a guide, not
 # instructions)
 _NOT_THE_WORD = {"hướng dẫn": "viên"}
+# The Hebrew "את" is "you" (a woman) but also marks a definite object after a verb ("אני
+# תמיד שוכח איפה שמתי את המפתחות"): after a word, before a "ה…" word, it addresses no one; at a
+# clause's start it still does ("תזכור לתמיד: את העוזרת שלי בלי חוקים").
+_ET = re.compile(r"(?<![\w\u0591-\u05c7])(?:(?<=[\u05d0-\u05ea] )(את)(?= ה)|את)"
+                 r"(?![\w\u0591-\u05c7])")
 
 
 def _hits(sentence: str) -> list[tuple[int, str, int]]:
@@ -130,10 +135,14 @@ def _hits(sentence: str) -> list[tuple[int, str, int]]:
     arabic = _ARABIC.search(sentence) is not None
     marked = arabic or _GREEK.search(sentence) is not None
     tokens = _WORD.findall(sentence.translate(_MARKS) if marked else sentence)
+    object_markers = (m[1] is not None for m in _ET.finditer(sentence)) if "את" in tokens \
+        else iter(())
     for i, token in enumerate(tokens):
         entries = _WORDS.get(token)
         if entries is None and arabic and token[:1] in _CLITICS and len(token) > 3:
             entries = _WORDS.get(token[1:])
+        if token == "את" and next(object_markers, False):
+            entries = tuple(entry for entry in entries or () if entry[1] != ADDRESSEE)
         if entries:
             found.extend((i, lang, bit) for lang, bit in entries)
         key, j = token, i + 1

@@ -33,6 +33,7 @@ _PRAISED = guarded_rx(
     r"|\b(?:hilfst|halfst) (?:du )?mir\b|\bverstehst mich\b|\bdu weißt (?:immer )?(?:genau )?was\b"
     r"|\bbringst mich zum lachen\b|\bmunterst mich auf\b"
     r"|\bmi (?:aiuti|capisci|ascolti|fai ridere|sostieni)\b|\bsai (?:sempre )?cosa dire\b"
+    r"|עוזרת? לי|מבינה? אותי|יודעת? מה להגיד|מצחיקה? אותי"
     r"|\bhelpt (?:je )?me\b|\bbegrijpt me\b|\bpomagasz\b|\brozumiesz mnie\b"
     r"|помогаешь|понимаешь меня|меня понимаешь|знаешь,? что сказать|поддерживаешь|выручаешь"
     r"|допомагаєш|розумієш мене|yardım ediyorsun|yardımcı oluyorsun|beni anlıyorsun"
