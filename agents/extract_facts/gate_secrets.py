@@ -98,9 +98,14 @@ _PASSWORD = guarded(_rx(
     # a card's PIN in Spanish, its owners between ("el pin de la tarjeta … con mi hermana: 2794")
     r"\bpin de (?:la |mi |nuestra )?tarjeta\b[^\d\n]{0,60}?[:=] ?(\d{4,6})\b",
     # a Swahili password or PIN with its copula ("Nenosiri langu la M-Pesa ni 4826")
-    r"\b(?:nenosiri|pin)\b(?: [\w\-]+){0,4}? ni ((?=[^\s,.;]*\d)[^\s,.;]{4,})",
+    r"\b(?:nenosiri|pin)\b(?: [\w\-]+){0,4}? ni ((?=[^\s,.;]*\d)[^\s,.;]{4,})"
+    r"|\bpin\b(?: [\w\-]+){0,5}? ay (\d{4,8})\b",  # Tagalog: "Ang PIN ng ATM card ko ay 4821"
     r"(?:पिन|পিন|பின்|پن کوڈ|پن|ፒን(?: ኮ[ድዴ]\w*| ቁጥ\w*)?)\W{0,3}(\d{4,6})(?!\d)"
     r"|\bupi pin\W{0,3}(\d{4,6})\b|\b(?:пін|пин)(?:[ \-]?код)?\b[^.\n\d]{0,30}?(\d{4,6})\b"
+    # a password or a card's secret code of digits, no copula needed ("мой пароль 4821",
+    # "הקוד הסודי של הכרטיס שלי 4821"); not a year
+    r"|(?:\bпарол\w*|סיסמ\w*|הקוד הסודי|קוד סודי)[^.\n\d]{0,30}?(?<!\d)(?!(?:19|20)\d\d\b)"
+    r"(\d{4,6})(?!\d)"
     r"|\bpin (\d{4,6}) (?:है|hai)\b|رمز (?:دوم|اول|کارت|عابر ?بانک)\S*(?: \S+){0,4}? (\d{4,12})\b",
     r"\b(?:admin|root|login|user(?:name)?|credentials?)\b[^/\n]{0,40}?/\s*"
     r"((?=\S*\d)(?=\S*[a-z])\S{6,})",
