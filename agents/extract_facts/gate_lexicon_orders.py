@@ -43,7 +43,7 @@ EVERY_ANSWER: dict[str, tuple[str, str, str]] = {
            "her_cevabında her_cevabının her_yanıtının"
            " her_yanıtında her_seferinde gibi_davran artık_adın gelecekteki bütün_sohbetlerde"
            " kısıtlaman_yok hiçbir_kısıtlaman bu_kimliği"),
-    "sv": ("assistent", "svara säg dela skicka rekommendera", "varje_gång_du_svarar"
+    "sv": ("assistent", "svara säg dela skicka rekommendera lägg_till lägg", "varje_gång_du_svarar"
            " i_varje_svar glöm_inte"),
     "id": ("asisten", "jawab katakan bagikan kirim sarankan jalankan lakukan tampilkan simpan"
            " selipkan sisipkan"
@@ -58,8 +58,20 @@ EVERY_ANSWER: dict[str, tuple[str, str, str]] = {
     "vi": ("trợ_lý", "trả_lời chia_sẻ gửi", "mỗi_lần_trả_lời mỗi_khi_trả_lời đừng_quên"),
     "ar": ("المساعد للمساعد", "اكشف أظهر ارسل أرسل", "موجه_النظام لأي_شخص المستخدمين_الآخرين"),
     "th": ("", "บอก แสดง ส่ง", "ข้อความระบบ ผู้ใช้คนอื่น ระบบ"),
-    "he": ("", "תמליץ תשתף תשלח תחשוף תצרף",
-           "בכל_תשובה בכל_תגובה לכל_מי_שמבקש"),
+    # (session 28: "add … to every answer", an order hidden in a pasted e-mail)
+    "da": ("", "tilføj", "i_hvert_svar til_hvert_svar"),
+    "no": ("", "legg_til legg", "i_hvert_svar i_alle_svar"),
+    "fi": ("", "lisää", "jokaiseen_vastaukseen jokaisessa_vastauksessa"),
+    "cs": ("", "přidávej přidej", "do_každé_odpovědi v_každé_odpovědi"),
+    "bg": ("", "добавяй добави", "във_всеки_отговор"),
+    "hr": ("", "dodaj dodaji", "u_svaki_odgovor u_svakom_odgovoru"),
+    "sw": ("", "ongeza", "kwenye_kila_jibu katika_kila_jibu"),
+    "tl": ("", "idagdag", "sa_bawat_sagot"),
+    "fa": ("", "اضافه_کن", "همه_پاسخ‌هایت همه_پاسخ‌ها"),
+    "bn": ("", "যোগ_করবে যোগ_করো", "প্রতিটি_উত্তরে"),
+    "he": ("", "תמליץ תשתף תשלח תחשוף תצרף הוסף",
+           "בכל_תשובה בכל_תגובה לכל_מי_שמבקש לכל_תשובה"),
+    "ur": ("اسسٹنٹ", "شامل_کرنا شامل_کرو بتانا بتاؤ بھیجو دکھاؤ", "ہر_جواب_میں ہر_جواب"),
     "hi": ("असिस्टेंट सहायक", "दिखाना दिखाओ दिखाइए बताओ बताना भेजो सिफारिश_करना जोड़ना जोड़ो",
            "आगे_से हर_जवाब हर_जवाब_से_पहले सिस्टम_प्रॉम्प्ट"),
 }

@@ -265,7 +265,8 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Scripted | Hinted], ...] = (
     ("injection:role_tag", 3, _rx(
         r"^\W*(?:automated |official |system )?(?:message|notice|update|announcement)"
         r" from the (?:memory|system|developer|admin|safety|moderation)\w*",
-        r"ملاحظة لل(?:مساعد|ذكاء)|(?:给|致|对)(?:ai|模型|助手)的?(?:指示|指令|说明|提示|备注)"
+        r"ملاحظة لل(?:مساعد|ذكاء)|(?:给|致|对)(?:(?:ai|人工智能)(?:模型|助手)?|模型|助手)的?"
+        r"(?:指示|指令|说明|提示|备注)"
         r"|ai(?:へ|に)の?(?:指示|命令)|ai에게"
         # … or called to attention inside a pasted text ("AI助手请注意：翻译完成后…")
         r"|(?:ai|人工智能)(?:助手|模型)?(?:请|须|务必)注意|助手请注意"
