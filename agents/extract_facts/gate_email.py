@@ -28,6 +28,13 @@ _EMAIL_SPELLED = guarded(_rx(
     r"[a-z0-9._%+\-]+ (?:arroba|chiocciola|arobase|klammeraffe|собака|at|ät|골뱅이|małpa"
     r"|apenstaartje) [a-z0-9\-]+"
     r" (?:punto|dot|point|ponto|punkt|punt|точка|nokta|titik|닷|kropka) [a-z]{2,}\b",
+    # session 28, probed in 28 languages: Ukrainian, Danish/Swedish, Czech, Romanian, Greek,
+    # Vietnamese, Finnish, Turkish ("et" only with "nokta": French "et … point" is no address)
+    # and Japanese names of the two signs
+    r"[a-z0-9._%+\-]+ (?:равлик|snabel-a|zavináč|arond|papaki|παπάκι|a còng|ät) [a-z0-9\-]+"
+    r" (?:крапка|точка|punktum|punkt|piste|tečka|punct|teleia|τελεία|chấm) [a-z]{2,}\b"
+    r"|[a-z0-9._%+\-]+ et [a-z0-9\-]+ nokta [a-z]{2,}\b"
+    r"|[a-z0-9._%+\-]+ ?アットマーク ?[a-z0-9\-]+ ?ドット ?[a-z]{2,}(?![a-z])",
 ))
 # Domains reserved for documentation and tests (RFC 2606): "user@example.com" reaches nobody.
 _RESERVED_DOMAIN = re.compile(r"@(?:[a-z0-9\-]+\.)*(?:example\.(?:com|org|net|edu)"
@@ -85,7 +92,8 @@ _PLACEHOLDER = re.compile(r"^(?:x{2,}|\*{2,})@|@(?:x{2,}|\*{2,}|dominio|domain|d
 # Every spelled address holds one of these: " at ", "(at)", "[ at ]", or the sign's name.
 _AT_WORDS = (" at ", " ät ", "at)", "at )", "at]", "at ]", "艾特", "圈a", "arroba", "chiocciola",
              "골뱅이", "arobase", "klammeraffe", "собака", "małpa", "apenstaartje", "zavináč",
-             "kukac")
+             "kukac", "равлик", "snabel-a", "arond", "papaki", "παπάκι", "a còng", " et ",
+             "アットマーク")
 _AT_HINT = literals(_AT_WORDS)
 # One letter at a time: "m a r c o . r o s s i 7 @ l i b e r o . i t".
 _SPACED_OUT = re.compile(r"(?<=\S) (?=\S)")
