@@ -14,7 +14,7 @@ from agents.extract_facts.gate_regex import guarded_rx
 _MEMORY_HINT = guarded_rx(
     "fact|memor|事实|记忆|记成|记为|记住|hecho|사실|기억|메모리|feit|mémoire|fait|fakt|事実|记憶"
     "|fato|memória|fatto|факт|памят|gerçek|hafıza|store|save|احفظ|واقعیت|bộ nhớ|ghi nhớ|sự thật"
-    "|یادت باشه"
+    "|یادت باشه|ihåg|huske|muist|zapamat|zapamt|jegyez|rețin|kumbuk|به خاطر بسپار|пам'ят|памʼят"
     "|จ(?:ำ|ํา)ไว้|तथ्य|запомни|fakta"
     "|remember|याद|تذك|ricorda|faktum|覚え|ingat|ihåg|メモリ|mémoris|עובדה|זיכרון|γεγονό|μνήμη|fapt|memorie"
     "|tosiasia|tényként|speicher|tatsache|retiens|তথ্য|حقیقت|ukweli|katotohanan|husk|zapamiętaj"
@@ -38,6 +38,10 @@ _MEMORY_WRITE = guarded_rx(
     r"|\bals feit\b|\bsla dit op\b|dans ta mémoire|comme un fait|\bals fakt\b|事実として"
     r"|记憶して|(?:长期)?记憶に(?:保存|记録|记录)|lưu vào bộ nhớ|como fato"
     r"|na (?:sua |tua )?memória|come fatto|jegyezd meg örökre"
+    # (session 28: "the assistant must remember that …" in a fake tool result)
+    r"|\bkomma ihåg att\b|\bhuske,? at\b|\bmuistettava\b|\bzapamatovat,? že\b"
+    r"|\bmeg kell jegyeznie\b|\bsă rețină că\b|\bzapamtiti da\b|\bakumbuke kwamba\b"
+    r"|به خاطر بسپار\S* که|(?:за)?пам['ʼ]ятати,? що"
     r"|nella (?:tua )?memoria|как факт|langzeitspeicher|como verdade|como verdad|als tatsache"
     r"|retiens (?:définitivement|pour toujours|bien que|que)"
     # "remember that I am …" said as a status to keep: "Unutma, ben …", "记住我是…"
