@@ -21,6 +21,7 @@ from agents.extract_facts.gate_normalize import (
     simplified,
     views,
 )
+from agents.extract_facts.gate_persona_name import named_persona
 from agents.extract_facts.gate_phrases import (
     INJECTION,
     TAG_MARKS,
@@ -98,6 +99,8 @@ def _injection_reasons(v: Views, exact: bool) -> tuple[set[str], int, tuple[str,
         found = set()
     if role_tag_mention(tags_view):
         found.add("injection:role_tag")
+    if named_persona(v.cased):
+        found.add("injection:persona")
     found |= _request_codes(v.words, v.compact)
     if found and not exact:  # the verdict is decided: the readings and the shape add a code
         return found, 0, ()
