@@ -21,13 +21,9 @@ from agents.extract_facts.gate_normalize import (
     simplified,
     views,
 )
+from agents.extract_facts.gate_other_users import other_users_data
 from agents.extract_facts.gate_persona_name import named_persona
-from agents.extract_facts.gate_phrases import (
-    INJECTION,
-    TAG_MARKS,
-    other_users_data,
-    role_tag_mention,
-)
+from agents.extract_facts.gate_phrases import INJECTION, TAG_MARKS, role_tag_mention
 from agents.extract_facts.gate_pii import pii_reasons
 from agents.extract_facts.gate_quotes import unquoted, without_pasted
 from agents.extract_facts.gate_secrets import encoded_password
