@@ -423,7 +423,7 @@ def standing_order(words: str, exact: bool = True) -> int:
 # with "you" in it, or a negation ("why don't you …"), it may be an order in a question's form.
 _WHY = re.compile(r"\W*(?:why|how come|为什么|为何|怎么会|なぜ|どうして|왜|warum|pourquoi|por qué"
                   r"|perché|почему|чому|dlaczego|neden|waarom|varför|hvorfor|miksi|proč|miért"
-                  r"|γιατί|למה|چرا|لماذا|क्यों|ทำไม|tại sao|mengapa|kenapa)")
+                  r"|γιατί|למה|چرا|لماذا|क्यों|ทําไม|tại sao|mengapa|kenapa)")
 # … and so does a request to explain why it works ("要解释让AI扮演“DAN”的越狱提示为什么能绕过
 # 限制，原理是什么"), question mark or not
 _EXPLAIN_WHY = re.compile(r"(?:解释|说明|分析|讲讲|讲解)\S{0,40}?(?:为什么|为何|原理)|原理是什么"

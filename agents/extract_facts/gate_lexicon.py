@@ -18,6 +18,12 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from agents.extract_facts.gate_lexicon_more import (
+    MORE,
+    REMEMBER_MORE,
+    UNSPACED_MORE,
+    VERB_LAST_MORE,
+)
 from agents.extract_facts.gate_lexicon_orders import (
     EVERY_ANSWER,
     IMPERSONAL_WORDS,
@@ -54,24 +60,28 @@ def _build() -> tuple[dict[str, tuple[tuple[str, int], ...]], frozenset[str],
     words: dict[str, list[tuple[str, int]]] = {}
     prefixes: set[str] = set()
     substrings: list[tuple[str, str, int]] = []
-    for lang, (you, order, directive, persist, subject) in LEXICON.items():
+    # (a language in both has its words joined, column by column)
+    lexicon = {lang: tuple(" ".join(pair) for pair in zip(
+        (*LEXICON.get(lang, ("",) * 5), OBJECTS.get(lang, "")),
+        MORE.get(lang, ("",) * 6), strict=True)) for lang in (*LEXICON, *MORE)}
+    for lang, (you, order, directive, persist, subject, objects) in lexicon.items():
         named, more_orders, more_persist = EVERY_ANSWER.get(lang, ("", "", ""))
         orders_, directives_, persists_ = STANDING.get(lang, ("", "", ""))
         columns = (f"{you} {named}", f"{order} {more_orders} {orders_}",
                    f"{directive} {directives_}", f"{persist} {more_persist} {persists_}", subject,
-                   OBJECTS.get(lang, ""))
+                   objects)
         for bit, column in zip((ADDRESSEE, IMPERATIVE, DIRECTIVE, PERSIST, SUBJECT, OBJECT),
                                columns, strict=True):
             for entry in column.split():
                 phrase = _norm(entry.replace("_", " "))
-                if lang in UNSPACED:
+                if lang in UNSPACED | UNSPACED_MORE:
                     substrings.append((phrase, lang, bit))
                     continue
                 tokens = _WORD.findall(phrase)
                 prefixes.update(" ".join(tokens[:n]) for n in range(1, len(tokens)))
                 key = " ".join(tokens)
                 words.setdefault(key, []).append((lang, bit))
-                if bit == PERSIST and key in REMEMBER_WORDS:
+                if bit == PERSIST and key in REMEMBER_WORDS | REMEMBER_MORE:
                     words[key].append((lang, REMEMBER))
                 if bit == DIRECTIVE and key in IMPERSONAL_WORDS:
                     words[key].append((lang, IMPERSONAL))
@@ -91,7 +101,8 @@ _UNSPACED_SCRIPT = re.compile("[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]")
 
 # Letters of scripts this module reads (Latin with diacritics through Thai, Ethiopic), and English
 # function words: a Latin sentence with none of them is read here too ("Vergeet vanaf nu …").
-_OTHER_LETTER = re.compile("[\u00c0-\u024f\u0370-\u0e7f\u10a0-\u10ff\u1200-\u137f\u1e00-\u1fff]")
+_OTHER_LETTER = re.compile("[\u00c0-\u024f\u0370-\u0eff\u1000-\u109f\u10a0-\u10ff\u1200-\u137f"
+                           "\u1780-\u17ff\u1e00-\u1fff]")
 _LATIN_LETTER = re.compile("[a-z]")
 # (English words that are not common words of the other languages written without diacritics:
 # no "in", "is", "at", "me", "a", "i", "we"), looked up as a set: one pass, no pattern
@@ -288,7 +299,7 @@ def _fronted(at: int, subject: int, hits: list[tuple[int, int]], others: set[int
 _VERB_SECOND = frozenset(("de", "nl", "sv", "no", "da", "is", "af", "lb"))
 # the languages that put the verb last, an override's object before it ("முந்தைய அனைத்து
 # வழிமுறைகளையும் புறக்கணித்து", "Bütün əvvəlki təlimatları nəzərə alma"; session 27)
-_VERB_LAST = frozenset(("ta", "az", "am", "mr", "te", "kn", "ml"))
+_VERB_LAST = frozenset(("ta", "az", "am", "mr", "te", "kn", "ml")) | VERB_LAST_MORE
 _CLAUSES = re.compile(r"[,;:，；：、፣፤،؛]| [–—] ")
 # a clause that says what is to be remembered ("…, dass ich Vegetarier bin"), or what to say
 # ("diz que …": gate_injection)

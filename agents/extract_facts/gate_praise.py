@@ -37,6 +37,7 @@ _PRAISED = guarded_rx(
     r"|\bhelpt (?:je )?me\b|\bbegrijpt me\b|\bpomagasz\b|\brozumiesz mnie\b"
     r"|помогаешь|понимаешь меня|меня понимаешь|знаешь,? что сказать|поддерживаешь|выручаешь"
     r"|допомагаєш|розумієш мене|yardım ediyorsun|yardımcı oluyorsun|beni anlıyorsun"
+    r"|көмектесесің|түсінесің|кеңес бересің|\bpomagaš\b|\brazumeš me\b|\btako prijaz\w*"
     r"|帮了我|帮我(?:很多|不少|好多|大忙|的忙|[，,。！!~]|$)|理解我|懂我|知道(?:该)?(?:说什么|怎么说)"
     r"|让我(?:开心|笑|安心)|支持我|鼓励我|助けて|わかって|分かって|도와줘|도와주|이해해")
 # an ask with no limit, or what standing orders take away, is no thanks

@@ -207,7 +207,7 @@ _ROLE_PLAY = guarded_rx(
     r"|のふりをして|役を演じて|を演じて|척해|역할을 해|역할극|연기해|캐릭터 유지|(?:너는|넌) 이제 "
     r"|تظاهر|العب دور|مثّل دور"
     r"|होने का नाटक|की भूमिका|का रोल कर|(?:मेरी|मेरे|मेरा) \S+ (?:\S+ )?(?:बनो|बन जाओ|बनकर)"
-    r"|แกล้งทำ|สวมบทบาท|เล่นเป็น|تخيل أنك|تخيّل أنك")
+    r"|แกล้งทํา|สวมบทบาท|เล่นเป็น|تخيل أنك|تخيّل أنك")
 _THIS_CONVERSATION = guarded_rx(
     r"\b(?:this|the current) (?:conversation|chat|session)\b|\bfor now\b|\bso (?:that )?i can"
     r"|\bhelp me (?:practi[cs]e|rehearse|prepare|train)|\bas we go\b|\bcorrect my\b"
@@ -326,7 +326,7 @@ _WALKTHROUGH = guarded_rx(
     r"|步骤|配方|用量|剂量|材料|完整|代码|能直接运行|手順|分量|詳しく|コード|作り方|部品|단계|재료|방법|코드"
     r"|स्टेप|तरीका|सामान|विधि|सामग्री|मात्रा|خطوات|طريقة|مراحل|שלבים|כמויות|צעד אחר צעד"
     r"|قدم‌به‌قدم|قدم به قدم|چطور|крок за кроком|пропорці\w*|toimiva koodi|tarkasti|steg för steg"
-    r"|passo per passo|reagenti|pas cu pas|cantități|ทีละขั้นตอน|ปริมาณ|วิธีทำ|خطوة بخطوة"
+    r"|passo per passo|reagenti|pas cu pas|cantități|ทีละขั้นตอน|ปริมาณ|วิธีทํา|خطوة بخطوة"
     r"|în detaliu|chi tiết|thông số|cách chế tạo|每一步|配比|lépésről lépésre|langkah demi langkah"
     r"|trin for trin|terperinci|tot in detail|hoeveelheden|codice|funzionante|αναλυτικά|υλικά"
     r"|ποσότητ|βήμα βήμα|συνταγ\w*|từng bước|bước một|пропорци\w*|miten tehdä\w*"

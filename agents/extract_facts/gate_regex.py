@@ -124,11 +124,17 @@ def _top_level(pattern: str) -> list[str]:
     return [*branches, pattern[start:]]
 
 
+# Thai and Lao SARA AM ("คำ", "ຄຳ"): NFKC, every view's normalisation, splits it in two (NIKHAHIT
+# and SARA AA), so a pattern or word written with it would never match (session 29)
+_AM = str.maketrans({"\u0e33": "\u0e4d\u0e32", "\u0eb3": "\u0ecd\u0eb2"})
+
+
 def guarded_rx(pattern: str, flags: int = 0) -> re.Pattern[str] | Scripted:
     """`re.compile(pattern, flags)`, `guarded` (same width as `re.compile`, so a definition's
     continuation lines keep their alignment), and `Scripted` where alternatives of it need a
     character past ASCII."""
-    return scripted(pattern, flags, lambda source: guarded(re.compile(source, flags)))
+    return scripted(pattern.translate(_AM), flags,
+                    lambda source: guarded(re.compile(source, flags)))
 
 
 def scripted(pattern: str, flags: int = 0, compile_: Callable[[str], re.Pattern[str]] | None = None,
@@ -246,7 +252,7 @@ def literals(words: Iterable[str]) -> re.Pattern[str] | Literals:
     "p(?:ass|in|w)"): the engine tries each alternative at each position, and shared prefixes
     are tried once (a third cheaper on a list of a hundred words). A list of fifteen words or
     more in several scripts is a `Literals` (its `search` only)."""
-    words = list(words)
+    words = [word.translate(_AM) for word in words]
     ascii_words = [word for word in words if word.isascii()]
     if len(words) < 15 or len(ascii_words) == len(words):
         return re.compile(trie(words))

@@ -43,10 +43,10 @@ def _with_what_it_points_at(sentences: list[tuple[str, bool]]) -> list[tuple[str
 
 
 _GREEK_QUESTION = re.compile(r"(?<=[\u0370-\u03ff]);(?=\s|$)")
-# Thai asks with a word at the end, not a mark ("… ส่งไม่สำเร็จ ต้องทำยังไงต่อ")
+# Thai asks with a word at the end, not a mark ("… ส่งไม่สําเร็จ ต้องทํายังไงต่อ")
 _THAI = re.compile(r"[\u0e00-\u0e7f]")
 _THAI_QUESTION = re.compile(r"(?:ไหม|มั้ย|ยังไง|อย่างไร|หรือเปล่า|หรือยัง|หรือไม่|ที่ไหน|อะไร|เท่าไหร่"
-                            r"|เท่าไร|ทำไม|ไง)(?:ต่อ|ดี|บ้าง|ครับ|คะ|ค่ะ|นะ|เนี่ย|ล่ะ|\s)*$")
+                            r"|เท่าไร|ทําไม|ไง)(?:ต่อ|ดี|บ้าง|ครับ|คะ|ค่ะ|นะ|เนี่ย|ล่ะ|\s)*$")
 
 
 def split_sentences(words: str) -> list[tuple[str, bool]]:
