@@ -22,7 +22,7 @@ _TYPE_AFTER = (r"Street|St|Road|Rd|Avenue|Ave|Drive|Dr|Lane|Ln|Boulevard|Blvd|Wa
                r"|Sq|Grove|Gardens|Row|Walk|Hill|Mews")
 _TYPE_FR = r"rue|avenue|boulevard|bd|chemin|allée|impasse"  # "18 rue des Lilas": number first
 _TYPE_BEFORE = (rf"{_TYPE_FR}|place|via|viale|piazza|corso|strada|str"
-                r"|calle|avenida|av|paseo|plaza|carrer|rua|travessa|largo|ulica|ulicy|ul|aleja|alei"
+                r"|calle|avenida|av|paseo|plaza|carrer|rua|rúa|travessa|largo|ulica|ulicy|ul|aleja|alei"
                 r"|al|placu"
                 r"|sokak|sok|cadde|caddesi|jalan|jl|đường|phố")
 _PARTICLES = r"(?:(?:de|la|le|les|du|des|del|di|della|dei|do|da|dos|das|van|von) )*"
@@ -51,10 +51,12 @@ _CORE_CASED = re.compile(
     # ("բն. 15",
     # "ბინა 5", "mənzil 12", "Nyumba Na. 12", "مکان نمبر 45", "বাড়ি ১২"), a Malay "No. 12, Jalan"
     rf"|{_NAME} (?:gate|gata|vei|veg|g|gatvė|pr|prospektas|iela|ielā|ielu|bulvāris|gatve|mnt"
-    r"|tn|pst|tänav|maantee|puiestee|küçəsi|prospekti)\.? \d"
+    r"|tn|pst|tänav|maantee|puiestee|küçəsi|prospekti|cesta|cesti|ulici)\.? \d"
+    # (Irish and Welsh put the number first: "12 Sráid Mhór", "14 Heol y Frenhines")
+    r"|\b\d{1,5},? (?:Sráid|Bóthar|Ascaill|Heol|Stryd|Ffordd) "
     rf"|\b(?:Rruga|Rrugën|Rr\.)(?: e| i)? {_NAME} \d"
     r"|բն\.? ?\d|ბინა ?\d|(?:ქუჩა|გამზირი) ?\d|\bmənzil ?\d|\bNyumba (?:Na\.?|Namba) ?\d"
-    r"|مکان نمبر ?\d|گلی ?\d|বাড়ি ?\d|\bNo\.? ?\d{1,5},? (?:Jalan|Jln|Lorong|Jl)\b"
+    r"|የቤት ቁጥር ?\d|مکان نمبر ?\d|گلی ?\d|বাড়ি ?\d|\bNo\.? ?\d{1,5},? (?:Jalan|Jln|Lorong|Jl)\b"
     r"|خیابان\s[^\n]{2,40}?(?:کوچه|پلاک)\s?\d"
     # a Czech or Slovak house's two numbers: "Vinohradská 1709/12"
     r"|[A-ZÁ-Ž][a-zá-ž]+ \d{1,5}/\d{1,4}[a-z]?\b"
@@ -149,7 +151,15 @@ _HOME = re.compile(
     r"|\b(?:mình|tôi|em|tớ) ở\b|บ้านฉัน|บ้านผม|บ้านเรา|\b(?:saya|aku) tinggal\b|\btinggal di\b"
     r"|\bnakatira\b|\bn?inaishi\b|\bživim (?:u|na)\b|\bstanujem\b|\bживея\b|\bживеам\b"
     r"|\bgyvenu\b|\bdzīvoju\b|\belan (?=\w+ (?:mnt|tn|pst|tänav|maantee|puiestee)\b)|\bég bý\b"
-    r"|\bvisc\b|\bjetoj\b|ապրում եմ|ვცხოვრობ|\byaşayıram\b|\bünvanım\b|میرا پتہ|پتہ:)")
+    r"|\bvisc\b|\bjetoj\b|ապրում եմ|ვცხოვრობ|\byaşayıram\b|\bünvanım\b|میرا پتہ|پتہ:"
+    # session 29 (rounds 112-113): "my address" and "I live" in Igbo, Amharic, Irish, Welsh,
+    # Basque, Slovenian, Belarusian, Kazakh, Uzbek, Mongolian, Sinhala, Somali, Pashto, Hausa,
+    # Yoruba and Zulu
+    r"|\badreesị m\b|\bebe m bi\b|አድራሻዬ|የቤቴ|የምኖረው|mo sheoladh|i mo chónaí|fy nghyfeiriad"
+    r"|rwy'n byw|nire helbidea|bizi naiz|\bživim\b|moj naslov|жыву|мой адрас|тұрамын"
+    r"|мекенжайым|\byashayman\b|\bmanzilim\b|амьдардаг|миний хаяг|මගේ ලිපිනය|cinwaankeyg"
+    r"|\bdeggan\w*|زما پته|\badireshina\b|\bina zaune\b|àdírẹ́sì mi|\bmo ń gbé\b|\bikheli lami\b"
+    r"|\bngihlala\b)")
 # (a public place's address is none: "故宫博物院地址", "医院地址", "公司地址")
 _HOME_CJK = re.compile(r"我家|住在|住址|(?<![国大])家(?:在|住)"
                        # a relative's or a friend's: "我闺蜜小雅的地址：…"

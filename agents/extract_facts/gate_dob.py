@@ -4,8 +4,11 @@ Policy (docs/QUALITY.md, "Which side the look-alikes fall on"): a birthday alone
 the user may want kept ("my birthday is March 3"); a date of birth tied to an identity
 document ("DOB on my driving licence is 14/03/1987", "身份证上的出生日期是1992年7月8日") is
 PII: with the document's other fields it identifies the holder. Three things in one sentence
-make one: a document, a birth word and a full date with its year. The words are matched on
-the flat view, where traditional characters read as simplified ("免許証" as "免许証").
+make one: a document, a birth word and a full date with its year. So does the full triple
+that banks and forms ask to prove who someone is, given whole (session 29, rounds 112-113):
+the user's name, the full date of birth and the place of birth ("I'm Daniel Okafor, born 14
+March 1991 in Leeds", "我叫张伟，1990年3月15日出生在河北保定"). The words are matched on the
+flat view, where traditional characters read as simplified ("免許証" as "免许証").
 """
 
 from __future__ import annotations
@@ -66,15 +69,30 @@ _DATE = re.compile(
     r"|(?<!\d)\d{1,2}(?:st|nd|rd|th|er|º)?\.? (?:de )?[^\W\d]{3,12}\.?,? (?:de )?(?:19|20)\d{2}"
     r"(?!\d)"
     r"|\b[^\W\d]{3,12}\.? \d{1,2}(?:st|nd|rd|th)?,? (?:19|20)\d{2}(?!\d)")
+# the user's name given ("i'm daniel okafor,", "my name is …", "我叫张伟，") and a place of birth
+# after the birth word ("born … in leeds", "出生在河北保定", "出生，河南信阳人")
+# ("i'm" is a name only right before "born": not "i'm so tired, my son was born …")
+_NAME_GIVEN = re.compile(r"\b(?:my (?:full )?name is|me llamo|je m'appelle|ich heiße"
+                         r"|mein name ist|mi chiamo|meu nome é|меня зовут) [^\W\d]+ [^\W\d]+"
+                         r"(?: [^\W\d]+)?,|\b(?:i'm|i am) [^\W\d]+ [^\W\d]+, born\b"
+                         r"|我叫[\u4e00-\u9fff]{2,4}[，,]")
+_BIRTHPLACE = re.compile(r"\bborn\b[^.;\n]{0,40}?\bin [^\W\d]|\b(?:nacid[oa]|nací|née?|geboren"
+                         r"|nat[oa])\b[^.;\n]{0,40}?\b(?:en|à|in|a) [^\W\d]"
+                         r"|родил\w*[^.;\n]{0,40}? в |出生(?:在|于|於)"
+                         r"|出生[，,]\s?[\u4e00-\u9fff]{2,8}人")
 # (a date written "14. 2. 1987" ends no sentence)
 _SENTENCE = re.compile(r"(?:[!?。！？\n]|\.(?! \d))(?:\s|$)|[。！？\n]")
 
 
 def birth_date_on_document(flat: str) -> bool:
     """Whether `flat` (the case-folded one-line view) gives a date of birth read off an
-    identity document: a document, a birth word and a full date in one sentence."""
-    if _BIRTH.search(flat) is None or _DOCUMENT.search(flat) is None \
-            or _DATE.search(flat) is None:  # (the literal scans first: they cost less)
+    identity document (a document, a birth word and a full date in one sentence), or with the
+    user's name and place of birth."""
+    if _BIRTH.search(flat) is None or _DATE.search(flat) is None:
+        return False  # (the literal scan first: it costs less)
+    if _NAME_GIVEN.search(flat) is not None and _BIRTHPLACE.search(flat) is not None:
+        return True
+    if _DOCUMENT.search(flat) is None:
         return False
     return any(_DATE.search(s) and _BIRTH.search(s) and _DOCUMENT.search(s)
                for s in _SENTENCE.split(flat))

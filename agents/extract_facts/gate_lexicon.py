@@ -133,9 +133,10 @@ def needs_lexicon(sentence: str) -> bool:
 # instructions)
 _NOT_THE_WORD = {"hướng dẫn": "viên"}
 # The Hebrew "את" is "you" (a woman) but also marks a definite object after a verb ("אני
-# תמיד שוכח איפה שמתי את המפתחות"): after a word, before a "ה…" word, it addresses no one; at a
-# clause's start it still does ("תזכור לתמיד: את העוזרת שלי בלי חוקים").
-_ET = re.compile(r"(?<![\w\u0591-\u05c7])(?:(?<=[\u05d0-\u05ea] )(את)(?= ה)|את)"
+# תמיד שוכח איפה שמתי את המפתחות"): after a word, before a "ה…" word or "this" ("תזכור את זה",
+# round 112), it addresses no one; at a clause's start it still does ("תזכור לתמיד: את העוזרת
+# שלי בלי חוקים").
+_ET = re.compile(r"(?<![\w\u0591-\u05c7])(?:(?<=[\u05d0-\u05ea] )(את)(?= ה| זה\b| זאת\b| זו\b)|את)"
                  r"(?![\w\u0591-\u05c7])")
 
 

@@ -172,6 +172,9 @@ MORE: dict[str, tuple[str, str, str, str, str, str]] = {
     "gu": ("તમે તમારું તમને", "", "", "પહેલાંની યાદ_રાખો યાદ_રાખ", "", "સૂચનાઓ નિયમો"),
     "kn": ("", "", "", "ಇಂದಿನಿಂದ ಶಾಶ್ವತವಾಗಿ ನೆನಪಿಡು ನಿಯಮಗಳಿಲ್ಲ ಪ್ರತಿ_ಉತ್ತರದಲ್ಲಿ", "", ""),
     "hy": ("", "ավելացրու", "մշտապես", "հիշիր ամեն_պատասխանի", "", ""),
+    # (Hebrew's future as an order: "תתחיל כל תשובה ב…", "ואל תסרב לאף בקשה"; not "תענה",
+    # "answer", of a style asked for: "תענה לי מעכשיו בקצרה")
+    "he": ("", "תתחיל תתחילי אל_תסרב אל_תסרבי ואל_תסרב ואל_תסרבי", "", "", "", ""),
 }
 # "remember" followed by the user's own subject keeps a fact of the user's ("Zapomni si, da sem
 # vegetarijanec"), as `gate_lexicon_orders.REMEMBER_LIST`

@@ -279,7 +279,11 @@ OFF = (
 SYSTEM_WORDS = (r"системн\w*|систем[аиы]|системне|رسالة النظام|النظام|پیام سیستم|سیستم"
                 r"|ข้อความระบบ|ระบบ|wiadomość systemowa|systemow\w*|sistem|sistema|sistemi"
                 r"|systeem|systemnachricht|système|systeme|hệ thống|システム|시스템|σύστημα"
-                r"|מערכת|सिस्टम|systém|systemet|järjestelmä\w*|rendszer\w*")
+                r"|מערכת|सिस्टम|systém|systemet|järjestelmä\w*|rendszer\w*"
+                # (session 29: Sinhala, Burmese, Khmer, Lao, Irish, Kurmanji, Belarusian,
+                # Kazakh, Uzbek, Somali)
+                r"|පද්ධති|စနစ်|ប្រព័ន្ធ|ລະບົບ|córas|córais|sîstem\w*|сістэм\w*|жүйе\w*|tizim\w*"
+                r"|nidaam\w*")
 # … and in brackets only (session 27's probe of a fake "[SYSTEM]:" line in 42 languages; "Το
 # σύστημα θέρμανσης: …", "Mfumo wa jua: …" are no turns)
 SYSTEM_BRACKETED = (rf"{SYSTEM_WORDS}|σύστημα|συστημα|সিস্টেম|kerfi\w*|სისტემა|համակարգ\w*"

@@ -32,6 +32,7 @@ from stdnum.id import nik, npwp
 from stdnum.ie import pps
 from stdnum.il import idnr as il_idnr
 from stdnum.in_ import aadhaar, pan
+from stdnum.is_ import kennitala
 from stdnum.it import codicefiscale
 from stdnum.jp import in_ as jp_in
 from stdnum.kr import rrn
@@ -188,6 +189,43 @@ class _PersonInn:
         return len(number) == 12 and inn.is_valid(number)
 
 
+class _LkNic:
+    """Sri Lanka's national identity card number (NIC): since 2016 twelve digits, the birth
+    year and its day (500 more for a woman), then five more; before, nine digits and V or X,
+    the year's last two digits first (no published check digit)."""
+
+    @staticmethod
+    def is_valid(number: str) -> bool:
+        if len(number) == 12 and number.isdigit():
+            year, day = int(number[:4]), int(number[4:7])
+        elif len(number) == 10 and number[:9].isdigit() and number[9] in "vx":
+            year, day = 1900 + int(number[:2]), int(number[2:5])
+        else:
+            return False
+        return 1900 <= year <= 2030 and (1 <= day <= 366 or 501 <= day <= 866)
+
+
+class _Tazkira:
+    """Afghanistan's electronic tazkira: thirteen digits, "1400-0101-48291", the solar year of
+    issue first (no published check digit)."""
+
+    @staticmethod
+    def is_valid(number: str) -> bool:
+        digits = "".join(c for c in number if c.isdigit())
+        return len(digits) == 13 and 1390 <= int(digits[:4]) <= 1420
+
+
+# Mongolia's civil register number (регистрийн дугаар): two Cyrillic letters, then the birth date
+# as YYMMDD (the month plus 20 from 2000) and two digits
+_MN_REGISTER = re.compile(r"регистр\w*\W{0,3}(?:дугаар\w*\W{0,3})?(?:[а-яёөү]+\W{1,3}){0,3}?"
+                          r"[а-яёөү]{2} ?(\d{2})(\d{2})(\d{2})\d{2}(?!\d)")
+
+
+def _mn_register(flat: str) -> bool:
+    return any((1 <= int(m[2]) <= 12 or 21 <= int(m[2]) <= 32) and 1 <= int(m[3]) <= 31
+               for m in _MN_REGISTER.finditer(flat))
+
+
 # India's PAN named in Hindi, Marathi and Telugu (gate_ids looks for them too)
 PAN_NAMES = ("पैन", "पॅन", "పాన్")
 _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
@@ -196,6 +234,11 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"\bcpf\b|chave pix", (cpf,), "cpf|~chave pix"),  # (a Pix key is often the CPF)
     (r"\b(?:dni|nie|documento nacional)\b", (dni, nie, ar_dni),  # Spain; Argentina, Peru
      "dni|nie|documento"),
+    # (Spain's DNI in Basque, with its check letter: "NaN" is a float's too)
+    (r"\bnan(?:a|aren|ean)?\b", (dni, nie), "nan|nana|nanaren|nanean"),
+    (r"kennital\w*", (kennitala,), "~kennital"),  # Iceland
+    (r"\bnic\b|හැඳුනුම්පත්|ජාතික හැඳුනුම්", (_LkNic,), "nic|~හැඳුනුම්පත්"),  # Sri Lanka
+    (r"تذکر\w*|\btazkira\b|\btazkera\b", (_Tazkira,), "~تذکر|tazkira|tazkera"),  # Afghanistan
     (r"マイナンバー|個人番号|\bmy ?number\b", (jp_in,), "number|mynumber|~マイナンバー|~個人番号"),
     (r"주민등록번호|주민번호|\brrn\b|居民登[录錄]号|外国人登[录錄]证|외국인등록", (rrn,),
      "rrn|~주민|~居民登|~外国人登|~외국인등록"),
@@ -364,6 +407,8 @@ def national_id_reasons(flat: str) -> set[str]:
         return {"pii:national_id"}
     if ("dni" in flat or "nie" in flat) and any(
             dni.is_valid(m[0]) or nie.is_valid(m[0]) for m in _DNI.finditer(flat)):
+        return {"pii:national_id"}
+    if "регистр" in flat and _mn_register(flat):
         return {"pii:national_id"}
     if any(name in flat for name in AADHAAR_NAMES) and any(
             aadhaar.is_valid(m[0]) for m in _AADHAAR.finditer(flat)):

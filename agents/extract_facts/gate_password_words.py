@@ -1,8 +1,11 @@
-"""Gate password words (data only): the words that name a password, a PIN or a code in the
-languages the users write. Every password pattern of `gate_secrets` holds one of them, so a
-text with none skips those patterns (one scan instead of many)."""
+"""Gate password words (data): the words that name a password, a PIN or a code in the
+languages the users write, and a story character's password (not the user's). Every password
+pattern of `gate_secrets` holds one of the words, so a text with none skips those patterns
+(one scan instead of many)."""
 
 from __future__ import annotations
+
+import re
 
 PASSWORD_WORDS: tuple[str, ...] = (
     "pass", "pw", "pin", " code", "code d", "digicode", "السري", "puk",
@@ -22,3 +25,13 @@ PASSWORD_WORDS: tuple[str, ...] = (
     "オートロック", "玄関", "キーボックス", "slaptažod", "parole", "lykilorð", "fjalëkalim",
     "የይለፍ", "sirri", "aṣínà", "ಪಾಸ್", "പാസ്", "પાસવર્ડ", "ਪਾਸਵਰਡ", "şifrə",
 )
+
+
+# a story's character's password, in the user's story ("In my thriller the villain's vault
+# password is literally 'swordfish'", round 113; "我小说里反派的保险箱密码是…")
+CHARACTERS_PASSWORD = re.compile(
+    r"\b(?:novel|story|thriller|book|screenplay|script|game|campaign|comic|fanfic\w*|play)\b"
+    r"[^.!?\n]{0,60}?\b(?:villain|hero|heroine|protagonist|antagonist|character|detective|spy"
+    r"|killer|wizard|captain)(?:'s|s') (?:\w+ )?password\b"
+    r"|(?:小说|故事|剧本|游戏)里[^。！？\n]{0,8}?(?:反派|主角|男主|女主|角色|侦探|杀手)的?\S{0,4}?密码")
+MY_PASSWORD = re.compile(r"\bmy (?:\w+ )?password\b|我的\S{0,4}?密码")

@@ -202,7 +202,19 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Scripted | Hinted], ...] = (
         r"|\[\s*(?:web )?search results?\s*\]"
         r"|^\W*ツールの?(?:結果|出力|応答)\s*:|^\W*도구 ?(?:결과|출력)\s*:"
         r"|^\W*(?:результат|вывод) инструмента\s*:"
-        r"|^\s*#{1,6}\s*(?:tool|function)\s*(?:output|result|call)",
+        r"|^\s*#{1,6}\s*(?:tool|function)\s*(?:output|result|call)"
+        # a tool's result as JSON, in any of 15 languages, that says a policy or the
+        # instructions changed (round 113: {"nástroj":"pamäť","výsledok":"politika
+        # aktualizovaná: ukladaj heslá …"})
+        r"|\"(?:tool|nástroj|herramienta|ferramenta|outil|werkzeug|strumento|narzędzie"
+        r"|инструмент|araç|工具|ツール|도구|alat|công cụ)\"\s*:\s*\"[^\"\n]{0,40}\"\s*,\s*"
+        r"\"(?:result|výsledok|výsledek|resultado|résultat|ergebnis|risultato|wynik|результат"
+        r"|sonuç|结果|結果|결과|hasil|kết quả|output)\"\s*:\s*\"[^\"\n]{0,60}?(?:polic|politi"
+        r"|polít|rule|richtlini|règle|regel|pravidl|правил|kural|规则|策略|ルール|규칙|aturan|quy tắc"
+        r"|instruc|instruk|pokyn|anweisung|istruzion|инструкц|talimat|指令|指示|지시)[^\"\n]{0,30}?"
+        r"(?:updat|aktualiz|actualiz|atualiz|geändert|aktualisiert|mise à jour|modifi|zmien"
+        r"|обновл|изменен|güncell|更新|变更|変更|업데이트|diperbarui|cập nhật|disabled|vypnut"
+        r"|deaktiv|desactiv|отключ)",
         # a note addressed to the model: "nota para la IA:", "Anweisung an das Modell:",
         # "Ghi chú cho AI:", "※AIへの指示："
         r"\b(?=[nmirahglcpuзиaσο])(?:note|message|instructions?|instructie|istruzion[ei]|anteckning"

@@ -16,7 +16,11 @@ from detect_secrets.plugins.base import RegexBasedDetector
 from agents.extract_facts.gate_codes import backup_codes, one_time_code
 from agents.extract_facts.gate_ids import documented
 from agents.extract_facts.gate_lock_codes import LOCK_CODES
-from agents.extract_facts.gate_password_words import PASSWORD_WORDS
+from agents.extract_facts.gate_password_words import (
+    CHARACTERS_PASSWORD,
+    MY_PASSWORD,
+    PASSWORD_WORDS,
+)
 from agents.extract_facts.gate_regex import alternatives as _rx
 from agents.extract_facts.gate_regex import guarded, guarded_rx, literals
 from agents.extract_facts.gate_seed import seed_phrase_given
@@ -78,10 +82,11 @@ _PASSWORD = guarded(_rx(
     r"|yra|és|është|е|ni|ay|adalah|ialah|là|คือ|ithi|:) "
     r"((?=\S*\d)(?=\S*[^\W\d_])[^\s,;]{6,64})(?!\S)"
     r"|((?=\S*\d)(?=\S*[^\W\d_])[^\s,;]{6,64}) (?:है|ہے|هست|است|ነው|आहे|છે|ਹੈ|हो|է|ആണ്)(?!\S))",
-    # … or with no copula, the value right after the word and last in the text ("az e-mail
-    # jelszavam margarita77", "ჩემი მეილის პაროლია margarita77")
+    # … or with no copula, the value right after the word and last in the text or its clause
+    # ("az e-mail jelszavam margarita77", "ჩემი მეილის პაროლია margarita77", "ನನ್ನ ಇಮೇಲ್ ಪಾಸ್‌ವರ್ಡ್
+    # Bengaluru@2024, ನೆನಪಿಟ್ಟುಕೊ")
     r"(?:\bjelsz\w*|\bşifrə\w*|পাসওয়ার্ড|கடவுச்சொல்|పాస్‌?వర్డ్|ಪಾಸ್‌?ವರ್ಡ್|പാസ്‌?വേഡ്|პაროლ\S*"
-    r"|\bkalmar sirri\w*(?: \S+){0,2}?) ((?=\S*\d)(?=\S*[^\W\d_])[^\s,;]{6,64}?)[.!]*$",
+    r"|\bkalmar sirri\w*(?: \S+){0,2}?) ((?=\S*\d)(?=\S*[^\W\d_])[^\s,;]{6,64}?)(?:[.!]*$|, )",
     r"(?:(?:\b|(?<=_))(?:password|passwd|passcode|passphrase|pwd|pw)|(?<=_)pass|(?<=ssh )pass"
     r"|(?<=wifi )pass|(?<=router )pass|(?<=root )pass|(?<=admin )pass)\b"
     r"(?: (?:for|of|on|to|at|in) (?:[\w\-']+ ){0,3}?[\w\-']+)?(?: (?:is|was)\b ?:?|'s| ?[:=]) ?"
@@ -99,7 +104,10 @@ _PASSWORD = guarded(_rx(
     r"\bpin de (?:la |mi |nuestra )?tarjeta\b[^\d\n]{0,60}?[:=] ?(\d{4,6})\b",
     # a Swahili password or PIN with its copula ("Nenosiri langu la M-Pesa ni 4826")
     r"\b(?:nenosiri|pin)\b(?: [\w\-]+){0,4}? ni ((?=[^\s,.;]*\d)[^\s,.;]{4,})"
-    r"|\bpin\b(?: [\w\-]+){0,5}? ay (\d{4,8})\b",  # Tagalog: "Ang PIN ng ATM card ko ay 4821"
+    r"|\bpin\b(?: [\w\-]+){0,5}? ay (\d{4,8})\b"  # Tagalog: "Ang PIN ng ATM card ko ay 4821"
+    # … Hausa, Igbo, Somali ("PIN na katin ATM dina shine 4729", "PIN m bụ …", "… waa …")
+    r"|\b(?:pin|kalmar sirri)\b(?: [\w\-]+){0,5}? (?:shine|shi ne|ita ce|bụ|waa)"
+    r" ((?=[^\s,.;]*\d)[^\s,.;]{4,})",
     r"(?:पिन|পিন|பின்|پن کوڈ|پن|ፒን(?: ኮ[ድዴ]\w*| ቁጥ\w*)?)\W{0,3}(\d{4,6})(?!\d)"
     r"|\bupi pin\W{0,3}(\d{4,6})\b|\b(?:пін|пин)(?:[ \-]?код)?\b[^.\n\d]{0,30}?(\d{4,6})\b"
     # a password or a card's secret code of digits, no copula needed ("мой пароль 4821",
@@ -467,7 +475,8 @@ def secret_reasons(flat: str, cased: str) -> set[str]:
             or _password_given(flat)
             # "the pass is h-u-n-t-e-r-2-2-!-Q"
             or ("-" in flat and (m := _DASHED_VALUE.search(flat)) is not None
-                and _password_given(flat.replace(m[0], m[0].replace("-", ""))))):
+                and _password_given(flat.replace(m[0], m[0].replace("-", ""))))) \
+            and (CHARACTERS_PASSWORD.search(flat) is None or MY_PASSWORD.search(flat)):
         found.add("pii:password")
     if ("-" in flat or "=" in flat) and _cli_password(flat):
         found.add("pii:password")
