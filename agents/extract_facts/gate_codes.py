@@ -73,10 +73,15 @@ _ONE_TIME_CODE = guarded_rx(
     r"|codi de verificació|təsdiq kod\w*|kodi verifikimi|kod pengesahan|mã xác minh"
     r"|சரிபார்ப்பு குறியீடு|ভেরিফিকেশন কোড|वेरिफिकेशन कोड|የማረጋገጫ ኮ[ድዱ]\S*|lambar tabbatarwa"
     r"|koodhka xaqiijinta|kodi ya uthibitisho"
+    # session 29: Slovenian, Welsh, Irish, Basque, Uzbek, Kazakh, Mongolian
+    r"|verifikacijsk\w* kod\w*|potrditven\w* kod\w*|cod dilysu|c?h?ód fíoraithe"
+    r"|egiaztapen[- ]kode\w*|tasdiqlash kodi|растау коды|баталгаажуулах код"
     r"|\b(?:sms|смс)\S*[^\d\n]{0,30}?(?:\bk[oó]d\w*|\bkode\w*|\bkood\w*|\bcodi\b|\bkóð\w*|კოდ\S*"
     r"|կոդ\S*)"
     r"|(?:\bk[oó]d\w*|\bkode\w*|\bkood\w*|\bcodi\b|\bkóð\w*)[^\d\n]{0,20}?\b(?:sms|смс)\S*)"
     r"[^\d\n]{0,40}?"
+    # (not a year alone: "the verification code for Netflix changed in 2021")
+    r"(?!(?:19[5-9]\d|20[0-3]\d)(?![\d ]))"
     r"(?:\d{3}[ \-]\d{3}|\d{4,8}|\d(?: \d){3,7}|\d\d \d\d \d\d)(?!\d)"
     # the code first, as the text message has it ("G-730419 is your
     # Google verification code"), and a one-time password in Japanese
@@ -101,7 +106,7 @@ _CODE_WORDS = ("码", "code", "otp", "código", "код", "인증", "blik", "tac
                "kod", "mã", "コード", "رمز", "קוד", "कोड", "รหัส", "koodi", "ワンタイム", "sent me",
                "secure", "کد", "uthibitisho", "tunnusluku", "avainluku",
                "番号", "κωδικ", "কোড", "ওটিপি", "şifre", "კოდ", "کوڈ", "او ٹی پی", "kód", "kood",
-               "kóð", "կոդ", "குறியீடு", "የማረጋገጫ", "lambar")
+               "kóð", "կոդ", "குறியீடு", "የማረጋገጫ", "lambar", "fíoraithe")
 _CODE_HINT = literals(_CODE_WORDS)
 
 

@@ -24,6 +24,7 @@ PASSWORD_WORDS: tuple[str, ...] = (
     "iphasiwedi", "wlan", "schlüssel", "parool", "kód", "비번", "הקוד", "取件码",
     "オートロック", "玄関", "キーボックス", "slaptažod", "parole", "lykilorð", "fjalëkalim",
     "የይለፍ", "sirri", "aṣínà", "ಪಾಸ್", "പാസ്", "પાસવર્ડ", "ਪਾਸਵਰਡ", "şifrə",
+    "yfrinair", "pasahitz", "geslo", "gesla", "parol", "нууц үг", "මුරපද",
 )
 
 

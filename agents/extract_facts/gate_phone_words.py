@@ -100,7 +100,9 @@ PHONE_WORD = guarded_rx(word_led(
                         r"|\bbroj (?:mobitela|telefona)\b|\bмој(?:от)? број\b"
                         r"|(?<!pasūtījuma )(?<!sūtījuma )(?<!rēķina )\bnumurs\b|tālrun"
                         r"|\bminu number\b|síminn|símanúmer|\bnömrə\w*|ስልኬ|ስልክ|\blambata\b"
-                        r"|\blambar waya\b"))
+                        r"|\blambar waya\b"
+                        # session 29: Mongolian, Khmer, Pashto, Maltese, Lao, Burmese
+                        r"|утас|ទូរស័ព្ទ|تلیفون|ټیلیفون|\bmowbajl\b|\bnumru tal-|ເບີໂທ|ဖုန်း"))
 
 
 # a company's customer-service line or hotline, named right before its number ("Kundenservice

@@ -210,8 +210,9 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Scripted | Hinted], ...] = (
         r"|инструмент|araç|工具|ツール|도구|alat|công cụ)\"\s*:\s*\"[^\"\n]{0,40}\"\s*,\s*"
         r"\"(?:result|výsledok|výsledek|resultado|résultat|ergebnis|risultato|wynik|результат"
         r"|sonuç|结果|結果|결과|hasil|kết quả|output)\"\s*:\s*\"[^\"\n]{0,60}?(?:polic|politi"
-        r"|polít|rule|richtlini|règle|regel|pravidl|правил|kural|规则|策略|ルール|규칙|aturan|quy tắc"
-        r"|instruc|instruk|pokyn|anweisung|istruzion|инструкц|talimat|指令|指示|지시)[^\"\n]{0,30}?"
+        r"|polít|rule|richtlini|règle|regel|pravidl|правил|kural|规则|策略|ルール|규칙|aturan"
+        r"|quy tắc|instruc|instruk|pokyn|anweisung|istruzion|инструкц|talimat|指令|指示|지시)"
+        r"[^\"\n]{0,30}?"
         r"(?:updat|aktualiz|actualiz|atualiz|geändert|aktualisiert|mise à jour|modifi|zmien"
         r"|обновл|изменен|güncell|更新|变更|変更|업데이트|diperbarui|cập nhật|disabled|vypnut"
         r"|deaktiv|desactiv|отключ)",

@@ -173,10 +173,11 @@ def _phone_code(flat: str, start: int, groups: list[str], spelled: bool) -> str 
             return None
         worded = spelled or _worded(flat)
         if len(digits) == 8 and worded:  # eight digits and no trunk prefix: Hong Kong,
-            # Singapore, Macau, and Norway's mobiles (4… and 9…; its landlines and Denmark's
-            # numbers cover too much of eight digits: "phone bill 2024 12 31")
+            # Singapore, Macau, and Norway's and Malta's mobiles (4… and 9…, 77/79/99…; their
+            # landlines and Denmark's numbers cover too much of eight digits: "phone bill 2024
+            # 12 31")
             return _phone(digits, "HK") or _phone(digits, "SG") or _phone(digits, "MO") \
-                or _mobile(digits, "NO")
+                or _mobile(digits, "NO") or _mobile(digits, "MT")
         # "(852) 2877 3366", "852-5432 1098", "(415) 867-2301": a leading group of 1-3 digits
         # in brackets, or next to a phone word, is a country or area code written without "+"
         bracketed = flat[start - 1:start] == "("

@@ -75,17 +75,21 @@ _PASSWORD = guarded(_rx(
     r"(?:\b(?:passwort|mot de passe|contraseña|contrasenya|senha|wachtwoord|lösenord|hasło|heslo"
     r"|parola|passord|salasana|jelsz\w*|kata sandi|kata laluan|adgangskode|kodeord|lozink\w*"
     r"|şifre\w*|şifrə\w*|κωδικός|пароль\w*|паролата|лозинката|mật khẩu|slaptažodis|parole|parool"
-    r"|lykilorð\w*|fjalëkalim\w*|nenosiri|password)\b|رمز|گذرواژه|كلمة السر|كلمة المرور|סיסמ"
+    r"|lykilorð\w*|fjalëkalim\w*|nenosiri|password|(?:c|g|ngh|ch)yfrinair|pasahitz\w*|geslo|parol\w*)\b"
+    r"|رمز|گذرواژه|كلمة السر|كلمة المرور|סיסמ|құпия сөз\w*|нууц үг|මුරපදය"
     r"|पासवर्ड|கடவுச்சொல்|পাসওয়ার্ড|పాస్‌?వర్డ్|ಪಾಸ್‌?ವರ್ಡ್|പാസ്‌?വേഡ്|પાસવર્ડ|ਪਾਸਵਰਡ|پاس ?ورڈ"
     r"|პაროლ|գաղտնաբառ|የይለፍ ቃል|kalmar sirri|ọ̀rọ̀ aṣínà|iphasiwedi)"
     r"[^.;\n\d]{0,40}? (?:(?:es|est|c'est|ist|lautet|è|é|är|er|on|je|jest|to|is|este|είναι|ir"
-    r"|yra|és|është|е|ni|ay|adalah|ialah|là|คือ|ithi|:) "
-    r"((?=\S*\d)(?=\S*[^\W\d_])[^\s,;]{6,64})(?!\S)"
-    r"|((?=\S*\d)(?=\S*[^\W\d_])[^\s,;]{6,64}) (?:है|ہے|هست|است|ነው|आहे|છે|ਹੈ|हो|է|ആണ്)(?!\S))",
+    r"|yra|és|është|е|ni|ay|adalah|ialah|là|คือ|ithi|yw|ydy|:) "
+    # (a comma may end the value: "Moje geslo je Ljubljana2024!, zapomni si")
+    r"((?=\S*\d)(?=\S*[^\W\d_])[^\s,;]{6,64})(?![^\s,;])"
+    r"|((?=\S*\d)(?=\S*[^\W\d_])[^\s,;]{6,64}) (?:है|ہے|هست|است|ነው|आहे|છે|ਹੈ|हो|է|ആണ്|da)"
+    r"(?![^\s.,!?;]))",
     # … or with no copula, the value right after the word and last in the text or its clause
     # ("az e-mail jelszavam margarita77", "ჩემი მეილის პაროლია margarita77", "ನನ್ನ ಇಮೇಲ್ ಪಾಸ್‌ವರ್ಡ್
     # Bengaluru@2024, ನೆನಪಿಟ್ಟುಕೊ")
-    r"(?:\bjelsz\w*|\bşifrə\w*|পাসওয়ার্ড|கடவுச்சொல்|పాస్‌?వర్డ్|ಪಾಸ್‌?ವರ್ಡ್|പാസ്‌?വേഡ്|პაროლ\S*"
+    r"(?:\bjelsz\w*|\bşifrə\w*|\bparol\w*|\bgeslo\b|құпия сөз\w*|нууц үг|මුරපදය"
+    r"|পাসওয়ার্ড|கடவுச்சொல்|పాస్‌?వర్డ్|ಪಾಸ್‌?ವರ್ಡ್|പാസ്‌?വേഡ്|პაროლ\S*"
     r"|\bkalmar sirri\w*(?: \S+){0,2}?) ((?=\S*\d)(?=\S*[^\W\d_])[^\s,;]{6,64}?)(?:[.!]*$|, )",
     r"(?:(?:\b|(?<=_))(?:password|passwd|passcode|passphrase|pwd|pw)|(?<=_)pass|(?<=ssh )pass"
     r"|(?<=wifi )pass|(?<=router )pass|(?<=root )pass|(?<=admin )pass)\b"
