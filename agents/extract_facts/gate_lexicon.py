@@ -19,6 +19,7 @@ import re
 import unicodedata
 
 from agents.extract_facts.gate_lexicon_more import (
+    ANSWER_MORE,
     MORE,
     REMEMBER_MORE,
     UNSPACED_MORE,
@@ -66,8 +67,9 @@ def _build() -> tuple[dict[str, tuple[tuple[str, int], ...]], frozenset[str],
         MORE.get(lang, ("",) * 6), strict=True)) for lang in (*LEXICON, *MORE)}
     for lang, (you, order, directive, persist, subject, objects) in lexicon.items():
         named, more_orders, more_persist = EVERY_ANSWER.get(lang, ("", "", ""))
+        every_answer = ANSWER_MORE.get(lang, "")
         orders_, directives_, persists_ = STANDING.get(lang, ("", "", ""))
-        columns = (f"{you} {named}", f"{order} {more_orders} {orders_}",
+        columns = (f"{you} {named} {every_answer}", f"{order} {more_orders} {orders_}",
                    f"{directive} {directives_}", f"{persist} {more_persist} {persists_}", subject,
                    objects)
         for bit, column in zip((ADDRESSEE, IMPERATIVE, DIRECTIVE, PERSIST, SUBJECT, OBJECT),

@@ -107,10 +107,10 @@ MORE: dict[str, tuple[str, str, str, str, str, str]] = {
            "ຂ້ອຍ ພວກເຮົາ ຂ້າພະເຈົ້າ",
            "ຄຳແນະນຳ ກົດ"),
     "ig": ("gị unu ị_bụ",
-           "leghara chefuo rube_isi tinye",
+           "leghara chefuo rube_isi",
            "mgbe_niile naanị",
            "site_ugbu_a gaa_n'ihu cheta ruo_mgbe_ebighị_ebi mgbe_ebighị_ebi gara_aga"
-           " enweghị_iwu aha_gị azịza_ọ_bụla",
+           " enweghị_iwu aha_gị",
            "m mụ anyị",
            "ntuziaka iwu"),
     "so": ("adiga adigu waxaad_tahay",
@@ -167,11 +167,11 @@ MORE: dict[str, tuple[str, str, str, str, str, str]] = {
     "az": ("", "", "", "bu_andan_etibarən indidən_belə həmişəlik yadda_saxla qaydasız", "", ""),
     "yo": ("", "ṣàìfiyèsí", "", "àtẹ̀yìnwá tẹ́lẹ̀ títí_láé", "", "ìtọ́sọ́nà"),
     "ha": ("kai_ne", "kada_ka_kula ka_tuna", "", "", "", ""),
-    "ne": ("", "राख्नू", "", "पहिलेका सधैंभरि", "", "निर्देशनहरू निर्देशन नियमहरू नियम"),
-    "mr": ("", "दुर्लक्ष_कर टाक", "", "मागील", "", "सूचनांकडे सूचनांना"),
+    "ne": ("", "", "", "पहिलेका सधैंभरि", "", "निर्देशनहरू निर्देशन नियमहरू नियम"),
+    "mr": ("", "दुर्लक्ष_कर", "", "मागील", "", "सूचनांकडे सूचनांना"),
     "gu": ("તમે તમારું તમને", "", "", "પહેલાંની યાદ_રાખો યાદ_રાખ", "", "સૂચનાઓ નિયમો"),
     "kn": ("", "", "", "ಇಂದಿನಿಂದ ಶಾಶ್ವತವಾಗಿ ನೆನಪಿಡು ನಿಯಮಗಳಿಲ್ಲ ಪ್ರತಿ_ಉತ್ತರದಲ್ಲಿ", "", ""),
-    "hy": ("", "ավելացրու", "մշտապես", "հիշիր ամեն_պատասխանի", "", ""),
+    "hy": ("", "", "մշտապես", "հիշիր", "", ""),
     # (Hebrew's future as an order: "תתחיל כל תשובה ב…", "ואל תסרב לאף בקשה"; not "תענה",
     # "answer", of a style asked for: "תענה לי מעכשיו בקצרה")
     "he": ("", "תתחיל תתחילי אל_תסרב אל_תסרבי ואל_תסרב ואל_תסרבי", "", "", "", ""),
@@ -184,3 +184,39 @@ REMEMBER_MORE = frozenset(w.replace("_", " ") for w in _REMEMBER.split())
 UNSPACED_MORE = frozenset(("my", "km", "lo"))
 # the languages that put the verb last (`gate_lexicon._VERB_LAST`)
 VERB_LAST_MORE = frozenset(("kk", "uz", "mn", "si", "my", "ps", "ku", "tg", "ky", "eu", "ne", "gu"))
+# "Every answer" ("from now on, at the end of every answer, add this link"): the assistant's
+# answers are named, so it is addressed, as by "you" (an order verb such as "add" would make
+# every recipe an order: "Lisa pastaveele alati näpuotsatäis soola")
+ANSWER_MORE: dict[str, str] = {
+    "ga": "gach_freagra",
+    "cy": "pob_ateb",
+    "eu": "erantzun_bakoitzaren erantzun_bakoitza",
+    "gl": "cada_resposta",
+    "sl": "vsakega_odgovora vsak_odgovor",
+    "be": "кожнага_адказу кожны_адказ",
+    "kk": "әр_жауаптың әр_жауап",
+    "uz": "har_bir_javobning har_bir_javob",
+    "sr": "сваког_одговора сваки_одговор",
+    "mn": "хариулт_бүрийн хариулт_бүр",
+    "si": "සෑම_පිළිතුරකම",
+    "my": "အဖြေတိုင်း",
+    "km": "ចម្លើយនីមួយៗ",
+    "lo": "ທຸກຄຳຕອບ",
+    "so": "jawaab_kasta",
+    "ps": "هر_ځواب",
+    "ku": "her_bersivê",
+    "mt": "kull_tweġiba",
+    "af": "elke_antwoord",
+    "tg": "ҳар_ҷавоб",
+    "ky": "ар_бир_жооптун",
+    "et": "iga_vastuse iga_vastus",
+    "lv": "katras_atbildes katra_atbilde",
+    "lt": "kiekvieno_atsakymo kiekvienas_atsakymas",
+    "az": "hər_cavabın hər_cavab",
+    "yo": "gbogbo_ìdáhùn",
+    "ha": "kowace_amsa",
+    "ig": "azịza_ọ_bụla",
+    "hy": "ամեն_պատասխանի",
+    "ne": "हरेक_जवाफको",
+    "mr": "प्रत्येक_उत्तराच्या",
+}
