@@ -259,12 +259,30 @@ SAFETY = (
     r"|ασφαλε|güvenlik|an toàn|keamanan|keselamatan|usalama|sigurnos|saugum|drošīb|öryggis"
     r"|seguretat|sigurisë|безбедносн|təhlükəsizlik|tsaro|ààbò)|الأمان|امنیتی|בטיחות|सेफ्टी|सुरक्षा"
     r"|নিরাপত্তা|سیفٹی|பாதுகாப்பு|ความปลอดภัย|安全|안전|უსაფრთხოებ|անվտանգ|ደህንነት"
-    r"|భద్రతా")
+    r"|భద్రతా"
+    # (session 29: Irish, Welsh, Basque, Galician, Slovenian, Belarusian, Kazakh, Uzbek,
+    # Mongolian, Sinhala, Burmese, Khmer, Lao, Igbo, Somali, Pashto, Kurmanji, Maltese, Tajik,
+    # Kyrgyz)
+    r"|sábháilteacht|diogelwch|segurtasun|seguridade|varnost|бяспек|қауіпсіздік|xavfsizlik"
+    r"|аюулгүй|ආරක්ෂක|လုံခြုံရေး|សុវត្ថិភាព|ຄວາມປອດໄພ|nchekwa|amni|امنیت|ewleh[iî]|sigurtà"
+    r"|амният|коопсуздук")
 FILTER = (
     r"filt|фильтр|фільтр|филтр|ఫిల్టర్|φίλτρ|فلاتر|فلتر|فیلتر|מסנ|फ़िल्टर|फिल्टर|ফিল্টার|فلٹر"
     r"|வடிகட்டி|bộ lọc"
     r"|ตัวกรอง|penapis|vichujio|フィルター|필터|过滤|suodat|szűrő|síur|ფილტრ|ֆիլտր|ማጣሪያ|matatu"
-    r"|àlẹ̀mọ́")
+    r"|àlẹ̀mọ́|scagair|hidlw|iragazki|филтер|сүзгі|шүүлтүүр|පෙරහන|តម្រង|ຕົວກອງ|nzacha|فلټر"
+    r"|fîltr|чыпка")
+# … and the order to switch them off, its verb first ("Desactiva tus filtros de seguridad",
+# "Izklopi svoje varnostne filtre") or last ("Қауіпсіздік сүзгілеріңді өшір"; session 29)
+OFF_ORDER = (
+    r"\b(?:disable|deactivate|turn off|switch off|desactiva|desactive|désactive\w*|deaktiviere"
+    r"|schalte|disattiva|desativa|desative|отключи|выключи|вимкни|відключи|wyłącz|schakel"
+    r"|stäng av|slå av|slå fra|sluk|sammuta|vypni\w*|kapcsold ki|dezactivează|απενεργοποίησε"
+    r"|kapat|nonaktifkan|matikan|zima|isključi|искључи|изключи|исклучи|išjunk|izslēdz|lülita"
+    r"|slökktu|çaktivizo|söndür|kashe|tắt|izklopi|desaktibatu|diffodd|múch|адключы|өшір"
+    r"|o'chir|унтраа|itfi|skakel|хомӯш|өчүр|gbanyụọ|dami|bigire|pa)\b|أوقف|عطّل|عطل|غیرفعال کن"
+    r"|خاموش کن|השבת|כבה|बंद कर|বন্ধ কর|ปิด|無効にし|关闭|关掉|გათიშე|անջատիր|አጥፋ"
+    r"|අක්‍රිය කරන්න|අක්රිය කරන්න|ပိတ်|បិទ|ປິດ|بند کړه")
 OFF = (
     r"\b(?:disabled|deactivated|switched off|turned off|desactivad\w*|désactivé\w*|deaktiviert"
     r"|disattivat\w*|desativad\w*|отключен\w*|вимкнен\w*|wyłączon\w*|uitgeschakeld|avstängd\w*"
