@@ -138,6 +138,13 @@ _OTHER_USER = guarded_rx(
     r"|cette app\w*|toi)|άλλους χρήστες|άλλων χρηστών|[מהושלבכ]?משתמשים אחרים|andra användare"
     r"|[άα]λλ(?:οι|ουσ|ων) χρ[ήη]στ|(?:друг|предишн|всички)\w* потребител\w*"
     r"|גם משתמש(?:ת)? בך|(?:він|вона) теж тобою користу\w*"
+    # (session 29: "other users" in Irish, Welsh, Basque, Galician, Slovenian, Belarusian,
+    # Kazakh, Uzbek, Serbian, Mongolian, Estonian, Latvian, Lithuanian, Azerbaijani, Somali,
+    # Kurmanji, Afrikaans, Maltese)
+    r"|úsáideoirí eile|defnyddwyr eraill|beste erabiltzaile\w*|outros usuarios|drugi uporabnik\w*"
+    r"|іншыя карыстальнік\w*|басқа пайдаланушы\w*|boshqa foydalanuvchi\w*|други корисни\w*"
+    r"|бусад хэрэглэгч\w*|teised kasutaja\w*|citi lietotāj\w*|kiti vartotoj\w*"
+    r"|digər istifadəçi\w*|isticmaalayaasha kale|bikarhênerên din|ander gebruikers|utenti oħra"
     r"|المستخدم(?:ين)? (?:السابق|الآخرين)|مستخدمين آخرين|(?:पिछले|दूसरे|अन्य) (?:यूज़र|यूजर"
     r"|उपयोगकर्ता)|ผู้ใช้คนอื่น|ผู้ใช้ก่อนหน้า|(?:다른|이전|전) (?:사용자|유저|사람))")
 _OTHER_USER_CJK = guarded_rx(
@@ -160,7 +167,10 @@ _REQUEST = guarded_rx(
     r"|řekni|mondd el|mutasd|sorold fel|gi meg|spune-mi|visa|перечисли|liste-moi|δώσε μου"
     r"|welche \w+ haben dir|senaraikan|sırala|lista|розкажи|forward|envie|mande|pošli|send meg"
     r"|dej mi|перешли|пришли|отправь|kirimkan|kirim|trimite|del|dela|deel|vis mig|vis meg"
-    r"|δ[εέ][ιί]ξε|γρ[αά]ψε|π[εέ]σ μου|στε[ιί]λε|απαρ[ιί]θμησε)"
+    r"|δ[εέ][ιί]ξε|γρ[αά]ψε|π[εέ]σ μου|στε[ιί]λε|απαρ[ιί]θμησε"
+    # (session 29: "show me" in 18 more languages)
+    r"|taispeáin|dangos|erakutsi|amósame|pokaži|пакажы|көрсет|ko'rsat|харуул|näita|parādi"
+    r"|parodyk|göstər|i tus|nîşanî min bide|wys my|urini)"
     r"|שלח לי|भेज|תן לי"
     r"|תראה לי|लिस्ट दो"
     r"|فهرست کن|برایم|برام|보여|알려"
@@ -185,7 +195,11 @@ _THEIR_DATA = guarded_rx(
     r"|שיחות|נתונים|מידע|फ़ोन|फोन|नंबर|adresele|email|telefon"
     r"|percakapan|riwayat|بيانات|محادث|डेटा|बातचीत|ข้อมูล|บทสนทนา|저장|전화번호|데이터|정보|대화"
     r"|기록|목록|说|聊|数据|记忆|信息|资料|手机|电话|对话|记录|原文|情報|データ|记録|会话"
-    r"|μν[ηή]μ|δεδομ[εέ]ν|συνομιλ|ρωτ[ηή]σ|ε[ιί]παν|τηλ[εέ]φων|διευθ[υύ]νσ")
+    r"|μν[ηή]μ|δεδομ[εέ]ν|συνομιλ|ρωτ[ηή]σ|ε[ιί]παν|τηλ[εέ]φων|διευθ[υύ]νσ"
+    # (session 29: passwords, and what was said, in the same languages)
+    r"|pasfhocal|cyfrine|pasahitz|contrasinal|gesl|парол|құпия сөз|лозинк|нууц үг|paroo"
+    r"|slaptažod|eraysir|şîfre|wagwoord|dúirt|dweud|esan|contaron|povedal|казалі|айтқан"
+    r"|degan|рекли|хэлсн|rääkinud|stāstīj|sakė|dedik|sheegeen|gotine|vertel")
 
 
 # Every `_OTHER_USER` phrase holds one of these nouns: one cheap scan turns most texts away.
@@ -196,7 +210,9 @@ _USER_NOUN = guarded_rx(
     "|pengguna|مستخدم|यूज|उपयोगकर्ता|ผู้ใช้|사용자|유저|사람|uses|usa |utiliza|nutzt|utilise"
     "|käyttäj|uživatel|felhasznál|bruker|bruger|konten|accounts|contigo|with you|também"
     "|bruker også|cu tine"
-    "|samma assistent|tego czatu|کاربر|utilise aussi|χρήστ|χρηστ|משתמש|användare|тобою|потребител")
+    "|samma assistent|tego czatu|کاربر|utilise aussi|χρήστ|χρηστ|משתמש|användare|тобою|потребител"
+    "|úsáideoir|defnyddwyr|erabiltzaile|uporabnik|карыстальнік|пайдаланушы|foydalanuvchi|корисни"
+    "|хэрэглэгч|kasutaja|lietotāj|vartotoj|istifadəçi|isticmaal|bikarhêner|utenti")
 _USER_NOUN_CJK = re.compile("用户|人|客户|ユーザー|利用者|在你这|在你那")
 
 
