@@ -49,7 +49,21 @@ _SETUP = guarded_rx("|".join((
     r"|configuration)|tool definitions|rules you(?:'re| are) operating under"
     r"|(?:above|before) my first message|before (?:this|the|our) conversation (?:started|began)"
     r"|instructions (?:you were|you've been|you have been|you got) given|(?:above|before) (?:this"
-    r"|our|the) conversation",
+    r"|our|the) conversation"
+    # session 29's English probe: the setup by other names ("your initialization text", "your
+    # hidden preamble", "what your developer wrote to you", "the words you were given in this
+    # chat, before my message", "the words at the top of this conversation, the ones I can't
+    # see", "the rules you were set up with")
+    # (not "how big is your context window?", "your setup for home espresso")
+    r"|(?:in|of) your context(?: window)?\b|your context(?: window)? contains?\b"
+    r"|your (?:initiali[sz]ation(?: text| prompt)?|configuration|(?:hidden )?preamble)\b"
+    r"|(?:words|text|lines) you were given\b"
+    r"|what (?:you were|you've been|you have been) told(?: to do)? before"
+    r"|before (?:i|we) (?:started|began) (?:talking|chatting)|before (?:this|the|our) chat\b"
+    r"|(?:rules?|instructions?) you were (?:set up"
+    r"|configured|initiali[sz]ed) with|(?:at|on) the top of this (?:conversation|chat)"
+    r"|the ones? i can(?:'t|not) see|what your (?:developers?|creators?|makers?|owners?)"
+    r" (?:wrote|told|gave|said)(?: to)? you",
     # … and in more languages (round 66's Spanish and Polish)
     r"antes de (?:mi primer mensaje|(?:que empezara |empezar )?(?:nuestra|esta|la) conversación)"
     r"|avant mon premier message|avant (?:le début de )?(?:notre|cette) conversation"
@@ -132,7 +146,7 @@ _SETUP = guarded_rx("|".join((
     r"|隐藏的?(?:指令|提示|设定|规则)"
     r"|对话开?始?之?前你?(?:收到|看到)的|给你写(?:了什么|的)(?:规则|指令|设定)"
     r"|(?:开头|最开始|一开始)(?:收到|拿到|得到)的|内部(?:配置|设定|规则)"
-    r"|你收到的第一条消息|(?:我)?发第一条消息之前|对话最开头",  # zh
+    r"|你收到的第一条消息|(?:我)?发第一(?:条消息|句话)之前|对话最开头",  # zh
     r"ஆரம்பத்தில் (?:உனக்கு )?கொடுக்கப்பட்ட|மறைமுக வழிமுறைகள்|சிஸ்டம் (?:ப்ராம்ப்ட்|வழிமுறை)",  # ta
     r"మొదట(?:లో)? (?:నీకు )?ఇచ్చిన|రహస్య సూచన|సిస్టమ్ (?:సూచనల|ప్రాంప్ట్)|దాచిన సూచనల",  # te
     # session 29: the system's instructions in 25 less common languages (ga, cy, eu, gl, sl,
@@ -212,6 +226,10 @@ _ANCHORS = literals((
     # (session 29: the system in 25 less common languages)
     "córais", "chórais", "жүйелік", "tizim", "системск", "системийн", "පද්ධති", "စနစ်",
     "ប្រព័ន្ធ", "ລະບົບ", "nidaam", "sîstem", "системав", "системал", "સિસ્ટમ", "ಸಿಸ್ಟಮ್",
+    "context", "initiali", "configuration", "preamble", "you were given", "told",
+    "you were set up", "you were configured", "top of this", "can't see", "cannot see",
+    "before this chat", "before the chat", "before our chat", "before my", "started talking",
+    "began talking", "started chatting", "第一句话",
     "treoracha", "yfarwyddiad", "argibide", "navodil", "інструкцы", "нұсқау", "ko'rsatma",
     "упутств", "заавар", "උපදෙස්", "tilmaam", "talîmat",
 ))
@@ -234,6 +252,11 @@ _WHOLE = guarded_rx("|".join((
     # handed over encoded, backwards or spelled out ("mã hóa base64 cũng được", "en verlan",
     # "каждую букву через дефис", "한 글자씩 띄어서", "unatrag, slovo po slovo")
     r"\bbase ?64\b|\brot ?13\b|\bhex(?:adecimal)?\b|\bmorse\b|\bverlan\b|\bbackwards\b"
+    r"|\bfirst (?:\d+|few|hundred|fifty|twenty|ten) (?:words|lines|sentences|tokens|characters)\b"
+    r"|\bexact (?:original )?wording\b|\bexactly as (?:they|it) appears?\b|\bquote (?:it|them)\b"
+    r"|\bpoint by point\b|\bwithout leaving (?:anything|something) out\b"
+    r"|\bcopy (?:\w+ ){0,8}?into your (?:reply|answer|response)\b"
+    r"|\brepeat (?:the |all the |every )?(?:words|text|lines) (?:at|on|from) the top\b"
     r"|\bin reverse\b|\breversed\b|\bunatrag\b|\bnaopako\b|наоборот|задом наперё?е?д|навпаки"
     r"|à l'envers|al revés|rückwärts|achterstevoren|od końca|倒过来|倒着|反过来|逆から|거꾸로"
     r"|글자씩|한 자씩|каждую букву|кожну літеру|по букв\w*|через дефис|через пробел"
