@@ -61,6 +61,7 @@ def _build() -> tuple[dict[str, tuple[tuple[str, int], ...]], frozenset[str],
     words: dict[str, list[tuple[str, int]]] = {}
     prefixes: set[str] = set()
     substrings: list[tuple[str, str, int]] = []
+    unspaced, remember = UNSPACED | UNSPACED_MORE, REMEMBER_WORDS | REMEMBER_MORE
     # (a language in both has its words joined, column by column)
     lexicon = {lang: tuple(" ".join(pair) for pair in zip(
         (*LEXICON.get(lang, ("",) * 5), OBJECTS.get(lang, "")),
@@ -76,14 +77,14 @@ def _build() -> tuple[dict[str, tuple[tuple[str, int], ...]], frozenset[str],
                                columns, strict=True):
             for entry in column.split():
                 phrase = _norm(entry.replace("_", " "))
-                if lang in UNSPACED | UNSPACED_MORE:
+                if lang in unspaced:
                     substrings.append((phrase, lang, bit))
                     continue
                 tokens = _WORD.findall(phrase)
                 prefixes.update(" ".join(tokens[:n]) for n in range(1, len(tokens)))
                 key = " ".join(tokens)
                 words.setdefault(key, []).append((lang, bit))
-                if bit == PERSIST and key in REMEMBER_WORDS | REMEMBER_MORE:
+                if bit == PERSIST and key in remember:
                     words[key].append((lang, REMEMBER))
                 if bit == DIRECTIVE and key in IMPERSONAL_WORDS:
                     words[key].append((lang, IMPERSONAL))
@@ -101,8 +102,9 @@ _WORDS, _PREFIXES, _SUBSTRINGS = _build()
 _ARABIC = re.compile("[\u0600-\u06ff]")
 _UNSPACED_SCRIPT = re.compile("[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]")
 
-# Letters of scripts this module reads (Latin with diacritics through Thai, Ethiopic), and English
-# function words: a Latin sentence with none of them is read here too ("Vergeet vanaf nu …").
+# Letters of scripts this module reads (Latin with diacritics through Thai and Lao, Burmese,
+# Georgian, Ethiopic, Khmer), and English function words: a Latin sentence with none of them is
+# read here too ("Vergeet vanaf nu …").
 _OTHER_LETTER = re.compile("[\u00c0-\u024f\u0370-\u0eff\u1000-\u109f\u10a0-\u10ff\u1200-\u137f"
                            "\u1780-\u17ff\u1e00-\u1fff]")
 _LATIN_LETTER = re.compile("[a-z]")
