@@ -11,7 +11,7 @@ import re
 
 from agents.extract_facts.gate_cards import PUBLISHED_CARDS
 from agents.extract_facts.gate_ids import example_iban_spans
-from agents.extract_facts.gate_secrets import JWT_IO_SAMPLE
+from agents.extract_facts.gate_placeholders import JWT_IO_SAMPLE
 
 _CARD_RUN = re.compile(r"(?<!\d)\d(?:[ \-]?\d){12,18}(?!\d)")
 _NOT_DIGIT = re.compile(r"\D")

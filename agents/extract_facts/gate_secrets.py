@@ -14,13 +14,13 @@ from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_cla
 from detect_secrets.plugins.base import RegexBasedDetector
 
 from agents.extract_facts.gate_codes import backup_codes, one_time_code
-from agents.extract_facts.gate_ids import documented
 from agents.extract_facts.gate_lock_codes import LOCK_CODES
 from agents.extract_facts.gate_password_words import (
     CHARACTERS_PASSWORD,
     MY_PASSWORD,
     PASSWORD_WORDS,
 )
+from agents.extract_facts.gate_placeholders import PLACEHOLDER, documented_placeholder, placeholder
 from agents.extract_facts.gate_regex import alternatives as _rx
 from agents.extract_facts.gate_regex import guarded, guarded_rx, literals
 from agents.extract_facts.gate_seed import seed_phrase_given
@@ -345,7 +345,7 @@ def _password_given(flat: str) -> bool:
         # "password: weak" is as explicit as it gets; "password is weak" is talk about one.
         explicit = any(c in m[0][: len(m[0]) - len(value)] for c in ":=")
         if value and (explicit or not _PASSWORD_NOT_A_VALUE.fullmatch(value)) \
-                and not _PASSWORD_ZH_NOT_A_VALUE.match(value) and not _PLACEHOLDER.fullmatch(value):
+                and not _PASSWORD_ZH_NOT_A_VALUE.match(value) and not PLACEHOLDER.fullmatch(value):
             return True
     return False
 
@@ -372,34 +372,6 @@ _DETECTORS: tuple[re.Pattern[str], ...] = tuple(
 # A credential URL ("postgres://app:Zq8!vL2x@db:5432/prod"); its password may hold any
 # character but "/" and spaces, "@" included (the host follows the last one).
 _URL_CREDENTIAL = re.compile(r"://[^\s:/@]*:([^\s/]{3,})@[^\s/@]+")  # "redis://:pw@host"
-# Documentation placeholders: a token of one repeated character after its vendor prefix
-# ("ghp_XXXX…", "sk-xxxx…"), or a password field that names itself ("USER:PASSWORD@HOST");
-# also a password's value left for the reader to fill in ("${DB_PASSWORD}", "<password>").
-_PLACEHOLDER = re.compile(
-    r"x+|\*+|\.+|0+|<[^>]*>\W*|\{[^}]*\}|\$\{[^}]*\}|\$\w+|%\w|your[\w\-]*|example\w*|placeholder"
-    r"|changeme|redacted|dummy|sample|secret|password|passwd|pass|pwd|pw|用户名|密码|口令|yes"
-    # read from the environment in code: "password = os.environ['DB_PASSWORD']"
-    r"|(?:os\.environ|os\.getenv|process\.env|getenv|env|getpass)\b.*",
-    re.IGNORECASE)
-_ONE_CHAR_RUN = re.compile(r"([x*0.])\1{7,}", re.IGNORECASE)
-_VENDOR_PREFIX = re.compile(r"^(?:[a-z]{1,8}[_\-])+", re.IGNORECASE)
-
-
-def _documented(cased: str, value: str) -> bool:
-    """A placeholder value ("AKIAIOSFODNN7EXAMPLE") in a text that names documentation or an
-    example around it (round 73); "aws key AKIAIOSFODNN7EXAMPLE" alone is a key given."""
-    return _placeholder(value) and documented(cased.replace(value, " ").lower())
-
-
-def _placeholder(token: str) -> bool:
-    body = _VENDOR_PREFIX.sub("", token)
-    return len(set(body.lower())) <= 2 or _PLACEHOLDER.fullmatch(body) is not None \
-        or "example" in body.lower() or _ONE_CHAR_RUN.search(body) is not None \
-        or JWT_IO_SAMPLE in body.lower()
-
-
-# the payload of jwt.io's sample token ("1234567890", "John Doe"), the one tutorials paste
-JWT_IO_SAMPLE = "eyjzdwiioiixmjm0nty3odkwiiwibmftzsi6ikpvag4grg9liiwiawf0ijoxnte2mjm5mdiyfq"
 # Cheap gate in front of them: a long unbroken token, a PEM header or a credential URL.
 # The long token holds a letter, as every detector's token does: a phone number is no key.
 _SECRET_SHAPED = re.compile(r"(?<![A-Za-z0-9_\-+/=.])(?=[0-9_\-+/=.]*[A-Za-z])"
@@ -431,14 +403,15 @@ def _high_entropy(value: str) -> bool:
 
 
 def _secret_reasons(cased: str) -> bool:
-    if any(m[1] and "://" not in m[0] and _high_entropy(m[1]) and not _documented(cased, m[1])
+    if any(m[1] and "://" not in m[0] and _high_entropy(m[1])
+           and not documented_placeholder(cased, m[1])
            and not m[1].startswith(("~/", "/", "./"))  # a file's path: "~/.ssh/id_ed25519.pub"
            for m in _KEYWORD.finditer(cased)):
         return True
-    if "://" in cased and any(not _placeholder(m[1]) for m in _URL_CREDENTIAL.finditer(cased)):
+    if "://" in cased and any(not placeholder(m[1]) for m in _URL_CREDENTIAL.finditer(cased)):
         return True
     return _SECRET_SHAPED.search(cased) is not None and any(
-        not _placeholder(m[0]) for rx in _DETECTORS for m in rx.finditer(cased))
+        not placeholder(m[0]) for rx in _DETECTORS for m in rx.finditer(cased))
 
 
 _BCRYPT = re.compile(r"\$2[abxy]?\$\d\d\$[./a-z0-9]{53}", re.IGNORECASE)
@@ -460,7 +433,7 @@ _CLI_PASSWORD = guarded_rx(
 
 def _cli_password(flat: str) -> bool:
     """A password given to a command-line client (not a placeholder: "-p$DB_PASS", "-a <pw>")."""
-    return any(not _placeholder(value) for m in _CLI_PASSWORD.finditer(flat)
+    return any(not placeholder(value) for m in _CLI_PASSWORD.finditer(flat)
                for value in m.groups() if value)
 
 
@@ -494,8 +467,8 @@ def secret_reasons(flat: str, cased: str) -> set[str]:
     long_stretch = "://" in cased or "-----" in cased or "bearer" in flat \
         or any(len(chunk) >= 12 for chunk in cased.split())
     if one_time or (long_stretch and _SECRETISH.search(cased) and (
-            any(not _placeholder(m[0]) for m in _SECRET.finditer(flat)) or _secret_reasons(cased)
-            or any((_looks_random(m[1]) or _random_letters(cased, m[1])) and not _placeholder(m[1])
+            any(not placeholder(m[0]) for m in _SECRET.finditer(flat)) or _secret_reasons(cased)
+            or any((_looks_random(m[1]) or _random_letters(cased, m[1])) and not placeholder(m[1])
                    for m in _SECRET_AFTER_KEYWORD.finditer(flat)))):
         found.add("pii:secret")
     return found
