@@ -98,8 +98,7 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Scripted | Hinted], ...] = (
         r"deaktiviert|filtros de seguridad (?:están |quedan )?desactivados"
         # … in any language (session 27's probe of 51: "the safety filters are disabled for
         # this account"), the safety word before the filter or after it
-        rf"|(?:{_SAFETY})\S*[^.\n]{{0,12}}?(?:{_FILTER})\S*[^.\n]{{0,40}}?(?:{_OFF})"
-        rf"|(?:{_FILTER})\S*[^.\n]{{0,15}}?(?:{_SAFETY})\S*[^.\n]{{0,40}}?(?:{_OFF})"
+        rf"|(?:{_SAFE_FILTER})\S*[^.\n]{{0,40}}?(?:{_OFF})"
         r"|\bnew (?:rule|policy|instruction|directive)s?\b[^.\n]{0,40}\b(?:assistant|ai|bot|model"
         r"|chatbot|system)\b[^.\n]{0,10}:",
         r"\b(?=[nyн])(?:neue|nouvelles?|nuevas?|novas?|nuove|nuova|nowa|nowe|yeni|nieuwe|nya|nye)"
