@@ -55,7 +55,7 @@ _BIRTH = literals((
     "תאריך לידה", "נולד", "تاريخ الميلاد", "ميلاد", "مواليد", "تاریخ تولد", "متولد", "जन्म",
     "วันเกิด", "ngày sinh", "tanggal lahir", "tarikh lahir", "lahir",
     "data nașterii", "nașterii", "data nasterii",
-    "出生", "生日", "生年月日", "生まれ",
+    "出生", "生日", "日生", "生年月日", "生まれ",
     "생년월일", "태어"))
 # a full date with its year: 14/03/1987, 03.11.1979, 1992-07-08, 1992年7月8日, 平成6年5月19日,
 # 1990년 3월 5일, "14 March 1987", "March 14, 1987"
@@ -63,38 +63,39 @@ _DATE = re.compile(
     r"(?<!\d)\d{1,2}[./\-]\d{1,2}[./\-](?:19|20)?\d{2}(?!\d)"
     r"|(?<!\d)\d{1,2}\. \d{1,2}\. (?:19|20)\d{2}"
     r"|(?<!\d)(?:19|20|13|14)\d{2}[./\-]\d{1,2}[./\-]\d{1,2}(?!\d)"  # (13xx: the Persian calendar)
-    r"|(?:(?<!\d)(?:19|20)\d{2}|昭和|平成|令和|民國|民国) ?\d{0,2} ?年 ?\d{1,2} ?月 ?\d{1,2}"
+    r"|(?:(?<!\d)(?:19|20)\d{2}|昭和|平成|令和|民國|民国) ?\d{0,3} ?年 ?\d{1,2} ?月 ?\d{1,2}"
     r"|(?<!\d)(?:19|20)\d{2} ?년 ?\d{1,2} ?월 ?\d{1,2}"
     r"|[一二三四五六七八九〇零]{4}年[一二三四五六七八九十]{1,3}月[一二三四五六七八九十]{1,3}"
     r"|(?<!\d)\d{1,2}(?:st|nd|rd|th|er|º)?\.? (?:de )?[^\W\d]{3,12}\.?,? (?:de )?(?:19|20)\d{2}"
     r"(?!\d)"
     r"|\b[^\W\d]{3,12}\.? \d{1,2}(?:st|nd|rd|th)?,? (?:19|20)\d{2}(?!\d)")
-# the user's name given ("i'm daniel okafor,", "my name is …", "我叫张伟，") and a place of birth
-# after the birth word ("born … in leeds", "出生在河北保定", "出生，河南信阳人")
+# a full name given, the user's or a child's, spouse's or parent's ("i'm daniel okafor, born",
+# "my name is …", "full name … is …", "my son ethan james carter was born", "我叫张伟，",
+# "我女兒林佳穎，"): a first name alone ("my daughter olivia was born") is none
 # ("i'm" is a name only right before "born": not "i'm so tired, my son was born …")
-_NAME_GIVEN = re.compile(r"\b(?:my (?:full )?name is|me llamo|je m'appelle|ich heiße"
+_NAME_GIVEN = re.compile(r"\b(?:my (?:full )?name is|me llamo|je m'appelle|ich hei(?:ß|ss)e"
                          r"|mein name ist|mi chiamo|meu nome é|меня зовут) [^\W\d]+ [^\W\d]+"
                          r"(?: [^\W\d]+)?,|\b(?:i'm|i am) [^\W\d]+ [^\W\d]+, born\b"
-                         r"|我叫[\u4e00-\u9fff]{2,4}[，,]")
-_BIRTHPLACE = re.compile(r"\bborn\b[^.;\n]{0,40}?\bin [^\W\d]|\b(?:nacid[oa]|nací|née?|geboren"
-                         r"|nat[oa])\b[^.;\n]{0,40}?\b(?:en|à|in|a) [^\W\d]"
-                         r"|родил\w*[^.;\n]{0,40}? в |出生(?:在|于|於)"
-                         r"|出生[，,]\s?[\u4e00-\u9fff]{2,8}人")
+                         r"|\bfull name\b[^.;\n]{0,40}? is [^\W\d]+ [^\W\d]+(?: [^\W\d]+)?,? born\b"
+                         r"|\bmy (?:son|daughter|child|kid|baby|wife|husband|partner|mother|mom|mum"
+                         r"|father|dad|brother|sister) [^\W\d]+ (?!was )[^\W\d]+(?: (?!was )[^\W\d]+)?,?"
+                         r" (?:was )?born\b"
+                         r"|(?:我叫|我的?(?:女儿|女兒|儿子|兒子|孩子|老婆|老公|太太|妻子|丈夫|妈妈|媽媽|爸爸"
+                         r"|母亲|母親|父亲|父親)叫?)[\u4e00-\u9fff]{2,4}[，,]")
 # (a date written "14. 2. 1987" ends no sentence)
 _SENTENCE = re.compile(r"(?:[!?。！？\n]|\.(?! \d))(?:\s|$)|[。！？\n]")
 
 
 def birth_date_on_document(flat: str) -> bool:
     """Whether `flat` (the case-folded one-line view) gives a date of birth read off an
-    identity document (a document, a birth word and a full date in one sentence), or with the
-    user's name and place of birth."""
+    identity document (a document, a birth word and a full date in one sentence), or with a
+    full name in the same sentence (the pair forms and banks use to tell who someone is)."""
     if _BIRTH.search(flat) is None or _DATE.search(flat) is None:
         return False  # (the literal scan first: it costs less)
-    if _NAME_GIVEN.search(flat) is not None and _BIRTHPLACE.search(flat) is not None:
-        return True
-    if _DOCUMENT.search(flat) is None:
+    proof = _DOCUMENT if _DOCUMENT.search(flat) is not None else _NAME_GIVEN
+    if proof is _NAME_GIVEN and _NAME_GIVEN.search(flat) is None:
         return False
-    return any(_DATE.search(s) and _BIRTH.search(s) and _DOCUMENT.search(s)
+    return any(_DATE.search(s) and _BIRTH.search(s) and proof.search(s)
                for s in _SENTENCE.split(flat))
 
 

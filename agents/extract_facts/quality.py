@@ -240,10 +240,10 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
              " blind once: docs/QUALITY.md)", "gate_heldout_112.jsonl"),
             ("held-out round 113 (in-sample for the rules, RULES ONLY: not in the model's training;"
              " blind once: docs/QUALITY.md)", "gate_heldout_113.jsonl"),
-            ("held-out round 114 (HELD OUT: never tuned on; its figure is the honest one)",
-             "gate_heldout_114.jsonl"),
-            ("held-out round 115 (HELD OUT: never tuned on; its figure is the honest one)",
-             "gate_heldout_115.jsonl"))
+            ("held-out round 114 (in-sample for the rules, RULES ONLY: not in the model's training;"
+             " blind once: docs/QUALITY.md)", "gate_heldout_114.jsonl"),
+            ("held-out round 115 (in-sample for the rules, RULES ONLY: not in the model's training;"
+             " blind once: docs/QUALITY.md)", "gate_heldout_115.jsonl"))
 
 
 def held_out_files() -> tuple[str, ...]:

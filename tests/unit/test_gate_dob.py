@@ -36,3 +36,31 @@ def test_a_birth_date_on_a_document_is_pii(text: str) -> None:
 ])
 def test_a_birthday_or_a_documents_other_dates_are_not(text: str) -> None:
     assert not birth_date_on_document(views(text).flat)
+
+
+# Since session 30: a full name and a full date of birth in one sentence, the user's or a
+# close relative's, is the pair forms and banks use to tell who someone is (rounds 114 and 115
+# labelled five such PII; a birthplace is no longer needed)
+@pytest.mark.parametrize("text", [
+    "I'm Daniel Okafor, born 14 March 1988 — use that when you draft the forms for me.",
+    "Full name for the insurance form is Margaret Ellen Whitfield, born 14 February 1979.",
+    "My son Ethan James Carter was born 03/11/2016 — use that for the school registration.",
+    "我叫陈思远，1992 年 1 月 6 日出生，帮我写个简历开头的个人信息部分。",
+    "我女兒林佳穎，民國 105 年 3 月 12 日生，幫我寫一下幼兒園的報名表。",
+    "Ich heiße Jonas Becker, geboren am 12.03.1985 – trag das bitte ins Formular ein.",
+    "Me llamo Lucía Fernández Ortega, nacida el 4 de mayo de 1987, rellena el formulario.",
+])
+def test_a_full_name_with_a_full_birth_date_is_pii(text: str) -> None:
+    assert birth_date_on_document(views(text).flat)
+
+
+@pytest.mark.parametrize("text", [
+    "My daughter Olivia was born on 21 August 2019, she loves dinosaurs.",
+    "My son was born 03/11/2016 and he starts school next year.",
+    "Albert Einstein was born 14 March 1879 in Ulm.",
+    "I'm Daniel, born in 1988, so I'm turning 38 this year.",
+    "我儿子2018年5月20日出生，今天过生日，帮我想个蛋糕造型。",
+    "My name is Sofia and my birthday is 2 July, remind me to plan a party.",
+])
+def test_a_first_name_a_public_figure_or_a_date_without_a_name_is_not(text: str) -> None:
+    assert not birth_date_on_document(views(text).flat)
