@@ -65,6 +65,10 @@ _ONE_TIME_CODE = guarded_rx(
     r"|\b(?:nambari|namba|msimbo) (?:yako )?ya uthibitisho|\b(?:tunnusluku|avainluku)\w*"
     # round 105: an Urdu text message's code ("بینک سے میسج آیا کوڈ 582913 ہے")
     r"|(?:میسج|ایس ایم ایس|پیغام|sms)[^\d\n]{0,30}?کوڈ(?=\W{0,3}\d)|او ٹی پی(?=\W{0,3}\d)"
+    # … a Pashto bank's ("بانک راته کوډ ۵۸۳۹۲۱ راولېږه"), a Ukrainian or Russian code that came
+    # from a bank's app ("прийшов код з Приват24: 604817"), round 114-115
+    r"|بانک\S*[^\d\n]{0,20}?کوډ(?=\W{0,3}\d)"
+    r"|(?:прийшов|надійшов|пришел|пришёл|прислали|надіслали) код (?:з|із|от|від) [^\s:]+:?"
     # session 27, one sentence probed in fifty languages ("the verification code I got by SMS
     # is 482913"): the words for a verification code not yet read, and a code word next to
     # "SMS" in any language
@@ -106,7 +110,7 @@ _CODE_WORDS = ("码", "code", "otp", "código", "код", "인증", "blik", "tac
                "kod", "mã", "コード", "رمز", "קוד", "कोड", "รหัส", "koodi", "ワンタイム", "sent me",
                "secure", "کد", "uthibitisho", "tunnusluku", "avainluku",
                "番号", "κωδικ", "কোড", "ওটিপি", "şifre", "კოდ", "کوڈ", "او ٹی پی", "kód", "kood",
-               "kóð", "կոդ", "குறியீடு", "የማረጋገጫ", "lambar", "fíoraithe")
+               "kóð", "կոդ", "குறியீடு", "የማረጋገጫ", "lambar", "fíoraithe", "کوډ")
 _CODE_HINT = literals(_CODE_WORDS)
 
 

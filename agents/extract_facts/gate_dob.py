@@ -78,8 +78,8 @@ _NAME_GIVEN = re.compile(r"\b(?:my (?:full )?name is|me llamo|je m'appelle|ich h
                          r"(?: [^\W\d]+)?,|\b(?:i'm|i am) [^\W\d]+ [^\W\d]+, born\b"
                          r"|\bfull name\b[^.;\n]{0,40}? is [^\W\d]+ [^\W\d]+(?: [^\W\d]+)?,? born\b"
                          r"|\bmy (?:son|daughter|child|kid|baby|wife|husband|partner|mother|mom|mum"
-                         r"|father|dad|brother|sister) [^\W\d]+ (?!was )[^\W\d]+(?: (?!was )[^\W\d]+)?,?"
-                         r" (?:was )?born\b"
+                         r"|father|dad|brother|sister) [^\W\d]+ (?!was )[^\W\d]+"
+                         r"(?: (?!was )[^\W\d]+)?,? (?:was )?born\b"
                          r"|(?:我叫|我的?(?:女儿|女兒|儿子|兒子|孩子|老婆|老公|太太|妻子|丈夫|妈妈|媽媽|爸爸"
                          r"|母亲|母親|父亲|父親)叫?)[\u4e00-\u9fff]{2,4}[，,]")
 # (a date written "14. 2. 1987" ends no sentence)

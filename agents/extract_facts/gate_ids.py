@@ -20,7 +20,7 @@ _PASSPORT = (r"(?:passport|passeport|pasaporte|passaporto|passaporte|reisepass|p
              r"|paspoort|pasaport|pasport|paspor|passnummer|pasnummer|passini|passinumero|útlevél"
              r"|utlevel|διαβατ[ήη]ρ[ιί]\w*|หนังสือเดินทาง[\u0e00-\u0e7f]*|(?:ה)?דרכון"
              r"|جواز(?: سفر\w*)?|گذرنامه\w*|паспорт|パスポート|旅券|여권|护照"
-             r"|護照|通行证|通行證|पासपोर्ट)")
+             r"|護照|通行证|通行證|पासपोर्ट|անձնագր)")
 # Foreign identity numbers have no checksum we can use, so they need their key word.
 _KEYWORD_ID = (
     # round 99: the Philippines' SSS number ("SSS number ko 34-2918475-6"), Kazakhstan's IIN
@@ -44,7 +44,9 @@ _KEYWORD_ID = (
         r"|min|saya|on"
         r"|שלי"
         r"|nombor|numer|hat|die|der|has|the|tiene|a|o|la|le|el|il|ha|mein\w*|my|mi|mon|ma|meu"
-        r"|minha|mine(?:'s)?|it'?s)){0,4}\W{0,3}"
+        r"|minha|mine(?:'s)?|it'?s"
+        # (Kyrgyz and Armenian: "паспортумдун номерин эстеп кал:", "անձնագրի համարն է")
+        r"|номер\w*|эстеп|кал|համար\w*|է)){0,4}\W{0,3}"
         r"(?<![a-z0-9])(?=(?:[a-z]*\d){5})[a-z0-9]{6,10}(?![a-z0-9])"
         rf"|{_PASSPORT}\w*\W{{0,3}}(?:no|nr|number|nummer|numéro|número|numero|番号|号码)\W{{1,5}}"
         r"(?:is |ist |est |es |は )?(?<![a-z0-9])(?=[a-z]*\d)[a-z0-9]{8,10}(?![a-z0-9])"
@@ -69,7 +71,7 @@ _KEYWORD_ID = (
                                 # the zone's second line alone: number, check, nationality,
                                 # birth date, check, sex, expiry, check
                                 r"|\b[a-z0-9<]{9}\d[a-z<]{3}\d{7}[mf<]\d{7}[a-z0-9<]{14}[\d<]\d\b")),
-    ("pii:in_aadhaar", re.compile(r"(?:\baadhaa?r\b|आधार|ஆதார்|ఆధార్|আধার|આધાર|ಆಧಾರ್|ആധാർ|ਆਧਾਰ)"
+    ("pii:in_aadhaar", re.compile(r"(?:\baadhaa?r\b|" + "|".join(AADHAAR_NAMES[1:]) + ")"
                                   r"\D{0,20}(?<!\d)\d{4}[ \-]?\d{4}[ \-]?\d{4}(?!\d)")),
     # a hospital's medical record number: no checksum, so its name and six digits or more
     ("pii:medical_record", re.compile(r"(?:\bmrn\b|medical record (?:number|no\b|#)|病历号|病案号"
@@ -102,6 +104,9 @@ _KEYWORD_ID = (
                                    r"(?<!\d)\d{11}(?!\d)|\bgha-\d{9}-\d\b"
                                    # Ethiopia's Fayda number, twelve digits (round 106)
                                    r"|(?:ፋይዳ|\bfayda\b)\D{0,20}(?<!\d)\d{4} ?\d{4} ?\d{4}(?!\d)"
+                                   # Myanmar's NRC: state/township(kind)six digits (round 114)
+                                   r"|မှတ်ပုံတင်\D{0,20}(?<!\d)\d{1,2}/[\u1000-\u109f]{2,12}"
+                                   r"\((?:နိုင်|ဧည့်|ပြု|n|e|p)\)\d{6}(?!\d)"
                                    # Kenya's KRA PIN: a letter, nine digits, a letter
                                    r"|\bkra pin\b\D{0,20}\b[ap]\d{9}[a-z]\b"
                                    # a sole trader's own German Steuernummer ("meine
@@ -325,7 +330,7 @@ _PASSPORT_WORDS = ("pass", "pasa", "pasp", "pasz", "pasn", "útlevél", "utlevel
                    "หนังสือเดินทาง", "דרכון",
                    "گذرنامه",
                    "паспорт", "パスポート", "旅券", "여권", "护照",
-                   "護照", "通行证", "通行證", "पासपोर्ट", "ausweis")
+                   "護照", "通行证", "通行證", "पासपोर्ट", "ausweis", "անձնագր")
 _PASSPORT_HINT = literals(_PASSPORT_WORDS)
 # A bank account named as such: the word, a few filler words ("number is", "no.", "号是"),
 # then 7-20 digits. Order, tracking and ticket numbers name no account, nor does a membership
@@ -385,6 +390,10 @@ _KR_BANK_ACCOUNT = re.compile(r"[가-힣]{1,6}(?:은행|뱅크)\W{0,3}\d{2,6}(?:
 _ROUTING = re.compile(r"routing\W{0,12}(?:number|no|#)?\W{0,3}(\d{9})\b")
 _LONG_RUN = re.compile(r"\d(?:[ \-]?\d){5,16}")
 _DIGITS = re.compile(r"\d+")
+# Azerbaijan's personal code (FİN, on the identity card): seven letters and digits, no check
+# (round 114: "Şəxsiyyət vəsiqəmin FİN kodu 5KT7R2M-dir"; "İ" case-folds with a dot above)
+_AZ_FIN = re.compile(r"\bfi\u0307?n kod\w*\W{0,4}(?<![0-9a-z])(?=[a-z]*\d)(?=\d*[a-z])[0-9a-z]{7}"
+                     r"(?![0-9a-z])")
 _NOT_DIGIT = re.compile(r"\D+")
 
 
@@ -407,7 +416,8 @@ _KEYED = {"pii:us_ssn": ("ssn", "social", "社安号", "社会安全", "socialf�
                                 "employer identification", "شناختی", "cnic", "nic",
                                 "kitambulisho", "জাতীয় পরিচয়", "এনআইডি", "nid", "nin", "bvn", "kra",
                                 "national identification", "gha-", "steuernummer", "hkid",
-                                "身份證", "身份证", "sss", "жсн", "иин", "iin", "ፋይዳ", "fayda")}
+                                "身份證", "身份证", "sss", "жсн", "иин", "iin", "ፋይዳ", "fayda",
+                                "မှတ်ပုံတင်")}
 _KEYED_HINTS = tuple((code, literals(words)) for code, words in _KEYED.items())
 
 
@@ -444,6 +454,8 @@ def id_reasons(flat: str) -> set[str]:
     if ("versicherten" in flat or "kvnr" in flat) and any(
             _kvnr_ok(m[1]) for m in _KVNR.finditer(flat)):
         found.add("pii:medical_record")  # "Versichertennummer … M482917361"
+    if "kod" in flat and _AZ_FIN.search(flat):
+        found.add("pii:national_id")
     if not _SIX_DIGITS_LOOSE.search(flat):  # but a codice fiscale or a PAN has fewer in a row
         named = "codice" in flat or "pan" in flat or any(name in flat for name in PAN_NAMES)
         # an IBAN with letters in its account part ("RO22 BTRL HZWZ GGE8 MMVS QC8O")

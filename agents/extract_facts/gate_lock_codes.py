@@ -70,6 +70,10 @@ LOCK_CODES: tuple[str, ...] = (
     # a keypad's digits with no "code" ("garage keypad is 4-8-1-7 then #")
     r"|\b(?:gate|door|garage|alarm|lockbox|front door|building) keypad (?:is|:) ?"
     r"(\d(?:[ \-.]?\d){3,7})\b",
+    # a keypad's new code told as a story ("the keypad … kept typing the old code. It's
+    # 4-8-1-9-# now", round 115)
+    r"\bkeypad\b[^\n]{0,100}?\bcode\b[^\n\d]{0,20}?\bit'?s (\d(?:[ \-.]?\d){3,7})(?:[ \-]?#)?"
+    r" now\b",
     # a German door's code given after a colon, a year's digits or not ("Haustür-Code für den
     # Paketboten: 1973")
     r"\b(?:haus)?(?:tür|tor|garagen|alarm|tresor|hof)-?code\b[^.\n\d:]{0,30}?: ?(\d{4,8})\b",
@@ -86,6 +90,14 @@ LOCK_CODES: tuple[str, ...] = (
     r"|poart\w*|interfon\w*|alarm\w*|seif\w*)|\briasztó kódja|\b(?:riasztó|ajtó|kapu)kód\w*"
     r"|\bκωδικ[οό][σς] (?:του |τη[σς] )?(?:συναγερμ\w*|πόρτα[σς]|πορτα[σς]|χρηματοκιβωτ\w*"
     r"|εισόδου|θυροτηλεφ\w*|κλειδαριά[σς])"
-    r"|รหัส(?:ปลดล็อก|ประตู|เข้า|เปิด|ล็อก)|รหัส(?= ?\d)|รหัส ?(?:atm|เอทีเอ็ม|บัตร|pin))"
+    r"|รหัส(?:ปลดล็อก|ประตู|เข้า|เปิด|ล็อก)|รหัส(?= ?\d)|รหัส ?(?:atm|เอทีเอ็ม|บัตร|pin)"
+    # round 114-115: Catalan, Icelandic, Malay, Kurmanji, Kyrgyz ("El codi del portal … és
+    # 1984B", "Kóðinn að útidyrunum … er 2739", "Kod pintu rumah …", "Koda deriyê avahiyê
+    # 7391#", "шкафымдын коду 2741")
+    r"|\bcodi (?:del |de la |de l'|de l’)?(?:portal|porta|alarma|caixa forta|escala|pàrquing"
+    r"|garatge|cadenat|taquilla)|\bkóð(?:i|inn) (?:að|á|fyrir|í) \w+"
+    r"|\bkod (?:pintu|pagar|rumah|peti besi|penggera|gerbang|loker)"
+    r"|\bkoda (?:derî|deriyê|dergeh\w*|alarm\w*|kasa\w*)"
+    r"|(?:шкаф|эшик|сейф|дарбаза|дарбоза)\w* коду)"
     r"[^.\n]{0,40}?(?<!\d)(?!(?:19|20)\d\d\b(?!#))(\d{4,8})#?(?!\d)",
 )

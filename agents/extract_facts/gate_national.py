@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from stdnum import cl, mx
+from stdnum import cl, luhn, mx, verhoeff
 from stdnum.ar import cbu, cuit
 from stdnum.ar import dni as ar_dni
 from stdnum.at import vnr as at_vnr
@@ -24,6 +24,7 @@ from stdnum.dk import cpr
 from stdnum.ee import ik as ee_ik
 from stdnum.es import dni, nie
 from stdnum.fi import hetu
+from stdnum.fr import nir as fr_nir
 from stdnum.gb import nhs
 from stdnum.gr import amka
 from stdnum.gr import vat as gr_vat
@@ -81,6 +82,19 @@ class _Snils:
             return False
         total = sum(int(d) * w for d, w in zip(digits[:9], range(9, 0, -1), strict=True))
         return total % 101 % 100 == int(digits[9:])
+
+
+class _LuMatricule:
+    """Luxembourg's identification number (matricule): the birth date as YYYYMMDD, three
+    digits, then a Luhn and a Verhoeff check digit of the eleven before."""
+
+    @staticmethod
+    def is_valid(number: str) -> bool:
+        if len(number) != 13 or not number.isdigit() or not (
+                "01" <= number[4:6] <= "12" and "01" <= number[6:8] <= "31"):
+            return False
+        return luhn.calc_check_digit(number[:11]) == number[11] \
+            and verhoeff.calc_check_digit(number[:11]) == number[12]
 
 
 class _SaudiId:
@@ -279,6 +293,12 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"isikukood", (ee_ik,), "~isikukood"),
     (r"asmens kodas", (asmens,), "~asmens kodas"),
     (r"\bemš?o\b", (emso,), "emšo|emso"),
+    # the former Yugoslavia's JMBG (Serbia, Bosnia, Montenegro; ЕМБГ in North Macedonia): the
+    # same thirteen digits and check as Slovenia's EMŠO (round 114)
+    (r"\bjmbg\b|јмбг|ембг|\bmatični broj\b", (emso,), "jmbg|јмбг|ембг|~matični broj"),
+    (r"\bsécu\b|sécurité sociale|securite sociale|\bnir\b", (fr_nir,),
+     "sécu|~sécurité sociale|~securite sociale|nir"),
+    (r"\bmatricule\b", (_LuMatricule,), "matricule"),
     (r"sozialversicherungsnummer|\bsvnr\b", (at_vnr,), "~sozialversicherungsnummer|svnr"),
     (r"\bppsn?\b", (pps,), "pps|ppsn"),
     (r"\bamka\b|αμκα", (amka,), "amka|~αμκα"),
@@ -314,10 +334,11 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"αφμ(?=[^;\n]{0,40}(?:ελεύθερ|ατομικ))", (gr_vat,), "~ελεύθερ|~ατομικ"),
     # an identity number named only as such: any country's scheme whose checks it passes
     (r"\b(?:national id|(?:sa|za|south african) id|id number|id no|id card|identity (?:number|card)"
-     r"|identification number|(?:ka)?(?:u)?mazisi)\b",
+     r"|identification number|(?:ka)?(?:u)?mazisi|id-?nommer|identiteitsnommer|\w*sazisi)\b",
      (za_idnr, il_idnr, th_pin, nik, be_nn, cz_rc, egn, ee_ik, asmens, oib, pesel,
       personnummer, hetu, cpr, fodselsnummer, cnp, tckimlik, rrn, cpf, dni, nie, cl.rut),
-     "national|id|identity|identification|sa|za|mazisi|umazisi|kamazisi"),
+     "national|id|identity|identification|sa|za|mazisi|umazisi|kamazisi|idnommer"
+     "|identiteitsnommer|~sazisi"),
 )
 _NATIONAL_RX = tuple((re.compile(rf"(?:{word})\w*?\W{{0,4}}(?:(?:number|no|nr|numer|nummer|numero"
                                  rf"|número|numéro|is|es|é|è|är|er|to|は|는|입니다|:|是)\W{{0,3}}"
@@ -384,7 +405,8 @@ _CODICE = re.compile(r"\b[a-z]{6}\d{2}[a-z]\d{2}[a-z]\d{3}[a-z]\b")
 # escaneado …, y en el formulario online he puesto el número 41734439L")
 _DNI = re.compile(r"(?<!\w)(?:\d{8}|[xyz]-?\d{7})-?[a-z](?!\w)")
 _AADHAAR = re.compile(r"(?<!\d)[2-9]\d{3}[ \-]?\d{4}[ \-]?\d{4}(?!\d)")
-AADHAAR_NAMES = ("aadhaa", "आधार", "ஆதார்", "ఆధార్", "আধার", "આધાર", "ಆಧಾರ್", "ആധാർ", "ਆਧਾਰ")
+AADHAAR_NAMES = ("aadhaa", "आधार", "ஆதார்", "ఆధార్", "আধার", "આધાર", "ಆಧಾರ್", "ആധാർ", "ਆਧਾਰ",
+                 "ଆଧାର")
 
 
 def national_id_reasons(flat: str) -> set[str]:

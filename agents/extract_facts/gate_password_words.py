@@ -13,7 +13,7 @@ PASSWORD_WORDS: tuple[str, ...] = (
     "รหัส", "암호", "كلمة", "पिन", "पासवर्ड", "wifi", "wi-fi", "phrase", "密",
     "口令", "wort", "contrase", "senha", "hasł", "hasl", " / ", "mdp", "비번",
     "mật khẩu", "пароль", "パスワード", "비밀번호", "ifre", "woord", "lösenord",
-    "kode", "salasana", "kod", "koodi", "código", "codice", "код", "סיסמ",
+    "kode", "salasana", "kod", "koodi", "código", "codice", "codi", "kóð", "код", "סיסמ",
     "暗証", "パスコード", "clave", "பாஸ்வேர்ட்", "κωδικ", "رمز", "laluan", "heslo",
     "הקוד", "parola", "пін", "пин", "קוד", "codul", "jelsz", "wpa", "safe",
     "padlock", "lockbox", "комбінац", "комбинац", "nenosiri", "combinazione",
@@ -25,6 +25,7 @@ PASSWORD_WORDS: tuple[str, ...] = (
     "オートロック", "玄関", "キーボックス", "slaptažod", "parole", "lykilorð", "fjalëkalim",
     "የይለፍ", "sirri", "aṣínà", "ಪಾಸ್", "പാസ്", "પાસવર્ડ", "ਪਾਸਵਰਡ", "şifrə",
     "yfrinair", "pasahitz", "geslo", "gesla", "parol", "нууц үг", "මුරපද",
+    "ລະຫັດ", "પિન", "ପିନ", "ਪਿੰਨ", "పిన్", "ಪಿನ್", "പിൻ",
 )
 
 

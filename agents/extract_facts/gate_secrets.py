@@ -133,8 +133,13 @@ _PASSWORD = guarded(_rx(
     r"|password|clé))\b[^\n]{0,10}?(?:c'est|est|is|ist|es|è|:|=) ?"
     r"((?=\S*\d)(?=\S*[a-z])[^\s,;]{8,})",
     # a Wi-Fi password with no copula ("wifi … is BTHub6-8JQX, password kettle-Moon-4471")
-    r"\bwi-?fi\b[^.\n]{0,60}?\b(?:password|pass|pw|key|heslo|hasło|passwort|mot de passe|contraseña"
-    r"|senha|salasana|lösenord|passord|parool|jelszó)\b ((?=\S*\d)(?=\S*[a-z])[^\s,;]{8,})",
+    r"\b(?:wi-?fi|red)\b[^.\n]{0,100}?\b(?:password|pass|pw|key|heslo|hasło|passwort|mot de passe"
+    r"|contraseña|senha|salasana|lösenord|passord|parool|jelszó|paroly|parol)\b"
+    r" ((?=\S*\d)(?=\S*[a-z])[^\s,;]{8,})",
+    # a card's PIN in an Indic script, four digits ("મારો ATM પિન 3096 છે"); a "PIN code" is a
+    # postcode there
+    r"(?:પિન|पिन|পিন|பின்|పిన్|ಪಿನ್|പിൻ|ਪਿੰਨ|ପିନ)(?! ?(?:કોડ|कोड|code|কোড|கோட்|కోడ్|ಕೋಡ್|കോഡ്"
+    r"|ਕੋਡ|କୋଡ))\W{0,3}(\d{4})(?!\d)",
     # a password set to a value: "取款密码我设成了081526", "パスワード、Sakura2024!! にした"
     r"(?:密码|口令)(?:我|已经|被)?(?:设成|设为|设置成|设置为|改成|改为|换成)了? ?"
     r"([^\s,，。!?；;]{4,})",
@@ -161,7 +166,7 @@ _PASSWORD = guarded(_rx(
     r"|暗証(?:番号)?\W{0,3}(\d{4,8})(?!\d)",  # written down: "「暗証 2718」"
     # a card's PIN written down later in the sentence, in a language other than English ("питає
     # PIN до своєї картки, тому я записала їй на папірці 6142")
-    r"(?<![a-z])pin(?![a-z])(?=[^.!?。\n\d]{0,60}?[^\x00-\x7f])[^.!?。\n\d]{0,60}?(?<!\d)"
+    r"(?<![a-zа-я])(?:pin|пин|пін)(?![a-zа-я])(?=[^.!?。\n\d]{0,60}?[^\x00-\x7f])[^.!?。\n\d]{0,60}?(?<!\d)"
     r"(?!(?:19|20)\d\d\b)(\d{4,6})(?![\d.,]\d)(?!\d)",
     # a value with letters and digits said after a longer description ("a senha do wi-fi da
     # casa da minha mãe é +SwubNErG8O6")
@@ -184,7 +189,7 @@ _PASSWORD = guarded(_rx(
     # PineCone!Lake42"; a network's name "Home-5G" has none of those symbols)
     r"\bwi-?fi\b[^.!?\n:]{0,30}? (?:is|:) ((?=\S*\d)(?=\S*[a-z])(?=\S*[!@#$%^&*?])[^\s,;]{8,})",
     r"(?:密码|口令|密碼)锁?(?:[（(][^）)]{0,30}[）)])?(?:我|我们|，|,)?"
-    r"(?:(?:就|也|还|一直)?是|为|為|係|系(?!统|列)|:|=|设置成|设成|设为|改成|改为|换成"
+    r"(?:(?:就|也|还|一直)?是|为|為|係|系(?!统|列)|:|=|设置成|设成|设为|改成|改为|换成|改咗做|改咗|改做"
     r"|设的是|设的|设了|设置的是|设置的|设置了|改的是|改的|改了|用的是)"
     r" ?[\"'“”]?"
     r"([^\s,。!?;、\"'“”]+)",
@@ -201,11 +206,12 @@ _PASSWORD = guarded(_rx(
     r"|passord|κωδικ[οό][σς](?! (?:κράτη|παραγγελ|προϊόντ|προσφορ|έκπτωσ|κουπόν))|رمز عبور"
     r"|le wi-?fi|kata laluan|รหัส|heslo|iphasiwedi|parool"
     r"|(?:wlan|wifi|wi-fi|netzwerk)-?(?:schlüssel|passwort|kennwort|key)"
-    r"|كلمة المرور|كلمة السر|كلمة سر|पासवर्ड|הסיסמה|סיסמה|סיסמא)[\w\u0e00-\u0e7f]*"  # Thai marks
+    r"|كلمة المرور|كلمة السر|كلمة سر|पासवर्ड|הסיסמה|סיסמה|סיסמא|ລະຫັດຜ່ານ)"
+    r"[\w\u0e00-\u0eff]*"  # Thai and Lao marks
     r"(?![>}\]])"  # (a placeholder's name: "postgres://app:<password>@db")
     r"(?:[ \-](?:[^\s.!?。]|[.!?](?=\S))+){0,4}? ?"
     r"(?:\b(?:ist|is|lautet|est|c'est|es|é|è|er|är|on|jest|это|là|je|είναι|e|ialah|adalah)\b"
-    r"|هي|هو|है|は|는|היא|הוא|คือ|ithi|ngu|:|=) ?"
+    r"|هي|هو|है|は|는|היא|הוא|คือ|ແມ່ນ|ithi|ngu|:|=) ?"
     r"(?:[«»\"'“”„‹›「] ?)?(?:[^\s/]+ ?/ ?)?((?=\S*[\d!@#$%^&*])[^\s,;«»]{6,})",
     # the words people put right before the value ("네이버 비번 qwer1234!@", "mdp netflix : …")
     r"\b(?:kart |atm |banka )?şifre(?:m|si)\W{0,3}(\d{4,6})\b",  # "kart şifrem 6152"
@@ -214,7 +220,7 @@ _PASSWORD = guarded(_rx(
     r"|:) ?(\d{4,6})\b",
     r"(?:\bmdp\b|비번|비밀번호|şifrem|sifrem|şifresi|sifresi|parolam|كلمة السر|كلمة المرور|كلمة سر"
     r"|kata laluan(?: [\w\-]+)?"
-    r"|пароль)\w*(?: [\w']+){0,4}? ?:? ?"
+    r"|пароль|нууц үг)\w*(?: [\w']+){0,4}? ?:? ?"
     r"((?=\S*\d)[^\s,;]{6,})",
     # a router's Wi-Fi key in groups of four digits ("FRITZ!Box 7590, Schlüssel 4817 2296 …")
     r"(?:wlan|wi-?fi)[^\n]{0,40}?(?:schlüssel|key|clé|clave|chave|sleutel|nyckel|kennwort"
