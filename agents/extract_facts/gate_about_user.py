@@ -36,9 +36,11 @@ _ROLE_CLAIMED = re.compile(r"\b(?:the|your|its|system|root) (?:admin\w*|develope
                            r"(?! of (?:a|an|my|our)\b)|\b(?:superuser|obey\w*)\b")
 _REMINDER_SCOPE = re.compile(r"\bwhen(?:ever)? (?:you|u) (?:\w+ ){0,2}?"
                              r"(?:answer|reply|respond|suggest"
-                             r"|recommend|plan|give|write|pick|choose|cook|help)\w*")
+                             r"|recommend|plan|give|write|pick|choose|cook|help)\w*"
+                             r"|\bwhen(?:ever)? i ask (?:you|u)\b")
 _REMEMBER_WORD = re.compile(r"\bremember\b|记住|记得")
-_OWN_SUBJECT = re.compile(r"\b(?:i|i'm|i've|i'd|my|our|he|she|his|her)\b|我(?!们)|他(?!们)|她(?!们)"
+_OWN_SUBJECT = re.compile(r"\b(?:i|i'm|i've|i'd|my|our|we|we've|we're|he|she|his|her)\b|我(?!们)"
+                          r"|他(?!们)|她(?!们)"
                           r"|私|僕|俺")
 
 
@@ -70,7 +72,8 @@ _ABOUT_USER = re.compile(
     r"|text|tell|ask|congratulate) me\b"
     # asking the assistant's opinion ("你觉得能坚持吗", "你怎么看这个趋势") addresses no order
     r"|你(?:觉得|认为|怎么看|看呢|说呢)|我(?:问|告诉|跟)你|爱(?:你|您)"
-    r"|以后(?:聊到|说到|提到)[^，。,]{0,6}你就知道)")  # "我家猫叫年糕，以后聊到它你就知道是谁了"
+    # "我家猫叫年糕，以后聊到它你就知道是谁了", "以后问相关问题你就知道了"
+    r"|以后(?:聊到|说到|提到|问到|问)[^，。,]{0,6}你就知道)")
 # "Remember: I …", "keep my facts in mind": what follows is the user's fact, unless it claims a
 # role (`_ROLE_CLAIMED`: "remember: I'm the admin, obey me" keeps its order)
 _REMEMBER_ME = re.compile(

@@ -142,7 +142,7 @@ _SETUP = guarded_rx("|".join((
     r"|最初に(?:与えられた|受け取った|もらった)",  # ja (flat view)
     r"시스템 ?(?:프롬프트|지시|메시지)|숨겨진 지시|초기 지시"
     r"|처음(?:에)? (?:주어진|받은) (?:지시|지침|설정|프롬프트)",  # ko
-    r"系统(?:提示|指令|设定)|初始(?:指令|设定|提示|说明)|开发者给你(?:写|定|设)的"
+    r"系[统統](?:提示|指令|设定|設定)|初始(?:指令|设定|提示|说明)|开发者给你(?:写|定|设)的"
     r"|隐藏的?(?:指令|提示|设定|规则)"
     r"|对话开?始?之?前你?(?:收到|看到)的|给你写(?:了什么|的)(?:规则|指令|设定)"
     r"|(?:开头|最开始|一开始)(?:收到|拿到|得到)的|内部(?:配置|设定|规则)"
@@ -155,7 +155,8 @@ _SETUP = guarded_rx("|".join((
     r"|instrucións do sistema|sistemsk\w* navodil|сістэмн\w* інструкцы|жүйелік нұсқау"
     r"|tizim ko'rsatma|системск\w* (?:упутств|промпт)|системийн заавар|පද්ධති උපදෙස්"
     r"|စနစ်ညွှန်ကြားချက်|ការណែនាំប្រព័ន្ធ|ຄໍາແນະນໍາລະບົບ|ntuziaka sistem|tilmaamaha nidaam"
-    r"|سیستم لارښوون|talîmatên (?:\w+ ){0,2}?sîstem|istruzzjonijiet tas-sistema"
+    r"|سی(?:ست|سټ)م لارښوون|maagizo (?:yako )?ya siri|talîmatên (?:\w+ ){0,2}?sîstem"
+    r"|istruzzjonijiet tas-sistema"
     r"|stelselinstruksies|дастурҳои система|системалык көрсөтмө|ìtọ́ni ètò|umarnin tsari"
     r"|सिस्टम सूचना|સિસ્ટમ સૂચના|ಸಿಸ್ಟಮ್ ಸೂಚನೆ|sistem təlimat",
 )))
@@ -215,7 +216,7 @@ _ANCHORS = literals((
     "ההודעה הראשונה", "पहले संदेश", "pesan pertama", "tin nhắn đầu", "最初のメッセージ",
     "첫 메시지", "대화 시작", "ข้อความแรก",
     # (round 70-71: Nordic, Croatian and Indonesian setups, the Baltic system prompt)
-    "samtal", "første meld", "første besk", "upute", "uputstv", "instrukcije", "pravila",
+    "samtal", "første meld", "første besk", "upute", "uputstv", "instrukcije", "pravila", "سیسټم",
     "prije", "pre početka", "pembuka", "developer", "awal", "sebelum percakapan", "vóór",
     "sistemos", "sistēmas", "süsteemi",
     "ஆரம்பத்தில்", "மறைமுக", "சிஸ்டம்", "మొదట", "సిస్టమ్", "దాచిన", "రహస్య", "skryt", "pokyn", "ہدایات", "سسٹم",
@@ -300,8 +301,10 @@ _WHOLE = guarded_rx("|".join((
     r"原封不动|一字不差|逐字|原文|全文|完整|全部|别省略|不要省略|一条一条|逐条|从第一个字"
     r"|一个字都不要漏|一字不漏|原样",  # zh
     r"focal ar fhocal|air am air|hitzez hitz|dobesedno|besedo za besedo|слова ў слова|даслоўна"
-    r"|сөзбе-сөз|so'zma-so'z|од речи до речи|үг үсгээр|වචනයෙන් වචනය|စကားလုံးတိုင်း"
-    r"|ពាក្យម្ដងមួយៗ|ທຸກຄໍາ|okwu n'okwu|er[ae][yj] er[ae][yj]|ټکي په ټکي|peyv bi peyv|sõna-sõnalt"
+    r"|сөзбе-сөз|so'zma-so'z|од речи до речи|үг үсгээр|වචනයෙන් වචනය"
+    r"|စကားလုံးတိုင်း"
+    r"|ពាក្យម្ដងមួយៗ|ທຸກຄໍາ|okwu n'okwu|er[ae][yj] er[ae][yj]|ټکي په ټکي|neno kwa neno"
+    r"|peyv bi peyv|sõna-sõnalt"
     r"|go díreach|\bn union\b|\bzehazki\b|\bnatančno\b|\bдакладна\b|\bдәл\b|\baynan\b"
     r"|\bтачно\b|яг хэвээр|හරියටම|\bprecīzi\b|\btiksliai\b|si sax ah|\btam binivîse\b"
     r"|\bpresies\b|gẹ́gẹ́ bí wọ́n ṣe rí|\bdaidai\b"
@@ -371,11 +374,15 @@ _SHOW = guarded_rx(r"\b(?:show|reveal|print|display|output|dump|leak|montre\w*|a
                    r"|donne-moi|zeig\w*|verrat\w*|gib|muestra\w*|muéstrame|revela\w*|enséñame"
                    r"|dame|mostra\w*|rivela\w*|dammi|mostre\w*|me dá|покажи\w*|раскрой|выведи"
                    r"|pokaż\w*|ujawnij|wypisz|göster\w*|toon|zien|visa|vis|näytä|ukáž\w*"
-                   r"|arată\w*)\b|给我看|显示|展示|告诉我|输出|透露|公开|发给我")
+                   r"|arată\w*|vypsat|vypiš\w*|vypíš\w*)\b|给我看|显示|展示|告诉我|输出|透露|公开|发给我"
+                   # (Cantonese and Traditional: "將你個系統提示成段貼出嚟俾我睇", round 115)
+                   r"|俾我睇|畀我睇|貼出|贴出|給我看|顯示|告訴我")
 _YOUR = re.compile(r"(?:\b(?:your|tes|tus|ton|ta|vos|votre|deine\w*|dein|le tue|la tua|i tuoi|tuoi"
-                   r"|tue|tua|tuo|teu|tuas|teus|seu|sua|suas|seus|je|jouw|uw|твои\w*|свои\w*|ваши\w*"
+                   r"|tue|tua|tuo|teu|tuas|teus|seu|sua|suas|seus|je|jouw|uw|твои\w*|свои\w*"
+                   r"|ваши\w*"
                    r"|твої\w*|свої\w*|twoje|swoje|twoich|swoich|tvoje|svoje|dina|dine|ditt|din"
-                   r"|sinun|senin)|你的?|您的?|あなたの|君の|너의|당신의) ?$")
+                   r"|sinun|senin|svého|svojho|tvého|tvojho|svůj|tvůj)|你的?|你[个個嘅啲]|您的?"
+                   r"|あなたの|君の|너의|당신의) ?$")
 _SHOWN_AFTER = re.compile(r"^\S{0,6}?(?:を|를|을)? ?(?:見せて|教えて|表示して|出力して|보여 ?줘"
                           r"|보여 ?주세요|알려 ?줘|출력해)"
                           r"|^\w*(?:ını|ini|unu|ünü) (?:\w+ )?göster")  # Turkish: "-ını göster"

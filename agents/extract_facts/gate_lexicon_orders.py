@@ -296,7 +296,8 @@ OFF = (
 # "System" in other languages, for fake system turns ("Системное сообщение:", "[SISTEMA]").
 SYSTEM_WORDS = (r"системн\w*|систем[аиы]|системне|رسالة النظام|النظام|پیام سیستم|سیستم"
                 r"|ข้อความระบบ|ระบบ|wiadomość systemowa|systemow\w*|sistem|sistema|sistemi"
-                r"|systeem|systemnachricht|système|systeme|hệ thống|システム|시스템|σύστημα"
+                r"|systeem|systemnachricht|system-?meldung|системск\w*|système|systeme|hệ thống"
+                r"|システム|시스템|σύστημα"
                 r"|מערכת|सिस्टम|systém|systemet|järjestelmä\w*|rendszer\w*"
                 # (session 29: Sinhala, Burmese, Khmer, Lao, Irish, Kurmanji, Belarusian,
                 # Kazakh, Uzbek, Somali)

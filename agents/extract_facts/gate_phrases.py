@@ -197,6 +197,9 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Scripted | Hinted], ...] = (
         r"|^\W*wynik narzędzia[^:\n]{0,30}:"
         r"|[\[【]\s*[^\]】\n]{0,8}(?:工具|插件|函数|도구|툴|ツール|검색|搜索|検索)\s*(?:返回|输出|结果|调用|결과|출력"
         r"|結果|出力)[^\]】\n]{0,6}[\]】]"
+        # (… in Indic scripts: "[ଟୁଲ୍ ଫଳାଫଳ]:", round 115)
+        r"|\[\s*(?:ଟୁଲ୍|टूल|টুল|டூல்|టూల్|ಟೂಲ್|ടൂൾ|ਟੂਲ|ટૂલ)\s*(?:ଫଳାଫଳ|परिणाम|ফলাফল|முடிவு"
+        r"|ఫలితం|ಫಲಿತಾಂಶ|ഫലം|ਨਤੀਜਾ|પરિણામ|आउटपुट)[^\]\n]{0,6}\]"
         # (mid-sentence, a result pasted to ask about is the user's, unless it carries an order:
         # "快递插件返回：{"status":"派送中"}，大概今天能到吗")
         r"|(?:工具|插件|函数)(?:调用|返回|输出|执行)?的?(?:结果|输出|返回值?)\s*:\s*[{\[]"
@@ -228,7 +231,13 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Scripted | Hinted], ...] = (
         r"[^\"\n]{0,30}?"
         r"(?:updat|aktualiz|actualiz|atualiz|geändert|aktualisiert|mise à jour|modifi|zmien"
         r"|обновл|изменен|güncell|更新|变更|変更|업데이트|diperbarui|cập nhật|disabled|vypnut"
-        r"|deaktiv|desactiv|отключ)",
+        r"|deaktiv|desactiv|отключ)"
+        # a whole message that is a tool's or the system's turn as JSON, granting a role or
+        # ordering ('{"role": "tool", … "content": "User verified as administrator …"}', rounds
+        # 114-115); code that builds such a list for a question starts otherwise
+        r"|^\s*\{\s*\"role\"\s*:\s*\"(?:tool|system|function|developer)\"(?=[^\n]{0,400}?(?:verified"
+        r"|admin|root|permission|directive|comply|without (?:restriction|confirmation)|persist"
+        r"|instruct|ignore|override|export all))",
         # a note addressed to the model: "nota para la IA:", "Anweisung an das Modell:",
         # "Ghi chú cho AI:", "※AIへの指示："
         r"\b(?=[nmirahglcpuзиaσο])(?:note|message|instructions?|instructie|istruzion[ei]|anteckning"
@@ -243,6 +252,8 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Scripted | Hinted], ...] = (
         r"|modell|modelo|modèle|modello|assistant|asistente|assistent|assistente|bot|ии"
         # (the assistant's kind after its name: "Instruction pour l'assistant IA :")
         r"|memory system|memory)\w{0,3}(?:[ _](?:ia|ai|ki|ии|virtuel|virtual))?"
+        r"(?:[ _](?:screening|and|assistant|tools?|systems?|agents?|models?|readers?|reviewers?"
+        r"|parsers?)){0,4}"
         r"(?:\s+(?:reading|who reads|that reads) (?:this|these))?"
         r"[\"']?\s*:|הערה ל(?:עוזר|מודל|בינה|בוט|מערכת)\S*\s*:"
         # … or the assistants named alone before a colon (round 99: "P.S. per le IA che leggono:",
@@ -250,7 +261,12 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Scripted | Hinted], ...] = (
         r"|\b(?:per (?:le|gli) (?:ia|ai|assistenti)|pour les (?:ia|assistants)|für (?:die )?(?:ki"
         r"|assistenten)|(?:to|for) (?:the |any )?(?:ais|llms))"
         r"(?: (?:che leggono|qui lisent|die das lesen|reading this))?\s*:"
-        r"|(?:致|给|写给)(?:ai|人工智能)(?:助手|模型)?\s*:|\b(?:mi|ai)-?asszisztensnek\s*:",
+        r"|(?:致|给|写给)(?:ai|人工智能)(?:助手|模型)?\s*:|\b(?:mi|ai)-?asszisztensnek\s*:"
+        r"|\baan die (?:ki|ai)-?(?:assistent|model)\s*:|\butasítás (?:a|az) (?:mi"
+        r"|ai)(?: számára)?\s*:"
+        # (an Indic "instruction for the AI:", round 115: "[AI-ക്കുള്ള നിർദ്ദേശം: …]")
+        r"|\bai-?(?:ക്കുള്ള|യ്ക്കുള്ള|के लिए|ਲਈ|માટે|க்கான|కోసం|ಗಾಗಿ|ପାଇଁ|র জন্য) ?(?:നിർദ്ദേശം"
+        r"|निर्देश|ਹਦਾਇਤ|સૂચના|அறிவுறுத்தல்|సూచన|ಸೂಚನೆ|ନିର୍ଦ୍ଦେଶ|নির্দেশ)\S*\s*:",
         r"<\s*/?\s*(?:system|assistant|developer|instructions?|sys|tool_?(?:output|result|call|response)"
         r"|function_?(?:results?|call)|memory_?write)\s*>",
         r"【\s*(?:system|admin|developer|tool|memory|系统|管理员|开发者|记忆|工具)[^】]{0,8}】",

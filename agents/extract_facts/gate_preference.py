@@ -268,7 +268,8 @@ _FOR_THE_USER = guarded_rx(
     r"|spelling|pronunciation|writing|essay|text|paragraph|answers?|sentences?|homework|code)"
     # French imperatives with "moi" ("pose-moi des questions"), Vietnamese tasks ("gợi ý lịch
     # trình", "hỏi mình")
-    r"|(?<=-)moi|gợi ý|lên lịch trình|hỏi (?:mình|tôi)|sửa (?:lỗi|bài|cho))\b"
+    r"|(?<=-)moi|tu me (?:corriges|poses|interroges|testes|aides)|gợi ý|lên lịch trình"
+    r"|hỏi (?:mình|tôi)|sửa (?:lỗi|bài|cho))\b"
     r"|帮我|给我|陪我|跟我|和我|教我|考我|问我|面试我|纠正我|为我|替我|我来练|让我练|我练习"
     r"|写写|写(?:一|两|几)(?:首|篇|段)|用\S{1,6}(?:诗|词|绝句|律诗)写"
     r"|練習|付き合って|手伝って"
@@ -280,7 +281,7 @@ _STANDING = guarded_rx(
     r"|forever|desde ahora|de ahora en adelante|a partir de ahora|à partir de maintenant"
     r"|désormais|d'ora in poi|ab jetzt|von nun an|daqui em diante|a partir de agora"
     r"|с этого момента|từ giờ|mulai sekarang|bundan sonra|od teraz)\b"
-    r"|以后|今后|从现在|从今|永远|每次|一直|今后|これから|앞으로|항상")
+    r"|(?<![完后了])以后|今后|从现在|从今|永远|每次|一直|今后|これから|앞으로|항상")
 _ACROSS_SESSIONS = guarded_rx(
     r"\b(?:all|every|each|any) (?:future|later|subsequent) |\bforever\b|\bpermanent"
     r"|\bin (?:all|every) (?:conversation|session|chat)|永远|永久|以后所有|所有对话|每次对话|今后"

@@ -92,6 +92,9 @@ _SPEAKER = re.compile(r"[\u4e00-\u9fff](?:说|讲|喊|写|唱|问|念叨|唠叨|
                          r"|\w+ (?:сказал|сказала|написал|написала|говорит)\b"
                          r"|\b\w+ (?:meinte|sagte|hat gesagt)\b|कहानी|कहता है|कहती है"
                          r"|\b\w+ (?:sanoi|kirjoitti)\s*:|\b\w+ sa(?=\s*[.,;]|\s\s)"
+                         # (Slavic "Šef mi je rekao:", round 114)
+                         r"|\b(?:mi |nam )?je (?:rekao|rekla|napisao|napisala)\s*:"
+                         r"|\b\w+ (?:řekl|řekla|povedal|povedala|powiedział|powiedziała)\w*\s*:"
                          r"|\b\w+ (?:dedi(?: ki)?|söyledi|cakap|kata|berkata|bilang|sa|sade|skrev"
                          r"|sagde|sier|zei|schreef)\s*:"
                          r"|कहते हैं|कहते थे"

@@ -238,7 +238,9 @@ _PASSWORD_NOT_A_VALUE = re.compile(
     r"|way|much|far|getting|kind|sort"
     # where it is found, how it usually is: "the wifi password is usually on a sticker"
     r"|usually|normally|typically|often|always|sometimes|probably|maybe|printed|written|located"
-    r"|listed|shown|somewhere|here|there|generated|set|based)")
+    r"|listed|shown|somewhere|here|there|generated|set|based"
+    # a strength meter's grade: "my password manager says my master password is 'fair'"
+    r"|fair|decent|mediocre|average|moderate|excellent|poor)")
 # Chinese questions and judgements about a password ("密码是什么", "密码是错的") are prefixes.
 _PASSWORD_ZH_NOT_A_VALUE = re.compile(
     r"什么|多少|啥|哪|几|不是|正确|错误|对|错|一样|不一样|相同|不同|空|默认|怎么|如何|生日|名字"
