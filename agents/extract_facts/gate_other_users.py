@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from agents.extract_facts.gate_regex import guarded_rx, literals
+from agents.extract_facts.gate_regex import guarded_rx, hinted_rx, literals
 
 _USER = (
     r"\b(?:users?|utilisateur\w*|usuari\w*|utente|usuário|nutzer\w*|benutzer\w*|пользовател\w*"
@@ -203,7 +203,7 @@ _THEIR_DATA = guarded_rx(
 
 
 # Every `_OTHER_USER` phrase holds one of these nouns: one cheap scan turns most texts away.
-_USER_NOUN = guarded_rx(
+_USER_NOUN = hinted_rx(
     "user|custom|chatter|people|person|someone|whoever|everyone|everybody|nutzer|kunden|utilisat|usuari|usuári"
     "|utiliza|utent|пользоват|собеседн|клиент|користувач|співрозмовн|клієнт|użytkown|rozmówc"
     "|kullanıcı|gebruiker|người dùng"

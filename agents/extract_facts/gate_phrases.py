@@ -18,7 +18,7 @@ from agents.extract_facts.gate_regex import (
     guarded,
     literals,
 )
-from agents.extract_facts.gate_regex import guarded_alternatives as _rx
+from agents.extract_facts.gate_regex import hinted_alternatives as _rx
 
 # --- explicit phrases ----------------------------------------------------------------------------
 _EN_VERB = (r"(?:ignore|disregard|forget|override|overrule|bypass|discard|abandon|drop|skip"

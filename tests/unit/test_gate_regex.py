@@ -8,8 +8,11 @@ from pathlib import Path
 import orjson
 import pytest
 
+from agents.extract_facts.gate_memory import _MAKERS, _PERSON_ASKS
 from agents.extract_facts.gate_normalize import deobfuscated, views
+from agents.extract_facts.gate_other_users import _USER_NOUN
 from agents.extract_facts.gate_phrases import _OVERRIDE_WORDS, INJECTION
+from agents.extract_facts.gate_promises import PROMISED
 from agents.extract_facts.gate_regex import (
     Hinted,
     Literals,
@@ -17,6 +20,7 @@ from agents.extract_facts.gate_regex import (
     _top_level,
     guarded_rx,
     literals,
+    required_literals,
     trie,
     word_led,
 )
@@ -121,3 +125,31 @@ def test_every_override_match_in_the_labelled_data_holds_an_override_word() -> N
                 matched += 1
                 assert _OVERRIDE_WORDS.search(reading), reading
     assert matched > 300
+
+
+
+def test_required_literals_take_each_alternatives_longest_run() -> None:
+    assert required_literals(r"ab(?:cd|ef)g|\bxyz\b") == ["ab", "xyz"]
+    assert required_literals(r"(?:please )?tell (?:me|us)|(?:show|give)\w* it") == [
+        "give", "show", "tell "]
+
+
+def test_required_literals_are_none_when_an_alternative_needs_none() -> None:
+    assert required_literals(r"\d{4}|abc") is None
+    assert required_literals(r"(?:abc)?d?") is None
+    assert required_literals(r"(?i)abc") is None
+
+
+def test_every_hinted_pattern_match_in_the_labelled_data_holds_one_of_its_literals() -> None:
+    """`hinted_rx`'s contract on the data: where the pattern matches, its hint does."""
+    hinted = [rx for _, _, rx in INJECTION[1:] if isinstance(rx, Hinted)]
+    hinted += [_PERSON_ASKS, _MAKERS, _USER_NOUN, PROMISED]
+    assert all(isinstance(rx, Hinted) for rx in hinted) and len(hinted) >= 12
+    matched = 0
+    for text in _labelled_texts():
+        words = views(text).words
+        for rx in hinted:
+            if rx.rx.search(words):
+                matched += 1
+                assert rx.hint.search(words), (rx.rx.pattern[:60], words)
+    assert matched > 1000
