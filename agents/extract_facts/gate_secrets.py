@@ -445,6 +445,9 @@ def _cli_password(flat: str) -> bool:
                for value in m.groups() if value)
 
 
+_ASCII_STRETCH = re.compile(r"[!-~]{12}")
+
+
 def secret_reasons(flat: str, cased: str) -> set[str]:
     """pii:password and pii:secret codes of `flat` (case-folded, one line) and `cased`."""
     found: set[str] = set()
@@ -471,9 +474,10 @@ def secret_reasons(flat: str, cased: str) -> set[str]:
     one_time = one_time_code(flat) or (
         _CODE_SAID.search(flat) is not None and (read := short_digits_read(flat)) is not None
         and one_time_code(read))
-    # (a token of twelve characters lies between two spaces: most texts have no such stretch)
+    # (a token is twelve ASCII characters with no space: most texts have no such stretch, and
+    # a sentence of Chinese without spaces is none)
     long_stretch = "://" in cased or "-----" in cased or "bearer" in flat \
-        or any(len(chunk) >= 12 for chunk in cased.split())
+        or _ASCII_STRETCH.search(cased) is not None
     if one_time or (long_stretch and _SECRETISH.search(cased) and (
             any(not placeholder(m[0]) for m in _SECRET.finditer(flat)) or _secret_reasons(cased)
             or any((_looks_random(m[1]) or _random_letters(cased, m[1])) and not placeholder(m[1])
