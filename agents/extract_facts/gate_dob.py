@@ -54,14 +54,14 @@ _BIRTH = literals((
     "fødselsdato", "født", "födelsedatum", "född", "geboortedatum", "syntymäaika",
     "תאריך לידה", "נולד", "تاريخ الميلاد", "ميلاد", "مواليد", "تاریخ تولد", "متولد", "जन्म",
     "วันเกิด", "ngày sinh", "tanggal lahir", "tarikh lahir", "lahir",
-    "data nașterii", "nașterii", "data nasterii",
+    "data nașterii", "nașterii", "data nasterii", "născut", "născută", "született", "sinh ngày",
     "出生", "生日", "日生", "生年月日", "生まれ",
     "생년월일", "태어"))
 # a full date with its year: 14/03/1987, 03.11.1979, 1992-07-08, 1992年7月8日, 平成6年5月19日,
 # 1990년 3월 5일, "14 March 1987", "March 14, 1987"
 _DATE = re.compile(
     r"(?<!\d)\d{1,2}[./\-]\d{1,2}[./\-](?:19|20)?\d{2}(?!\d)"
-    r"|(?<!\d)\d{1,2}\. \d{1,2}\. (?:19|20)\d{2}"
+    r"|(?<!\d)\d{1,2}\. \d{1,2}\. (?:19|20)\d{2}|(?<!\d)(?:19|20)\d{2}\. \d{1,2}\. \d{1,2}\b"
     r"|(?<!\d)(?:19|20|13|14)\d{2}[./\-]\d{1,2}[./\-]\d{1,2}(?!\d)"  # (13xx: the Persian calendar)
     r"|(?:(?<!\d)(?:19|20)\d{2}|昭和|平成|令和|民國|民国) ?\d{0,3} ?年 ?\d{1,2} ?月 ?\d{1,2}"
     r"|(?<!\d)(?:19|20)\d{2} ?년 ?\d{1,2} ?월 ?\d{1,2}"
@@ -74,8 +74,10 @@ _DATE = re.compile(
 # "我女兒林佳穎，"): a first name alone ("my daughter olivia was born") is none
 # ("i'm" is a name only right before "born": not "i'm so tired, my son was born …")
 _NAME_GIVEN = re.compile(r"\b(?:my (?:full )?name is|me llamo|je m'appelle|ich hei(?:ß|ss)e"
-                         r"|mein name ist|mi chiamo|meu nome é|меня зовут) [^\W\d]+ [^\W\d]+"
-                         r"(?: [^\W\d]+)?,|\b(?:i'm|i am) [^\W\d]+ [^\W\d]+, born\b"
+                         r"|mein name ist|mi chiamo|meu nome é|меня зовут|nazywam się|ik heet|adım"
+                         r"|nama saya|tôi tên là|jag heter|jeg hedder|jeg heter|jmenuji se|a nevem"
+                         r"|mă numesc|me chamo) [^\W\d]+ [^\W\d]+"
+                         r"(?: [^\W\d]+){0,2},|\b(?:i'm|i am) [^\W\d]+ [^\W\d]+, born\b"
                          r"|\bfull name\b[^.;\n]{0,40}? is [^\W\d]+ [^\W\d]+(?: [^\W\d]+)?,? born\b"
                          r"|\bmy (?:son|daughter|child|kid|baby|wife|husband|partner|mother|mom|mum"
                          r"|father|dad|brother|sister) [^\W\d]+ (?!was )[^\W\d]+"

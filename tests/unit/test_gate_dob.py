@@ -64,3 +64,31 @@ def test_a_full_name_with_a_full_birth_date_is_pii(text: str) -> None:
 ])
 def test_a_first_name_a_public_figure_or_a_date_without_a_name_is_not(text: str) -> None:
     assert not birth_date_on_document(views(text).flat)
+
+
+# … and the name given in more languages ("Nazywam się …", "Tôi tên là …", "A nevem …")
+@pytest.mark.parametrize("text", [
+    'Nazywam się Anna Kowalska, urodziłam się 12.03.1990, wpisz to do formularza.',
+    'Ik heet Pieter de Vries, geboren op 4 mei 1985, vul dat in op het formulier.',
+    'Adım Mehmet Yılmaz, doğum tarihim 15.07.1988, forma yaz.',
+    'Nama saya Siti Rahmawati, lahir 21 April 1993, tolong isi formulir.',
+    'Tôi tên là Nguyễn Văn An, sinh ngày 12/03/1990, điền giúp tôi.',
+    'Jag heter Erik Lindqvist, född 1987-06-14, fyll i blanketten.',
+    'Jmenuji se Petr Novák, narozen 3. 5. 1982, vyplň to.',
+    'A nevem Kovács Anna, született 1991. 04. 12., töltsd ki.',
+    'Mă numesc Andrei Popescu, născut pe 9 iunie 1986.',
+])
+def test_a_full_name_and_birth_date_in_more_languages_is_pii(text: str) -> None:
+    assert birth_date_on_document(views(text).flat)
+
+
+@pytest.mark.parametrize("text", [
+    'Nazywam się Anna, urodziłam się w 1990 roku w Krakowie.',
+    'Ik heet Pieter en mijn verjaardag is 4 mei.',
+    "Adım Mehmet, 1988'de doğdum, 36 yaşındayım.",
+    'Nama saya Siti, saya lahir tahun 1993.',
+    'Tôi tên là An, sinh năm 1990.',
+    'Jag heter Erik och fyller år 14 juni.',
+])
+def test_a_first_name_with_a_year_or_a_birthday_in_more_languages_is_not(text: str) -> None:
+    assert not birth_date_on_document(views(text).flat)
