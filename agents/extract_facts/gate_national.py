@@ -21,6 +21,8 @@ from stdnum.cz import bankaccount as cz_account
 from stdnum.cz import rc as cz_rc
 from stdnum.de import idnr as de_idnr
 from stdnum.dk import cpr
+from stdnum.do import cedula as do_cedula
+from stdnum.ec import ci as ec_ci
 from stdnum.ee import ik as ee_ik
 from stdnum.es import dni, nie
 from stdnum.fi import hetu
@@ -38,6 +40,7 @@ from stdnum.it import codicefiscale
 from stdnum.jp import in_ as jp_in
 from stdnum.kr import rrn
 from stdnum.lt import asmens
+from stdnum.lv import pvn as lv_pvn
 from stdnum.my import nric as my_nric
 from stdnum.nl import bsn
 from stdnum.no import fodselsnummer, kontonr
@@ -334,11 +337,18 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"αφμ(?=[^;\n]{0,40}(?:ελεύθερ|ατομικ))", (gr_vat,), "~ελεύθερ|~ατομικ"),
     # an identity number named only as such: any country's scheme whose checks it passes
     (r"\b(?:national id|(?:sa|za|south african) id|id number|id no|id card|identity (?:number|card)"
-     r"|identification number|(?:ka)?(?:u)?mazisi|id-?nommer|identiteitsnommer|\w*sazisi)\b",
+     r"|identification number|(?:ka)?(?:u)?mazisi|id-?nommer|identiteitsnommer|\w*sazisi"
+     # (session 30: an identity card or number named in more languages)
+     r"|cédula|carte d'identité|carta d'identità|cartão de cidadão|bilhete de identidade"
+     r"|buletin\w*|ταυτότητ\w*|personas kod\w*|osobní číslo|občiansk\w*"
+     r"|número de identificación|numéro d'identification|numero di identificazione)\b",
      (za_idnr, il_idnr, th_pin, nik, be_nn, cz_rc, egn, ee_ik, asmens, oib, pesel,
-      personnummer, hetu, cpr, fodselsnummer, cnp, tckimlik, rrn, cpf, dni, nie, cl.rut),
+      personnummer, hetu, cpr, fodselsnummer, cnp, tckimlik, rrn, cpf, dni, nie, cl.rut,
+      ec_ci, do_cedula, lv_pvn, amka),
      "national|id|identity|identification|sa|za|mazisi|umazisi|kamazisi|idnommer"
-     "|identiteitsnommer|~sazisi"),
+     "|identiteitsnommer|~sazisi|cédula|~carte d'identité|~carta d'identit|~cartão de cidadão"
+     "|~bilhete de identidade|~buletin|~ταυτότητ|~personas kod|~osobní číslo|~občiansk"
+     "|~número de identificación|~numéro d'identification|~numero di identificazione"),
 )
 _NATIONAL_RX = tuple((re.compile(rf"(?:{word})\w*?\W{{0,4}}(?:(?:number|no|nr|numer|nummer|numero"
                                  rf"|número|numéro|is|es|é|è|är|er|to|は|는|입니다|:|是)\W{{0,3}}"

@@ -140,3 +140,24 @@ def test_the_injections_are_blocked(text: str) -> None:
 ])
 def test_the_injection_look_alikes_are_allowed(text: str) -> None:
     assert inspect(text, learned=False).allowed
+
+
+@pytest.mark.parametrize("text", [
+    # an identity card or number named in more languages, any scheme whose check holds
+    'Mi cédula es 1710034065, guárdala para el trámite.',
+    'Mi número de cédula: 001-1391820-5, anótalo.',
+    'Personas kods: 161175-19997, saglabā to.',
+    'Ο αριθμός ταυτότητας ΑΜΚΑ μου 01017000008.',
+    'Numărul din buletin, CNP 1800101221144, ține-l minte.',
+])
+def test_an_identity_number_named_in_more_languages_is_pii(text: str) -> None:
+    assert any(r.startswith("pii:") for r in inspect(text, learned=False).reasons)
+
+
+@pytest.mark.parametrize("text", [
+    'Mi cédula venció en 2023, ¿cómo la renuevo en Quito?',
+    "La carte d'identité coûte 25 euros si on la perd.",
+    'Buletinul meu expiră pe 12.05.2026.',
+])
+def test_an_identity_card_named_without_its_number_is_not(text: str) -> None:
+    assert inspect(text, learned=False).allowed
