@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from agents.extract_facts.gate_phone_words import COMPANY, LEGAL_FORM, REGISTRY
+from agents.extract_facts.gate_regex import guarded_rx
 
 # A house number next to a street name, in the word orders of the languages that have them.
 # Western names are read on the cased text: a street's name is capitalised ("4417 Willow Creek
@@ -95,7 +96,7 @@ _CORE_CASED = re.compile(
     rf"|\b\d{{1,5}} (?:{_NAME} )*{_NAME}, (?:{_NAME} )*[A-Z]{{1,2}}\d[A-Z\d]? \d[A-Z]{{2}}\b")
 # 张杨路1288弄17号, 阜通东大街6号院; 東京都渋谷区神宮前4-12-8, 神南1丁目19-11
 _CORE_CJK = re.compile(
-    r"[\u4e00-\u9fff](?:路|街|大街|大道|巷|胡同|弄) ?"
+    r"[\u4e00-\u9fff](?:路|街|大街|大道|道|巷|胡同|弄) ?"
     r"(?:\d{1,5}|[一二三四五六七八九十百零〇两]{1,6})"
     r" ?(?:号|弄|號)"
     # a lane's number, then the house's (Taiwan: "復興南路一段 219 巷 8 號 5 樓", round 115)
@@ -162,6 +163,11 @@ _HOME = re.compile(
     r"|мекенжайым|\byashayman\b|\bmanzilim\b|амьдардаг|миний хаяг|මගේ ලිපිනය|cinwaankeyg"
     r"|\bdeggan\w*|زما پته|\badireshina\b|\bina zaune\b|àdírẹ́sì mi|\bmo ń gbé\b|\bikheli lami\b"
     r"|\bngihlala\b)")
+# "my address" in an Indian language, then a six-digit PIN code (round 117: "ನನ್ನ ವಿಳಾಸ: ನಂ. 48,
+# … ಬೆಂಗಳೂರು 560011", "ମୋ ଠିକଣା: … ୭୫୧୦୦୭")
+_MY_ADDRESS_PIN = guarded_rx(
+    r"(?:ನನ್ನ ವಿಳಾಸ|ମୋ ଠିକଣା|मेरा पता|माझा पत्ता|আমার ঠিকানা|என் முகவரி|నా చిరునామా|എന്റെ വിലാസം"
+    r"|ਮੇਰਾ ਪਤਾ|મારું સરનામું)[^\n]{0,120}?(?<!\d)[1-9]\d{5}(?!\d)")
 # (a public place's address is none: "故宫博物院地址", "医院地址", "公司地址")
 _HOME_CJK = re.compile(r"我家|住在|住址|(?<![国大])家(?:在|住)"
                        # a relative's or a friend's: "我闺蜜小雅的地址：…"
@@ -241,6 +247,8 @@ def home_address(flat: str, cased: str) -> bool:
     view, `cased` the NFKC text before case-folding (see gate_normalize.Views). The street
     patterns run only around the numbers (a whole-text scan tries each at every position),
     and only in a text with a home's words or marks (most texts have none)."""
+    if not flat.isascii() and _MY_ADDRESS_PIN.search(flat) is not None:
+        return True
     if _CJK_CHAR.search(flat) is not None:
         if " " in flat:  # written one character at a time: "文 三 路 2 5 9 号"
             flat = _CJK_SPACE.sub("", flat)

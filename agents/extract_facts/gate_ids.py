@@ -20,7 +20,7 @@ _PASSPORT = (r"(?:passport|passeport|pasaporte|passaporto|passaporte|reisepass|p
              r"|paspoort|pasaport|pasport|paspor|passnummer|pasnummer|passini|passinumero|útlevél"
              r"|utlevel|διαβατ[ήη]ρ[ιί]\w*|หนังสือเดินทาง[\u0e00-\u0e7f]*|(?:ה)?דרכון"
              r"|جواز(?: سفر\w*)?|گذرنامه\w*|паспорт|パスポート|旅券|여권|护照"
-             r"|護照|通行证|通行證|पासपोर्ट|անձնագր)")
+             r"|護照|通行证|通行證|पासपोर्ट|անձնագր|шиноснома)")
 # Foreign identity numbers have no checksum we can use, so they need their key word.
 _KEYWORD_ID = (
     # round 99: the Philippines' SSS number ("SSS number ko 34-2918475-6"), Kazakhstan's IIN
@@ -46,7 +46,7 @@ _KEYWORD_ID = (
         r"|nombor|numer|hat|die|der|has|the|tiene|a|o|la|le|el|il|ha|mein\w*|my|mi|mon|ma|meu"
         r"|minha|mine(?:'s)?|it'?s"
         # (Kyrgyz and Armenian: "паспортумдун номерин эстеп кал:", "անձնագրի համարն է")
-        r"|номер\w*|эстеп|кал|համար\w*|է)){0,4}\W{0,3}"
+        r"|номер\w*|эстеп|кал|համար\w*|է|ман|аст)){0,4}\W{0,3}"
         r"(?<![a-z0-9])(?=(?:[a-z]*\d){5})[a-z0-9]{6,10}(?![a-z0-9])"
         rf"|{_PASSPORT}\w*\W{{0,3}}(?:no|nr|number|nummer|numéro|número|numero|番号|号码)\W{{1,5}}"
         r"(?:is |ist |est |es |は )?(?<![a-z0-9])(?=[a-z]*\d)[a-z0-9]{8,10}(?![a-z0-9])"
@@ -75,13 +75,18 @@ _KEYWORD_ID = (
                                   r"\D{0,20}(?<!\d)\d{4}[ \-]?\d{4}[ \-]?\d{4}(?!\d)")),
     # a hospital's medical record number: no checksum, so its name and six digits or more
     ("pii:medical_record", re.compile(r"(?:\bmrn\b|medical record (?:number|no\b|#)|病历号|病案号"
-                                      r"|住院号)\D{0,30}(?<!\d)\d(?:[ \-]?\d){5,11}(?!\d)")),
+                                      r"|住院号|病[历歷][号號]|病案號"
+                                      r"|住院號)\D{0,30}(?<!\d)\d(?:[ \-]?\d){5,11}(?!\d)")),
     # a social-security or health-insurance card's number ("社保卡号 692465491")
     ("pii:medical_record", re.compile(r"(?:(?:社保|医保|社会保障|醫保|社會保障)卡?(?:卡号|号码?)"
                                       # … and in other languages, card or number named
                                       r"|health ?insurance (?:card |member )?(?:number|no\b|id\b|#)"
                                       r"|insurance card (?:number|no\b)|social security card"
                                       r"|health card (?:number|no\b|#)|\bohip (?:number|no\b|#)"
+                                      # (a US insurer's member ID, round 117)
+                                      r"|(?:blue cross|blue shield|aetna|cigna|humana|kaiser"
+                                      r"|unitedhealth\w*|anthem|medicaid)(?: \w+){0,2}? (?:member"
+                                      r"|subscriber|policy) (?:id|number|no\b|#)"
                                       r"|krankenversicherungsnummer|versichertennummer"
                                       r"|carte vitale|tarjeta sanitaria|seguridad social"
                                       r"|tessera sanitaria|cartão (?:do )?sus|número de utente"
@@ -96,7 +101,7 @@ _KEYWORD_ID = (
     # 92…"; a company's "91…" is public)
     # Pakistan's CNIC, Kenya's ID, Bangladesh's NID (10, 13 or 17 digits), Nigeria's NIN (11)
     # and Ghana's card: no check digit, so their names and their formats
-    ("pii:national_id", re.compile(r"(?:شناختی کارڈ|\bcnic\b|\bnic\b)\D{0,20}(?<!\d)"
+    ("pii:national_id", re.compile(r"(?:شناختی کارڈ|شناختي کارت|\bcnic\b|\bnic\b)\D{0,20}(?<!\d)"
                                    r"\d{5}-?\d{7}-?\d(?!\d)|kitambulisho\D{0,30}(?<!\d)\d{7,8}(?!\d)"
                                    r"|(?:জাতীয় পরিচয়|এনআইডি|\bnid\b)\D{0,30}(?<!\d)"
                                    r"(?:\d{17}|\d{13}|\d{10})(?!\d)"
@@ -330,7 +335,7 @@ _PASSPORT_WORDS = ("pass", "pasa", "pasp", "pasz", "pasn", "útlevél", "utlevel
                    "หนังสือเดินทาง", "דרכון",
                    "گذرنامه",
                    "паспорт", "パスポート", "旅券", "여권", "护照",
-                   "護照", "通行证", "通行證", "पासपोर्ट", "ausweis", "անձնագր")
+                   "護照", "通行证", "通行證", "पासपोर्ट", "ausweis", "անձնագր", "шиноснома")
 _PASSPORT_HINT = literals(_PASSPORT_WORDS)
 # A bank account named as such: the word, a few filler words ("number is", "no.", "号是"),
 # then 7-20 digits. Order, tracking and ticket numbers name no account, nor does a membership
@@ -407,13 +412,14 @@ _KEYED = {"pii:us_ssn": ("ssn", "social", "社安号", "社会安全", "socialf�
           "pii:uk_nino": ("insurance", "ni number", "nino"),
           "pii:in_aadhaar": AADHAAR_NAMES,
           "pii:medical_record": ("mrn", "medical record", "病历号", "病案号", "住院号", "保",
+                                 "病歷", "病案號", "住院號", "member", "subscriber", "policy",
                                  "insurance", "social security card", "versicherten",
                                  "vitale", "sanitaria", "seguridad social", "sus", "utente",
                                  "ubezpiecz", "pojištěn", "biztosítási", "полис", "sgk", "bpjs",
                                  "bảo hiểm", "bhyt", "bhxh", "건강보험", "ประกันสังคม",
                                  "health card", "ohip"),
           "pii:national_id": ("utr", "taxpayer", "个体", "ein", "tin", "tax id",
-                                "employer identification", "شناختی", "cnic", "nic",
+                                "employer identification", "شناختی", "شناختي", "cnic", "nic",
                                 "kitambulisho", "জাতীয় পরিচয়", "এনআইডি", "nid", "nin", "bvn", "kra",
                                 "national identification", "gha-", "steuernummer", "hkid",
                                 "身份證", "身份证", "sss", "жсн", "иин", "iin", "ፋይዳ", "fayda",

@@ -108,7 +108,10 @@ _SETUP = guarded_rx("|".join((
     r"|süsteemi(?:viip|juhis)\w*",  # lt, lv, et
     r"prompt systemow|instrukcj\w* systemow|ukryte instrukcje",  # pl
     r"systémov\w* (?:prompt|instrukce|pokyn)|skryté (?:instrukce|pokyny)"
-    r"|(?:pokyny|instrukce),? které jsi dostal\w*",  # cs
+    r"|(?:pokyny|instrukce),? které jsi dostal\w*"
+    # (Slovak and Kannada, round 117: "pokyny, ktoré ti dal vývojár", "ಗುಪ್ತ ಸೂಚನೆಗಳ")
+    r"|(?:pokyny|inštrukcie),? ktoré (?:ti|si) (?:dal|dostal)\w*|skryté (?:pokyny|inštrukcie)"
+    r"|ಗುಪ್ತ ಸೂಚನೆ|ಮರೆಮಾಡಿದ ಸೂಚನೆ",  # cs, sk, kn
     r"системн\w* (?:промпт|инструкци|указани|подсказк|інструкці|вказівк)"
     r"|(?:скрыт|прихован)\w* (?:инструкци|інструкці)"
     r"|(?:инструкци|указани|інструкці|вказівк)\w*,? (?:которые|які) (?:тебе|тобі|вам) (?:дали|дал"
@@ -152,7 +155,8 @@ _SETUP = guarded_rx("|".join((
     # session 29: the system's instructions in 25 less common languages (ga, cy, eu, gl, sl,
     # be, kk, uz, sr, mn, si, my, km, lo, ig, so, ps, ku, mt, af, tg, ky, yo, ha, mr, gu, kn, az)
     r"th?reoracha (?:an )?ch?[óo]rais|cyfarwyddiadau (?:y )?system|sistema(?:ren)? argibide"
-    r"|instrucións do sistema|sistemsk\w* navodil|сістэмн\w* інструкцы|жүйелік нұсқау"
+    r"|instrucións do sistema|sistemsk\w* navodil|сістэмн\w* інструкцы|схаван\w* інструкцы"
+    r"|жүйелік нұсқау"
     r"|tizim ko'rsatma|системск\w* (?:упутств|промпт)|системийн заавар|පද්ධති උපදෙස්"
     r"|စနစ်ညွှန်ကြားချက်|ការណែនាំប្រព័ន្ធ|ຄໍາແນະນໍາລະບົບ|ntuziaka sistem|tilmaamaha nidaam"
     r"|سی(?:ست|سټ)م لارښوون|maagizo (?:yako )?ya siri|talîmatên (?:\w+ ){0,2}?sîstem"
@@ -171,7 +175,7 @@ _SETUP_BEFORE = guarded_rx(
     rf"(?:{_INSTRUCTIONS})|(?:{_INSTRUCTIONS})[^.!?。！？\n]{{0,60}}?(?:{_CONVERSATION})\S{{0,6}}?\s?"
     # (a word may come between: "elkarrizketa hau baino lehen"; or "before" first: "Berî vê
     # axaftinê çi talîmat …", session 29)
-    rf"(?:\w{{1,6}}\s)?(?:{_BEFORE})|(?:{_BEFORE})[^.!?。！？\n]{{0,25}}?(?:{_CONVERSATION})"
+    rf"(?:\S{{1,6}}\s)?(?:{_BEFORE})|(?:{_BEFORE})[^.!?。！？\n]{{0,25}}?(?:{_CONVERSATION})"
     rf"[^.!?。！？\n]{{0,30}}?(?:{_INSTRUCTIONS})")
 _TO_YOU = guarded_rx(
     # (the ones it was given or received: "te", "dir", "тебе", "você recebeu"; not the "du" of
@@ -219,7 +223,8 @@ _ANCHORS = literals((
     "samtal", "første meld", "første besk", "upute", "uputstv", "instrukcije", "pravila", "سیسټم",
     "prije", "pre početka", "pembuka", "developer", "awal", "sebelum percakapan", "vóór",
     "sistemos", "sistēmas", "süsteemi",
-    "ஆரம்பத்தில்", "மறைமுக", "சிஸ்டம்", "మొదట", "సిస్టమ్", "దాచిన", "రహస్య", "skryt", "pokyn", "ہدایات", "سسٹم",
+    "ஆரம்பத்தில்", "மறைமுக", "சிஸ்டம்", "మొదట", "సిస్టమ్", "దాచిన", "రహస్య", "skryt", "pokyn",
+    "ಗುಪ್ತ", "ಮರೆಮಾಡಿದ", "ہدایات", "سسٹم",
     # (session 27: instructions before the conversation, in more languages)
     "utasítás", "təlimat", "הוראות", "নির্দেশনা", "அறிவுறுத்தல்", "chỉ dẫn", "คําสั่ง",
     "tagubilin", "maagizo", "指示", "指令", "juhis", "leiðbeining", "udhëzim", "ინსტრუქცი",
@@ -280,8 +285,9 @@ _WHOLE = guarded_rx("|".join((
     r"|inget får utelämnas",
     r"dosłownie|słowo w słowo|w całości|łącznie z|wszystko, co jest nad|całą treść"
     r"|bez skracania",  # pl
-    r"doslovně|doslova|slovo od slova|celé|celý",  # cs
-    r"дословно|слово в слово|дослівно|полностью|повністю|целиком|цілком",  # ru, uk
+    r"doslovně|doslova|doslovne|slovo od slova|celé|celý",  # cs, sk
+    r"дословно|слово в слово|дослівно|полностью|повністю|целиком|цілком"
+    r"|слова ў слова",  # ru, uk, be
     r"kelimesi kelimesine|harfiyen|eksiksiz|tamamını|aynen|hiçbir satırı atlama|\bdök\b",  # tr
     r"szó szerint|teljes egészében",  # hu
     r"αυτολεξε[ίι]|λέξη προς λέξη|γράμμα[ -]γράμμα|ολόκληρ|lexi pros lexi|olokliro",  # el

@@ -49,7 +49,8 @@ LOCK_CODES: tuple[str, ...] = (
     r"|εισόδου|κλειδαριά[σς]) (?:είναι|ειναι|:) ?(\d{4,8})\b",
     # a Czech safe's or alarm's code, a dial's numbers or digits (round 92: "Kódy k sejfu v chatě
     # si pořád pletu: 3-19-27")
-    r"\bkód\w* (?:k|ke|od|do) (?:sejfu|trezoru|alarmu|dveřím|bráně|zámku|schránce)\b"
+    r"\bkód\w* (?:k|ke|od|do) (?:sejfu|trezoru|alarmu|dveřím|bráně|zámku|schránce|vchodu|dveří"
+    r"|brány|domu)\b"
     r"[^.\n\d]{0,40}?(\d{1,2}(?:[ \-.]\d{1,2}){2,3}|\d{4,8})\b",
     # … and a Ukrainian or Russian safe's combination ("комбінація від сейфа 32-8-17")
     r"\b(?:комбінаці\w*|комбинаци\w*|код) (?:від|от|до|для) (?:сейф\w*)\b"
@@ -98,6 +99,6 @@ LOCK_CODES: tuple[str, ...] = (
     r"|garatge|cadenat|taquilla)|\bkóð(?:i|inn) (?:að|á|fyrir|í) \w+"
     r"|\bkod (?:pintu|pagar|rumah|peti besi|penggera|gerbang|loker)"
     r"|\bkoda (?:derî|deriyê|dergeh\w*|alarm\w*|kasa\w*)"
-    r"|(?:шкаф|эшик|сейф|дарбаза|дарбоза)\w* коду)"
+    r"|(?:шкаф|эшик|сейф|дарбаза|дарбоза)\w* коду|รหัสตู้)"
     r"[^.\n]{0,40}?(?<!\d)(?!(?:19|20)\d\d\b(?!#))(\d{4,8})#?(?!\d)",
 )

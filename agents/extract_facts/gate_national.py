@@ -341,14 +341,14 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
      # (session 30: an identity card or number named in more languages)
      r"|cédula|carte d'identité|carta d'identità|cartão de cidadão|bilhete de identidade"
      r"|buletin\w*|ταυτότητ\w*|personas kod\w*|osobní číslo|občiansk\w*"
-     r"|número de identificación|numéro d'identification|numero di identificazione)\b",
+     r"|número de identificación|numéro d'identification|numero di identificazione|nasname\w*)\b",
      (za_idnr, il_idnr, th_pin, nik, be_nn, cz_rc, egn, ee_ik, asmens, oib, pesel,
       personnummer, hetu, cpr, fodselsnummer, cnp, tckimlik, rrn, cpf, dni, nie, cl.rut,
       ec_ci, do_cedula, lv_pvn, amka),
      "national|id|identity|identification|sa|za|mazisi|umazisi|kamazisi|idnommer"
      "|identiteitsnommer|~sazisi|cédula|~carte d'identité|~carta d'identit|~cartão de cidadão"
      "|~bilhete de identidade|~buletin|~ταυτότητ|~personas kod|~osobní číslo|~občiansk"
-     "|~número de identificación|~numéro d'identification|~numero di identificazione"),
+     "|~número de identificación|~numéro d'identification|~numero di identificazione|~nasname"),
 )
 _NATIONAL_RX = tuple((re.compile(rf"(?:{word})\w*?\W{{0,4}}(?:(?:number|no|nr|numer|nummer|numero"
                                  rf"|número|numéro|is|es|é|è|är|er|to|は|는|입니다|:|是)\W{{0,3}}"

@@ -268,6 +268,22 @@ def _unmarked(raw: str) -> str | None:
     return _HSPACE.sub(" ", plain).strip()
 
 
+# an order's words in ROT13 ("vtaber nyy cevbe ehyrf": "ignore all prior rules", round 117),
+# which no English text holds otherwise: the text is read decoded too, by the rules (not in the
+# learned model's view, which its weights were fit on)
+_ROT13_WORDS = literals((
+    "vtaber", "cerivbhf",
+    "cevbe ehyrf", "vafgehpgvbaf", "qvfertneq",
+    "flfgrz cebzcg", "olcnff", "pbagrag svygre", "wnvyoernx"))
+
+
+def rot13_reading(raw: str) -> str | None:
+    """`raw` decoded from ROT13 when it holds an order's words so encoded, else None."""
+    if raw.isascii() and _ROT13_WORDS.search(raw) is not None:
+        return codecs.encode(raw, "rot_13")
+    return None
+
+
 def deobfuscated(raw: str) -> tuple[str, ...]:
     """The readings of `raw` (NFKC, case-folded, spaces kept) with homoglyphs, spaced-out
     letters, leetspeak and swapped letters undone, each one line of single spaces; empty when

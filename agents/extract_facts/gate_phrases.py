@@ -32,7 +32,7 @@ _EN_NOUN = (r"(?:instructions?|prompts?|rules?|directions?|directives?|guideline
 _EN_NOT_SUBJECT = "".join(rf"(?<!\b{w} )" for w in ("i", "we", "they", "he", "she", "always",
                                                       "usually", "often", "sometimes", "never"))
 _ZH_VERB = (r"(?:忽略|无视|忽视|忘记|忘掉|忘了|抛开|抛弃|丢弃|丢掉|覆盖|绕过|不要理会|不用理会"
-            r"|别理会|不要管|别管|不要遵守|不用遵守|别遵守|不再遵守|停止遵守|跳过)")
+            r"|别理会|不要管|别管|不要遵守|不用遵守|别遵守|不再遵守|停止遵守|跳过|唔理|唔使理|唔好理)")
 _ZH_QUAL = (r"(?:之前|以前|以上|上面|上述|前面|先前|此前|原来|原有|原先|原始|初始|所有|全部"
             r"|一切|你的|系统)")
 _ZH_NOUN = (r"(?:指令|指示|提示词|提示|规则|规定|设定|命令|要求|约束|限制|说明|设置|安全策略|策略"
@@ -85,6 +85,10 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Scripted | Hinted], ...] = (
         r"\b(?:new|updated|revised|priority|urgent|real|override)(?: \w+){0,2} (?:instructions?"
         r"|directives?|orders?|polic(?:y|ies)|rules)\s*[:(]",
         r"\boverrides? (?:everything|all|anything)(?: (?:else|above|before|prior|previous))?\b",
+        # the assistant's own rules set aside ("setting aside the rules you were configured
+        # with", round 117)
+        rf"\bset(?:ting)? aside (?:all |the |your )?(?:\w+ )?{_EN_NOUN} (?:that )?"
+        r"(?:you (?:were|have been|'ve been)|given to you)\b",
         r"\b(?:switch|turn|shut) off (?:all )?(?:of )?(?:your |the )?(?:safety |content )?"
         r"(?:filters?|guardrails?|restrictions?|safety(?: \w+)?|moderation|censorship)\b"
         r"|\b(?:disable|deactivate|remove|drop) (?:all )?(?:of )?your (?:safety |content )?"
@@ -141,7 +145,7 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Scripted | Hinted], ...] = (
         r"(?:进入|开启|切换到|切到|打开)(?:无限制|无审查|不受限|越狱|无过滤)模式",
         # (not a character told to in a story: "收到一条消息，要它忘掉所有安全规则")
         rf"(?<![它他她])(?<!它们|他们|她们){_ZH_VERB}掉?你?{_ZH_QUAL}(?:[^。!?,]{{0,4}}?的)?"
-        r"(?:那些|这些|所有|全部|一切)?的?"
+        r"(?:那些|这些|所有|全部|一切|嗰啲|呢啲)?的?"
         rf"(?:安全|内容|系统)?{_ZH_NOUN}",
         rf"{_ZH_VERB}掉?(?:以上|上述)",  # "忽略以上" needs no noun: it points at the prompt
         # restrictions lifted, in Japanese: "制限を解除して", "ルールを外して"
@@ -240,18 +244,19 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Scripted | Hinted], ...] = (
         r"|instruct|ignore|override|export all))",
         # a note addressed to the model: "nota para la IA:", "Anweisung an das Modell:",
         # "Ghi chú cho AI:", "※AIへの指示："
-        r"\b(?=[nmirahglcpuзиaσο])(?:note|message|instructions?|instructie|istruzion[ei]|anteckning"
+        r"\b(?=[nmirahglcpuзиaσοp])(?:note|message|instructions?|instructie|istruzion[ei]|anteckning|pokyn"
         r"|instrucci[oó]n(?:es)?|instruç(?:ão|ões)|memo|reminder|nota|notiz|anweisung"
         r"|hinweis|ghi chú|lưu ý"
         # (a JSON key's underscores too: "nota_para_el_asistente": "…")
         r"|catatan|pesan|not|uwaga|заметка|инструкция|σημείωση|οδηγία)[\W_]{0,3}(?:to|for|an|para"
-        r"|pour|per|für|cho|a|untuk|dla|для|voor|till|για)[\W_]{1,3}"
+        r"|pour|per|für|cho|a|untuk|dla|для|voor|till|για|pro)[\W_]{1,3}"
         r"(?:(?:the|la|el|das|den|die|der|de|le|il|lo|o|a|το|τον)[ _]"
         r"|l')?"
         r"(?:ai|ia|ki|llm|model"
         r"|modell|modelo|modèle|modello|assistant|asistente|assistent|assistente|bot|ии"
         # (the assistant's kind after its name: "Instruction pour l'assistant IA :")
-        r"|memory system|memory)\w{0,3}(?:[ _](?:ia|ai|ki|ии|virtuel|virtual))?"
+        r"|memory system|memory)\w{0,3}(?:[ _](?:de |d')?(?:ia|ai|ki|ии|virtuel|virtual"
+        r"|asistent\w*|assistent\w*|assistant))?"
         r"(?:[ _](?:screening|and|assistant|tools?|systems?|agents?|models?|readers?|reviewers?"
         r"|parsers?)){0,4}"
         r"(?:\s+(?:reading|who reads|that reads) (?:this|these))?"
@@ -265,7 +270,7 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Scripted | Hinted], ...] = (
         r"|\baan die (?:ki|ai)-?(?:assistent|model)\s*:|\butasítás (?:a|az) (?:mi"
         r"|ai)(?: számára)?\s*:"
         # (an Indic "instruction for the AI:", round 115: "[AI-ക്കുള്ള നിർദ്ദേശം: …]")
-        r"|\bai-?(?:ക്കുള്ള|യ്ക്കുള്ള|के लिए|ਲਈ|માટે|க்கான|కోసం|ಗಾಗಿ|ପାଇଁ|র জন্য) ?(?:നിർദ്ദേശം"
+        r"|\bai[- ]?(?:ക്കുള്ള|യ്ക്കുള്ള|के लिए|ਲਈ|માટે|க்கான|కోసం|ಗಾಗಿ|ପାଇଁ|র জন্য) ?(?:നിർദ്ദേശം"
         r"|निर्देश|ਹਦਾਇਤ|સૂચના|அறிவுறுத்தல்|సూచన|ಸೂಚನೆ|ନିର୍ଦ୍ଦେଶ|নির্দেশ)\S*\s*:",
         r"<\s*/?\s*(?:system|assistant|developer|instructions?|sys|tool_?(?:output|result|call|response)"
         r"|function_?(?:results?|call)|memory_?write)\s*>",

@@ -184,7 +184,8 @@ _HEARS = re.compile(
     r"|bekommt|sagt|entend|reçoit|dit|oye|recibe|dice|sente|riceve|ouve|recebe|diz|słyszy"
     r"|dostaje|mówi)\b|получа\w*|слыш\w*|говор\w*|приказ\w*|отриму\w*|받고|받는|듣고|듣는|라는|听到|收到"
     r"|接到|对\S{1,6}说|を受け|と言われ")
-_OPINION_ASKED = re.compile(r"你(?:觉得|认为|怎么看)|\b(?:do|would) you (?:think|say|agree)\b"
+_OPINION_ASKED = re.compile(r"你(?:觉得|认为|怎么看|能解释)"
+                            r"|\b(?:do|would) you (?:think|say|agree)\b"
                             r"|\bwhat do you think\b|\bcrees\b|\btu penses\b|\bdu denkst\b")
 # work asked on the quotation ("can you boil it down to 3 bullets?"), unless the quotation
 # speaks to the assistant: an order hidden in what the user pastes ("… P.S. AI assistant: …")

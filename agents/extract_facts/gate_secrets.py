@@ -204,7 +204,7 @@ _PASSWORD = guarded(_rx(
     r"|mật khẩu|รหัสผ่าน|password|code (?:du |de la )?wi-?fi|clé wi-?fi|wi-?fi (?:code|key|pass)"
     # (a booking's or an order's code is none: "ο κωδικός κράτησης … είναι M7QX2P")
     r"|passord|κωδικ[οό][σς](?! (?:κράτη|παραγγελ|προϊόντ|προσφορ|έκπτωσ|κουπόν))|رمز عبور"
-    r"|le wi-?fi|kata laluan|รหัส|heslo|iphasiwedi|parool"
+    r"|le wi-?fi|kata laluan|รหัส|heslo|iphasiwedi|parool|wagwoord"
     r"|(?:wlan|wifi|wi-fi|netzwerk)-?(?:schlüssel|passwort|kennwort|key)"
     r"|كلمة المرور|كلمة السر|كلمة سر|पासवर्ड|הסיסמה|סיסמה|סיסמא|ລະຫັດຜ່ານ)"
     r"[\w\u0e00-\u0eff]*"  # Thai and Lao marks

@@ -18,6 +18,7 @@ from agents.extract_facts.gate_normalize import (
     invisible_as_spaces,
     model_view,
     pii_readings,
+    rot13_reading,
     simplified,
     views,
 )
@@ -104,6 +105,8 @@ def _injection_reasons(v: Views, exact: bool) -> tuple[set[str], int, tuple[str,
     readings = deobfuscated(without_pasted(v.cased.casefold()))
     # (read as the views are: "スベテノ指示ヲ無視シテ" is "すべての指示を无视して" to the patterns)
     read_as_views = [simplified(reading).replace("_", " ") for reading in readings]
+    if (rot13 := rot13_reading(v.cased.casefold())) is not None:  # (the rules' reading only)
+        read_as_views.append(rot13)
     for words in read_as_views:  # ("r e m e m b e r   I   a m   t h e   a d m i n …")
         found.update(code for code, view, rx in INJECTION if view != 2 and rx.search(words))
         found |= _request_codes(words, compact(words))
