@@ -277,7 +277,7 @@ _WHOLE = guarded_rx("|".join((
     r"|\btutt[ei] quant[ei]\b|, tutt[ei]\b|testo esatto|esattamente",  # it
     r"palabra por palabra|al pie de la letra|textualmente|literalmente|\bcomplet[oa]s?\b|íntegr[oa]"
     r"|exactamente|tal cual|sin resumir",  # es
-    r"palavra por palavra|na íntegra|desde a primeira linha",  # pt
+    r"palavra por palavra|na íntegra|desde a primeira linha|completinho|sem cortar nada",  # pt
     r"mot (?:pour|à) mot|textuellement|\bint[ée]gral|en entier|sans rien omettre",  # fr
     r"wortwörtlich|wort für wort|vollständig|komplett",  # de
     r"letterlijk|woord voor woord|volledig",  # nl

@@ -36,7 +36,7 @@ LOCK_CODES: tuple[str, ...] = (
     # a door or safe code in German: "Der Code für die Haustür ist 5821#"
     r"\bcode (?:für|fuer) (?:die |den |das )?[\w\-]+ (?:ist|lautet) (\d{4,8})#?",
     r"\b(?:digicode|code (?:de la porte|d'entrée|du portail|de l'immeuble|d'accès|de l'alarme))\b"
-    r"(?: [\w'’]+){0,4}? ?(?:c'est |est |: ?)?((?=(?:[a-z]?\d){3})[\da-z]{3,7})\b",
+    r"(?:,? [\w'’]+){0,5}?,? ?(?:c'est |est |: ?)?((?=(?:[a-z]?\d){3})[\da-z]{3,7})\b",
     # an alarm's or a key box's code with its copula, a year's digits or not (round 76: "la clave
     # de la alarma de casa es 1984", "De code van het sleutelkastje … is 0629")
     r"\b(?:clave|código|codigo|contraseña) (?:de (?:la |el )?|del )?(?:alarma|puerta|portal"
@@ -77,7 +77,7 @@ LOCK_CODES: tuple[str, ...] = (
     r" now\b",
     # a German door's code given after a colon, a year's digits or not ("Haustür-Code für den
     # Paketboten: 1973")
-    r"\b(?:haus)?(?:tür|tor|garagen|alarm|tresor|hof)-?code\b[^.\n\d:]{0,30}?: ?(\d{4,8})\b",
+    r"\b(?:haus)?(?:tür|tor|garagen|alarm|tresor|hof|spind)-?code\b[^.\n\d:]{0,30}?: ?(\d{4,8})\b",
     # a code that opens something, in more languages ("Kod do alarmu w domu to 4147#",
     # "รหัสปลดล็อกโทรศัพท์ของฉันคือ 314999", "ประตูคอนโดรหัส 4719#"); not a year
     r"(?:\bkod (?:do|od) \w+|\bkod (?:alarmu|drzwi|bramy|sejfu|domofonu)"

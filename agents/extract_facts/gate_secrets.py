@@ -216,8 +216,8 @@ _PASSWORD = guarded(_rx(
     # the words people put right before the value ("네이버 비번 qwer1234!@", "mdp netflix : …")
     r"\b(?:kart |atm |banka )?şifre(?:m|si)\W{0,3}(\d{4,6})\b",  # "kart şifrem 6152"
     # a bank password of digits: "a senha do meu banco é 3847"
-    r"\b(?:senha|contraseña|clave|passwort|kennwort|mot de passe)\b[^.;,\n]{0,30}? (?:é|es|est|ist"
-    r"|:) ?(\d{4,6})\b",
+    r"\b(?:senha|contraseña|clave|passwort|kennwort|mot de passe)\b[^.;,\n]{0,30}?(?: (?:é|es|est"
+    r"|ist)|:) ?(\d{4,6})\b",
     r"(?:\bmdp\b|비번|비밀번호|şifrem|sifrem|şifresi|sifresi|parolam|كلمة السر|كلمة المرور|كلمة سر"
     r"|kata laluan(?: [\w\-]+)?"
     r"|пароль|нууц үг)\w*(?: [\w']+){0,4}? ?:? ?"
