@@ -227,7 +227,7 @@ OBJECTS: dict[str, str] = {
     "bn": "নির্দেশ নির্দেশনা নিয়ম",
     "vi": "hướng_dẫn quy_tắc chỉ_dẫn mệnh_lệnh",
     "id": "instruksi aturan perintah arahan",
-    "tl": "tagubilin patakaran utos",
+    "tl": "tagubilin patakaran utos instructions rules",  # (Taglish: round 117)
     "sw": "maagizo sheria maelekezo",
     "th": "คำสั่ง กฎ ข้อกำหนด กฎความปลอดภัย",
     "lt": "instrukcijas taisykles nurodymus apribojimus",
