@@ -10,6 +10,7 @@ from stdnum.us import ssn as us_ssn
 from agents.extract_facts.gate_national import (
     AADHAAR_NAMES,
     PAN_NAMES,
+    az_fin,
     luhn_ok,
     national_id_reasons,
 )
@@ -395,10 +396,6 @@ _KR_BANK_ACCOUNT = re.compile(r"[가-힣]{1,6}(?:은행|뱅크)\W{0,3}\d{2,6}(?:
 _ROUTING = re.compile(r"routing\W{0,12}(?:number|no|#)?\W{0,3}(\d{9})\b")
 _LONG_RUN = re.compile(r"\d(?:[ \-]?\d){5,16}")
 _DIGITS = re.compile(r"\d+")
-# Azerbaijan's personal code (FİN, on the identity card): seven letters and digits, no check
-# (round 114: "Şəxsiyyət vəsiqəmin FİN kodu 5KT7R2M-dir"; "İ" case-folds with a dot above)
-_AZ_FIN = re.compile(r"\bfi\u0307?n kod\w*\W{0,4}(?<![0-9a-z])(?=[a-z]*\d)(?=\d*[a-z])[0-9a-z]{7}"
-                     r"(?![0-9a-z])")
 _NOT_DIGIT = re.compile(r"\D+")
 
 
@@ -460,7 +457,7 @@ def id_reasons(flat: str) -> set[str]:
     if ("versicherten" in flat or "kvnr" in flat) and any(
             _kvnr_ok(m[1]) for m in _KVNR.finditer(flat)):
         found.add("pii:medical_record")  # "Versichertennummer … M482917361"
-    if "kod" in flat and _AZ_FIN.search(flat):
+    if az_fin(flat):
         found.add("pii:national_id")
     if not _SIX_DIGITS_LOOSE.search(flat):  # but a codice fiscale or a PAN has fewer in a row
         named = "codice" in flat or "pan" in flat or any(name in flat for name in PAN_NAMES)

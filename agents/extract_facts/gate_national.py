@@ -449,3 +449,13 @@ def national_id_reasons(flat: str) -> set[str]:
                                                  for m in _SG_NRIC.finditer(flat)):
         return {"pii:national_id"}
     return set()
+
+
+# Azerbaijan's personal code (FİN, on the identity card): seven letters and digits, no check
+# (round 114: "Şəxsiyyət vəsiqəmin FİN kodu 5KT7R2M-dir"; "İ" case-folds with a dot above)
+_AZ_FIN = re.compile(r"\bfi\u0307?n kod\w*\W{0,4}(?<![0-9a-z])(?=[a-z]*\d)(?=\d*[a-z])[0-9a-z]{7}"
+                     r"(?![0-9a-z])")
+
+
+def az_fin(flat: str) -> bool:
+    return "kod" in flat and _AZ_FIN.search(flat) is not None
