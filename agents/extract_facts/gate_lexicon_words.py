@@ -128,7 +128,7 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "de_acum_înainte de_acum de_azi_înainte ține_minte amintește-ți anterioare"
            " precedente acum_ești numele_tău fără_restricții fără_reguli pentru_totdeauna"
            " pentru_viitor",
-           "eu noi el ea ei"),
+           "eu noi el ea ei îl"),
     "hu": ("te téged neked ön önnek vagy szabályaid válaszolsz leszel",
            "hagyd_figyelmen_kívül felejtsd_el engedelmeskedj hagyj_figyelmen_kívül add_ki"
            " kapcsold_ki írd_oda tegyél_úgy tégy_úgy játszd_el viselkedj",
