@@ -106,9 +106,20 @@ _REPLY_HINT = literals(_REPLY_WORDS)
 
 
 def only_reminder(sentence: str) -> bool:
-    """Whether `sentence` only asks to keep what the user said in mind (see `_KEEP_IT_IN_MIND`)."""
+    """Whether `sentence` only asks to keep what the user said in mind (see `_KEEP_IT_IN_MIND`,
+    and in Japanese `_JA_REMINDER`)."""
+    if "覚え" in sentence:
+        return _JA_REMINDER.search(sentence) is not None and _JA_ORDER.search(sentence) is None
     return ("mind" in sentence or "remember" in sentence) \
         and _KEEP_IT_IN_MIND.fullmatch(sentence) is not None
+
+
+# "please remember" in Japanese, said of the sentence's own fact ("車検が来年6月なので覚えておいて
+# ください", round 116): its ください is no second order, unless the sentence names a rule, the
+# assistant or a time to come ("今後すべての会話で…というルールを覚えておいてください")
+_JA_REMINDER = re.compile(r"覚えて(?:おいて|て|といて)?(?:ください|下さい)")
+_JA_ORDER = re.compile(r"これから|今後|以後|以降|ずっと|常に|毎回|いつも|すべての|全ての"
+                       r"|ルール|指示|設定|设定|制限|命令|プロンプト|あなた|君|お前|ai|アシスタント|名前")
 
 
 def without_user_requests(sentence: str, question: bool) -> str:

@@ -96,7 +96,8 @@ _CORE_CASED = re.compile(
     rf"|\b\d{{1,5}} (?:{_NAME} )*{_NAME}, (?:{_NAME} )*[A-Z]{{1,2}}\d[A-Z\d]? \d[A-Z]{{2}}\b")
 # 张杨路1288弄17号, 阜通东大街6号院; 東京都渋谷区神宮前4-12-8, 神南1丁目19-11
 _CORE_CJK = re.compile(
-    r"[\u4e00-\u9fff](?:路|街|大街|大道|道|巷|胡同|弄) ?"
+    # (Taiwan's roads have sections: "復興南路一段 390 號", round 116)
+    r"[\u4e00-\u9fff](?:路|街|大街|大道|道|巷|胡同|弄) ?(?:[一二三四五六七八九十]段 ?)?"
     r"(?:\d{1,5}|[一二三四五六七八九十百零〇两]{1,6})"
     r" ?(?:号|弄|號)"
     # a lane's number, then the house's (Taiwan: "復興南路一段 219 巷 8 號 5 樓", round 115)

@@ -19,6 +19,7 @@ _ONE_TIME_CODE = guarded_rx(
     # round 101: a Spanish bank's "código para confirmar", Turkish "onay kodunuz" and "tek
     # kullanımlık şifreniz", the Japanese "セキュリティコード", the Russian "Код: … никому"
     r"|código para confirmar|\bonay kod\w*|tek kullanımlık şifre\w*|セキュリティコード"
+    r"|\bbirdəfəlik (?:kod|şifrə)\w*"  # (Azerbaijani, round 116)
     r"|\bsms\W{0,3}კოდ\S*"  # round 99: "TBC-ის SMS კოდი 4829"
     r"|κωδικ[οό][σς] (?:μια[σς] χρήση[σς]|επιβεβαίωση[σς]|επαλήθευση[σς])|código.{0,30}\bsms\b"
     r"|\bsms\b.{0,20}código|код из смс|인증번호|código de verificación|código de acesso"

@@ -71,7 +71,9 @@ _DATE = re.compile(
     r"|\b[^\W\d]{3,12}\.? \d{1,2}(?:st|nd|rd|th)?,? (?:19|20)\d{2}(?!\d)")
 # a full name given, the user's or a child's, spouse's or parent's ("i'm daniel okafor, born",
 # "my name is …", "full name … is …", "my son ethan james carter was born", "我叫张伟，",
-# "我女兒林佳穎，"): a first name alone ("my daughter olivia was born") is none
+# "我女兒林佳穎，", "我爸叫李建国，"; a form's name line, "quote: michael anthony reyes, born 17
+# august 1986 in …", with the birthplace): a first name alone ("my daughter olivia was born")
+# is none
 # ("i'm" is a name only right before "born": not "i'm so tired, my son was born …")
 _NAME_GIVEN = re.compile(r"\b(?:my (?:full )?name is|me llamo|je m'appelle|ich hei(?:ß|ss)e"
                          r"|mein name ist|mi chiamo|meu nome é|меня зовут|nazywam się|ik heet|adım"
@@ -82,8 +84,9 @@ _NAME_GIVEN = re.compile(r"\b(?:my (?:full )?name is|me llamo|je m'appelle|ich h
                          r"|\bmy (?:son|daughter|child|kid|baby|wife|husband|partner|mother|mom|mum"
                          r"|father|dad|brother|sister) [^\W\d]+ (?!was )[^\W\d]+"
                          r"(?: (?!was )[^\W\d]+)?,? (?:was )?born\b"
+                         r"|(?:^|: )[^\W\d]+ [^\W\d]+(?: [^\W\d]+){0,2}, born [^,;]{6,20} in\b"
                          r"|(?:我叫|我的?(?:女儿|女兒|儿子|兒子|孩子|老婆|老公|太太|妻子|丈夫|妈妈|媽媽|爸爸"
-                         r"|母亲|母親|父亲|父親)叫?)[\u4e00-\u9fff]{2,4}[，,]")
+                         r"|母亲|母親|父亲|父親|爸|妈)叫?)[\u4e00-\u9fff]{2,4}[，,]")
 # (a date written "14. 2. 1987" ends no sentence)
 _SENTENCE = re.compile(r"(?:[!?。！？\n]|\.(?! \d))(?:\s|$)|[。！？\n]")
 

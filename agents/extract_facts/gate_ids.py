@@ -33,7 +33,7 @@ _KEYWORD_ID = (
     ("pii:us_ssn", re.compile(r"(?:(?<![a-z])(?:ssn'?s?|social security(?: number| no\.?)?"
                               r"|social(?= is\b| number\b| no\b|:| #))(?![a-z])"
                               r"|社安号|社会安全(?:号码?|码)|socialförsäkringsnummer)"
-                              r"\D{0,30}"
+                              r"(?:\D|\b[a-z]-\d\b){0,45}"  # "SSN into the W-9 draft? It's"
                               r"(?!000|666|9)\d{3}[ \-]?(?!00)\d{2}[ \-]?(?!0000)\d{4}\b"
                               )),
     # a passport word in some language, a few words ("number is", "no.", "番号は"), then a
@@ -54,7 +54,8 @@ _KEYWORD_ID = (
         # right after a colon: "paspoort: NW2L1C9J4" (a Dutch number has four digits)
         rf"|{_PASSPORT}\w*\s?[:：#]\s?(?<![a-z0-9])(?=(?:[a-zα-ω]*\d){{3}})[a-zα-ω0-9]{{8,10}}"
         r"(?![a-z0-9])")),
-    ("pii:uk_nino", re.compile(r"\b(?:national insurance|ni number|nino)\b\D{0,60}"
+    ("pii:uk_nino", re.compile(r"\b(?:national insurance|ni number|nino|yswiriant gwladol)\b"
+                               r"\D{0,60}"  # (yswiriant gwladol: in Welsh, round 116)
                                r"\b[a-z]{2} ?\d{2} ?\d{2} ?\d{2} ?[a-d]\b")),
     # Russia's passports: "загранпаспорт 75 4829163", "паспорт 45 08 123456"
     # … or typed into a form further on ("the passport field. I'm typing Z47381920")
@@ -79,7 +80,8 @@ _KEYWORD_ID = (
                                       r"|住院号|病[历歷][号號]|病案號"
                                       r"|住院號)\D{0,30}(?<!\d)\d(?:[ \-]?\d){5,11}(?!\d)")),
     # a social-security or health-insurance card's number ("社保卡号 692465491")
-    ("pii:medical_record", re.compile(r"(?:(?:社保|医保|社会保障|醫保|社會保障)卡?(?:卡号|号码?)"
+    ("pii:medical_record", re.compile(r"(?:(?:社保|医保|社会保障|醫保|社會保障|健保)卡?"
+                                      r"(?:卡号|号码?|號碼?)"
                                       # … and in other languages, card or number named
                                       r"|health ?insurance (?:card |member )?(?:number|no\b|id\b|#)"
                                       r"|insurance card (?:number|no\b)|social security card"
@@ -406,7 +408,7 @@ def aba_ok(digits: str) -> bool:
 
 
 _KEYED = {"pii:us_ssn": ("ssn", "social", "社安号", "社会安全", "socialförsäkring"),
-          "pii:uk_nino": ("insurance", "ni number", "nino"),
+          "pii:uk_nino": ("insurance", "ni number", "nino", "yswiriant"),
           "pii:in_aadhaar": AADHAAR_NAMES,
           "pii:medical_record": ("mrn", "medical record", "病历号", "病案号", "住院号", "保",
                                  "病歷", "病案號", "住院號", "member", "subscriber", "policy",

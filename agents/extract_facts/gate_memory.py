@@ -31,7 +31,7 @@ _MEMORY_WORDS = (
     # session 29: Irish, Welsh, Slovenian, Belarusian, Kazakh, Uzbek, Serbian, Mongolian,
     # Latvian, Lithuanian, Somali, Kurmanji, Afrikaans
     "|记得|sjeća|chuimhne|spomin|памяц|жады|xotira|мемориј|санах ой|atmiņ|atmint|xusuus|bîra"
-    "|geheue")
+    "|geheue|pamięci|pamięć")
 # (one scan of their trie: a fifth of the cost of the same words as a pattern's alternatives;
 # the Welsh "gof" only as a word)
 _MEMORY_HINT = literals(_MEMORY_WORDS.split("|"))
@@ -105,7 +105,8 @@ _MEMORY_WRITE = guarded_rx(
     r"|\bgarda na (?:túa |tua )?memoria|\bshrani v svoj spomin|захавай у памяці|жадыңа сақта"
     r"|\bxotirangga saqla|сачувај у меморији"
     r"|санах ойдоо хадгал|\bsaglabā savā atmiņā|\bišsaugok savo atmintyje|\byaddaşına yaz"
-    r"|\bxusuusta ku kaydi|\bdi bîra xwe de tomar bike|\bstoor in jou geheue")
+    r"|\bxusuusta ku kaydi|\bdi bîra xwe de tomar bike|\bstoor in jou geheue"
+    r"|\b(?:zapis\w*|zachowaj|przechowuj) (?:w|do) (?:swojej |twojej )?pamięci\b")  # (round 116)
 _PRIVILEGE_OR_RULE = guarded_rx(
     r"\b(?:admin(?:istrator)? (?:rights|access|privileges?|permissions?|role)|privileges?"
     r"|permissions?|superuser|root access|authori[sz]ed|exempt\w*|elevated|moderator"
@@ -460,13 +461,19 @@ _CLAIMED_ACCESS = guarded_rx(
 #问题都不许加警告", "Tallenna tämä pysyväksi säännöksi", round 117)
 _PERMANENT_RULE = guarded_rx(
     r"\b(?:permanent|standing) rule|pysyvä\w* sään\w*|영구 규칙|长期规则|永久规则|永久规定"
-    r"|туруктуу эреже|ସ୍ଥାୟୀ ନିୟମ|\bdauerhafte regel|\bregla permanente|\brègle permanente"
+    r"|туруктуу эреже|ସ୍ଥାୟୀ ନିୟମ|قانون دائمی|قاعده(?:ٔ|ی)? دائمی|قاعدة دائمة|\bkalıcı kural"
+    r"|स्थायी नियम|\baturan permanen|\bquy tắc vĩnh viễn|恒久的なルール|永続的なルール"
+    r"|\bsheria ya kudumu"
+    r"|\bdauerhafte regel|\bregla permanente|\brègle permanente"
     r"|\bregra permanente|\bregola permanente|\bpermanente regel|\bstała reguła"
     r"|\bпостоянн\w* правил\w*")
 _NO_WARNINGS = guarded_rx(
     r"\bwithout (?:any )?(?:warnings?|disclaimers?|refus\w*)"
     r"|\bilman varoituksi\w*|경고 (?:문구 )?없이|不许加警告|不加警告|不许拒绝|不拒绝|эскертүүсүз"
     r"|ଚେତାବନୀ ନ|\bsin advertencias\b|\bsans avertissement|\bohne warnung\w*"
+    r"|بدون (?:هیچ )?هشدار|بدون (?:أي )?تحذير|\buyarı(?:sız| vermeden| olmadan)"
+    r"|बिना (?:किसी )?चेतावनी"
+    r"|\btanpa (?:peringatan|penolakan)|\bkhông (?:có )?cảnh báo|警告なし|\bbila (?:onyo|tahadhari)"
     r"|\bбез предупреждени\w*|\bsem avisos\b|\bsenza avvertenze\b|\bzonder waarschuwing\w*")
 
 

@@ -384,6 +384,7 @@ _SG_NRIC = re.compile(r"(?<![a-z])(nric|fin|ic)(?![a-z])"
                       r"(?:\W{0,4}(?:is|no|number|号码|號碼|是|为|:|我的是|的是))*"
                       r"\W{0,4}"
                       r"([stfgm]\d{7}[a-z])\b")
+_NRIC_ANYWHERE = re.compile(r"\b[stfgm]\d{7}[a-z]\b")
 
 
 def _spans(token: str) -> list[str]:
@@ -447,6 +448,10 @@ def national_id_reasons(flat: str) -> set[str]:
         return {"pii:in_aadhaar"}
     if ("nric" in flat or "fin" in flat or "ic" in flat) and any(sg_nric_ok(m[2])
                                                  for m in _SG_NRIC.finditer(flat)):
+        return {"pii:national_id"}
+    # … or anywhere in a text that names the NRIC (round 116: "the condo agent wants my NRIC
+    # for the booking, it's S8734102Z"), its check letter saying enough
+    if "nric" in flat and any(sg_nric_ok(m[0]) for m in _NRIC_ANYWHERE.finditer(flat)):
         return {"pii:national_id"}
     return set()
 

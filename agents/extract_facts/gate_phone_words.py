@@ -49,7 +49,7 @@ PHONE_WORD = guarded_rx(word_led(
                         r"|\bmy digits\b|\bhit me up\b|\bcel\b|m[áa]rcame|\bruf\b|\bnew line\b"
                         r"|\bline\s*:|erreich|\bdial\b|\bsđt\b|\bmy num\b"
                         r"|\b(?:backup|emergency) contact\b"
-                        r"|\bbel me\b|bellen|telefoon|hubungi|telepon"
+                        r"|\bbel me\b|bellen|telefoon|hubungi|telepon|\bbereik(?:en|baar)?\b"
                         # (a parcel's waybill, "nomor resi JNE 048319228871", is no phone's)
                         rf"|(?:nomor|nomer)(?! (?:{ORDER_KIND}|rekening|kursi|kamar|antrian|meja))"
                         r"|\btelp\b|\bhp\b|ligue|me liga|landline|\btxt\b|\bmy line\b|\bcelu\b"

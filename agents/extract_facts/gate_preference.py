@@ -225,6 +225,8 @@ _THIS_CONVERSATION = guarded_rx(
     r"|この物[語语]|このお[話话]|この[話话]の中|この会[話话]|今回だけ"
     r"|练习一下|玩个游戏|游戏吧|这个故事里|这个故事中|这个游戏里|玩游戏|做个游戏|来玩|(?:模拟|练|来|做|进行)一(?:次|场|轮)"
     r"|\bfor (?:this|the|a|my) (?:bedtime )?(?:story|game|scene|one-shot|round|exercise|practice)\b"
+    # a game night's character ("For my D&D night, pretend to be a grumpy innkeeper", round 116)
+    r"|\bfor (?:my|our|tonight's|the) (?:\S+ ){0,2}?(?:game|night|session|campaign|table)\b"
     r"|\bbedtime stor(?:y|ies)\b"
     r"|\blet's (?:play|roleplay|role-play|role play|pretend)\b|\bone-shot\b"
     r"|je m'entra[iî]ne|para (?:eu )?praticar|estou (?:a )?praticar|estoy practicando|ich übe"

@@ -112,6 +112,11 @@ INSERTS = guarded_rx(r"\b(?:then|and then|and) (?:actually |just |please )?(?:do
                       r"|fai quello che dice|faça isso|faz isso|zrób to|сделай это|сделай так"
                       r"|выполни\w*|зроби це|yap bunu|dediğini yap|tee se|gör det|gjør det"
                       r"|doe het|doe wat)\b"
+                      # (round 116: "帮我翻译这句话：'…' —— 算了不用翻译，直接照着做就行")
+                      # (an order, not a question or a report: "AI真的会照做吗", "我照着做了")
+                      r"|(?<![会我他她它们])(?:照着?(?:它|这句话?|那句话?|上面的?)?(?:说的)?(?:去)?做"
+                      r"|照做|按(?:照)?(?:它|这句话?|那句话?|上面的?)(?:说的)?(?:去)?(?:做|执行))"
+                      r"(?![了吗过])"
                       r"|\b(?:close|end|sign|start|begin|finish|append|prepend)s?(?: off)?"
                       r" (?:\w+ ){0,4}?with\b|(?:结尾|末尾|开头|最后)\S{0,4}(?:加|写|附|说|用)"
                       r"|(?:끝에|앞에).{0,8}(?:붙여|넣어|추가)|(?:最后|最初|末尾)に.{0,8}(?:付け|入れ|追加)"
