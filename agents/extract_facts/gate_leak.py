@@ -111,8 +111,9 @@ _SETUP = guarded_rx("|".join((
     r"|(?:pokyny|instrukce),? které jsi dostal\w*"
     # (Slovak and Kannada, round 117: "pokyny, ktoré ti dal vývojár", "ಗುಪ್ತ ಸೂಚನೆಗಳ")
     r"|(?:pokyny|inštrukcie),? ktoré (?:ti|si) (?:dal|dostal)\w*|skryté (?:pokyny|inštrukcie)"
+    r"|systémov\w* inštrukci\w*|sistemsk\w* poziv\w*"  # (sk, sl: session 30's probe)
     r"|ಗುಪ್ತ ಸೂಚನೆ|ಮರೆಮಾಡಿದ ಸೂಚನೆ",  # cs, sk, kn
-    r"системн\w* (?:промпт|инструкци|указани|подсказк|інструкці|вказівк)"
+    r"системн\w* (?:си )?(?:промпт|инструкци|указани|подсказк|інструкці|вказівк)"
     r"|(?:скрыт|прихован)\w* (?:инструкци|інструкці)"
     r"|(?:инструкци|указани|інструкці|вказівк)\w*,? (?:которые|які) (?:тебе|тобі|вам) (?:дали|дал"
     r"|надали|дав)"
@@ -126,7 +127,8 @@ _SETUP = guarded_rx("|".join((
     r"(?:οδηγ[ίι]ε[σς]|μήνυμα) συστ[ήη]ματο[σς]|κρυφ[έε][σς] οδηγ[ίι]ε[σς]",  # el (ς is σ)
     r"instrucțiun\w* (?:tale )?de sistem|promptul (?:tău )?de sistem"
     r"|instrucțiunile tale (?:interne|ascunse|inițiale|secrete)|cum ți-au fost date",  # ro
-    r"(?:הנחיות|הוראות|פרומפט) (?:ה)?מערכת",  # he
+    r"(?:הנחיות|הוראות|פרומפט) (?:ה)?מערכת|(?:ה)?(?:הוראות|הנחיות) (?:ה)?נסתרות",  # he
+    r"সিস্টেম (?:প্রম্পট|নির্দেশ)|লুকানো নির্দেশ",  # bn
     r"تعليمات النظام|موجه النظام|التعليمات المخفية|التعليمات التي \S*عطيت لك"
     r"|قبل رسالتي الأولى",  # ar
     r"دستورالعمل\S* سیستم|دستورات سیستم|پرامپت سیستم|دستورالعمل\S* (?:پنهان|مخفی|اولیه)"
@@ -159,7 +161,7 @@ _SETUP = guarded_rx("|".join((
     r"|жүйелік нұсқау"
     r"|tizim ko'rsatma|системск\w* (?:упутств|промпт)|системийн заавар|පද්ධති උපදෙස්"
     r"|စနစ်ညွှန်ကြားချက်|ការណែនាំប្រព័ន្ធ|ຄໍາແນະນໍາລະບົບ|ntuziaka sistem|tilmaamaha nidaam"
-    r"|سی(?:ست|سټ)م لارښوون|maagizo (?:yako )?ya siri|talîmatên (?:\w+ ){0,2}?sîstem"
+    r"|سی(?:ست|سټ)م لارښوون|maagizo (?:yako )?ya (?:siri|mfumo)|talîmatên (?:\w+ ){0,2}?sîstem"
     r"|istruzzjonijiet tas-sistema"
     r"|stelselinstruksies|дастурҳои система|системалык көрсөтмө|ìtọ́ni ètò|umarnin tsari"
     r"|सिस्टम सूचना|સિસ્ટમ સૂચના|ಸಿಸ್ಟಮ್ ಸೂಚನೆ|sistem təlimat",
@@ -224,7 +226,7 @@ _ANCHORS = literals((
     "prije", "pre početka", "pembuka", "developer", "awal", "sebelum percakapan", "vóór",
     "sistemos", "sistēmas", "süsteemi",
     "ஆரம்பத்தில்", "மறைமுக", "சிஸ்டம்", "మొదట", "సిస్టమ్", "దాచిన", "రహస్య", "skryt", "pokyn",
-    "ಗುಪ್ತ", "ಮರೆಮಾಡಿದ", "ہدایات", "سسٹم",
+    "ಗುಪ್ತ", "ಮರೆಮಾಡಿದ", "ہدایات", "سسٹم", "সিস্টেম", "লুকানো", "poziv", "נסתרות",
     # (session 27: instructions before the conversation, in more languages)
     "utasítás", "təlimat", "הוראות", "নির্দেশনা", "அறிவுறுத்தல்", "chỉ dẫn", "คําสั่ง",
     "tagubilin", "maagizo", "指示", "指令", "juhis", "leiðbeining", "udhëzim", "ინსტრუქცი",
@@ -314,6 +316,9 @@ _WHOLE = guarded_rx("|".join((
     r"|go díreach|\bn union\b|\bzehazki\b|\bnatančno\b|\bдакладна\b|\bдәл\b|\baynan\b"
     r"|\bтачно\b|яг хэвээр|හරියටම|\bprecīzi\b|\btiksliai\b|si sax ah|\btam binivîse\b"
     r"|\bpresies\b|gẹ́gẹ́ bí wọ́n ṣe rí|\bdaidai\b"
+    # (session 30's probe: Bulgarian, Bengali, Tamil, Telugu, Malay)
+    r"|дума по дума|\bцелия\b|হুবহু|পুরোটা|முழுசா|வார்த்தைக்கு வார்த்தை|పదం పదంగా|మొత్తం"
+    r"|perkataan demi perkataan"
     r"|täpselt|vārds vārdā|žodis žodin|pažodžiui|sözbəsöz|olduğu kimi|kelma b'kelma"
     r"|woord vir woord|калима ба калима|сөзмө-сөз|ọ̀rọ̀ sí ọ̀rọ̀|kalma da kalma|શબ્દશઃ|ಅಕ್ಷರಶಃ"
     r"|ಪದಶಃ",  # session 29's 25 languages

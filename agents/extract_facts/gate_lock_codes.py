@@ -12,7 +12,8 @@ LOCK_CODES: tuple[str, ...] = (
     r"|\bkod odbioru\b[^.\n\d]{0,30}?(\d{6})\b|\b(?:parcel |amazon )?locker (?:pick-?up )?code\b"
     r"[^.\n\d]{0,20}?(\d{4,8})\b",
     # a Japanese front door's auto-lock number ("玄関のオートロック番号 0815#")
-    r"(?:オートロック|玄関|ドア|金庫|キーボックス)の?(?:暗証)?(?:番号|コード)\D{0,3}(\d{4,8})#?(?!\d)",
+    # (… or in the next sentence: "オートロックの暗証番号覚えといて。1592#ね", session 30's probe)
+    r"(?:オートロック|玄関|ドア|金庫|キーボックス)の?(?:暗証)?(?:番号|コード)\D{0,10}(\d{4,8})#?(?!\d)",
     # a key safe's code, digit by digit or not ("Der Schlüsseltresor … hat den Code 2-7-0-9")
     r"\bschlüssel(?:tresor|box|kasten|safe)\b[^.\n]{0,40}?\bcode\W{0,3}(\d(?:[ \-.]?\d){3,7})\b",
     # a door's, a gate's or an alarm's code in Finnish ("Ovikoodi on 2580#")
@@ -30,7 +31,7 @@ LOCK_CODES: tuple[str, ...] = (
     r"(?:رمز|كود|الرمز|الكود) (?:ال)?(?:باب|بوابة|إنذار|انذار|خزنة|عمارة|مبنى|دخول)[^\d\n]{0,30}?"
     r"(?<!\d)(\d{4,8})(?!\d)",
     # a shared front door's code in Korean, a Ukrainian "код-пароль", a Hebrew safe's code
-    r"(?:공동현관|현관|도어락|대문)\s?(?:비밀번호|비번)(?:는|은|가|이)?\s?:?\s?(\d{4,8})\*?",
+    r"(?:공동현관|현관|도어락|대문)\s?(?:비밀번호|비번)[^\d\n]{0,12}?(\d{4,8})\*?(?!\d| ?년)",
     r"\bкод-пароль(?: \w+){0,3}?\W{0,3}(\d{4,8})\b",
     r"הקוד ל(?:כספת|דלת|אזעקה|שער|בניין)[^\d\n]{0,30}?(\d{4,8})\b",
     # a door or safe code in German: "Der Code für die Haustür ist 5821#"
@@ -42,15 +43,15 @@ LOCK_CODES: tuple[str, ...] = (
     r"\b(?:clave|código|codigo|contraseña) (?:de (?:la |el )?|del )?(?:alarma|puerta|portal"
     r"|caja fuerte|candado)\b[^.\n\d]{0,20}?\b(?:es|era|:) ?(\d{4,8})\b"
     r"|\bcode van (?:het|de) (?:sleutelkastje|kluis|alarm|deur|voordeur|poort|garage|slot)"
-    r"(?: [\w\-]+){0,4}? is (\d{4,8})\b",
+    r"(?: [\w\-]+){0,4}?(?: is|:) ?(\d{4,8})\b",
     # a Greek alarm's or door's code with its copula, a year's digits or not (round 91: "ο
     # κωδικός του συναγερμού είναι 1953")
     r"κωδικ[οό][σς] (?:του |τη[σς] )?(?:συναγερμ\w*|πόρτα[σς]|πορτα[σς]|χρηματοκιβωτ\w*"
     r"|εισόδου|κλειδαριά[σς]) (?:είναι|ειναι|:) ?(\d{4,8})\b",
     # a Czech safe's or alarm's code, a dial's numbers or digits (round 92: "Kódy k sejfu v chatě
     # si pořád pletu: 3-19-27")
-    r"\bkód\w* (?:k|ke|od|do) (?:sejfu|trezoru|alarmu|dveřím|bráně|zámku|schránce|vchodu|dveří"
-    r"|brány|domu)\b"
+    r"\bkód\w* (?:k|ke|od|do) (?:\w+ )?(?:sejfu|trezoru|alarmu|dveřím|bráně|zámku|schránce"
+    r"|vchodu|dveří|brány|domu)\b"
     r"[^.\n\d]{0,40}?(\d{1,2}(?:[ \-.]\d{1,2}){2,3}|\d{4,8})\b",
     # … and a Ukrainian or Russian safe's combination ("комбінація від сейфа 32-8-17")
     r"\b(?:комбінаці\w*|комбинаци\w*|код) (?:від|от|до|для) (?:сейф\w*)\b"
@@ -89,7 +90,7 @@ LOCK_CODES: tuple[str, ...] = (
     r"|\bkoden (?:til|till|for|för) \w+|\b(?:dør|dörr|port|alarm|garasje|garage)kod(?:e|en)?\b"
     r"|\b(?:tür|tor|alarm|tresor|deur)code\b|\bcodul (?:de la |de |pentru )?(?:ușa|usa|ușă"
     r"|poart\w*|interfon\w*|alarm\w*|seif\w*)|\briasztó kódja|\b(?:riasztó|ajtó|kapu)kód\w*"
-    r"|\bκωδικ[οό][σς] (?:του |τη[σς] )?(?:συναγερμ\w*|πόρτα[σς]|πορτα[σς]|χρηματοκιβωτ\w*"
+    r"|\bκωδικ[οό][σς]? (?:του |τη[σς] )?(?:συναγερμ\w*|πόρτα[σς]|πορτα[σς]|χρηματοκιβωτ\w*"
     r"|εισόδου|θυροτηλεφ\w*|κλειδαριά[σς])"
     r"|รหัส(?:ปลดล็อก|ประตู|เข้า|เปิด|ล็อก)|รหัส(?= ?\d)|รหัส ?(?:atm|เอทีเอ็ม|บัตร|pin)"
     # round 114-115: Catalan, Icelandic, Malay, Kurmanji, Kyrgyz ("El codi del portal … és
@@ -99,6 +100,23 @@ LOCK_CODES: tuple[str, ...] = (
     r"|garatge|cadenat|taquilla)|\bkóð(?:i|inn) (?:að|á|fyrir|í) \w+"
     r"|\bkod (?:pintu|pagar|rumah|peti besi|penggera|gerbang|loker)"
     r"|\bkoda (?:derî|deriyê|dergeh\w*|alarm\w*|kasa\w*)"
-    r"|(?:шкаф|эшик|сейф|дарбаза|дарбоза)\w* коду|รหัสตู้)"
+    r"|(?:шкаф|эшик|сейф|дарбаза|дарбоза)\w* коду|รหัสตู้"
+    # (session 30's probe: "кода на входната врата", "шифру од сефа", "kodo za omarico", "رمز در
+    # ورودی", "लॉक का कोड", "লকারের কোড", "الارم کا کوڈ", "லாக் கோடை", "గేట్ కోడ్", "लॉकरचा कोड",
+    # "mã cửa", "kode brankas", "code ng locker", "namba ya siri ya geti")
+    r"|\bкода? (?:на|за) (?:\w+ )?(?:врата|вратата|входа|сейфа|алармата|домофона|портата)"
+    r"|\b(?:шифр|šifr)\w* (?:од|за|od|za) (?:\w+ )?(?:сефа|врата|капије|аларма|ормарића|sefa"
+    r"|vrata|kapije|alarma|ormarića)"
+    r"|\bkod[oa]? (?:za|od) (?:\w+ )?(?:omaric\w*|vrat\w*|alarm\w*|sef\w*|garaž\w*)"
+    r"|(?:رمز|کد) (?:در|درب|دزدگیر|گاوصندوق|قفل|پارکینگ)(?!\S)"
+    r"|(?:लॉक|लॉकर|अलार्म|गेट|दरवाज़े|दरवाजे|तिजोरी) (?:का|की) (?:कोड|पासवर्ड|पिन)"
+    r"|(?:লকারের|দরজার|গেটের|অ্যালার্মের|আলমারির|সিন্দুকের) (?:কোড|পাসওয়ার্ড)"
+    r"|(?:الارم|دروازے|گیٹ|لاکر|تجوری|لاک) (?:کا|کی) (?:کوڈ|پاس ورڈ)"
+    r"|(?:லாக்|லாக்கர்|கேட்|அலாரம்|கதவு) (?:கோட|கோடு)|(?:గేట్|లాక్|లాకర్|అలారం|తలుపు) కోడ్"
+    r"|(?:लॉकरचा|दाराचा|गेटचा|अलार्मचा|लॉकचा|तिजोरीचा) (?:कोड|पासवर्ड)"
+    r"|\bmã (?:số )?(?:cửa|cổng|két|tủ|khóa|báo động)"
+    r"|\bkode (?:pintu|brankas|gerbang|loker|alarm|kunci|gembok)"
+    r"|\bcode ng (?:locker|pinto|gate|alarm|safe|vault|padlock)"
+    r"|\bnamba ya siri ya (?:geti|mlango|kabati|kasha|sefu|alarm))"
     r"[^.\n]{0,40}?(?<!\d)(?!(?:19|20)\d\d\b(?!#))(\d{4,8})#?(?!\d)",
 )

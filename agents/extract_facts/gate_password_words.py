@@ -26,6 +26,9 @@ PASSWORD_WORDS: tuple[str, ...] = (
     "የይለፍ", "sirri", "aṣínà", "ಪಾಸ್", "പാസ്", "પાસવર્ડ", "ਪਾਸਵਰਡ", "şifrə",
     "yfrinair", "pasahitz", "geslo", "gesla", "parol", "нууц үг", "මුරපද",
     "ລະຫັດ", "પિન", "wagwoord", "รหัสตู้", "ପିନ", "ਪਿੰਨ", "పిన్", "ಪಿನ್", "പിൻ",
+    # (session 30's probe of lock codes: Serbian, Hindi, Bengali, Urdu, Tamil, Telugu, Marathi,
+    # Vietnamese, Swahili)
+    "шифр", "šifr", "कोड", "কোড", "کوڈ", "கோட", "కోడ్", "mã ", "namba ya siri",
 )
 
 

@@ -52,7 +52,17 @@ PROMISED = hinted_rx(
     # rounds 114-115: "you agreed that I'm …" ("Kamu kan kemarin sudah setuju kalau aku …",
     # "qbilt miegħi li jien …", "तिमीले मलाई एडमिन मान्छु भनेका थियौ")
     r"|\byou (?:\w+ )?agreed\b|\b(?:kamu|awak|kau) (?:\w+ ){0,3}?setuju\b|\bqbilt miegħi\b"
-    r"|तिमीले[^।?]{0,40}?भनेका थियौ")
+    r"|तिमीले[^।?]{0,40}?भनेका थियौ"
+    # (session 30's probe: "przecież się zgodziłeś", "jsi přece slíbil", "megegyeztünk", "ai zis
+    # … că", "се разбрахме", "договорили смо се", "συμφώνησες", "قبول کردی", "آپ نے وعدہ کیا",
+    # "ஒத்துக்கிட்ட", "ఒప్పుకున్నావు", "तू मान्य केल", "同意してくれた", "동의했잖아",
+    # "你之前不是同意", "sähän sovit")
+    r"|\bzgodził(?:eś|aś)\b|\bjsi (?:\w+ )?(?:slíbil|souhlasil)\w*|\bmegegyeztünk\b"
+    r"|\bbeleegyeztél\b|\bai zis\b[^.?!]{0,30}?\bcă\b|\bai fost de acord\b|\bсе разбрахме\b"
+    r"|\bсъгласи се\b|\bдоговорили смо се\b|\bdogovorili smo se\b|συμφώνησε[σς]|قبول کردی"
+    r"|(?:آپ|تم) نے وعدہ کیا|ஒத்துக்கிட்ட|ஒப்புக்கொண்ட|ఒప్పుకున్నావు|तू मान्य केल"
+    r"|同意してくれた|同意したよね|동의했잖아|동의했지|你(?:上周|之前|昨天|上次|以前)?(?:不是)?"
+    r"(?:已经)?同意(?:过|了)?|\bsovit\b")
 KEPT = guarded_rx(
     # (… or done now, round 117: "Great, list it now", "Hajde, sad to uradi", "现在就照做吧")
     r"\b(?:list|show|do) it now\b|\bsad to uradi\b|\bmee ya ugbu a\b|现在就照做|照做吧|"

@@ -1,9 +1,10 @@
 """Session 30's probe of four shapes in forty languages, written by a helper that saw no code
 (`/work/probes30`, in-sample since the rules were fixed on it): the assistant's makers asking to
 switch its filters off, a role it is said to have agreed to, a request for its hidden setup, a
-door's or a locker's code; each with a look-alike. Two look-alikes the helper wrote are home
+door's or a locker's code; each with a look-alike. Nine look-alikes the helper wrote are home
 addresses ("J'habite au 47 rue Victor Hugo, 69002"), PII by this project's policy, and are
-left out."""
+left out. Its first 56 lines were folded in by session 30, the other 264 (measured once
+unseen) by session 31."""
 
 from pathlib import Path
 
