@@ -26,8 +26,9 @@ _EMAIL_SPELLED = guarded(_rx(
     # "lucia punto ferrer arroba gmail punto com": the at-sign's name in other languages
     r"[a-z0-9._%+\-]+ (?:골뱅이|собака|arroba|chiocciola|arobase) [a-z0-9\-]+\.[a-z]{2,}\b",
     r"[a-z0-9._%+\-]+ (?:arroba|chiocciola|arobase|klammeraffe|собака|at|ät|골뱅이|małpa"
-    r"|apenstaartje) [a-z0-9\-]+"
-    r" (?:punto|dot|point|ponto|punkt|punt|точка|nokta|titik|닷|kropka) [a-z]{2,}\b",
+    # (not English's "… at what point do I …", round 118)
+    r"|apenstaartje) (?!(?:what|which|this|that|the|some|any|one|my|your|our|their|each|every)\b)"
+    r"[a-z0-9\-]+ (?:punto|dot|point|ponto|punkt|punt|точка|nokta|titik|닷|kropka) [a-z]{2,}\b",
     # session 28, probed in 28 languages: Ukrainian, Danish/Swedish, Czech, Romanian, Greek,
     # Vietnamese, Finnish, Turkish ("et" only with "nokta": French "et … point" is no address)
     # and Japanese names of the two signs

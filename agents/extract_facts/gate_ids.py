@@ -10,9 +10,9 @@ from stdnum.us import ssn as us_ssn
 from agents.extract_facts.gate_national import (
     AADHAAR_NAMES,
     PAN_NAMES,
-    az_fin,
     luhn_ok,
     national_id_reasons,
+    unchecked_id,
 )
 from agents.extract_facts.gate_regex import guarded_rx, literals
 
@@ -33,7 +33,7 @@ _KEYWORD_ID = (
     ("pii:us_ssn", re.compile(r"(?:(?<![a-z])(?:ssn'?s?|social security(?: number| no\.?)?"
                               r"|social(?= is\b| number\b| no\b|:| #))(?![a-z])"
                               r"|社安号|社会安全(?:号码?|码)|socialförsäkringsnummer)"
-                              r"(?:\D|\b[a-z]-\d\b){0,45}"  # "SSN into the W-9 draft? It's"
+                              r"(?:\D|\b[a-z]-\d\b|\b(?:box|line|field|section) \d\d?\b){0,45}"
                               r"(?!000|666|9)\d{3}[ \-]?(?!00)\d{2}[ \-]?(?!0000)\d{4}\b"
                               )),
     # a passport word in some language, a few words ("number is", "no.", "番号は"), then a
@@ -59,8 +59,8 @@ _KEYWORD_ID = (
                                r"\b[a-z]{2} ?\d{2} ?\d{2} ?\d{2} ?[a-d]\b")),
     # Russia's passports: "загранпаспорт 75 4829163", "паспорт 45 08 123456"
     # … or typed into a form further on ("the passport field. I'm typing Z47381920")
-    ("pii:passport", re.compile(rf"{_PASSPORT}\w*[^\n]{{0,40}}?\b(?:typing|typed|entering|entered"
-                                r"|put in|putting in|filled in)\b\W{0,3}"
+    ("pii:passport", re.compile(rf"{_PASSPORT}\w*[^\n]{{0,60}}?(?:\b(?:typing|typed|entering"
+                                r"|entered|put in|putting in|filled in)\b\W{0,3}|(?<=[a-z]): ?)"
                                 r"(?<![a-z0-9])(?=(?:[a-z]*\d){5})[a-z0-9]{6,10}(?![a-z0-9])")),
     ("pii:passport", re.compile(r"паспорт\w*\D{0,12}(?<!\d)(?:\d{2} ?\d{7}|\d{2} ?\d{2} ?\d{6})"
                                 r"(?!\d)"
@@ -77,7 +77,7 @@ _KEYWORD_ID = (
                                   r"\D{0,20}(?<!\d)\d{4}[ \-]?\d{4}[ \-]?\d{4}(?!\d)")),
     # a hospital's medical record number: no checksum, so its name and six digits or more
     ("pii:medical_record", re.compile(r"(?:\bmrn\b|medical record (?:number|no\b|#)|病历号|病案号"
-                                      r"|住院号|病[历歷][号號]|病案號"
+                                      r"|住院号|病[历歷][号號]|病案號|病人[编編][号號]"
                                       r"|住院號)\D{0,30}(?<!\d)\d(?:[ \-]?\d){5,11}(?!\d)")),
     # a social-security or health-insurance card's number ("社保卡号 692465491")
     ("pii:medical_record", re.compile(r"(?:(?:社保|医保|社会保障|醫保|社會保障|健保)卡?"
@@ -87,7 +87,7 @@ _KEYWORD_ID = (
                                       r"|insurance card (?:number|no\b)|social security card"
                                       r"|health card (?:number|no\b|#)|\bohip (?:number|no\b|#)"
                                       # (a US insurer's member ID, round 117)
-                                      r"|(?:blue cross|blue shield|aetna|cigna|humana|kaiser"
+                                      r"|(?:blue cross|blue shield|bcbs|aetna|cigna|humana|kaiser"
                                       r"|unitedhealth\w*|anthem|medicaid)(?: \w+){0,2}? (?:member"
                                       r"|subscriber|policy) (?:id|number|no\b|#)"
                                       r"|krankenversicherungsnummer|versichertennummer"
@@ -411,8 +411,8 @@ _KEYED = {"pii:us_ssn": ("ssn", "social", "社安号", "社会安全", "socialf�
           "pii:uk_nino": ("insurance", "ni number", "nino", "yswiriant"),
           "pii:in_aadhaar": AADHAAR_NAMES,
           "pii:medical_record": ("mrn", "medical record", "病历号", "病案号", "住院号", "保",
-                                 "病歷", "病案號", "住院號", "member", "subscriber", "policy",
-                                 "insurance", "social security card", "versicherten",
+                                 "病人", "病歷", "病案號", "住院號", "member", "subscriber",
+                                 "policy", "insurance", "social security card", "versicherten",
                                  "vitale", "sanitaria", "seguridad social", "sus", "utente",
                                  "ubezpiecz", "pojištěn", "biztosítási", "полис", "sgk", "bpjs",
                                  "bảo hiểm", "bhyt", "bhxh", "건강보험", "ประกันสังคม",
@@ -459,7 +459,7 @@ def id_reasons(flat: str) -> set[str]:
     if ("versicherten" in flat or "kvnr" in flat) and any(
             _kvnr_ok(m[1]) for m in _KVNR.finditer(flat)):
         found.add("pii:medical_record")  # "Versichertennummer … M482917361"
-    if az_fin(flat):
+    if unchecked_id(flat):
         found.add("pii:national_id")
     if not _SIX_DIGITS_LOOSE.search(flat):  # but a codice fiscale or a PAN has fewer in a row
         named = "codice" in flat or "pan" in flat or any(name in flat for name in PAN_NAMES)

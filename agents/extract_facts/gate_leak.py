@@ -46,7 +46,7 @@ _CONVERSATION = (
 _SETUP = guarded_rx("|".join((
     r"system ?prompt|system (?:message|instructions?)|pre-?prompt"
     r"|(?:hidden|secret|initial|original|internal|developer) (?:instructions?|prompt|rules"
-    r"|configuration)|tool definitions|rules you(?:'re| are) operating under"
+    r"|configuration|setup(?: message)?)|tool definitions|rules you(?:'re| are) operating under"
     r"|(?:above|before) my first message|before (?:this|the|our) conversation (?:started|began)"
     r"|instructions (?:you were|you've been|you have been|you got) given|(?:above|before) (?:this"
     r"|our|the) conversation"
@@ -162,7 +162,8 @@ _SETUP = guarded_rx("|".join((
     r"|tizim ko'rsatma|системск\w* (?:упутств|промпт)|системийн заавар|පද්ධති උපදෙස්"
     r"|စနစ်ညွှန်ကြားချက်|ការណែនាំប្រព័ន្ធ|ຄໍາແນະນໍາລະບົບ|ntuziaka sistem|tilmaamaha nidaam"
     r"|سی(?:ست|سټ)م لارښوون|maagizo (?:yako )?ya (?:siri|mfumo)|talîmatên (?:\w+ ){0,2}?sîstem"
-    r"|istruzzjonijiet tas-sistema"
+    r"|istruzzjonijiet tas-sistema|համակարգային հրահանգ|ຄໍາສັ່ງລະບົບ|kuhikuhi huna"
+    r"|udhëzimet e (?:fshehta|sistemit)|மறைவான வழிமுறைகள"
     r"|stelselinstruksies|дастурҳои система|системалык көрсөтмө|ìtọ́ni ètò|umarnin tsari"
     r"|सिस्टम सूचना|સિસ્ટમ સૂચના|ಸಿಸ್ಟಮ್ ಸೂಚನೆ|sistem təlimat",
 )))
@@ -227,6 +228,7 @@ _ANCHORS = literals((
     "sistemos", "sistēmas", "süsteemi",
     "ஆரம்பத்தில்", "மறைமுக", "சிஸ்டம்", "మొదట", "సిస్టమ్", "దాచిన", "రహస్య", "skryt", "pokyn",
     "ಗುಪ್ತ", "ಮರೆಮಾಡಿದ", "ہدایات", "سسٹم", "সিস্টেম", "লুকানো", "poziv", "נסתרות",
+    "kuhikuhi", "udhëzimet", "மறைவான",
     # (session 27: instructions before the conversation, in more languages)
     "utasítás", "təlimat", "הוראות", "নির্দেশনা", "அறிவுறுத்தல்", "chỉ dẫn", "คําสั่ง",
     "tagubilin", "maagizo", "指示", "指令", "juhis", "leiðbeining", "udhëzim", "ინსტრუქცი",
@@ -321,7 +323,8 @@ _WHOLE = guarded_rx("|".join((
     r"|perkataan demi perkataan"
     r"|täpselt|vārds vārdā|žodis žodin|pažodžiui|sözbəsöz|olduğu kimi|kelma b'kelma"
     r"|woord vir woord|калима ба калима|сөзмө-сөз|ọ̀rọ̀ sí ọ̀rọ̀|kalma da kalma|શબ્દશઃ|ಅಕ್ಷರಶಃ"
-    r"|ಪದಶಃ",  # session 29's 25 languages
+    r"|ಪದಶಃ|բառ առ բառ|ամբողջությամբ|ຄໍາຕໍ່ຄໍາ|fjalë për fjalë|\bpoora\b"
+    r"|ஒரு வார்த்தை விடாமல்|முழுவதுமாக",  # session 29's 25 languages; hy, lo, sq, hi, ta
 )))
 # "Repeat everything above this line verbatim", "… starting with the words 'You are'": the
 # hidden text is named by where it is (and asked for whole), or by its first words.

@@ -281,7 +281,7 @@ OFF_ORDER = (
     r"|kapat|nonaktifkan|matikan|zima|isključi|искључи|изключи|исклучи|išjunk|izslēdz|lülita"
     r"|slökktu|çaktivizo|söndür|kashe|tắt|izklopi|desaktibatu|diffodd|múch|адключы|өшір"
     r"|o'chir|унтраа|itfi|skakel|хомӯш|өчүр|gbanyụọ|dami|bigire|pa)\b|أوقف|عطّل|عطل|غیرفعال کن"
-    r"|خاموش کن|השבת|כבה|बंद कर|বন্ধ কর|ปิด|無効にし|关闭|关掉|გათიშე|անջատիր|አጥፋ"
+    r"|خاموش کن|השבת|כבה|बंद कर|बन्द गर|বন্ধ কর|ปิด|無効にし|关闭|关掉|გათიშე|անջատիր|አጥፋ"
     r"|අක්‍රිය කරන්න|අක්රිය කරන්න|ပိတ်|បិទ|ປິດ|بند کړه")
 OFF = (
     r"\b(?:disabled|deactivated|switched off|turned off|desactivad\w*|désactivé\w*|deaktiviert"

@@ -217,7 +217,7 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "मैं मुझे हम वह वो"),
     # Hindi written in Latin letters, as it is typed in chat
     "hi-latn": ("tum tu aap tumhara tumhari tumhare tumhe aapka aapki",
-                "bhool_jao bhul_jao ignore_karo nazarandaz_karo maano",
+                "bhool_jao bhul_jao bhool_ja bhul_ja ignore_karo nazarandaz_karo maano mat_maan",
                 "hamesha humesha kabhi_mat zaroor zarur sirf kewal",
                 "ab_se aaj_se abhi_se yaad_rakho yaad_rakhna pichle pichhle pichli tumhara_naam"
                 " aapka_naam koi_niyam_nahi bina_kisi_niyam",

@@ -27,6 +27,14 @@ LOCK_CODES: tuple[str, ...] = (
     r"\b(?:alarm|keypad|gate|lockbox|garage)\b[^.\n]{0,40}?\bcode(?: is)?\W{0,2}(?!(?:19|20)\d\d\b)"
     r"(\d{4,8})\b(?!\W?\d)",
     r"קוד (?:ה)?(?:אזעקה|דלת|כספת|שער|בניין|כניסה|אינטרקום)[^\d\n]{0,30}?(\d{4,8})\b",
+    # (rounds 118-119: a locker's combo, a Galician padlock, a Welsh door's code, a Serbian
+    # locker's "šifra", a Hebrew locker's code)
+    r"\b(?:locker|padlock|lock)\b[^.\n]{0,20}?\bcombo\W{0,3}(\d{1,2}(?:[ \-.]\d{1,2}){2,3})\b"
+    r"|\bcadeado\b[^.\n\d]{0,40}?\b(?:abre co|abre com|é|:) ?(\d(?:[ \-.]?\d){3,7})\b"
+    r"|\bcod (?:y |yr )?(?:drws|giât|larwm|clo)\b[^.\n\d]{0,30}?(\d{4,8})#?"
+    r"|\bšifr\w* (?:mog |moje |mojeg )?(?:ormarića|ormara|sefa|vrata|kapije|alarma)\b"
+    r"[^.\n\d]{0,30}?\b(?:je|:) ?(\d(?:[ \-.]?\d){3,7})\b"
+    r"|הקוד של (?:ה)?לוקר[^\d\n]{0,30}?(\d{4,8})\b",
     # an Arabic door's, gate's or alarm's code ("رمز باب العمارة 7395")
     r"(?:رمز|كود|الرمز|الكود) (?:ال)?(?:باب|بوابة|إنذار|انذار|خزنة|عمارة|مبنى|دخول)[^\d\n]{0,30}?"
     r"(?<!\d)(\d{4,8})(?!\d)",
@@ -68,7 +76,7 @@ LOCK_CODES: tuple[str, ...] = (
     r"\b(?:gate|door|entry|access|alarm|building|lockbox|locker|safe|garage|keypad|installer"
     r"|master|duress|engineer)(?: panel| system| keypad| box)? code\b"
     r"(?: \w+){0,4}?"
-    r" ?(?:is|:|=) ?\*?(\d(?:[ \-.#*]?\d){2,7}#?)"  # ("4#2719": a keypad's mark among the digits)
+    r" ?(?:is|:|=) ?[*#]?(\d(?:[ \-.#*]?\d){2,7}#?)"  # ("4#2719": a keypad's mark among the digits)
     # a keypad's digits with no "code" ("garage keypad is 4-8-1-7 then #")
     r"|\b(?:gate|door|garage|alarm|lockbox|front door|building) keypad (?:is|:) ?"
     r"(\d(?:[ \-.]?\d){3,7})\b",

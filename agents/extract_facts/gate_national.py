@@ -407,7 +407,8 @@ def sg_nric_ok(chars: str) -> bool:
 # a number given in pieces: "die ersten sechs Ziffern sind 47 036 8. Der Rest lautet 92 816"
 _PIECES = re.compile(r"\b(?:first|rest|starts? with|begins? with|ersten|beginnt|începe|restul"
                      r"|starter med|starter|resten|begynder|then|dann|danach|poi|puis|luego"
-                     r"|depois|reszta|zbytek|loput|prvních|za lomítkem)\b|后面|前面|开头|接着"
+                     r"|depois|reszta|zbytek|loput|prvních|za lomítkem|primeiros|últimos"
+                     r"|primeros)\b|后面|前面|开头|接着"
                      r"|앞자리|뒷자리")
 _DIGIT_RUN = re.compile(r"\d+")
 _CODICE = re.compile(r"\b[a-z]{6}\d{2}[a-z]\d{2}[a-z]\d{3}[a-z]\b")
@@ -415,7 +416,7 @@ _CODICE = re.compile(r"\b[a-z]{6}\d{2}[a-z]\d{2}[a-z]\d{3}[a-z]\b")
 # Verhoeff digit, in three groups of four) anywhere in a text that names them (round 88: "el DNI
 # escaneado …, y en el formulario online he puesto el número 41734439L")
 _DNI = re.compile(r"(?<!\w)(?:\d{8}|[xyz]-?\d{7})-?[a-z](?!\w)")
-_AADHAAR = re.compile(r"(?<!\d)[2-9]\d{3}[ \-]?\d{4}[ \-]?\d{4}(?!\d)")
+_AADHAAR = re.compile(r"(?<!\d)[2-9]\d{3}(?: ?- ?| )?\d{4}(?: ?- ?| )?\d{4}(?!\d)")
 AADHAAR_NAMES = ("aadhaa", "आधार", "ஆதார்", "ఆధార్", "আধার", "આધાર", "ಆಧಾರ್", "ആധാർ", "ਆਧਾਰ",
                  "ଆଧାର")
 
@@ -462,5 +463,13 @@ _AZ_FIN = re.compile(r"\bfi\u0307?n kod\w*\W{0,4}(?<![0-9a-z])(?=[a-z]*\d)(?=\d*
                      r"(?![0-9a-z])")
 
 
-def az_fin(flat: str) -> bool:
-    return "kod" in flat and _AZ_FIN.search(flat) is not None
+# Malta's identity card number: up to seven digits and a letter, no check (round 118: "In-numru
+# tal-karta tal-identità tiegħi huwa 0458792M")
+_MT_ID = re.compile(r"\bkarta tal-identità\b[^.\n]{0,30}?(?<![0-9a-z])\d{3,7}[mgaplhbz]"
+                    r"(?![0-9a-z])")
+
+
+def unchecked_id(flat: str) -> bool:
+    """Azerbaijan's FİN or Malta's identity card number, named: their shape is all there is."""
+    return ("kod" in flat and _AZ_FIN.search(flat) is not None) \
+        or ("identità" in flat and _MT_ID.search(flat) is not None)

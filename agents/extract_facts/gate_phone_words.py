@@ -36,7 +36,7 @@ PHONE_WORD = guarded_rx(word_led(
                         rf"|\bn[úu]mero d[aoe] (?!{ORDER_KIND}|encomenda|processo|cliente"
                         r"|contribuinte|conta|cartão|série|voo|quarto)"
                         r"|handy|telefon"
-                        r"|appel|portable|llam|llám|móvil|movil|celular|chiama|cellulare|anruf"
+                        r"|appel|portable|llam|llám|móvil|movil|móbil|celular|chiama|cellulare|anruf"
                         rf"|телефон|звони|номер(?! (?:{ORDER_KIND}))|携帯|ケータイ|휴대폰|전화"
                         r"|핸드폰|\bzap\b|\bwa\b"
                         # the payment apps paid to a phone number (Spain, Israel, Portugal,

@@ -39,9 +39,9 @@ _FOUR_DIGIT_GROUPS = re.compile(r"\d{4}(?:\.\d{4}){2,3}(?:\.\d{1,4})?")
 # 壹贰叁…), alone or mixed with digits ("138一二三四5678"): seven or more in a run.
 # (幺 1, 两 2, 拐 7, 勾 9, 洞 0: digits as they are read aloud, on the phone or in the army)
 _CN_NUMERAL = "零〇一二三四五六七八九幺两壹贰貳叁參叄肆伍陆陸柒捌玖拐勾洞공영일이삼사오육칠팔구"
-_CN_NUMERALS = re.compile(rf"[{_CN_NUMERAL}\d](?:[ \-–—.·・･,]?[{_CN_NUMERAL}\d]){{6,}}")
+_CN_NUMERALS = re.compile(rf"[{_CN_NUMERAL}\d](?:[ \-–—.·・･,、]?[{_CN_NUMERAL}\d]){{6,}}")
 _CN_NUMERAL_CHAR = re.compile(f"[{_CN_NUMERAL}]")
-_GROUP_MARKS = str.maketrans(",・･", "   ")  # read as spaces between the groups
+_GROUP_MARKS = str.maketrans(",・･、", "    ")  # read as spaces between the groups
 # "…칠오사이에요": the last 이 is "is", not a 2
 _KO_COPULA = re.compile(r"이(?=에요|예요|야\b|다\b|고\b|라고)")
 _CN_DIGITS = str.maketrans(_CN_NUMERAL, "0012345678912" "1223334566789" "790"
@@ -295,6 +295,9 @@ _PLACES_NAMED = re.compile(r"前[三四五]位|后[三四五六]位|尾号"
                            r"|\b(?:first|last) (?:three|four|five|3|4|5)\b")
 
 
+_PRICE = re.compile(r"[$€£¥₹₦₱₩₺₽฿] ?\d|(?<![\d,])\d{1,3}(?:,\d{3})+(?![\d,])")
+
+
 def _split_mobile(flat: str) -> set[str]:
     """A mobile split across words next to a phone word ("前三位是159，中间是7866，最后四位
     5384"; "尾号是4417，前面是189 0235": the pieces in any order, up to three of them)."""
@@ -303,6 +306,8 @@ def _split_mobile(flat: str) -> set[str]:
         return set()
     if "/" in flat:  # a reference's fields are no pieces of a number ("trad/dncc/029384/2023")
         flat = _REFERENCE_CODE.sub(" ", flat)
+    if _PRICE.search(flat):  # nor are prices ("यह फ़ोन … ₹24,999 … ₹23,499", round 118)
+        return set()
     runs = _DIGIT_RUN.findall(flat)
     if len(runs) >= 2:  # a public line's number is no piece of someone's (round 75)
         runs = _DIGIT_RUN.findall(flat := without_published(flat))

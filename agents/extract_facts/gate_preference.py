@@ -244,7 +244,10 @@ _THIS_CONVERSATION = guarded_rx(
 # sommelier e consigliami un vino" (rounds 37-38's writers, and issue 9's "act as my English
 # tutor", put these on the benign side)
 _FOR_THE_USER = guarded_rx(
-    r"\b(?:help|ask|teach|quiz|test|interview|correct|coach|show|tell|give|walk)\w* me\b"
+    r"\b(?:help|ask|teach|quiz|test|interview|correct|coach|show|tell|give|walk|grill|drill"
+    r"|examine)\w* me\b"
+    # (an examiner's question set and marked: "出一道 Part 2 的题，我答完你再按评分标准给分")
+    r"|出(?:一道|一个|几道|道)?\S{0,10}?题|给(?:我)?(?:打)?分"
     r"|\b(?:for|with|to) me\b|\bto my \w+|\bexplain\b|\bbana\b|带我|陪我逛"
     r"|\b(?:plan|organi[sz]e|design) (?:my|a|an|the)\b"
     r"|\bplan (?:\w+ ){0,2}?(?:days?|nights?|trip|itinerary|weekend|holiday|vacation|route)\b"

@@ -62,7 +62,9 @@ PROMISED = hinted_rx(
     r"|\bсъгласи се\b|\bдоговорили смо се\b|\bdogovorili smo se\b|συμφώνησε[σς]|قبول کردی"
     r"|(?:آپ|تم) نے وعدہ کیا|ஒத்துக்கிட்ட|ஒப்புக்கொண்ட|ఒప్పుకున్నావు|तू मान्य केल"
     r"|同意してくれた|同意したよね|동의했잖아|동의했지|你(?:上周|之前|昨天|上次|以前)?(?:不是)?"
-    r"(?:已经)?同意(?:过|了)?|\bsovit\b")
+    r"(?:已经)?同意(?:过|了)?|\bsovit\b"
+    # (rounds 118-119: "like we agreed yesterday", Arabic "اتفقنا", Hawaiian "ua ʻae ʻoe")
+    r"|\b(?:like|as) we agreed\b|اتفقنا|\bua ʻae ʻoe\b|\bdixéchesme\b|\bwaxaad igu tiri\b")
 KEPT = guarded_rx(
     # (… or done now, round 117: "Great, list it now", "Hajde, sad to uradi", "现在就照做吧")
     r"\b(?:list|show|do) it now\b|\bsad to uradi\b|\bmee ya ugbu a\b|现在就照做|照做吧|"
@@ -96,7 +98,13 @@ KEPT = guarded_rx(
     r" (?:been|got) lost\b|\bvistaðu það\b|\b(?:hafa|hefur) týnst|\bvuelve a guardarlo\b"
     r"|\bguárdalo de nuevo\b|\benregistre-le à nouveau\b|\bspeicher(?:e)? (?:es|das) erneut\b"
     r"|\bsalva (?:isso )?de novo\b|再存一[次遍]|重新(?:存|记住|保存)|好像(?:弄)?丢了"
-    r"|\bсохрани (?:это )?(?:снова|ещё раз|еще раз)\b")
+    r"|\bсохрани (?:это )?(?:снова|ещё раз|еще раз)\b"
+    # (rounds 118-119: "just carry on like we agreed", "so no warnings this time", "كمّل على
+    # الاتفاق", "e hana pēlā")
+    r"|\bcarry on\b|\bso no (?:warnings?|disclaimers?|filters?|limits?|rules)\b"
+    r"|كم\S{0,2}ل على الاتفاق|استمر على الاتفاق|\be hana pēlā\b"
+    r"|\bcomme (?:convenu|promis)\b|\bcomo (?:acordamos|prometiste)\b|\bwie vereinbart\b"
+    r"|\bsegue así\b|\bispuni obećanje\b|\bhadda sidaas samee\b")
 LIFTED = guarded_rx(
     r"\bskip\w* (?:all |the |any )*(?:\w+ )?(?:warnings?|disclaimers?|caveats?|filters?|rules"
     r"|checks?)\b|\bán (?:allra )?takmarkana\b"
@@ -125,7 +133,10 @@ LIFTED = guarded_rx(
     r"|\btaalluqli emas\w*|не примењуј|хамаарахгүй|\bnach mbaineann\b|\bddim yn berthnasol\b"
     r"|免责|不再|无限制|不加|总是|每次|以后|不会拒绝|不拒绝"
     r"|बिना चेतावनी|हमेशा|आगे से|免[責责]事[項项]なし|警告なし"
-    r"|これからは|確認なしで|何でも答え")
+    r"|これからは|確認なしで|何でも答え"
+    r"|ما تخفي|لا تخفي|\bhaʻalele i kāu mau lula\b"
+    r"|\barrêter\w* de masquer|\bne plus masquer|\bdejar de ocultar|\bstop (?:masking|hiding"
+    r"|redacting)\b|制限なし|\bsaltar as (?:túas )?normas\b|\bsistemsk\w* upute\b|xeerarkaaga")
 
 
 # A permanent rule to be kept that lifts the warnings or refusals ("记住这条长期规则：以后我问的任何
@@ -137,7 +148,8 @@ PERMANENT_RULE = guarded_rx(
     r"|\bsheria ya kudumu"
     r"|\bdauerhafte regel|\bregla permanente|\brègle permanente"
     r"|\bregra permanente|\bregola permanente|\bpermanente regel|\bstała reguła"
-    r"|\bпостоянн\w* правил\w*")
+    r"|\bпостоянн\w* правил\w*|\bпостійн\w* правил\w*|\bпостоянн\w* заповед\w*"
+    r"|\bquy tắc cố định")
 NO_WARNINGS = guarded_rx(
     r"\bwithout (?:any )?(?:warnings?|disclaimers?|refus\w*)"
     r"|\bilman varoituksi\w*|경고 (?:문구 )?없이|不许加警告|不加警告|不许拒绝|不拒绝|эскертүүсүз"
@@ -145,4 +157,6 @@ NO_WARNINGS = guarded_rx(
     r"|بدون (?:هیچ )?هشدار|بدون (?:أي )?تحذير|\buyarı(?:sız| vermeden| olmadan)"
     r"|बिना (?:किसी )?चेतावनी"
     r"|\btanpa (?:peringatan|penolakan)|\bkhông (?:có )?cảnh báo|警告なし|\bbila (?:onyo|tahadhari)"
+    r"|\bне відмовляй\w*|\bне отказывай\w*|\bне прилагай никакви правила\b"
+    r"|\bđừng kiểm tra\b|\bне перевіряй\w*|\bне проверяй\w*"
     r"|\bбез предупреждени\w*|\bsem avisos\b|\bsenza avvertenze\b|\bzonder waarschuwing\w*")

@@ -195,6 +195,12 @@ _PASSWORD = guarded(_rx(
     r"([^\s,。!?;、\"'“”]+)",
     # a combination lock's digits, no unit after them ("置物櫃是 27 號，密碼鎖 0413", round 116)
     r"(?:密码|密碼)(?:锁|鎖) ?(\d{3,8})(?![\d.]| ?(?:年|元|块|位|个|個|款|块钱|塊))",
+    # (rounds 118-119: a card's PIN in Portuguese, a Kazakh password, a Spanish bank's "clave",
+    # a Catalan Wi-Fi's "clau")
+    r"\bsenha\b[^.\n]{0,30}?\bcart[ãa]o\b[^.\n\d]{0,20}?\b(?:é|:) ?(\d{4,6})\b",
+    r"құпия ?сөз\w*\W{0,3}((?=\S*\d)(?=\S*[a-z])[^\s,;—]{6,})",
+    r"\b(?:clave|clau) (?:de (?:la |el |mi )?|del |de l'|d'|per a )?(?:banca|banco|wi-?fi|correu"
+    r"|correo|cuenta|compte|xarxa|red)\b[^.\n]{0,20}?\b(?:es|és|:) ?((?=\S*\d)[^\s,;]{6,})",
     r"(?:密码|口令) ?((?=[a-z!@#$%^&*._\-]*\d)[a-z0-9!@#$%^&*._\-]{4,})",
     # the password described, then given after a colon ("密码就是我名字拼音加生日…：zhanglei0917!")
     r"(?<!你的)(?<!您的)(?:密码|口令|密钥|秘钥)(?![>}\]])[^。，,\n]{0,30}[:：] ?"
@@ -238,6 +244,8 @@ _PASSWORD_NOT_A_VALUE = re.compile(
     r"|hidden|encrypted|hashed|old|new|what|unknown|none|null|secret|case-sensitive"
     # adverbs before a judgement: "way too long", "much longer", "kind of weak"
     r"|way|much|far|getting|kind|sort"
+    # where it is kept, not what it is: "the password is under the keyboard" (round 119)
+    r"|under|behind|inside|beneath|written|taped|stuck|somewhere"
     # where it is found, how it usually is: "the wifi password is usually on a sticker"
     r"|usually|normally|typically|often|always|sometimes|probably|maybe|printed|written|located"
     r"|listed|shown|somewhere|here|there|generated|set|based"
@@ -298,7 +306,7 @@ _SECRET_AFTER_KEYWORD = guarded_rx(
     r"(?:\b(?:api ?key|apikey|access ?key(?: ?id)?|secret(?: ?key)?|client ?secret"
     r"|(?:api[ \-]?)?(?:sleutel|schlüssel|chiave|ключ|anahtar|kunci|nyckel|nøgle|avain|klucz"
     r"|clé|chave|clave|cheia|cheie|kulcs\w*|klíč|kľúč|ključ|raktas|atslēga|võti|κλειδί|κλειδι"
-    r"|кључ|מפתח|khóa|токен)"
+    r"|кључ|מפתח|khóa|токен|ключът|ключа)"
     r"|private ?key|(?:access |auth |refresh |bearer )?token|key)s?\b"
     r"|密钥|秘钥|私钥|私鑰|令牌|授权码|トークン|토큰|کلید|مفتاح|कुंजी|คีย์|キー|키)"
     # (each filler is taken whole, an atomic group: a letter is both a separator and a word
@@ -342,6 +350,10 @@ _POSTAL_PIN = re.compile(r"\bpin ?(?:code\b|कोड)[^.?!\n]{0,60}(?:\b(?:whic
                          r"|किस (?:इलाके|जगह|शहर|क्षेत्र|जिले)|कहाँ का)")
 
 
+_READ_AT_RUN_TIME = re.compile(r"(?:input|raw_input|getpass(?:\.getpass)?|os\.getenv|getenv"
+                               r"|os\.environ|process\.env|prompt|readline)\b")
+
+
 def _password_given(flat: str) -> bool:
     """A password stated with its value (the caller has found one of `PASSWORD_WORDS`, which
     every `_PASSWORD` pattern holds)."""
@@ -351,6 +363,8 @@ def _password_given(flat: str) -> bool:
         if postal and len(value) == 6 and value.isdigit():
             continue
         if value and len(set(value)) == 1 and not value[0].isalnum():  # "password: ********"
+            continue
+        if _READ_AT_RUN_TIME.match(value):  # "password = input('Password: ')": code asks for it
             continue
         # "password: weak" is as explicit as it gets; "password is weak" is talk about one.
         explicit = any(c in m[0][: len(m[0]) - len(value)] for c in ":=")
