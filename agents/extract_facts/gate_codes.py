@@ -106,8 +106,8 @@ _ONE_TIME_CODE = guarded_rx(
     # … or the bank's, a transfer's ("il codice 583920 da Poste per confermare il bonifico",
     # "код 662 014 од банката", rounds 118)
     r"|\b(?:codice|código|code|код|kod) (?!(?:19|20)\d\d\b)(?:\d{3} \d{3}|\d{4,8})"
-    r" (?:da|dalla|dal|de|from|од|от|od|z) (?:la |the |my )?(?:poste|banca|banco|banque|bank|банката"
-    r"|банка|banke|banku)\b"
+    r" (?:da|dalla|dal|de|from|од|от|od|z) (?:la |the |my )?(?:poste|banca|banco|banque|bank"
+    r"|банката|банка|banke|banku)\b"
     # an app's login code as its text message names it ("Tu código de WhatsApp: 294-817")
     rf"|\b(?:(?:{_APPS}) (?:code|código|kod|код|codice)|(?:código|codice|code|kod|код)"
     rf" (?:de |di |für |do |для )?(?:{_APPS}))\b[^\d\n]{{0,24}}?"

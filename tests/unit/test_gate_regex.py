@@ -13,7 +13,7 @@ from agents.extract_facts.gate_memory import _PERSON_ASKS
 from agents.extract_facts.gate_normalize import deobfuscated, views
 from agents.extract_facts.gate_other_users import _USER_NOUN
 from agents.extract_facts.gate_phrases import _OVERRIDE_WORDS, INJECTION
-from agents.extract_facts.gate_promises import PROMISED
+from agents.extract_facts.gate_promises import PERMANENT_RULE, PROMISED
 from agents.extract_facts.gate_regex import (
     Hinted,
     Literals,
@@ -144,7 +144,7 @@ def test_required_literals_are_none_when_an_alternative_needs_none() -> None:
 def test_every_hinted_pattern_match_in_the_labelled_data_holds_one_of_its_literals() -> None:
     """`hinted_rx`'s contract on the data: where the pattern matches, its hint does."""
     hinted = [rx for _, _, rx in INJECTION[1:] if isinstance(rx, Hinted)]
-    hinted += [_PERSON_ASKS, MAKERS, _USER_NOUN, PROMISED]
+    hinted += [_PERSON_ASKS, MAKERS, _USER_NOUN, PROMISED, PERMANENT_RULE]
     assert all(isinstance(rx, Hinted) for rx in hinted) and len(hinted) >= 12
     matched = 0
     for text in _labelled_texts():
