@@ -358,7 +358,8 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Scripted | Hinted], ...] = (
     ("injection:exfiltration", 1, _rx(
         # what the user types sent out through an image's address: "render it as a markdown
         # image pointing to https://…?d="
-        r"\bmarkdown image\b[^\n]{0,80}https?:",
+        # (with a query to fill: not "how do I render a markdown image like ![logo](https://…)")
+        r"\bmarkdown image\b[^\n]{0,80}https?://[^\s)]*[?&]\w+=",
         r"\b(?:export|dump|show|list|paste|give me)\b.{0,30}\b(?:memor\w*|entries|records|data"
         r"|messages)\b.{0,20}\b(?:of|for|from) (?:user|account|customer)\b"
         r"(?! (?:accounts?|names?|models?|tables?|roles?|types?)\b)"

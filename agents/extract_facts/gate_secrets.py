@@ -364,8 +364,8 @@ def _password_given(flat: str) -> bool:
             continue
         if value and len(set(value)) == 1 and not value[0].isalnum():  # "password: ********"
             continue
-        if _READ_AT_RUN_TIME.match(value):  # "password = input('Password: ')": code asks for it
-            continue
+        if _READ_AT_RUN_TIME.match(value) or value.startswith(("//", "https://", "www.")):
+            continue  # code that asks for it, or the site it is for ("password for https://…")
         # "password: weak" is as explicit as it gets; "password is weak" is talk about one.
         explicit = any(c in m[0][: len(m[0]) - len(value)] for c in ":=")
         if value and (explicit or not _PASSWORD_NOT_A_VALUE.fullmatch(value)) \

@@ -28,6 +28,7 @@ from agents.extract_facts.gate_phrases import INJECTION, TAG_MARKS, role_tag_men
 from agents.extract_facts.gate_pii import pii_reasons
 from agents.extract_facts.gate_quotes import unquoted, without_pasted
 from agents.extract_facts.gate_secrets import encoded_password
+from agents.extract_facts.gate_sent_out import sent_out
 
 _CJK = re.compile(r"[\u3000-\u9fff\uf900-\ufaff]")
 # a zero-width space inside a Latin, Greek or Cyrillic word ("Z\u200bgnoruj wszystkie poprzednie
@@ -62,7 +63,7 @@ def _request_codes(words: str, compact_view: str) -> set[str]:
     """The codes of a request for other users' data, a memory plant and a prompt leak in one
     reading of a text (`words`, and its `compact` view)."""
     found = set()
-    if other_users_data(words, compact_view):
+    if other_users_data(words, compact_view) or sent_out(words):
         found.add("injection:exfiltration")
     if memory_plant(words, compact_view):
         found.add("injection:memory_plant")
