@@ -32,7 +32,7 @@ _MEMORY_WORDS = (
     # session 29: Irish, Welsh, Slovenian, Belarusian, Kazakh, Uzbek, Serbian, Mongolian,
     # Latvian, Lithuanian, Somali, Kurmanji, Afrikaans
     "|记得|sjeća|chuimhne|spomin|памяц|жады|xotira|мемориј|санах ой|atmiņ|atmint|xusuus|bîra"
-    "|geheue|pamięci|pamięć"
+    "|geheue|pamięci|pamięć|geheugen|αποθήκευσ|记下"
     # (session 30's probe: Romanian, Slovenian, Bengali, Urdu, Tamil, Telugu, Marathi,
     # Indonesian "remember")
     "|ține minte|tine minte|zapomni|মনে রেখো|মনে রাখ|یاد رکھ|நினைவுல|நினைவில்|ஞாபகம்"
@@ -111,7 +111,13 @@ _MEMORY_WRITE = guarded_rx(
     r"|\bxotirangga saqla|сачувај у меморији"
     r"|санах ойдоо хадгал|\bsaglabā savā atmiņā|\bišsaugok savo atmintyje|\byaddaşına yaz"
     r"|\bxusuusta ku kaydi|\bdi bîra xwe de tomar bike|\bstoor in jou geheue"
-    r"|\b(?:zapis\w*|zachowaj|przechowuj) (?:w|do) (?:swojej |twojej )?pamięci\b")  # (round 116)
+    r"|\b(?:zapis\w*|zachowaj|przechowuj) (?:w|do) (?:swojej |twojej )?pamięci\b"  # (round 116)
+    # (rounds 61-74: "ține minte pentru totdeauna:", "memorează:", "zapisz na stałe", "sla dit
+    # op in je geheugen", "jegyezd meg véglegesen", "αποθήκευσε μόνιμα", "ingat selamanya",
+    # "请记下来", "husk som en fast kendsgerning")
+    r"|\bține minte pentru totdeauna\b|\bmemorează\s*:|\bzapisz na stałe\b"
+    r"|\bsla (?:dit|het) op in (?:je|jouw) geheugen\b|\bjegyezd meg véglegesen\b"
+    r"|αποθήκευσε μόνιμα|\bingat selamanya\b|请记下来|\bsom en (?:fast )?kendsgerning\b")
 _PRIVILEGE_OR_RULE = guarded_rx(
     r"\b(?:admin(?:istrator)? (?:rights|access|privileges?|permissions?|role)|privileges?"
     r"|permissions?|superuser|root access|authori[sz]ed|exempt\w*|elevated|moderator"
@@ -153,6 +159,11 @@ _PRIVILEGE_OR_RULE = guarded_rx(
     r"|مدیر (?:این )?(?:سامانه|سیستم)|همه کاربران|دسترسی"
     r"|systeminstruks\w*|sikkerhetssjef\w*|משתמשים אחרים|rendszergazda|fejlesztő\w*"
     r"|без перевірок|без проверок|แอดมิน|ไม่ต้องผ่านการตรวจสอบ|non vanno filtrate|utvikleren din"
+    # (rounds 61-74's writes of a privilege in more words: "運営者", "可以查询任何人",
+    # "twórcy pozwolili", "veiligheidsregels overslaan", "poți ignora regulile", "המנהל של
+    # המערכת", "安全规则对我不适用", "fuld adgang til alle brugeres")
+    r"|運営者|运营者|查询任何人|dane innych użytkowników|veiligheidsregels overslaan"
+    r"|ignora regulile|המנהל של המערכת|规则对我不适用|fuld adgang|alle brugeres"
     r"|interne instruksjon\w*|permanent instruction|standing instruction|altor utilizatori"
     r"|bez varování|bez otázek|pegawai polis|maklumat orang lain|红队认证|无视安全规则|مطور"
     r"|قيود الأمان"
