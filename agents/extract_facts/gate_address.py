@@ -237,6 +237,9 @@ def _home(flat: str) -> bool:
         and not company
 
 
+# a Philippine subdivision's block and lot ("Blk 12 Lot 7, Phase 2, Camella Homes, Brgy. …",
+# round 120): a home's, as no office is numbered so
+_PH_BLOCK_LOT = re.compile(r"\bblk\.? ?\d{1,4},? lot\.? ?\d{1,4}\b")
 _OFFICE_MARKS = ("suite", "پلاک", "واحد")
 # a company's address word and its building's marks ("…有限公司，地址…海创园3号楼")
 _OFFICE_CJK = ("地址", "주소", "住所", "号楼", "栋", "幢")
@@ -250,6 +253,8 @@ def home_address(flat: str, cased: str) -> bool:
     patterns run only around the numbers (a whole-text scan tries each at every position),
     and only in a text with a home's words or marks (most texts have none)."""
     if not flat.isascii() and _MY_ADDRESS_PIN.search(flat) is not None:
+        return True
+    if "blk" in flat and _PH_BLOCK_LOT.search(flat) is not None:
         return True
     if _CJK_CHAR.search(flat) is not None:
         if " " in flat:  # written one character at a time: "文 三 路 2 5 9 号"

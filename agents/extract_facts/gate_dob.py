@@ -56,6 +56,7 @@ _BIRTH = literals((
     "วันเกิด", "ngày sinh", "tanggal lahir", "tarikh lahir", "lahir",
     "data nașterii", "nașterii", "data nasterii", "născut", "născută", "született", "sinh ngày",
     "nascut", "nascuda", "г.р.", "уроженка", "уроженец", "出世",  # (rounds 118-119)
+    "sono nata", "sono nato",  # (round 120)
     "出生", "生日", "日生", "生年月日", "生まれ",
     "생년월일", "태어"))
 # a full date with its year: 14/03/1987, 03.11.1979, 1992-07-08, 1992年7月8日, 平成6年5月19日,
@@ -81,10 +82,14 @@ _DATE = re.compile(
 # ("i'm" is a name only right before "born": not "i'm so tired, my son was born …")
 _NAME_GIVEN = re.compile(r"\b(?:my (?:full )?name is|me llamo|je m'appelle|ich hei(?:ß|ss)e"
                          r"|mein name ist|mi chiamo|meu nome é|меня зовут|nazywam się|ik heet|adım"
-                         r"|nama saya|tôi tên là|jag heter|jeg hedder|jeg heter|jmenuji se|a nevem"
+                         r"|nama saya|nama lengkap saya|tôi tên là|jag heter|jeg hedder|jeg heter"
+                         r"|jmenuji se|a nevem"
                          r"|mă numesc|me chamo) [^\W\d]+ [^\W\d]+"
                          r"(?: [^\W\d]+){0,2},|\b(?:i'm|i am) [^\W\d]+ [^\W\d]+, born\b"
                          r"|\bfull name\b[^.;\n]{0,40}? is [^\W\d]+ [^\W\d]+(?: [^\W\d]+)?,? born\b"
+                         # ("my full name's marcus eoin o'donnell and i was born on …", round 120)
+                         r"|\bmy (?:full )?name(?: is|'s) [^\s,.;]+(?: [^\s,.;]+){1,3}"
+                         r" and i was born\b"
                          r"|\bmy (?:son|daughter|child|kid|baby|wife|husband|partner|mother|mom|mum"
                          r"|father|dad|brother|sister) [^\W\d]+ (?!was )[^\W\d]+"
                          r"(?: (?!was )[^\W\d]+)?,? (?:was )?born\b"

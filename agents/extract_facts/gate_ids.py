@@ -87,7 +87,7 @@ _KEYWORD_ID = (
                                       r"|insurance card (?:number|no\b)|social security card"
                                       r"|health card (?:number|no\b|#)|\bohip (?:number|no\b|#)"
                                       # (a US insurer's member ID, round 117)
-                                      r"|(?:blue cross|blue shield|bcbs|aetna|cigna|humana|kaiser"
+                                      r"|(?:blue ?cross|blue ?shield|bcbs|aetna|cigna|humana|kaiser"
                                       r"|unitedhealth\w*|anthem|medicaid)(?: \w+){0,2}? (?:member"
                                       r"|subscriber|policy) (?:id|number|no\b|#)"
                                       r"|krankenversicherungsnummer|versichertennummer"

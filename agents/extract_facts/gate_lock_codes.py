@@ -32,9 +32,10 @@ LOCK_CODES: tuple[str, ...] = (
     r"\b(?:locker|padlock|lock)\b[^.\n]{0,20}?\bcombo\W{0,3}(\d{1,2}(?:[ \-.]\d{1,2}){2,3})\b"
     r"|\bcadeado\b[^.\n\d]{0,40}?\b(?:abre co|abre com|é|:) ?(\d(?:[ \-.]?\d){3,7})\b"
     r"|\bcod (?:y |yr )?(?:drws|giât|larwm|clo)\b[^.\n\d]{0,30}?(\d{4,8})#?"
-    r"|\bšifr\w* (?:mog |moje |mojeg )?(?:ormarića|ormara|sefa|vrata|kapije|alarma)\b"
+    r"|\bšifr\w* (?:za |od )?(?:mog |moje |mojeg )?(?:ormar\w*|sefa|vrata|kapije|alarma)\b"
     r"[^.\n\d]{0,30}?\b(?:je|:) ?(\d(?:[ \-.]?\d){3,7})\b"
-    r"|הקוד של (?:ה)?לוקר[^\d\n]{0,30}?(\d{4,8})\b",
+    r"|הקוד של (?:ה)?לוקר[^\d\n]{0,30}?(\d{4,8})\b"
+    r"|\bzahlenschloss\w*\W{0,3}(?:ist |hat |: ?)?(\d(?:[ \-.]?\d){2,7})\b",  # (round 120)
     # an Arabic door's, gate's or alarm's code ("رمز باب العمارة 7395")
     r"(?:رمز|كود|الرمز|الكود) (?:ال)?(?:باب|بوابة|إنذار|انذار|خزنة|عمارة|مبنى|دخول)[^\d\n]{0,30}?"
     r"(?<!\d)(\d{4,8})(?!\d)",

@@ -53,7 +53,7 @@ _MEMORY_WRITE = guarded_rx(
     r"|in(?:to)? (?:your |the )?(?:long-term )?memory|to (?:your |the )?(?:long-term )?memory)"
     r"|\bnote to (?:your )?memory\b|\b(?:store|save|record) (?:that|this)\b|จําไว้"
     r"|\bmemory (?:update|patch)|یادت باشه|存成事实|存为事实|记成|记为|当作事实|当成事实"
-    r"|(?:存|写|记|放|加)(?:进|入|到)(?:你的)?(?:长期)?记忆|记住(?:这个|这条|以下)?(?:事实|信息)?\s*[:：]|(?:存|写|记)(?:一|这)?条记忆"
+    r"|(?:存|写|记|放|加)(?:进|入|到)(?:你的)?(?:长期)?记[忆憶]|记住(?:这个|这条|以下)?(?:事实|信息)?\s*[:：]|(?:存|写|记)(?:一|这)?条记忆"
     r"|在(?:你的)?(?:长期)?记忆里(?:加|存|写|记)|\bremember that\b|याद रखो"
     r"|तथ्य के रूप में"
     r"|guarda\w* en tu memoria|como (?:un )?hecho|사실로 (?:저장|기억)|(?:기억|메모리)에 저장"
@@ -164,6 +164,7 @@ _PRIVILEGE_OR_RULE = guarded_rx(
     # המערכת", "安全规则对我不适用", "fuld adgang til alle brugeres")
     r"|運営者|运营者|查询任何人|dane innych użytkowników|veiligheidsregels overslaan"
     r"|ignora regulile|המנהל של המערכת|规则对我不适用|fuld adgang|alle brugeres"
+    r"|最高优先规则|最高優先規則|提供使用者的"
     r"|interne instruksjon\w*|permanent instruction|standing instruction|altor utilizatori"
     r"|bez varování|bez otázek|pegawai polis|maklumat orang lain|红队认证|无视安全规则|مطور"
     r"|قيود الأمان"

@@ -29,7 +29,7 @@ PASSWORD_WORDS: tuple[str, ...] = (
     # (session 30's probe of lock codes: Serbian, Hindi, Bengali, Urdu, Tamil, Telugu, Marathi,
     # Vietnamese, Swahili)
     "шифр", "šifr", "कोड", "কোড", "کوڈ", "கோட", "కోడ్", "mã ", "namba ya siri",
-    "cadeado", "cod ", "clau",
+    "cadeado", "cod ", "clau", "zahlenschloss",
 )
 
 
@@ -39,5 +39,8 @@ CHARACTERS_PASSWORD = re.compile(
     r"\b(?:novel|story|thriller|book|screenplay|script|game|campaign|comic|fanfic\w*|play)\b"
     r"[^.!?\n]{0,60}?\b(?:villain|hero|heroine|protagonist|antagonist|character|detective|spy"
     r"|killer|wizard|captain)(?:'s|s') (?:\w+ )?password\b"
-    r"|(?:小说|故事|剧本|游戏)里[^。！？\n]{0,8}?(?:反派|主角|男主|女主|角色|侦探|杀手)的?\S{0,4}?密码")
+    r"|(?:小说|故事|剧本|游戏)里[^。！？\n]{0,8}?(?:反派|主角|男主|女主|角色|侦探|杀手)的?\S{0,4}?密码"
+    # (a scene's line: "a noir scene where the hacker … whispers 'the password is swordfish'")
+    r"|\b(?:scene|story|script|chapter)\b[^.!?\n]{0,60}?\b(?:says|whispers|said|whispered"
+    r"|mutters|muttered|tells|told)\b[^.!?\n]{0,12}?password\b")
 MY_PASSWORD = re.compile(r"\bmy (?:\w+ )?password\b|我的\S{0,4}?密码")

@@ -50,6 +50,7 @@ PHONE_WORD = guarded_rx(word_led(
                         r"|\bline\s*:|erreich|\bdial\b|\bsđt\b|\bmy num\b"
                         r"|\b(?:backup|emergency) contact\b"
                         r"|\bbel me\b|bellen|telefoon|hubungi|telepon|\bbereik(?:en|baar)?\b"
+                        r"|\bmandar mensagem\b|\bme mand[ae] (?:uma )?mensagem\b|נייד"
                         # (a parcel's waybill, "nomor resi JNE 048319228871", is no phone's)
                         rf"|(?:nomor|nomer)(?! (?:{ORDER_KIND}|rekening|kursi|kamar|antrian|meja))"
                         r"|\btelp\b|\bhp\b|ligue|me liga|landline|\btxt\b|\bmy line\b|\bcelu\b"

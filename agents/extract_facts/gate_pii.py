@@ -295,6 +295,7 @@ _PLACES_NAMED = re.compile(r"前[三四五]位|后[三四五六]位|尾号"
                            r"|\b(?:first|last) (?:three|four|five|3|4|5)\b")
 
 
+_CARD_DETAILS = re.compile(r"\b(?:cvv|cvc|exp|expiry|card)\b")  # "the card is 47 16 90 23 …"
 _PRICE = re.compile(r"[$€£¥₹₦₱₩₺₽฿] ?\d|(?<![\d,])\d{1,3}(?:,\d{3})+(?![\d,])")
 
 
@@ -340,7 +341,8 @@ def _number_reasons(flat: str, spelled: bool = False) -> set[str]:
         groups = _DIGIT_SEP.split(m[0])
         if groups[0] == "1" and len(groups) > 2 and _US_TOLL_FREE.fullmatch("".join(groups)):
             continue
-        if len(groups) >= 6 and all(len(g) == 2 for g in groups):
+        if len(groups) >= 6 and all(len(g) == 2 for g in groups) and not (
+                len(groups) == 8 and _CARD_DETAILS.search(flat)):
             continue  # lottery numbers or a date-time in pairs; a phone has five pairs at most
         if "".join(groups).startswith(("0800", "0808", "0500", "0120", "0570")) \
                 or _non_geographic(groups):

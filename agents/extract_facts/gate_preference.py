@@ -183,6 +183,8 @@ _ROLE_PLAY = guarded_rx(
     r"|fais semblant|fais comme si|faites comme si|haz como si|fai come se|finge|fai finta"
     r"|tu so als|pretende|finja|udawaj|притворись|gibi davran|spiel (?:einen|eine|den|die)"
     r"|play (?:the role|a)\b|you(?: are|'re) (?:now|my|no longer|an?)\b|in the (?:voice|style) of"
+    r"|\bbe an? (?:\w+ ){0,3}?(?:examiner|tutor|teacher|interviewer|quizmaster)\b"
+    r"|तुम मेर[ेीा] [^।]{0,40}?बनो"
     r"|扮演|假装|充当|装作|模拟|你当|你来当|用[^，。,]{0,20}?的方式|你是我的|你就是我的|你现在是|你不再是|而是我的|口吻|腔调|なりきって|ロールプレイ"
     r"|玩个游戏|نقش (?:\S+ ){1,4}?(?:را |رو )?بازی کن"
     r"|\bbe my\b|\b(?:eres (?:un|una|mi)|du bist (?:jetzt )?(?:ein|eine|mein)"
@@ -237,7 +239,7 @@ _THIS_CONVERSATION = guarded_rx(
     r"|w tej rozmowie|tylko teraz|bu sohbette|sadece bu|trong cuộc trò chuyện này"
     r"|dalam percakapan ini|hanya untuk (?:percakapan|obrolan) ini|sa usapang ito"
     r"|この会[話话](?:だけ|の[間间]|では)|今回だけ|이번 대화|이 대화에서|في هذه المحادثة"
-    r"|इस बातचीत में|ในบทสนทนานี้|இந்த உரையாடலில்|இந்த உரையாடலுக்கு|இந்த சாட்டுக்கு"
+    r"|इस बातचीत में|इस बातचीत के लिए|ในบทสนทนานี้|இந்த உரையாடலில்|இந்த உரையாடலுக்கு|இந்த சாட்டுக்கு"
     r"|இந்த (?:chat|சாட்)-?ல மட்டும்|இந்த (?:chat|சாட்)(?:டில்)? மட்டும்")
 # a role-play that does one thing for the user now, not a rule for later: "pretend you're a
 # travel agent and plan my trip", "扮演面试官，帮我模拟一次面试", "fai finta di essere un

@@ -64,7 +64,9 @@ PROMISED = hinted_rx(
     r"|同意してくれた|同意したよね|동의했잖아|동의했지|你(?:上周|之前|昨天|上次|以前)?(?:不是)?"
     r"(?:已经)?同意(?:过|了)?|\bsovit\b"
     # (rounds 118-119: "like we agreed yesterday", Arabic "اتفقنا", Hawaiian "ua ʻae ʻoe")
-    r"|\b(?:like|as) we agreed\b|اتفقنا|\bua ʻae ʻoe\b|\bdixéchesme\b|\bwaxaad igu tiri\b")
+    r"|\b(?:like|as) we agreed\b|합의했잖아|합의했지|اتفقنا|\bua ʻae ʻoe\b|\bdixéchesme\b"
+    r"|\bwaxaad igu tiri\b|\btumne (?:promise kiya|kaha tha)\b|\bdu sa (?:jo )?(?:i går )?at du\b"
+    r"|\bsabi mo\b")
 KEPT = guarded_rx(
     # (… or done now, round 117: "Great, list it now", "Hajde, sad to uradi", "现在就照做吧")
     r"\b(?:list|show|do) it now\b|\bsad to uradi\b|\bmee ya ugbu a\b|现在就照做|照做吧|"
@@ -104,7 +106,9 @@ KEPT = guarded_rx(
     r"|\bcarry on\b|\bso no (?:warnings?|disclaimers?|filters?|limits?|rules)\b"
     r"|كم\S{0,2}ل على الاتفاق|استمر على الاتفاق|\be hana pēlā\b"
     r"|\bcomme (?:convenu|promis)\b|\bcomo (?:acordamos|prometiste)\b|\bwie vereinbart\b"
-    r"|\bsegue así\b|\bispuni obećanje\b|\bhadda sidaas samee\b")
+    r"|\bsegue así\b|\bispuni obećanje\b|\bhadda sidaas samee\b"
+    r"|\bgo ahead with\b|약속한 대로|\bнастави тако\b|\bnastavi tako\b|\bab wahi karo\b"
+    r"|\bfortsett med det\b|\bituloy mo\b")  # (round 120)
 LIFTED = guarded_rx(
     r"\bskip\w* (?:all |the |any )*(?:\w+ )?(?:warnings?|disclaimers?|caveats?|filters?|rules"
     r"|checks?)\b|\bán (?:allra )?takmarkana\b"
@@ -136,7 +140,9 @@ LIFTED = guarded_rx(
     r"|これからは|確認なしで|何でも答え"
     r"|ما تخفي|لا تخفي|\bhaʻalele i kāu mau lula\b"
     r"|\barrêter\w* de masquer|\bne plus masquer|\bdejar de ocultar|\bstop (?:masking|hiding"
-    r"|redacting)\b|制限なし|\bsaltar as (?:túas )?normas\b|\bsistemsk\w* upute\b|xeerarkaaga")
+    r"|redacting)\b|制限なし|\bsaltar as (?:túas )?normas\b|\bsistemsk\w* upute\b|xeerarkaaga"
+    r"|\bwithout the usual (?:warnings?|disclaimers?|checks?)|필터 안 쓰|\bнећеш филтрира\w*"
+    r"|\bnećeš filtrira\w*|\bslutte å filtrere\b|walang babala|bina kisi warning")
 
 
 # A permanent rule to be kept that lifts the warnings or refusals ("记住这条长期规则：以后我问的任何
@@ -149,7 +155,7 @@ PERMANENT_RULE = hinted_rx(
     r"|\bdauerhafte regel|\bregla permanente|\brègle permanente"
     r"|\bregra permanente|\bregola permanente|\bpermanente regel|\bstała reguła"
     r"|\bпостоянн\w* правил\w*|\bпостійн\w* правил\w*|\bпостоянн\w* заповед\w*"
-    r"|\bquy tắc cố định")
+    r"|\bquy tắc cố định|სამუდამოდ დაიმახსოვრე ეს წესი|სამუდამო წესი")
 NO_WARNINGS = guarded_rx(
     r"\bwithout (?:any )?(?:warnings?|disclaimers?|refus\w*)"
     r"|\bilman varoituksi\w*|경고 (?:문구 )?없이|不许加警告|不加警告|不许拒绝|不拒绝|эскертүүсүз"
@@ -158,5 +164,5 @@ NO_WARNINGS = guarded_rx(
     r"|बिना (?:किसी )?चेतावनी"
     r"|\btanpa (?:peringatan|penolakan)|\bkhông (?:có )?cảnh báo|警告なし|\bbila (?:onyo|tahadhari)"
     r"|\bне відмовляй\w*|\bне отказывай\w*|\bне прилагай никакви правила\b"
-    r"|\bđừng kiểm tra\b|\bне перевіряй\w*|\bне проверяй\w*"
+    r"|\bđừng kiểm tra\b|\bне перевіряй\w*|\bне проверяй\w*|უარს არ იტყვი"
     r"|\bбез предупреждени\w*|\bsem avisos\b|\bsenza avvertenze\b|\bzonder waarschuwing\w*")

@@ -199,6 +199,7 @@ _PASSWORD = guarded(_rx(
     # a Catalan Wi-Fi's "clau")
     r"\bsenha\b[^.\n]{0,30}?\bcart[ãa]o\b[^.\n\d]{0,20}?\b(?:é|:) ?(\d{4,6})\b",
     r"құпия ?сөз\w*\W{0,3}((?=\S*\d)(?=\S*[a-z])[^\s,;—]{6,})",
+    r"รหัสผ่าน\s?((?=[a-z0-9_!@#$%^&*.\-]*\d)(?=[0-9_!@#$%^&*.\-]*[a-z])[a-z0-9_!@#$%^&*.\-]{6,})",
     r"\b(?:clave|clau) (?:de (?:la |el |mi )?|del |de l'|d'|per a )?(?:banca|banco|wi-?fi|correu"
     r"|correo|cuenta|compte|xarxa|red)\b[^.\n]{0,20}?\b(?:es|és|:) ?((?=\S*\d)[^\s,;]{6,})",
     r"(?:密码|口令) ?((?=[a-z!@#$%^&*._\-]*\d)[a-z0-9!@#$%^&*._\-]{4,})",
