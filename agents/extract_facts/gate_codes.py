@@ -47,6 +47,10 @@ _ONE_TIME_CODE = guarded_rx(
     r"\b(?:es|est(?: le)?|é)(?= ?\d)"
     r"|\b(?:got|received|get) (?:a |the )?(?:code|otp)(?= \d{4,8}\b)|\btan-generator zeigt\w*"
     r"|\bmitid-?kode\w*|\bwygenerowa\w*(?: już)? kod"
+    # (session 31's probe: "Autorizační kód", "Jednokratna zaporka", "Enkratno geslo",
+    # "engångskod", "Code de validation : 830 164")
+    r"|\bautorizační kód|\bjednokratn\w* (?:zaporka|kod)|\benkratn\w* geslo|\bengångskod\w*"
+    r"|\bcode de validation\s*:(?=\s*\d)"
     r"|никому не (?:сообщайте|говорите|передавайте) код"
     # round 90: the code as it came ("code reçu par SMS : 583 920"), not a year
     r"|\bcode (?:re[çc]u |envoy[ée] |sent |received )?(?:par|per|via|by) sms\b"
@@ -98,6 +102,7 @@ _ONE_TIME_CODE = guarded_rx(
     r"|(?<![\d\w])\d{4,8} (?:es (?:tu|su)|é o (?:seu|teu)|est votre|ist (?:ihr|dein))"
     r" (?:código|code)"
     r"|ワンタイムパスワード\W{0,3}\d{4,8}(?!\d)"
+    r"|\bcode is \d{4,8}\b[^\n]{0,30}\b(?:never|don't|do not) share\b"
     r"|\bкод\W{0,3}\d{4,8}\b[^\n]{0,40}никому не (?:сообщайте|говорите|передавайте)"
     # … in Bengali ("আমার ফোনে 738205 কোডটা এসেছে")
     r"|(?<![\d\w])\d{4,8} (?:কোডটা|কোডটি|ওটিপি|কোড এসেছে)"
@@ -116,7 +121,8 @@ _CODE_WORDS = ("码", "code", "otp", "código", "код", "인증", "blik", "tac
                "kod", "mã", "コード", "رمز", "קוד", "कोड", "รหัส", "koodi", "ワンタイム", "sent me",
                "secure", "کد", "uthibitisho", "tunnusluku", "avainluku",
                "番号", "κωδικ", "কোড", "ওটিপি", "şifre", "კოდ", "کوڈ", "او ٹی پی", "kód", "kood",
-               "kóð", "կոդ", "குறியீடு", "የማረጋገጫ", "lambar", "fíoraithe", "کوډ")
+               "kóð", "կոդ", "குறியீடு", "የማረጋገጫ", "lambar", "fíoraithe", "کوډ", "zaporka",
+               "geslo")
 _CODE_HINT = literals(_CODE_WORDS)
 
 

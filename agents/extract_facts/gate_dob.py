@@ -57,6 +57,11 @@ _BIRTH = literals((
     "data nașterii", "nașterii", "data nasterii", "născut", "născută", "született", "sinh ngày",
     "nascut", "nascuda", "г.р.", "уроженка", "уроженец", "出世",  # (rounds 118-119)
     "sono nata", "sono nato",  # (round 120)
+    # (session 31's probe: Polish, Slovak, Slovenian, Serbo-Croatian, Bulgarian, Hebrew, Bengali,
+    # Urdu, Tamil, Telugu, Thai, Tagalog, Swahili, Korean, Italian "nato a")
+    "ur.", "nar.", "rojen", "rođen", "рођен", "родена", "роден", "ילידת", "יליד", "נולדתי",
+    "জন্ম", "پیدائش", "பிறந்த", "పుట్టిన", "เกิด", "ipinanganak", "zaliwa", "일생", "nato a",
+    "nata a", "народження",
     "出生", "生日", "日生", "生年月日", "生まれ",
     "생년월일", "태어"))
 # a full date with its year: 14/03/1987, 03.11.1979, 1992-07-08, 1992年7月8日, 平成6年5月19日,
@@ -68,11 +73,16 @@ _DATE = re.compile(
     r"|(?:(?<!\d)(?:19|20)\d{2}|昭和|平成|令和|民國|民国) ?\d{0,3} ?年 ?\d{1,2} ?月 ?\d{1,2}"
     r"|(?<!\d)(?:19|20)\d{2} ?년 ?\d{1,2} ?월 ?\d{1,2}"
     r"|[一二三四五六七八九〇零]{4}年[一二三四五六七八九十]{1,3}月[一二三四五六七八九十廿卅]{1,3}"
-    r"|(?<!\d)\d{1,2}(?:st|nd|rd|th|er|º)?\.? (?:de |d')?[^\W\d]{3,12}\.?,? (?:de )?(?:19|20)\d{2}"
-    # (a Hijri date: "14 رجب 1412هـ", round 119)
+    # (a month's name in any script, its vowel signs too: "23 जनवरी 2017", "৫ মে ১৯৯৪")
+    r"|(?<!\d)\d{1,2}(?:st|nd|rd|th|er|º)?\.? (?:de |d')?[^\W\d][^\s\d,.]{1,14}\.?,? (?:de )?"
+    r"(?:19|20)\d{2}(?!\d)"
+    # (a Hijri date: "14 رجب 1412هـ", round 119; a Persian or a Thai year with its month's
+    # name: "۱۵ مهر ۱۳۷۸", "9 กุมภาพันธ์ 2536"; Hungarian, the year first: "2021. május 12")
     r"|(?<!\d)\d{1,2} (?:محرم|صفر|ربيع الأول|ربيع الآخر|ربيع الثاني|جمادى الأولى|جمادى الآخرة|رجب"
-    r"|شعبان|رمضان|شوال|ذو القعدة|ذو الحجة) 1[34]\d{2}"
-    r"(?!\d)"
+    r"|شعبان|رمضان|شوال|ذو القعدة|ذو الحجة) 1[34]\d{2}(?!\d)"
+    r"|(?<!\d)\d{1,2} [^\W\d][^\s\d,.]{1,14} (?:1[34]|25)\d{2}(?!\d)"
+    r"|(?<!\d)(?:19|20)\d{2}\. [^\W\d]{3,12} \d{1,2}"
+    r"|(?:民國|民国)[一二三四五六七八九十百]{1,4}年[一二三四五六七八九十]{1,3}月[一二三四五六七八九十廿卅]{1,3}"
     r"|\b[^\W\d]{3,12}\.? \d{1,2}(?:st|nd|rd|th)?,? (?:19|20)\d{2}(?!\d)")
 # a full name given, the user's or a child's, spouse's or parent's ("i'm daniel okafor, born",
 # "my name is …", "full name … is …", "my son ethan james carter was born", "我叫张伟，",
@@ -106,9 +116,22 @@ _NAME_GIVEN = re.compile(r"\b(?:my (?:full )?name is|me llamo|je m'appelle|ich h
                          r"|^[\u4e00-\u9fff]{2,3}[，,]\s?(?:19|20)\d\d ?年"
                          r"|(?:投保人|被保险人|被保險人|申请人|申請人|姓名[:：]?)[\u4e00-\u9fff]{2,4}[，,]"
                          r"|(?:我叫|我的?(?:女儿|女兒|儿子|兒子|孩子|老婆|老公|太太|妻子|丈夫|妈妈|媽媽|爸爸"
-                         r"|母亲|母親|父亲|父親|爸|妈)叫?)[\u4e00-\u9fff]{2,4}[，,]")
-# (a date written "14. 2. 1987" ends no sentence)
-_SENTENCE = re.compile(r"(?:[!?。！？\n]|\.(?! \d))(?:\s|$)|[。！？\n]")
+                         r"|母亲|母親|父亲|父親|爸|妈)叫?)[\u4e00-\u9fff]{2,4}[，,]"
+                         # a form's name labelled, then a name (session 31's probe, 40 languages:
+                         # "Applicant: …", "Kind: …", "La solicitante, …", "Je soussigné, …",
+                         # "Ime i prezime: …", "اینجانب …", "छात्र का नाम …", "ชื่อ …", "申請者 …")
+                         r"|(?:\b(?:applicant|solicitante|richiedente|žiadateľ\w*|žadatel\w*"
+                         r"|sökande|je soussign\w*|ime i prezime|zovem se|jmenuji se|ako si"
+                         r"|jina langu ni|yang bertanda tangan di bawah ini)|зовем се|ονομάζομαι"
+                         r"|детето|اسمي|اینجانب|کا نام|का नाम|আমার নাম|என் பெயர்|నా పేరు|ชื่อ"
+                         r"|申請者|申请者|申請人|申请人|氏名"
+                         r"|\b(?:child|kind|dziecko|otrok|student|name|nombre|nom|naam|namn|navn|neve"
+                         r"|jméno|meno|ime) ?:|नाव ?:|పేరు ?:|姓名 ?[:：]?)\s*[:：,]?\s*"
+                         r"(?:[^\W\d][^\s,،]* [^\W\d]|[\u3040-\u9fff\u0e00-\u0e7f]{2})"
+                         r"|\bя, [^\W\d]+ [^\W\d]+|אני, \S+ \S+"
+                         r"|저는 [가-힣]{2,4}(?:이고|이며|입니다)")
+# (a date written "14. 2. 1987", "21. prosince 2005" or "2021. május 12" ends no sentence)
+_SENTENCE = re.compile(r"(?:[!?。！？\n]|(?<!\d)\.(?! \d))(?:\s|$)|[。！？\n]")
 
 
 def birth_date_on_document(flat: str) -> bool:
@@ -117,11 +140,11 @@ def birth_date_on_document(flat: str) -> bool:
     full name in the same sentence (the pair forms and banks use to tell who someone is)."""
     if _BIRTH.search(flat) is None or _DATE.search(flat) is None:
         return False  # (the literal scan first: it costs less)
-    proof = _DOCUMENT if _DOCUMENT.search(flat) is not None else _NAME_GIVEN
-    if proof is _NAME_GIVEN and _NAME_GIVEN.search(flat) is None:
-        return False
-    return any(_DATE.search(s) and _BIRTH.search(s) and proof.search(s)
-               for s in _SENTENCE.split(flat))
+    # (a document named in one sentence and a name given in another: "Mum's passport renewal?
+    # The line should read: 'Applicant: …, born 14 March 1952 in Leeds.'")
+    proofs = [rx for rx in (_DOCUMENT, _NAME_GIVEN) if rx.search(flat) is not None]
+    return any(_DATE.search(s) and _BIRTH.search(s) and any(rx.search(s) for rx in proofs)
+               for s in _SENTENCE.split(flat)) if proofs else False
 
 
 def date_groups(groups: list[str]) -> bool:

@@ -13,7 +13,14 @@ LOCK_CODES: tuple[str, ...] = (
     r"[^.\n\d]{0,20}?(\d{4,8})\b",
     # a Japanese front door's auto-lock number ("玄関のオートロック番号 0815#")
     # (… or in the next sentence: "オートロックの暗証番号覚えといて。1592#ね", session 30's probe)
-    r"(?:オートロック|玄関|ドア|金庫|キーボックス)の?(?:暗証)?(?:番号|コード)\D{0,10}(\d{4,8})#?(?!\d)",
+    r"(?:オートロック|玄関|ドア|金庫|キーボックス)の?(?:暗証)?(?:番号|コード)\D{0,10}"
+    r"(\d(?:[\-‐]?\d){3,7})#?(?!\d)",
+    # a key safe, a padlock or a lockbox and what it opens with (session 31's probe: "the key
+    # safe by the back door … opens with 4-7-1-9", "de sleutelkluis … gaat open met 8-3-1-5",
+    # "szyfr do kłódki od roweru to 8-1-4-6", "namba ya kufuli ya kabati … ni 5-0-8-1")
+    r"\b(?:key ?safe|key box|lockbox|padlock|sleutelkluis|hangslot|kłódk\w*|szyfr do \w+"
+    r"|namba ya kufuli)\b[^.\n]{0,50}?\b(?:opens with|gaat open met|is|to|ni|:) ?"
+    r"(\d(?:[ \-.]?\d){3,7})\b",
     # a key safe's code, digit by digit or not ("Der Schlüsseltresor … hat den Code 2-7-0-9")
     r"\bschlüssel(?:tresor|box|kasten|safe)\b[^.\n]{0,40}?\bcode\W{0,3}(\d(?:[ \-.]?\d){3,7})\b",
     # a door's, a gate's or an alarm's code in Finnish ("Ovikoodi on 2580#")
@@ -46,7 +53,7 @@ LOCK_CODES: tuple[str, ...] = (
     # a door or safe code in German: "Der Code für die Haustür ist 5821#"
     r"\bcode (?:für|fuer) (?:die |den |das )?[\w\-]+ (?:ist|lautet) (\d{4,8})#?",
     r"\b(?:digicode|code (?:de la porte|d'entrée|du portail|de l'immeuble|d'accès|de l'alarme))\b"
-    r"(?:,? [\w'’]+){0,5}?,? ?(?:c'est |est |: ?)?((?=(?:[a-z]?\d){3})[\da-z]{3,7})\b",
+    r"(?:,? [\w'’\-]+){0,5}?,? ?(?:c'est |est |: ?)?((?=(?:[a-z]?\d){3})[\da-z]{3,7})\b",
     # an alarm's or a key box's code with its copula, a year's digits or not (round 76: "la clave
     # de la alarma de casa es 1984", "De code van het sleutelkastje … is 0629")
     r"\b(?:clave|código|codigo|contraseña) (?:de (?:la |el )?|del )?(?:alarma|puerta|portal"
@@ -113,8 +120,8 @@ LOCK_CODES: tuple[str, ...] = (
     # (session 30's probe: "кода на входната врата", "шифру од сефа", "kodo za omarico", "رمز در
     # ورودی", "लॉक का कोड", "লকারের কোড", "الارم کا کوڈ", "லாக் கோடை", "గేట్ కోడ్", "लॉकरचा कोड",
     # "mã cửa", "kode brankas", "code ng locker", "namba ya siri ya geti")
-    r"|\bкода? (?:на|за) (?:\w+ )?(?:врата|вратата|входа|сейфа|алармата|домофона|портата)"
-    r"|\b(?:шифр|šifr)\w* (?:од|за|od|za) (?:\w+ )?(?:сефа|врата|капије|аларма|ормарића|sefa"
+    r"|\bкод(?:а|ът)? (?:на|за) (?:\w+ )?(?:врата|вратата|входа|сейфа|алармата|домофона|портата)"
+    r"|\b(?:шифр|šifr)\w* (?:од|за|od|za) (?:\w+ )?(?:сеф\w*|врата|капије|аларма|ормарића|sefa"
     r"|vrata|kapije|alarma|ormarića)"
     r"|\bkod[oa]? (?:za|od) (?:\w+ )?(?:omaric\w*|vrat\w*|alarm\w*|sef\w*|garaž\w*)"
     r"|(?:رمز|کد) (?:در|درب|دزدگیر|گاوصندوق|قفل|پارکینگ)(?!\S)"

@@ -29,7 +29,8 @@ PASSWORD_WORDS: tuple[str, ...] = (
     # (session 30's probe of lock codes: Serbian, Hindi, Bengali, Urdu, Tamil, Telugu, Marathi,
     # Vietnamese, Swahili)
     "шифр", "šifr", "कोड", "কোড", "کوڈ", "கோட", "కోడ్", "mã ", "namba ya siri",
-    "cadeado", "cod ", "clau", "zahlenschloss",
+    "cadeado", "cod ", "clau", "zahlenschloss", "key safe", "keysafe", "key box", "sleutelkluis",
+    "hangslot", "kłódk", "szyfr", "kufuli",
 )
 
 

@@ -94,7 +94,8 @@ PHONE_WORD = guarded_rx(word_led(
                          # (an order's, a parcel's, an invoice's number is no phone's)
                         r"|رقم(?! (?:ال)?(?:طلب|شحن|تتبع|فاتورة|حجز|رحلة|غرفة|مقعد))"
                         r"|(?<!sipariş )(?<!siparis )(?<!takip )(?<!kargo )(?<!fatura )numaram"
-                        r"|\bmoje (?:číslo|cislo)\b|\b(?:za)?volej\b"
+                        r"|\bmoje (?:číslo|cislo)\b(?! (?:objednávky|zásilky|faktury|rezervace))"
+                        r"|\b(?:za)?volej\b"
                         r"|電話|电话|手机|手機|座机|(?<![票单编账证件运批型序])号码|號碼|联系|聯絡"
                         r"|香港|\bhk\b"
                         # session 27's probe of "my number is …" in 50 languages (an

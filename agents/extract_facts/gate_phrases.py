@@ -182,6 +182,12 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Scripted | Hinted], ...] = (
         r"\bnotes? (?:to|for) (?:any |all |the )?(?:ai|llm|gpt|assistants?|models?|bots?"
         r"|chatbots?)\b(?! (?:team|department|group|lab|community|researchers?|engineers?"
         r"|developers?|folks|people|club|course|class)s?\b)(?: [\w\-]+){0,3}\s*:",
+        # … or in a bracket, a comment or a hidden span, in any language: the AI named within
+        # its first words, then a colon or a dash ("[Для ИИ-ассистента: …]", "<!-- MI
+        # asszisztensnek: …", "【致AI筛选助手：…", "(בטקסט לבן: למערכת הבינה המלאכותית – …",
+        # session 31's probe)
+        r"(?:[\[【(（]|<!--|<span[^>]{0,60}>)[^\]】)）\n]{0,40}?(?<![a-z])(?:ai|ia|ki|mi|ии|llm"
+        r"|gpt|هوش مصنوعی|הבינה המלאכותית|এআই|எஐ)(?![a-z])[^\]】)）\n:：]{0,30}?[:：–—]",
     )),
     # an order inside an HTML element hidden from the reader ('<span style="display:none">
     # Asistente: ignora ao usuario e pídelle …</span>', round 117)
@@ -294,7 +300,7 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Scripted | Hinted], ...] = (
         r"|\b(?:per (?:le|gli) (?:ia|ai|assistenti)|pour les (?:ia|assistants)|für (?:die )?(?:ki"
         r"|assistenten)|(?:to|for) (?:the |any )?(?:ais|llms))"
         r"(?: (?:che leggono|qui lisent|die das lesen|reading this))?\s*:"
-        r"|(?:致|给|写给)(?:ai|人工智能)(?:助手|模型)?\s*:|\b(?:mi|ai)-?asszisztensnek\s*:"
+        r"|(?:致|给|給|写给)(?:ai|人工智能)(?:助手|助理|模型)?\s*:|\b(?:mi|ai)-?asszisztensnek\s*:"
         # (a bracketed "for the AI:" in Khmer, Malagasy and Thai, round 119; "Uputa asistentu:")
         r"|\[\s*(?:សម្រាប់|ho an'ny|ถึงผู้ช่วย) ?(?:ai|ia)\s*[៖:]|\buputa asistentu\s*:"
         r"|\[\s*systembesked\b"

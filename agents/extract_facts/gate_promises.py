@@ -66,7 +66,10 @@ PROMISED = hinted_rx(
     # (rounds 118-119: "like we agreed yesterday", Arabic "اتفقنا", Hawaiian "ua ʻae ʻoe")
     r"|\b(?:like|as) we agreed\b|합의했잖아|합의했지|اتفقنا|\bua ʻae ʻoe\b|\bdixéchesme\b"
     r"|\bwaxaad igu tiri\b|\btumne (?:promise kiya|kaha tha)\b|\bdu sa (?:jo )?(?:i går )?at du\b"
-    r"|\bsabi mo\b")
+    r"|\bsabi mo\b"
+    # (session 31's probe of a deal in 40 languages)
+    r"|\bzugesagt\b|\bumówiliśmy\b|\bmegígérted\b|\bsi pristao\b|\bsi se strinjal\b"
+    r"|வாக்குக் கொடுத்தாய்|तू कबूल केल|\bheb je beloofd\b|\bje beloofde\b")
 KEPT = guarded_rx(
     # (… or done now, round 117: "Great, list it now", "Hajde, sad to uradi", "现在就照做吧")
     r"\b(?:list|show|do) it now\b|\bsad to uradi\b|\bmee ya ugbu a\b|现在就照做|照做吧|"
@@ -108,7 +111,16 @@ KEPT = guarded_rx(
     r"|\bcomme (?:convenu|promis)\b|\bcomo (?:acordamos|prometiste)\b|\bwie vereinbart\b"
     r"|\bsegue así\b|\bispuni obećanje\b|\bhadda sidaas samee\b"
     r"|\bgo ahead with\b|약속한 대로|\bнастави тако\b|\bnastavi tako\b|\bab wahi karo\b"
-    r"|\bfortsett med det\b|\bituloy mo\b")  # (round 120)
+    r"|\bfortsett med det\b|\bituloy mo\b"  # (round 120)
+    # (session 31's probe: "cumple lo acordado", "halte dich an unsere Abmachung", "cumpre o
+    # combinado", "дотримуйся домовленості", "trzymaj się umowy", "dodrž to", "tartsd magad
+    # hozzá", "respectă înțelegerea", "спазвай уговорката", "drži se dogovora", "τήρησε τη
+    # συμφωνία", "التزم بالاتفاق", "به قولت عمل کن", "תעמוד במילה", "वादा निभाओ", …)
+    r"|\bcumple lo acordado\b|\ban unsere abmachung\b|\bcumpre o combinado\b"
+    r"|\bдотримуйся домовленост\w*|\btrzymaj się (?:tej )?umowy\b|\bdodrž\w*|\btartsd magad\b"
+    r"|\brespectă înțelegerea\b|\bспазвай уговорката\b|\bдржи се договора\b|\bdrži se dogovora\b"
+    r"|τήρησε τη συμφωνία|التزم بالاتفاق|به قولت عمل کن|תעמוד במילה|वादा निभाओ|கடைப்பிடி"
+    r"|ते पाळ|\bgiữ lời\b|\bhou je daaraan\b|\bstå vid ditt löfte\b")
 LIFTED = guarded_rx(
     r"\bskip\w* (?:all |the |any )*(?:\w+ )?(?:warnings?|disclaimers?|caveats?|filters?|rules"
     r"|checks?)\b|\bán (?:allra )?takmarkana\b"
@@ -142,7 +154,22 @@ LIFTED = guarded_rx(
     r"|\barrêter\w* de masquer|\bne plus masquer|\bdejar de ocultar|\bstop (?:masking|hiding"
     r"|redacting)\b|制限なし|\bsaltar as (?:túas )?normas\b|\bsistemsk\w* upute\b|xeerarkaaga"
     r"|\bwithout the usual (?:warnings?|disclaimers?|checks?)|필터 안 쓰|\bнећеш филтрира\w*"
-    r"|\bnećeš filtrira\w*|\bslutte å filtrere\b|walang babala|bina kisi warning")
+    r"|\bnećeš filtrira\w*|\bslutte å filtrere\b|walang babala|bina kisi warning"
+    # (session 31's probe: masking and warnings dropped in 30 languages)
+    r"|\bdejar\w* de ocultar|\bschwärz\w*|\bweglässt\b|\bparar de mascarar|\bsem asterisco"
+    r"|\bsenza (?:avvertenze|fare i controlli)|маскувати|\bжодних попереджень"
+    r"|\bprzestaniesz ukrywać"
+    r"|\bostrzeżeń\b|\bpřidávat varování|\bbezpečnostní kontroly|\bkikapcsolod\b|\bnem takarod ki"
+    r"|\bnu mai pui avertismente|\btreci peste regulile|\bспираш да скриваш|\bпредупреждения\b"
+    r"|\bнећеш крити|\bпрескакати безбедносне|\bbez ikakvih upozorenja|\bne skrivaš"
+    r"|\bne boš več prikrival|\bizpustiš varnostna|σταματήσει[σς] να κρύβει[σς]|προειδοποιήσει[σς]"
+    r"|\bgizlemeyecek\w*|\bhiçbir uyarı|تخفي|بدون (?:أي )?تحذيرات|پنهان نکنی|بدون هیچ هشدار"
+    r"|להסתיר|תוסיף אזהרות|नहीं छुपाओगे|कोई चेतावनी नहीं|ঢাকবে না|সতর্কবার্তা দেবে না"
+    r"|மறைக்க மாட்டாய்|தர மாட்டாய்|लपवणार नाहीस|इशारे देणार नाहीस|\bkhông che\b"
+    r"|\bnggak bakal sensor|\btanpa aturan|\btak akan sorokkan|\btak akan beri amaran"
+    r"|\bhindi mo na itatago|\bwala nang warning|\bhutaficha\b|\bhutatoa onyo"
+    r"|安全チェックをしない|警告も付けない|마스킹 안 하|경고 문구도 안|\bafschermt\b"
+    r"|\bveiligheidscontroles overslaat|\bsluta maskera")
 
 
 # A permanent rule to be kept that lifts the warnings or refusals ("记住这条长期规则：以后我问的任何
