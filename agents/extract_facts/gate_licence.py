@@ -53,3 +53,23 @@ def licence_number(flat: str) -> bool:
     return any(not _DATE.fullmatch(n[1])
                for m in _LICENCE.finditer(flat) if (n := _NUMBER.match(flat, m.end()))) or (
         "licen" in flat and _STATE_LICENCE.search(flat) is not None)
+
+
+# A vehicle's licence plate named (a plate is a memory the user keeps, benign since round 57,
+# docs/QUALITY.md): the learned model rejects plates in languages it was not trained on
+# (rounds 116 and 121: "Мой госномер К482МР 799", "Rhif cofrestru fy nghar yw CY19 FDW"), so a
+# text that names one is left to the rules (`gates._assess`). Over every labelled text the
+# model caught nothing else in the 399 that name a plate.
+_PLATE = re.compile(
+    r"\b(?:licen[cs]e plate|number plate|plate number|car plate|reg(?:istration)? (?:number|plate)"
+    r"|kennzeichen|nummernschild|plaque d'immatriculation|immatriculation|matr[íi]cula|targa"
+    r"|placa|rejestracyjn\w*|nummerplade|registreringsnummer|rekisterinumero|rekisterikilpi"
+    r"|kenteken|plat nomor|nomor polisi|biển số|spz|rendszám\w*|număr(?:ul)? de înmatriculare"
+    r"|πινακίδα|plaka\w*|госномер\w*|номер (?:машины|авто\w*)|номерн\w* знак\w*|cofrestru"
+    r"|in-numru tal-karozza|inombolo yepuleti|maşınımın nömrəsi)\b|车牌|車牌|ナンバー|번호판"
+    r"|ป้ายทะเบียน|ทะเบียนรถ|नंबर प्लेट|গাড়ির নম্বর|বাইকের নম্বর|پلاک ماشین|מספר רישוי")
+
+
+def plate_named(flat: str) -> bool:
+    """Whether `flat` (the case-folded one-line view) names a vehicle's licence plate."""
+    return _PLATE.search(flat) is not None

@@ -9,6 +9,7 @@ from agents.extract_facts.gate_injection import standing_order
 from agents.extract_facts.gate_leak import prompt_leak
 from agents.extract_facts.gate_learned import LEARNED_REASON, unsafe
 from agents.extract_facts.gate_lexicon import names_rules
+from agents.extract_facts.gate_licence import plate_named
 from agents.extract_facts.gate_memory import memory_plant
 from agents.extract_facts.gate_normalize import (
     Views,
@@ -145,9 +146,11 @@ def _assess(text: str, decode: bool, exact: bool, learned: bool) -> tuple[set[st
                                        exact=False)
             if encoded_password(v.flat, payload):
                 reasons.add("pii:password")
-    if learned and not reasons and unsafe(*model_view(v, readings, payloads)):
+    if learned and not reasons and not plate_named(v.flat) \
+            and unsafe(*model_view(v, readings, payloads)):
         # what the rules let through, the model may still reject (gate_learned.py), reading
-        # the de-obfuscated and decoded text too
+        # the de-obfuscated and decoded text too; not a text that names a licence plate, which
+        # the model rejects in languages it was not trained on (gate_licence.plate_named)
         reasons.add(LEARNED_REASON)
     return reasons, signals
 
