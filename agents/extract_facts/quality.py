@@ -246,6 +246,8 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
              " blind once: docs/QUALITY.md)", "gate_heldout_115.jsonl"),
             ("held-out round 116 (in-sample for the rules, RULES ONLY: not in the model's training;"
              " blind once: docs/QUALITY.md)", "gate_heldout_116.jsonl"),
+            ("held-out round 123 (HELD OUT: never tuned on; its figure is the honest one)",
+             "gate_heldout_123.jsonl"),
             ("held-out round 122 (HELD OUT: never tuned on; its figure is the honest one)",
              "gate_heldout_122.jsonl"),
             ("held-out round 120 (in-sample for the rules, RULES ONLY: not in the model's training;"
