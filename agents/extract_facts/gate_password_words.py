@@ -1,7 +1,8 @@
-"""Gate password words (data): the words that name a password, a PIN or a code in the
-languages the users write, and a story character's password (not the user's). Every password
-pattern of `gate_secrets` holds one of the words, so a text with none skips those patterns
-(one scan instead of many)."""
+"""Gate password words (pure): the words that name a password, a PIN or a code in the
+languages the users write, a story character's password (not the user's), and the words that
+follow a password's name in talk about it rather than its value. Every password pattern of
+`gate_secrets` holds one of the words, so a text with none skips those patterns (one scan
+instead of many)."""
 
 from __future__ import annotations
 
@@ -45,3 +46,40 @@ CHARACTERS_PASSWORD = re.compile(
     r"|\b(?:scene|story|script|chapter)\b[^.!?\n]{0,60}?\b(?:says|whispers|said|whispered"
     r"|mutters|muttered|tells|told)\b[^.!?\n]{0,12}?password\b")
 MY_PASSWORD = re.compile(r"\bmy (?:\w+ )?password\b|我的\S{0,4}?密码")
+
+
+# Words that follow "password is" in talk *about* a password rather than the password itself.
+_PASSWORD_NOT_A_VALUE = re.compile(
+    r"(?:too|not|very|so|the|an?|weak|strong|long|short|expired|wrong|incorrect|correct|same"
+    r"|different|easy|hard|simple|complex|changed|reset|required|needed|missing|saved|stored"
+    r"|secure|safe|unsafe|something|in|on|at|for|being|still|now|also|really|quite|pretty|my"
+    r"|your|his|her|their|our|it|that|this|invalid|valid|locked|forgotten|lost|blank|empty"
+    r"|hidden|encrypted|hashed|old|new|what|unknown|none|null|secret|case-sensitive"
+    # adverbs before a judgement: "way too long", "much longer", "kind of weak"
+    r"|way|much|far|getting|kind|sort"
+    # where it is kept, not what it is: "the password is under the keyboard" (round 119)
+    r"|under|behind|inside|beneath|written|taped|stuck|somewhere"
+    # where it is found, how it usually is: "the wifi password is usually on a sticker"
+    r"|usually|normally|typically|often|always|sometimes|probably|maybe|printed|written|located"
+    r"|listed|shown|somewhere|here|there|generated|set|based"
+    # a strength meter's grade: "my password manager says my master password is 'fair'"
+    r"|fair|decent|mediocre|average|moderate|excellent|poor)")
+# Chinese questions and judgements about a password ("密码是什么", "密码是错的") are prefixes.
+_PASSWORD_ZH_NOT_A_VALUE = re.compile(
+    r"什么|多少|啥|哪|几|不是|正确|错误|对|错|一样|不一样|相同|不同|空|默认|怎么|如何|生日|名字"
+    r"|手机号|\S{0,6}吗|安全|新的|旧的|\S{0,2}位数|\S{0,8}的(?:生日|名字|手机号)"
+    r"|自己的?(?:生日|名字|手机号)(?!\W?\d)|不知道|不记得|记不住|忘了"
+    # a judgement after "设的 / 改的" ("密码设的太简单了")
+    r"|太|很|挺|有点|比较|简单|复杂|容易|好记|好猜|难|弱|强")
+_READ_AT_RUN_TIME = re.compile(r"(?:input|raw_input|getpass(?:\.getpass)?|os\.getenv|getenv"
+                               r"|os\.environ|process\.env|prompt|readline)\b")
+
+
+def talk_about_a_password(value: str, explicit: bool) -> bool:
+    """Whether what follows a password's word is talk about the password, not its value: a
+    judgement ("password is weak", unless given after ":" or "="), a Chinese question or
+    judgement, code that reads it at run time ("input('Password: ')"), the site it is for."""
+    return (not explicit and _PASSWORD_NOT_A_VALUE.fullmatch(value) is not None) \
+        or _PASSWORD_ZH_NOT_A_VALUE.match(value) is not None \
+        or _READ_AT_RUN_TIME.match(value) is not None \
+        or value.startswith(("//", "https://", "www."))

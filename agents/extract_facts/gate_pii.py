@@ -26,7 +26,12 @@ from agents.extract_facts.gate_phone_words import (
 )
 from agents.extract_facts.gate_regex import guarded_rx
 from agents.extract_facts.gate_secrets import secret_reasons
-from agents.extract_facts.gate_spoken import spoken_readings
+from agents.extract_facts.gate_spoken import (
+    NUMERAL_CHAR,
+    NUMERAL_DIGITS,
+    numeral_reading,
+    spoken_readings,
+)
 
 # --- numbers ----------------------------------------------------------------------------------
 # A digit run: digits with single separators ("138 1234-5678", "(138) 1234.5678"), an optional
@@ -35,17 +40,6 @@ _DIGIT_RUN = re.compile(
     r"(?<![0-9a-z_])\d(?:(?:[ .\-–—·•]| [\-–—] |\) ?| ?\()?\d)*(?:[ \-–—]?x)?(?![0-9a-z_])")
 _DIGIT_SEP = re.compile(r"[ .\-–—·•()]+")  # (" – " too)
 _FOUR_DIGIT_GROUPS = re.compile(r"\d{4}(?:\.\d{4}){2,3}(?:\.\d{1,4})?")
-# Numbers read out in Chinese numerals ("一三八 一零七二 六六五九", 幺 for one, the financial
-# 壹贰叁…), alone or mixed with digits ("138一二三四5678"): seven or more in a run.
-# (幺 1, 两 2, 拐 7, 勾 9, 洞 0: digits as they are read aloud, on the phone or in the army)
-_CN_NUMERAL = "零〇一二三四五六七八九幺两壹贰貳叁參叄肆伍陆陸柒捌玖拐勾洞공영일이삼사오육칠팔구"
-_CN_NUMERALS = re.compile(rf"[{_CN_NUMERAL}\d](?:[ \-–—.·・･,、]?[{_CN_NUMERAL}\d]){{6,}}")
-_CN_NUMERAL_CHAR = re.compile(f"[{_CN_NUMERAL}]")
-_GROUP_MARKS = str.maketrans(",・･、", "    ")  # read as spaces between the groups
-# "…칠오사이에요": the last 이 is "is", not a 2
-_KO_COPULA = re.compile(r"이(?=에요|예요|야\b|다\b|고\b|라고)")
-_CN_DIGITS = str.maketrans(_CN_NUMERAL, "0012345678912" "1223334566789" "790"
-                           "00123456789")  # Korean: 공/영 0, 일 1 … 구 9
 _MOBILE = guarded_rx(r"(?:86|0086)?1[3-9]\d{9}")
 # A mobile glued to letters ("wx13812345678") but not inside a longer number or a decimal.
 _GLUED_MOBILE = guarded_rx(r"(?<![\d.])(?<!\d[a-z])(?<!\d[a-z]{2})(?:86|0086)?1[3-9]\d{9}(?!\.?\d)")
@@ -461,18 +455,15 @@ def pii_reasons(flat: str, cased: str, exact: bool = True) -> set[str]:
     found = _digit_reasons(flat) if digits else set()
     if found and not exact:
         return found
-    if _CN_NUMERAL_CHAR.search(flat) and any(_CN_NUMERAL_CHAR.search(m[0])
-                                             for m in _CN_NUMERALS.finditer(flat)):
-        read = _CN_NUMERALS.sub(lambda m: m[0].translate(_CN_DIGITS).translate(_GROUP_MARKS),
-                                _KO_COPULA.sub("", flat))
+    if (read := numeral_reading(flat)) is not None:
         found |= _number_reasons(read) | _split_mobile(read)
         found |= id_reasons(read)  # "IBAN …：DE五三 五〇〇一 …", "SSN是四六三-八二-四七五三"
-    if ("身份证" in flat or "身份證" in flat) and _CN_NUMERAL_CHAR.search(flat) and resident_id_ok(
-            "".join(_ID_PIECE.findall(_ID_POSITION_WORDS.sub("", flat).translate(_CN_DIGITS)))):
+    if ("身份证" in flat or "身份證" in flat) and NUMERAL_CHAR.search(flat) and resident_id_ok(
+            "".join(_ID_PIECE.findall(_ID_POSITION_WORDS.sub("", flat).translate(NUMERAL_DIGITS)))):
         found.add("pii:cn_resident_id")  # "身份证是四四零三零六,然后一九九五一二零九,最后一六三七"
-    if "然后" in flat and _CN_NUMERAL_CHAR.search(flat) and _worded(flat):
+    if "然后" in flat and NUMERAL_CHAR.search(flat) and _worded(flat):
         # short runs of numerals joined by 然后: "一八六，然后零七三九，最后四位二八五一"
-        read = _ID_POSITION_WORDS.sub("", flat).translate(_CN_DIGITS)
+        read = _ID_POSITION_WORDS.sub("", flat).translate(NUMERAL_DIGITS)
         found |= _number_reasons(_THEN.sub(" ", _NON_DIGIT_RUN_SEP.sub(" ", read)))
     for reading, spelled in spoken_readings(flat):  # "six one seven …", "zéro sept, vingt-trois …"
         found |= _number_reasons(reading, spelled=spelled)

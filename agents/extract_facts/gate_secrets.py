@@ -19,6 +19,7 @@ from agents.extract_facts.gate_password_words import (
     CHARACTERS_PASSWORD,
     MY_PASSWORD,
     PASSWORD_WORDS,
+    talk_about_a_password,
 )
 from agents.extract_facts.gate_placeholders import PLACEHOLDER, documented_placeholder, placeholder
 from agents.extract_facts.gate_regex import alternatives as _rx
@@ -236,29 +237,6 @@ _PASSWORD = guarded(_rx(
     r"|passwort)\W{0,3}((?:\d{4} ){3,4}\d{4})\b",
     *LOCK_CODES,
 ))
-# Words that follow "password is" in talk *about* a password rather than the password itself.
-_PASSWORD_NOT_A_VALUE = re.compile(
-    r"(?:too|not|very|so|the|an?|weak|strong|long|short|expired|wrong|incorrect|correct|same"
-    r"|different|easy|hard|simple|complex|changed|reset|required|needed|missing|saved|stored"
-    r"|secure|safe|unsafe|something|in|on|at|for|being|still|now|also|really|quite|pretty|my"
-    r"|your|his|her|their|our|it|that|this|invalid|valid|locked|forgotten|lost|blank|empty"
-    r"|hidden|encrypted|hashed|old|new|what|unknown|none|null|secret|case-sensitive"
-    # adverbs before a judgement: "way too long", "much longer", "kind of weak"
-    r"|way|much|far|getting|kind|sort"
-    # where it is kept, not what it is: "the password is under the keyboard" (round 119)
-    r"|under|behind|inside|beneath|written|taped|stuck|somewhere"
-    # where it is found, how it usually is: "the wifi password is usually on a sticker"
-    r"|usually|normally|typically|often|always|sometimes|probably|maybe|printed|written|located"
-    r"|listed|shown|somewhere|here|there|generated|set|based"
-    # a strength meter's grade: "my password manager says my master password is 'fair'"
-    r"|fair|decent|mediocre|average|moderate|excellent|poor)")
-# Chinese questions and judgements about a password ("密码是什么", "密码是错的") are prefixes.
-_PASSWORD_ZH_NOT_A_VALUE = re.compile(
-    r"什么|多少|啥|哪|几|不是|正确|错误|对|错|一样|不一样|相同|不同|空|默认|怎么|如何|生日|名字"
-    r"|手机号|\S{0,6}吗|安全|新的|旧的|\S{0,2}位数|\S{0,8}的(?:生日|名字|手机号)"
-    r"|自己的?(?:生日|名字|手机号)(?!\W?\d)|不知道|不记得|记不住|忘了"
-    # a judgement after "设的 / 改的" ("密码设的太简单了")
-    r"|太|很|挺|有点|比较|简单|复杂|容易|好记|好猜|难|弱|强")
 _NOT_AFTER_ALNUM = r"(?<![a-z0-9])"
 _SECRET = _rx(
     # a web session's cookie: "connect.sid=s%3Aku_YNeLq…", "PHPSESSID=…"
@@ -351,10 +329,6 @@ _POSTAL_PIN = re.compile(r"\bpin ?(?:code\b|कोड)[^.?!\n]{0,60}(?:\b(?:whic
                          r"|किस (?:इलाके|जगह|शहर|क्षेत्र|जिले)|कहाँ का)")
 
 
-_READ_AT_RUN_TIME = re.compile(r"(?:input|raw_input|getpass(?:\.getpass)?|os\.getenv|getenv"
-                               r"|os\.environ|process\.env|prompt|readline)\b")
-
-
 def _password_given(flat: str) -> bool:
     """A password stated with its value (the caller has found one of `PASSWORD_WORDS`, which
     every `_PASSWORD` pattern holds)."""
@@ -365,12 +339,10 @@ def _password_given(flat: str) -> bool:
             continue
         if value and len(set(value)) == 1 and not value[0].isalnum():  # "password: ********"
             continue
-        if _READ_AT_RUN_TIME.match(value) or value.startswith(("//", "https://", "www.")):
-            continue  # code that asks for it, or the site it is for ("password for https://…")
         # "password: weak" is as explicit as it gets; "password is weak" is talk about one.
         explicit = any(c in m[0][: len(m[0]) - len(value)] for c in ":=")
-        if value and (explicit or not _PASSWORD_NOT_A_VALUE.fullmatch(value)) \
-                and not _PASSWORD_ZH_NOT_A_VALUE.match(value) and not PLACEHOLDER.fullmatch(value):
+        if value and not talk_about_a_password(value, explicit) \
+                and not PLACEHOLDER.fullmatch(value):
             return True
     return False
 

@@ -20,10 +20,10 @@ _WHAT = guarded_rx(
     r"(?:'ve| have)? (?:stored|saved|remembered|know)|(?:stored|saved|remembered) about me"
     r"|what i (?:wrote|typed|said)|passwords?|account numbers?|card numbers?)\b"
     r"|对话|聊天记录|聊天内容|记忆|记住的|密码|账号|卡号|会話|記憶|대화|기억|계좌번호|비밀번호"
-    r"|\b(?:переписк\w*|разговор\w*|помниш\w*|помнишь|розмов\w*|пам'ятаєш)"
+    r"|\b(?:переписк\w*|разговор\w*|помниш\w*|розмов\w*|пам'ятаєш)"
     r"|محادثات\w*|المحادثة|تتذكره|المحفوظة|المعلومات|گفتگو|مکالمه|כל מה שכתבתי|השיחה|סיסמ\S*"
     r"|\b(?:gesprek\w*|onthouden|samtale\w*|husker|gemt|lagret|muist\w*|keskustelu\w*"
-    r"|συζήτησ\S*|αποθηκευμένες|конверзац\w*|помниш|rozmow\w*|pamiętasz|konuşma\w*|sohbet\w*"
+    r"|συζήτησ\S*|αποθηκευμένες|конверзац\w*|rozmow\w*|pamiętasz|konuşma\w*|sohbet\w*"
     r"|conversación|conversa|conversazione|gespräch\w*|unterhaltung|recuerdas|lembras"
     r"|ricordi|erinnerst|percakapan|obrolan|ingat|cuộc trò chuyện|nhớ về|kata sandi"
     r"|nomor rekening|passord\w*|wachtwoord\w*|contraseñas?|senhas?|mot de passe)\b"
@@ -34,7 +34,7 @@ _SEND = guarded_rx(
     r"|query param)\w*\b"
     r"|!\[[^\]]*\]\(|发送|发到|发给|传到|上传|拼接|拼到|拼在|访问|显示|附上|加一张|送信|送って"
     r"|보내|전송|\b(?:отправ\w*|перешли\w*|вставляй|вставь|дописывай|изпрати|надішли\w*|wyślij"
-    r"|gönder\w*|stuur|verstuur|send|lähetä|στείλε|envía|envie|envoie|manda|invia|schick\w*"
+    r"|gönder\w*|stuur|verstuur|lähetä|στείλε|envía|envie|envoie|manda|invia|schick\w*"
     r"|kirim\w*|gửi)\b|أرسل|ارسل|ارسال|بفرست|ارسال کن|שלח|תוסיף|ส่ง")
 
 

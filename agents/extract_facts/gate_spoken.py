@@ -188,3 +188,25 @@ def spoken_readings(flat: str) -> list[tuple[str, bool]]:
         if sum(c.isdigit() for c in grouped) >= 7:
             readings.append((grouped, True))
     return readings
+
+
+# Numbers read out in Chinese numerals ("一三八 一零七二 六六五九", 幺 for one, the financial
+# 壹贰叁…), alone or mixed with digits ("138一二三四5678"), or in Korean ones: seven or more in a
+# run. (幺 1, 两 2, 拐 7, 勾 9, 洞 0: digits as they are read aloud, on the phone or in the army)
+_NUMERAL = "零〇一二三四五六七八九幺两壹贰貳叁參叄肆伍陆陸柒捌玖拐勾洞공영일이삼사오육칠팔구"
+_NUMERAL_RUN = re.compile(rf"[{_NUMERAL}\d](?:[ \-–—.·・･,、]?[{_NUMERAL}\d]){{6,}}")
+NUMERAL_CHAR = re.compile(f"[{_NUMERAL}]")
+NUMERAL_DIGITS = str.maketrans(_NUMERAL, "0012345678912" "1223334566789" "790"
+                               "00123456789")  # Korean: 공/영 0, 일 1 … 구 9
+_GROUP_MARKS = str.maketrans(",・･、", "    ")  # read as spaces between the groups
+# "…칠오사이에요": the last 이 is "is", not a 2
+_KO_COPULA = re.compile(r"이(?=에요|예요|야\b|다\b|고\b|라고)")
+
+
+def numeral_reading(flat: str) -> str | None:
+    """`flat` with its runs of numerals read as digits, or None when it holds no such run."""
+    if NUMERAL_CHAR.search(flat) is None or not any(
+            NUMERAL_CHAR.search(m[0]) for m in _NUMERAL_RUN.finditer(flat)):
+        return None
+    return _NUMERAL_RUN.sub(lambda m: m[0].translate(NUMERAL_DIGITS).translate(_GROUP_MARKS),
+                            _KO_COPULA.sub("", flat))
