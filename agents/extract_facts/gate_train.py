@@ -3,7 +3,9 @@
 Logistic regression, full batch, AdaGrad, L2: deterministic, about fifteen seconds. The data
 is the development set, every held-out round already measured (a round `make eval` still prints
 as held out is left out, so its figure stays one the model never saw, and so is a round folded
-into the rules only: `quality.untrained_files`), and ordinary
+into the rules only: `quality.untrained_files`), the shape probes (`probes_*.jsonl`, folded into
+the rules as they were; session 32 found that trained on them too the model lost 7 fewer benign
+texts of the held-out rounds for one harmful one, docs/QUALITY.md), and ordinary
 conversation as benign text: the gold turns (messages, replies and their facts) and the demo's
 sample conversations. Without the ordinary text the model learns that look-alikes are the only
 benign text there is, and rejected one in a hundred gold texts (docs/QUALITY.md).
@@ -40,10 +42,11 @@ def _lines(path: Path) -> list[dict[str, Any]]:
 
 
 def labelled(held_out: Sequence[str]) -> list[tuple[str, bool]]:
-    """(text, must be blocked) of the development set, each round not in `held_out`, and the
-    ordinary conversation of the gold turns and the sample conversations (all benign)."""
-    rows = [row for path in sorted(DATA.glob("gate_*.jsonl")) if path.name not in held_out
-            for row in _lines(path)]
+    """(text, must be blocked) of the development set and the probes, each round not in
+    `held_out`, and the ordinary conversation of the gold turns and the sample conversations
+    (all benign)."""
+    paths = [*sorted(DATA.glob("gate_*.jsonl")), *sorted(DATA.glob("probes_*.jsonl"))]
+    rows = [row for path in paths if path.name not in held_out for row in _lines(path)]
     ordinary = [text for turn in _lines(DATA / "gold_turns.jsonl")
                 for text in (turn["user_message"], turn["assistant_reply"],
                              *(f"{fact['key']}: {fact['value']}" for fact in turn["expected"]))]

@@ -212,54 +212,54 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
              "gate_heldout_98.jsonl"),
             ("held-out round 99 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_99.jsonl"),
-            ("held-out round 100 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_100.jsonl"),
-            ("held-out round 101 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_101.jsonl"),
-            ("held-out round 102 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_102.jsonl"),
-            ("held-out round 103 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_103.jsonl"),
-            ("held-out round 104 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_104.jsonl"),
-            ("held-out round 105 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_105.jsonl"),
-            ("held-out round 106 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_106.jsonl"),
-            ("held-out round 107 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_107.jsonl"),
+            ("held-out round 100 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_100.jsonl"),
+            ("held-out round 101 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_101.jsonl"),
+            ("held-out round 102 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_102.jsonl"),
+            ("held-out round 103 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_103.jsonl"),
+            ("held-out round 104 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_104.jsonl"),
+            ("held-out round 105 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_105.jsonl"),
+            ("held-out round 106 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_106.jsonl"),
+            ("held-out round 107 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_107.jsonl"),
             ("held-out round 108 (HELD OUT: never tuned on; its figure is the honest one)",
              "gate_heldout_108.jsonl"),
             ("held-out round 109 (HELD OUT: never tuned on; its figure is the honest one)",
              "gate_heldout_109.jsonl"),
             ("held-out round 110 (HELD OUT: never tuned on; its figure is the honest one)",
              "gate_heldout_110.jsonl"),
-            ("held-out round 111 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_111.jsonl"),
-            ("held-out round 112 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_112.jsonl"),
-            ("held-out round 113 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_113.jsonl"),
-            ("held-out round 114 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_114.jsonl"),
-            ("held-out round 115 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_115.jsonl"),
-            ("held-out round 116 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_116.jsonl"),
+            ("held-out round 111 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_111.jsonl"),
+            ("held-out round 112 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_112.jsonl"),
+            ("held-out round 113 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_113.jsonl"),
+            ("held-out round 114 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_114.jsonl"),
+            ("held-out round 115 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_115.jsonl"),
+            ("held-out round 116 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_116.jsonl"),
             ("held-out round 123 (HELD OUT: never tuned on; its figure is the honest one)",
              "gate_heldout_123.jsonl"),
             ("held-out round 122 (HELD OUT: never tuned on; its figure is the honest one)",
              "gate_heldout_122.jsonl"),
-            ("held-out round 120 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_120.jsonl"),
+            ("held-out round 120 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_120.jsonl"),
             ("held-out round 121 (HELD OUT: never tuned on; its figure is the honest one)",
              "gate_heldout_121.jsonl"),
-            ("held-out round 118 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_118.jsonl"),
-            ("held-out round 119 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_119.jsonl"),
-            ("held-out round 117 (in-sample for the rules, RULES ONLY: not in the model's training;"
-             " blind once: docs/QUALITY.md)", "gate_heldout_117.jsonl"))
+            ("held-out round 118 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_118.jsonl"),
+            ("held-out round 119 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_119.jsonl"),
+            ("held-out round 117 (in-sample since tuning; blind once: docs/QUALITY.md)",
+             "gate_heldout_117.jsonl"))
 
 
 def held_out_files() -> tuple[str, ...]:
