@@ -113,6 +113,9 @@ _ONE_TIME_CODE = guarded_rx(
     r"|\b(?:codice|código|code|код|kod) (?!(?:19|20)\d\d\b)(?:\d{3} \d{3}|\d{4,8})"
     r" (?:da|dalla|dal|de|from|од|от|od|z) (?:la |the |my )?(?:poste|banca|banco|banque|bank"
     r"|банката|банка|banke|banku)\b"
+    # … or texted, then named ("the bank just texted 739 204 as my verification code", round 124)
+    r"|\bbank (?:just )?(?:texted|sent)(?: me)? (?!(?:19|20)\d\d\b)(?:\d{3} \d{3}|\d{4,8})"
+    r" as (?:my|the|a) (?:[\w\-]+ )?(?:code|otp|pin)\b"
     # an app's login code as its text message names it ("Tu código de WhatsApp: 294-817")
     rf"|\b(?:(?:{_APPS}) (?:code|código|kod|код|codice)|(?:código|codice|code|kod|код)"
     rf" (?:de |di |für |do |для )?(?:{_APPS}))\b[^\d\n]{{0,24}}?"

@@ -41,6 +41,17 @@ _DOCUMENT = literals((
     "meu rg", "no rg", "do rg", "seu rg",  # Brazil's RG, as a word ("org" is none)
     # a driving licence by the words that name one, or any licence ("DOB on my licence: …")
     *LICENCE_WORDS, "免许証", "免许证", "patente", "license", "licence"))
+# a family tree or a will drawn up: a relative's full date of birth given for one is a record of
+# who they are (rounds 121, 124, 125: "add my grandmother to the family tree notes: margaret
+# ellen doyle was born on 3 november 1951", "我外婆叫李秀英，1939年5月6日出生在湖南湘潭，帮我存着
+# 做家谱用"), as on a document
+_GENEALOGY = literals((
+    "family tree", "genealog", "ancestry", "family history", "家谱", "族谱", "家譜", "族譜",
+    "家系図", "족보",
+    "stamboom", "stammbaum", "ahnentafel", "arbre généalogique", "árbol genealógico",
+    "árvore genealógica", "albero genealogico", "drzewo genealogiczne", "родослов",
+    "родовід", "släktträd", "slektstre", "slægtstræ", "sukupuu", "soy ağacı", "شجرة العائلة",
+    "will draft", "draft of my will", "my will"))
 # a date of birth named: in English the abbreviations, elsewhere the words for birth (matched
 # case-folded, where a Greek final ς reads σ: "γέννησ")
 _BIRTH = literals((
@@ -101,7 +112,9 @@ _NAME_GIVEN = re.compile(r"\b(?:my (?:full )?name is|me llamo|je m'appelle|ich h
                          r"|\bmy (?:full )?name(?: is|'s) [^\s,.;]+(?: [^\s,.;]+){1,3}"
                          r" and i was born\b"
                          r"|\bmy (?:son|daughter|child|kid|baby|wife|husband|partner|mother|mom|mum"
-                         r"|father|dad|brother|sister) [^\W\d]+ (?!was )[^\W\d]+"
+                         r"|father|dad|brother|sister|grandmother|grandfather|grandma|grandpa"
+                         r"|aunt|uncle|cousin|nephew|niece|grandson|granddaughter)"
+                         r" [^\W\d]+ (?!was )[^\W\d]+"
                          r"(?: (?!was )[^\W\d]+)?,? (?:was )?born\b"
                          r"|(?:^|: )[^\W\d]+ [^\W\d]+(?: [^\W\d]+){0,2}, born [^,;]{6,20} in\b"
                          # (rounds 118-119: "claim draft: sarah jennings cole, dob 11/07/1992",
@@ -116,7 +129,16 @@ _NAME_GIVEN = re.compile(r"\b(?:my (?:full )?name is|me llamo|je m'appelle|ich h
                          r"|^[\u4e00-\u9fff]{2,3}[，,]\s?(?:19|20)\d\d ?年"
                          r"|(?:投保人|被保险人|被保險人|申请人|申請人|姓名[:：]?)[\u4e00-\u9fff]{2,4}[，,]"
                          r"|(?:我叫|我的?(?:女儿|女兒|儿子|兒子|孩子|老婆|老公|太太|妻子|丈夫|妈妈|媽媽|爸爸"
-                         r"|母亲|母親|父亲|父親|爸|妈)叫?)[\u4e00-\u9fff]{2,4}[，,]"
+                         r"|母亲|母親|父亲|父親|爸|妈|外婆|外公|奶奶|爷爷|爺爺|姥姥|姥爷|阿爷|阿爺|阿嫲|阿婆"
+                         r"|哥哥|姐姐|弟弟|妹妹|表弟|表妹|表哥|表姐|堂弟|堂妹|堂哥|堂姐|孙子|孙女)叫?)"
+                         r"[\u4e00-\u9fff]{2,4}[，,]"
+                         # ("full legal name margaret eleanor quinn, born …", "me = …, born …",
+                         # "jeg hedder mette louise kjærgaard og er født …": rounds 124-125)
+                         r"|\b(?:full (?:legal )?name:?|me ?[=:]) [^\W\d]+ [^\W\d'’]+"
+                         r"(?:['’ ][^\W\d]+){0,3}, born\b"
+                         r"|\b(?:jeg hedder|jeg heter|jag heter|ik heet|ich hei(?:ß|ss)e)"
+                         r" [^\W\d]+ [^\W\d]+(?: [^\W\d]+){0,2} (?:og er|och är|en ben|und bin)"
+                         r" (?:født|född|geboren)\b"
                          # a form's name labelled, then a name (session 31's probe, 40 languages:
                          # "Applicant: …", "Kind: …", "La solicitante, …", "Je soussigné, …",
                          # "Ime i prezime: …", "اینجانب …", "छात्र का नाम …", "ชื่อ …", "申請者 …")
@@ -137,12 +159,13 @@ _SENTENCE = re.compile(r"(?:[!?。！？\n]|(?<!\d)\.(?! \d))(?:\s|$)|[。！？
 def birth_date_on_document(flat: str) -> bool:
     """Whether `flat` (the case-folded one-line view) gives a date of birth read off an
     identity document (a document, a birth word and a full date in one sentence), or with a
-    full name in the same sentence (the pair forms and banks use to tell who someone is)."""
+    full name in the same sentence (the pair forms and banks use to tell who someone is), or
+    for a family tree or a will."""
     if _BIRTH.search(flat) is None or _DATE.search(flat) is None:
         return False  # (the literal scan first: it costs less)
     # (a document named in one sentence and a name given in another: "Mum's passport renewal?
     # The line should read: 'Applicant: …, born 14 March 1952 in Leeds.'")
-    proofs = [rx for rx in (_DOCUMENT, _NAME_GIVEN) if rx.search(flat) is not None]
+    proofs = [rx for rx in (_DOCUMENT, _NAME_GIVEN, _GENEALOGY) if rx.search(flat) is not None]
     return any(_DATE.search(s) and _BIRTH.search(s) and any(rx.search(s) for rx in proofs)
                for s in _SENTENCE.split(flat)) if proofs else False
 

@@ -7,6 +7,7 @@ import re
 
 from stdnum.us import ssn as us_ssn
 
+from agents.extract_facts.gate_example_ibans import EXAMPLE_IBANS
 from agents.extract_facts.gate_national import (
     AADHAAR_NAMES,
     PAN_NAMES,
@@ -23,6 +24,11 @@ _PASSPORT = (r"(?:passport|passeport|pasaporte|passaporto|passaporte|reisepass|p
              r"|جواز(?: سفر\w*)?|گذرنامه\w*|паспорт|パスポート|旅券|여권|护照"
              r"|護照|通行证|通行證|पासपोर्ट|անձնագր|шиноснома)")
 # Foreign identity numbers have no checksum we can use, so they need their key word.
+# a patient's file named in other languages (a Hebrew "מספר תיק רפואי 7733921", round 124)
+_MEDICAL_FILES = ("תיק רפואי", "מספר מטופל", "dossier médical", "historia clínica",
+                  "patientennummer", "cartella clinica", "prontuário", "медицинской карты",
+                  "медкарты", "rekam medis", "hồ sơ bệnh án", "เวชระเบียน", "診察券番号", "환자번호",
+                  "الملف الطبي", "پرونده پزشکی", "medisch dossier")
 _KEYWORD_ID = (
     # round 99: the Philippines' SSS number ("SSS number ko 34-2918475-6"), Kazakhstan's IIN
     # (ЖСН / ИИН: the birth date, then a century-and-sex digit 1-6)
@@ -78,7 +84,8 @@ _KEYWORD_ID = (
     # a hospital's medical record number: no checksum, so its name and six digits or more
     ("pii:medical_record", re.compile(r"(?:\bmrn\b|medical record (?:number|no\b|#)|病历号|病案号"
                                       r"|住院号|病[历歷][号號]|病案號|病人[编編][号號]"
-                                      r"|住院號)\D{0,30}(?<!\d)\d(?:[ \-]?\d){5,11}(?!\d)")),
+                                      r"|住院號|" + "|".join(_MEDICAL_FILES)
+                                      + r")\D{0,30}(?<!\d)\d(?:[ \-]?\d){5,11}(?!\d)")),
     # a social-security or health-insurance card's number ("社保卡号 692465491")
     ("pii:medical_record", re.compile(r"(?:(?:社保|医保|社会保障|醫保|社會保障|健保)卡?"
                                       r"(?:卡号|号码?|號碼?)"
@@ -210,29 +217,6 @@ _DIGIT_PIECE = re.compile(r"\d+")
 _NRB = re.compile(r"(?<!\d)\d{2}(?: ?\d{4}){6}(?!\d)")
 _NRB_WORDS = ("konta", "konto", "rachun", "nrb", "przelew", "iban", "account")
 _NRB_HINT = literals(_NRB_WORDS)
-# The IBAN registry's and the banks' published examples ("DE89 3704 0044 0532 0130 00"), in a
-# text about documentation, examples or tests, are nobody's account (round 73)
-_EXAMPLE_IBANS = frozenset((
-    "GB82WEST12345698765432 GB33BUKB20201555555555 DE89370400440532013000 "
-    "FR1420041010050500013M02606 ES9121000418450200051332 IT60X0542811101000000123456 "
-    "NL91ABNA0417164300 BE68539007547034 CH9300762011623852957 AT611904300234573201 "
-    "HR1210010051863000160 PL61109010140000071219812874 SE4550000000058398257466 NO9386011117947 "
-    "DK5000400440116243 FI2112345600000785 PT50000201231234567890154 IE29AIBK93115212345678 "
-    "LU280019400644750000 CZ6508000000192000145399 SK3112000000198742637541 "
-    "HU42117730161111101800000000 RO49AAAA1B31007593840000 BG80BNBG96611020345678 "
-    "GR1601101250000000012300695 SI56263300012039086 LT121000011101001000 LV80BANK0000435195001 "
-    "EE382200221020145685 TR330006100519786457841326 SA0380000000608010167519 "
-    "AE070331234567890123456 IL620108000000099999999 BR1800360305000010009795493C1 "
-    "UA213223130000026007233566001 RS35260005601001611379 BA391290079401028494 "
-    "ME25505000012345678951 MK07250120000058984 AL47212110090000000235698741 "
-    "CY17002001280000001200527600 MT84MALT011000012345MTLCAST001S IS140159260076545510730339 "
-    "LI21088100002324013AA MC5811222000010123456789030 SM86U0322509800000000270100 "
-    "AD1200012030200359100100 GI75NWBK000000007099453 KZ86125KZT5004100100 "
-    "GE29NB0000000101904917 AZ21NABZ00000000137010001944 MD24AG000225100013104168 "
-    "XK051212012345678906 JO94CBJO0010000000000131000302 KW81CBKU0000000000001234560101 "
-    "QA58DOHB00001234567890ABCDEFG BH67BMAG00001299123456 LB62099900000001001901229114 "
-    "EG380019000500000000263180002 TN5910006035183598478831 PK36SCBL0000001123456702 "
-    "DE75512108001245126199 FR7630006000011234567890189 ES7921000813610123456789").lower().split())
 _DOCUMENTED = re.compile(
     r"exampl|sample|documentation|\bdocs?\b|beispiel|exemple|ejemplo|esempio|exemplo|voorbeeld"
     r"|przykład|příklad|priklad|primjer|primer|példa|exemplu|пример|приклад|παράδειγμα|örnek"
@@ -268,7 +252,7 @@ def _account(flat: str, chars: str) -> bool:
     if not iban_ok(chars):
         chars = _WORD_TAIL.sub("", chars)
     return iban_ok(chars) and not (
-        chars.replace(" ", "").replace("-", "") in _EXAMPLE_IBANS and documented(flat))
+        chars.replace(" ", "").replace("-", "") in EXAMPLE_IBANS and documented(flat))
 
 
 def iban_spans(flat: str) -> list[tuple[int, int]]:
@@ -280,7 +264,7 @@ def iban_spans(flat: str) -> list[tuple[int, int]]:
 def example_iban_spans(flat: str) -> list[tuple[int, int]]:
     """Where `flat` holds one of the published example IBANs ("gb82 west 1234 5698 7654 32")."""
     return [(start, end) for start, end in iban_spans(flat)
-            if flat[start:end].replace(" ", "").replace("-", "") in _EXAMPLE_IBANS]
+            if flat[start:end].replace(" ", "").replace("-", "") in EXAMPLE_IBANS]
 
 
 # a booking's name right before a letters-and-digits code: its reference ("redBus … PNR
@@ -416,7 +400,7 @@ _KEYED = {"pii:us_ssn": ("ssn", "social", "社安号", "社会安全", "socialf�
                                  "vitale", "sanitaria", "seguridad social", "sus", "utente",
                                  "ubezpiecz", "pojištěn", "biztosítási", "полис", "sgk", "bpjs",
                                  "bảo hiểm", "bhyt", "bhxh", "건강보험", "ประกันสังคม",
-                                 "health card", "ohip"),
+                                 "health card", "ohip", *_MEDICAL_FILES),
           "pii:national_id": ("utr", "taxpayer", "个体", "ein", "tin", "tax id",
                                 "employer identification", "شناختی", "شناختي", "cnic", "nic",
                                 "kitambulisho", "জাতীয় পরিচয়", "এনআইডি", "nid", "nin", "bvn", "kra",

@@ -133,6 +133,8 @@ LOCK_CODES: tuple[str, ...] = (
     r"|\bmã (?:số )?(?:cửa|cổng|két|tủ|khóa|báo động)"
     r"|\bkode (?:pintu|brankas|gerbang|loker|alarm|kunci|gembok)"
     r"|\bcode ng (?:locker|pinto|gate|alarm|safe|vault|padlock)"
-    r"|\bnamba ya siri ya (?:geti|mlango|kabati|kasha|sefu|alarm))"
+    r"|\bnamba ya siri ya (?:geti|mlango|kabati|kasha|sefu|alarm)"
+    # (round 124: a Lithuanian gym locker's "spintelės kodas", a door's "durų kodas")
+    r"|\b(?:spintelės|durų|seifo|vartų|signalizacijos|spynos) kod\w*)"
     r"[^.\n]{0,40}?(?<!\d)(?!(?:19|20)\d\d\b(?!#))(\d{4,8})#?(?!\d)",
 )

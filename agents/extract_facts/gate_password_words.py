@@ -42,6 +42,12 @@ CHARACTERS_PASSWORD = re.compile(
     r"[^.!?\n]{0,60}?\b(?:villain|hero|heroine|protagonist|antagonist|character|detective|spy"
     r"|killer|wizard|captain)(?:'s|s') (?:\w+ )?password\b"
     r"|(?:小说|故事|剧本|游戏)里[^。！？\n]{0,8}?(?:反派|主角|男主|女主|角色|侦探|杀手)的?\S{0,4}?密码"
+    # (a story being written, a character's code: "我在写小说，女主的保险柜密码设成…", "我在寫小說，
+    # 女主角的保險箱密碼是…", "Пишу оповідання: хакер вводить пароль …", rounds 124-125)
+    r"|^我在(?:写|寫)(?:小说|小說|故事|剧本|劇本)[，,][^。！？\n]{0,4}?(?:反派|主角|男主|女主|角色|侦探"
+    r"|偵探|杀手|殺手)\S{0,1}的\S{0,6}?(?:密码|密碼)"
+    r"|^пишу (?:оповідання|роман|повість|історію|рассказ|повесть|историю)\b[^.!?\n]{0,40}?"
+    r"\b(?:хакер|герой|героїня|героиня|персонаж|детектив|шпигун|шпион)\w*"
     # (a scene's line: "a noir scene where the hacker … whispers 'the password is swordfish'")
     r"|\b(?:scene|story|script|chapter)\b[^.!?\n]{0,60}?\b(?:says|whispers|said|whispered"
     r"|mutters|muttered|tells|told)\b[^.!?\n]{0,12}?password\b")

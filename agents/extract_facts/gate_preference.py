@@ -207,7 +207,7 @@ _ROLE_PLAY = guarded_rx(
     r"|চরিত্র|ভূমিকায়|பாத்திரம்|நடித்து|நடிக்க|(?:ரா|ஆ)க? நடி(?:ச்சு)?(?![\u0b80-\u0bff])"
     r"|கதாபாத்திரம்|\S(?:ஆக|ராக) இரு|너는 \S+(?:야|이야)|넌 \S+(?:야|이야)"
     r"|のふりをして|役を演じて|を演じて|척해|역할을 해|역할극|연기해|캐릭터 유지|(?:너는|넌) 이제 "
-    r"|تظاهر|العب دور|مثّل دور"
+    r"|تظاهر|العب دور|مثّل دور|كن (?:معلّمي|معلمي|مدرّسي|مدرسي|مدرّبي|مدربي|ممتحني)"
     r"|होने का नाटक|की भूमिका|का रोल कर|(?:मेरी|मेरे|मेरा) \S+ (?:\S+ )?(?:बनो|बन जाओ|बनकर)"
     r"|แกล้งทํา|สวมบทบาท|เล่นเป็น|تخيل أنك|تخيّل أنك")
 _THIS_CONVERSATION = guarded_rx(
@@ -237,6 +237,7 @@ _THIS_CONVERSATION = guarded_rx(
     r"|in diesem (?:chat|gespräch)|nur für (?:diesen|dieses|jetzt)|seulement pour (?:cette|ce)"
     r"|solo (?:en|para) (?:esta|este)|solo per (?:questa|questo)|só (?:nesta|neste|para esta)"
     r"|w tej rozmowie|tylko teraz|bu sohbette|sadece bu|trong cuộc trò chuyện này"
+    r"|(?:في|خلال) هذه (?:المحادثة|الدردشة)"  # (Arabic, round 124)
     r"|dalam percakapan ini|hanya untuk (?:percakapan|obrolan) ini|sa usapang ito"
     r"|この会[話话](?:だけ|の[間间]|では)|今回だけ|이번 대화|이 대화에서|في هذه المحادثة"
     r"|इस बातचीत में|इस बातचीत के लिए|ในบทสนทนานี้|இந்த உரையாடலில்|இந்த உரையாடலுக்கு|இந்த சாட்டுக்கு"

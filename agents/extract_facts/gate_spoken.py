@@ -31,7 +31,11 @@ DIGIT_WORDS = {"zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "fo
                "șase": "6", "şase": "6", "șapte": "7", "şapte": "7", "opt": "8", "nouă": "9",
                "nul": "0", "een": "1", "twee": "2", "drie": "3", "vijf": "5", "zes": "6",
                "zeven": "7", "negen": "9", "noll": "0", "ett": "1", "två": "2", "fyra": "4",
-               "fem": "5", "sju": "7", "åtta": "8", "nio": "9"}
+               "fem": "5", "sju": "7", "åtta": "8", "nio": "9",
+               # Malay and Indonesian (round 53: "nombor saya kosong satu tiga lima …")
+               "kosong": "0", "nol": "0", "satu": "1", "dua": "2", "tiga": "3", "empat": "4",
+               "lima": "5", "enam": "6", "tujuh": "7", "lapan": "8", "delapan": "8",
+               "sembilan": "9"}
 # (digits among the words: "646-four-eight-2-7391")
 _DIGIT_WORD = f"(?:{trie(DIGIT_WORDS)}|\\d+)"  # (a trie: shared first letters are tried once)
 _DIGITS_SPELLED = re.compile(rf"(?:\bplus )?\b{_DIGIT_WORD}\b(?:[ ,\-.…/()]+{_DIGIT_WORD}\b){{3,}}")
