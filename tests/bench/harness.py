@@ -203,12 +203,16 @@ async def max_rate(procs: Sequence[Any], turns: Sequence[Turn], by_turn: dict[st
     elapsed = landed_at - m0
     cpu = {name: (after[name] - before[name]) * 1000 / len(turns) for name in pids}
     workers = sum(v for k, v in cpu.items() if k.startswith("worker"))
+    # the largest single process of the deployment (one worker counts alone; the LLM server
+    # and the driver are the bench's stand-ins): where the limit is, process by process
+    largest = max(((k, v) for k, v in cpu.items() if k != "llm_server"), key=lambda kv: kv[1])
     cpu = {"worker": workers, **{k: v for k, v in cpu.items() if not k.startswith("worker")},
            "bench_driver": driver * 1000 / len(turns)}
     return {"turns": len(turns), "users": len(users), "workers": len(procs),
             "elapsed_s": elapsed, "produce_s": produced_s, "turns_per_s": len(turns) / elapsed,
             "expected": len(ids), "present": present, "ok": ok,
             "cpu_s_per_1k_turns": cpu | {"all": sum(cpu.values())},
+            "largest_process": {"name": largest[0], "cpu_s_per_1k": largest[1]},
             "stages": _stage_rates(offsets, t0, t0 + elapsed), "lag": _lag_curve(offsets, t0),
             "progress": {topic: [(t - t0, c - series[0][1]) for t, c in series]
                          for _, topic in STAGES
@@ -295,7 +299,8 @@ async def scaling(mode: Mode, args: argparse.Namespace, run: str, one: dict[str,
         rows.append({"workers": n, "partitions": partitions,
                      "turns_per_s": result["turns_per_s"],
                      "worker_cpu_s_per_1k": result["cpu_s_per_1k_turns"]["worker"],
-                     "all_cpu_s_per_1k": result["cpu_s_per_1k_turns"]["all"]})
+                     "all_cpu_s_per_1k": result["cpu_s_per_1k_turns"]["all"],
+                     "largest_process": result["largest_process"]})
         print(f"scaling: {n} workers on {partitions} partitions: "
               f"{result['turns_per_s']:.1f} turns/s", flush=True)
     return rows

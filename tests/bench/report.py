@@ -83,9 +83,11 @@ def cpu_table(results: dict[str, Any]) -> list[str]:
 
 def scaling_table(results: dict[str, Any]) -> list[str]:
     out = [_row("workers", "partitions", "turns/s", "worker CPU s / 1k turns",
-                "all processes CPU s / 1k turns"), _row(*["---"] * 5)]
+                "all processes CPU s / 1k turns", "largest single process"), _row(*["---"] * 6)]
     out += [_row(r["workers"], r["partitions"], f"{r['turns_per_s']:.1f}",
-                 f"{r['worker_cpu_s_per_1k']:.2f}", f"{r['all_cpu_s_per_1k']:.2f}")
+                 f"{r['worker_cpu_s_per_1k']:.2f}", f"{r['all_cpu_s_per_1k']:.2f}",
+                 f"{big['name']} {big['cpu_s_per_1k']:.2f}" if (big := r.get("largest_process"))
+                 else "(not recorded)")
             for r in results.get("scaling", [])]
     return out
 
