@@ -109,6 +109,8 @@ _CORE_CJK = re.compile(
     r"|〒 ?\d{3}[-−‐ー]\d{4} ?\S{0,20}?(?:市|区|町|村)\S{0,12}?\d{1,4}[-−‐ー]\d{1,4}"
     # a compound's building, unit and flat: "望京西园三区312号楼2单元1101"
     r"|(?:区|园|苑|小区|花园|公寓|村|城|里)\S{0,4}?\d{1,4}(?:号楼|栋|幢|座) ?\d{1,3} ?单元 ?\d{2,5}"
+    # a Hong Kong estate's block and flat: "沙田禾輋邨豐和樓1207室" (round 126)
+    r"|(?:邨|苑)[^\s,，。]{0,6}?(?:樓|楼|座|閣|阁) ?\d{3,5} ?室"
     # a Korean road address: "월드컵북로12길 34", "테헤란로 152"
     r"|[가-힣](?:로|길|대로) ?\d{1,4}(?:번?길)? ?\d{0,4}")
 # a compound's building where someone lives, numbered in digits or Chinese numerals ("我爸妈
@@ -119,7 +121,7 @@ _CJK_BUILDING = re.compile(
     # a named compound's building, unit and flat: "望京西园三区312楼1单元802" (without the
     # compound's name, "3号楼2单元1502" finds no one)
     r"|(?:区|园|苑|小区|花园|公寓|村|城|里)\d{1,4}(?:号楼|楼|栋|幢|座)\d{1,2}(?:单元|门)\d{2,4}")
-_CJK_LIVES = re.compile(r"住在|我家|家住|家在|住址|地址|收货|收件|快递|寄到|送到")
+_CJK_LIVES = re.compile(r"住在|我家|家住|家在|住址|地址|收货|收件|快递|寄到|送到|寄去|寄俾|送去")
 _CJK_CHAR = re.compile(r"[\u4e00-\u9fff\uac00-\ud7af]")
 _CJK_SPACE = re.compile(r"(?<=[\u4e00-\u9fff\d]) +(?=[\u4e00-\u9fff\d])")
 # What makes it a home: the user's own place, or a home's marks.

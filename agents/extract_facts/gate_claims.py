@@ -91,6 +91,8 @@ MAKERS = hinted_rx(
 
 # The assistant's administrator, developer or owner, said to be the user
 YOUR_ROLE = guarded_rx(
+    # (the assistant's company's: "你琴日講咗我係你哋公司嘅VIP管理員", round 126)
+    r"你(?:们|哋)(?:公司|平台|系统|app)(?:的|嘅)\S{0,4}?(?:管理员|开发者|开发人员|超级用户)|"
     r"\byour (?:\w+ )?(?:admin\w*|developer|creator|owner|moderator|operator|programmer"
     r"|engineer)s?\b|\b(?:developer|admin\w*|pengembang|pembuat) (?:kamu|mu|anda)\b"
     r"|\b(?:tvoj|tvoja|tvůj|твой|твая|твій|твоя) (?:\w+ )?(?:správc\w*|admin\w*|vývojář\w*"

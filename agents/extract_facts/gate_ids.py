@@ -226,7 +226,8 @@ _DOCUMENTED = re.compile(
 
 # a German health insurance number (Krankenversichertennummer): a letter, eight digits and a
 # check digit, named before it
-_KVNR = re.compile(r"(?:versichertennummer|versicherten-nr|kvnr)\w*\D{0,40}?(?<![a-z0-9])"
+_KVNR = re.compile(r"(?:versichertennummer|versicherten-nr|kvnr|krankenkass)\w*\D{0,40}?"
+                   r"(?<![a-z0-9])"
                    r"([a-z]\d{9})(?![a-z0-9])")
 
 
@@ -440,7 +441,7 @@ def id_reasons(flat: str) -> set[str]:
         found.update(code for code, rx in _KEYWORD_ID if code == "pii:passport" and rx.search(read))
     if ("medicare" in flat or "mbi" in flat) and _MEDICARE.search(flat):
         found.add("pii:medical_record")
-    if ("versicherten" in flat or "kvnr" in flat) and any(
+    if ("versicherten" in flat or "kvnr" in flat or "krankenkass" in flat) and any(
             _kvnr_ok(m[1]) for m in _KVNR.finditer(flat)):
         found.add("pii:medical_record")  # "Versichertennummer … M482917361"
     if unchecked_id(flat):

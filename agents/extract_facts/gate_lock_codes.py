@@ -106,8 +106,9 @@ LOCK_CODES: tuple[str, ...] = (
     r"|\bkoden (?:til|till|for|för) \w+|\b(?:dør|dörr|port|alarm|garasje|garage)kod(?:e|en)?\b"
     r"|\b(?:tür|tor|alarm|tresor|deur)code\b|\bcodul (?:de la |de |pentru )?(?:ușa|usa|ușă"
     r"|poart\w*|interfon\w*|alarm\w*|seif\w*)|\briasztó kódja|\b(?:riasztó|ajtó|kapu)kód\w*"
-    r"|\bκωδικ[οό][σς]? (?:του |τη[σς] )?(?:συναγερμ\w*|πόρτα[σς]|πορτα[σς]|χρηματοκιβωτ\w*"
-    r"|εισόδου|θυροτηλεφ\w*|κλειδαριά[σς])"
+    r"|\bκωδικ[οό][σς]? (?:του |τη[σς] |για (?:την |το |τον )?)?(?:συναγερμ\w*|πόρτα[σς]"
+    r"|πορτα[σς]|χρηματοκιβωτ\w*|εισόδου|θυροτηλεφ\w*|κλειδαριά[σς]"
+    r"|εξ[ωώ]πορτα[σς]?)"  # (εξώπορτας: round 126)
     r"|รหัส(?:ปลดล็อก|ประตู|เข้า|เปิด|ล็อก)|รหัส(?= ?\d)|รหัส ?(?:atm|เอทีเอ็ม|บัตร|pin)"
     # round 114-115: Catalan, Icelandic, Malay, Kurmanji, Kyrgyz ("El codi del portal … és
     # 1984B", "Kóðinn að útidyrunum … er 2739", "Kod pintu rumah …", "Koda deriyê avahiyê

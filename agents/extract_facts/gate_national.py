@@ -274,7 +274,7 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"\bcurp\b", (mx.curp,), "curp"),
     (r"\brut\b|\brun\b", (cl.rut,), "rut|run"),
     (r"\bcpr\b|cpr[-_]?nummer", (cpr,), "cpr|~cpr"),
-    (r"henkilötunn\w*|\bhetu\b", (hetu,), "hetu|~henkilötunn"),
+    (r"henkilötunn\w*|\bhetu\w*", (hetu,), "~hetu|~henkilötunn"),  # ("hetuani", round 126)
     (r"fødselsnummer|fodselsnummer", (fodselsnummer,), "~fødselsnummer|~fodselsnummer"),
     (r"\bcnp\b", (cnp,), "cnp"),
     (r"\b(?:ahv|avs)\b", (ch_ssn,), "ahv|avs"),
@@ -331,6 +331,9 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
      "~számlaszám|~szamlaszam|~bankszáml"),
     # Poland's tax number (NIP), a person's (a sole trader's) when it is "mine"
     (r"(?:mój|moj|moim|mojego) nip", (pl_nip,), "~mój nip|~moj nip|~moim nip|~mojego nip"),
+    # (a sole trader's: "NIP 4415290719 do faktury, działalność na moje nazwisko", round 126)
+    (r"\bnip(?=[^;\n]{0,60}(?:działalnoś|jednoosobow|na moje nazwisko))", (pl_nip,),
+     "~działalnoś|~jednoosobow|~na moje nazwisko"),
     # Greece's tax number (ΑΦΜ), a person's when it is "mine": a company's is public
     (r"αφμ μου|\bafm mou\b|\bmy afm\b", (gr_vat,), "~αφμ μου|~afm mou|~my afm"),
     # (a sole trader's: "ΑΦΜ 148273960 ως ελεύθερος επαγγελματίας")

@@ -310,6 +310,8 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Scripted | Hinted], ...] = (
         r"|\[\s*(?:alat|araç|werkzeug|outil|herramienta|ferramenta|strumento|narzędzie"
         r"|инструмент)\s*:|<\s*/?\s*ara[cç]_?(?:sonucu|çıktısı)\s*>|\[\s*hulpmiddel-?(?:uitset"
         r"|resultaat)\s*\]|^\W*μην[υύ]μα συστ[ηή]ματο[σς]\s*:|\[\s*teachtaireacht ch?óra[ií]s\s*\]"
+        # (a system message opening the text in Urdu, Arabic, Persian, Hindi: round 126)
+        r"|^\W*(?:سسٹم (?:کا )?پیغام|رسالة (?:من )?النظام|پیام سیستم|सिस्टम संदेश)\s*[:：]"
         r"|\baan die (?:ki|ai)-?(?:assistent|model)\s*:|\butasítás (?:a|az) (?:mi"
         r"|ai)(?: számára)?\s*:"
         # (an Indic "instruction for the AI:", round 115: "[AI-ക്കുള്ള നിർദ്ദേശം: …]")

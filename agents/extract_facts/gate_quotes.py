@@ -243,6 +243,13 @@ _UNMARKED_QUESTION = re.compile(r"\s*(?:is|are|was|were|does|do|did|can|could|wo
 _GREEK = re.compile(r"[\u0370-\u03ff]")
 
 
+# a question how anyone defends against the quoted attack ("people hide 'ignore all previous
+# instructions' in white text on webpages … how do you even defend against that?", round 127)
+_HOW_TO_DEFEND = re.compile(r"\bhow (?:do|would|can|could|should) (?:you|u|we|one|i) (?:even )?"
+                            r"(?:defend|protect|guard|stop|prevent|detect|spot|block|mitigate"
+                            r"|filter)\b")
+
+
 def _only_a_question(frame: str) -> bool:
     """Whether the text around the quotations is a question about them and nothing more (a
     second question may follow: "Co znamená „…“? Je to nějaký druh útoku?")."""
@@ -325,6 +332,7 @@ def _unquoted(text: str) -> str:
         return frame
     spoken_to = _EDIT_REQUEST.sub(" ", frame) if FICTION.search(frame) else frame
     spoken_to = _OPINION_ASKED.sub(" ", spoken_to)  # "…，你觉得他是认真的吗？"
+    spoken_to = _HOW_TO_DEFEND.sub(" ", spoken_to)  # (anyone's "you": how does one defend)
     if _WORK_ASKED.search(spoken_to):
         if any(_AI_ADDRESSED.search(quote) for quote in quotes):
             return text
