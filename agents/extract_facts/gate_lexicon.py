@@ -34,6 +34,7 @@ from agents.extract_facts.gate_lexicon_orders import (
     STANDING,
     UNSPACED,
 )
+from agents.extract_facts.gate_lexicon_rare import RARE, REMEMBER_RARE, VERB_LAST_RARE
 from agents.extract_facts.gate_lexicon_words import LEXICON
 
 ADDRESSEE, IMPERATIVE, DIRECTIVE, PERSIST, SUBJECT, OBJECT, REMEMBER_IT = 1, 2, 4, 8, 16, 32, 64
@@ -61,11 +62,13 @@ def _build() -> tuple[dict[str, tuple[tuple[str, int], ...]], frozenset[str],
     words: dict[str, list[tuple[str, int]]] = {}
     prefixes: set[str] = set()
     substrings: list[tuple[str, str, int]] = []
-    unspaced, remember = UNSPACED | UNSPACED_MORE, REMEMBER_WORDS | REMEMBER_MORE
+    unspaced = UNSPACED | UNSPACED_MORE
+    remember = REMEMBER_WORDS | REMEMBER_MORE | REMEMBER_RARE
+    more = MORE | RARE  # (no language in both)
     # (a language in both has its words joined, column by column)
     lexicon = {lang: tuple(" ".join(pair) for pair in zip(
         (*LEXICON.get(lang, ("",) * 5), OBJECTS.get(lang, "")),
-        MORE.get(lang, ("",) * 6), strict=True)) for lang in (*LEXICON, *MORE)}
+        more.get(lang, ("",) * 6), strict=True)) for lang in (*LEXICON, *more)}
     for lang, (you, order, directive, persist, subject, objects) in lexicon.items():
         named, more_orders, more_persist = EVERY_ANSWER.get(lang, ("", "", ""))
         every_answer = ANSWER_MORE.get(lang, "")
@@ -301,10 +304,10 @@ def _fronted(at: int, subject: int, hits: list[tuple[int, int]], others: set[int
 
 # the languages that put the verb before its subject after a fronted phrase ("Fra nå av skal
 # jeg …", "Vanaf nu negeer ik …", "Ab jetzt muss ich …")
-_VERB_SECOND = frozenset(("de", "nl", "sv", "no", "da", "is", "af", "lb"))
+_VERB_SECOND = frozenset(("de", "nl", "sv", "no", "da", "is", "af", "lb", "fo"))
 # the languages that put the verb last, an override's object before it ("முந்தைய அனைத்து
 # வழிமுறைகளையும் புறக்கணித்து", "Bütün əvvəlki təlimatları nəzərə alma"; session 27)
-_VERB_LAST = frozenset(("ta", "az", "am", "mr", "te", "kn", "ml")) | VERB_LAST_MORE
+_VERB_LAST = frozenset(("ta", "az", "am", "mr", "te", "kn", "ml")) | VERB_LAST_MORE | VERB_LAST_RARE
 _CLAUSES = re.compile(r"[,;:，；：、፣፤،؛]| [–—] ")
 # a clause that says what is to be remembered ("…, dass ich Vegetarier bin"), or what to say
 # ("diz que …": gate_injection)
