@@ -302,7 +302,11 @@ SYSTEM_WORDS = (r"системн\w*|систем[аиы]|системне|رسا
                 # (session 29: Sinhala, Burmese, Khmer, Lao, Irish, Kurmanji, Belarusian,
                 # Kazakh, Uzbek, Somali)
                 r"|පද්ධති|စနစ်|ប្រព័ន្ធ|ລະບົບ|córas|córais|sîstem\w*|сістэм\w*|жүйе\w*|tizim\w*"
-                r"|nidaam\w*|mesaj(?:ul)? de sistem")
+                r"|nidaam\w*|mesaj(?:ul)? de sistem"
+                # ("system message" as one word or phrase, where "system" alone may head a
+                # heating system's notes: Icelandic, round 130, and its neighbours)
+                r"|kerfisskilaboð\w*|süsteemiteade\w*|sistēmas ziņojum\w*|sistemos pranešim\w*"
+                r"|sustavn\w* poruk\w*|systembesked\w*|systemmelding\w*|systemmeddelande\w*")
 # … and in brackets only (session 27's probe of a fake "[SYSTEM]:" line in 42 languages; "Το
 # σύστημα θέρμανσης: …", "Mfumo wa jua: …" are no turns)
 SYSTEM_BRACKETED = (rf"{SYSTEM_WORDS}|σύστημα|συστημα|সিস্টেম|kerfi\w*|სისტემა|համակարգ\w*"

@@ -159,11 +159,15 @@ def _unleet(text: str, table: dict[int, int]) -> str:
 
 
 # Letters spaced out by one separator ("i g n o r e", "y-o-u", "忽/略/之/前"); words are split
-# by two spaces or by a change of separator, so "i g n o r e   a l l" reads "ignore all".
-_SPACED = re.compile(r"(?<![^\W\d_])[^\W\d_](?:([ \-.*·/|])[^\W\d_])(?:\1[^\W\d_])+(?![^\W\d_])")
-_SPACED_SEP = re.compile(r"[ \-.*·/|]")
+# by two spaces or by a change of separator, so "i g n o r e   a l l" reads "ignore all". The
+# middle dots are the separators of CJK typing too ("忽‧略‧所‧有", round 130: U+2027, the
+# Traditional Chinese one; "・", "•", "∙", "⋅").
+_DOTS = "·\u2027\u30fb\u2022\u2219\u22c5"
+_SEPS = rf"[ \-.*/|{_DOTS}]"
+_SPACED = re.compile(rf"(?<![^\W\d_])[^\W\d_](?:({_SEPS})[^\W\d_])(?:\1[^\W\d_])+(?![^\W\d_])")
+_SPACED_SEP = re.compile(_SEPS)
 # Once a text is seen spacing words out, two-letter words count too ("o n", "m e").
-_SPACED_PAIR = re.compile(r"(?<![^\W\d_])[^\W\d_](?:([ \-.*·/|])[^\W\d_])(?:\1[^\W\d_])*"
+_SPACED_PAIR = re.compile(rf"(?<![^\W\d_])[^\W\d_](?:({_SEPS})[^\W\d_])(?:\1[^\W\d_])*"
                           r"(?![^\W\d_])")
 
 
@@ -197,7 +201,7 @@ _HOMOPHONE = re.compile("|".join(_HOMOPHONES))
 _KATAKANA_PARTICLE = re.compile(r"(?<=[\u30a0-\u30ff\u4e00-\u9fff])[ヲノニ](?=[\u4e00-\u9fff])"
                                 r"|(?<=[\u4e00-\u9fff])ヲ")
 _TO_HIRAGANA = {c: c - 0x60 for c in range(0x30A1, 0x30F7)}
-_CJK_JOINED = re.compile(r"(?<=[\u4e00-\u9fff]) ?[\-/|.*·_~] ?(?=[\u4e00-\u9fff])")
+_CJK_JOINED = re.compile(rf"(?<=[\u4e00-\u9fff]) ?[\-/|.*_~{_DOTS}] ?(?=[\u4e00-\u9fff])")
 _CYRILLIC_LEET = re.compile(r"[\u0400-\u04ff][0-9]|[0-9][\u0400-\u04ff]")
 _CYRILLIC_LEET_TOKEN = re.compile(r"\S*(?:[\u0400-\u04ff][0-9]|[0-9][\u0400-\u04ff])\S*")
 _LEET_CYRILLIC = str.maketrans("03641", "оебчі")
