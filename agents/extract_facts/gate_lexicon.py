@@ -34,7 +34,12 @@ from agents.extract_facts.gate_lexicon_orders import (
     STANDING,
     UNSPACED,
 )
-from agents.extract_facts.gate_lexicon_rare import RARE, REMEMBER_RARE, VERB_LAST_RARE
+from agents.extract_facts.gate_lexicon_rare import (
+    RARE,
+    REMEMBER_IT_RARE,
+    REMEMBER_RARE,
+    VERB_LAST_RARE,
+)
 from agents.extract_facts.gate_lexicon_words import LEXICON
 
 ADDRESSEE, IMPERATIVE, DIRECTIVE, PERSIST, SUBJECT, OBJECT, REMEMBER_IT = 1, 2, 4, 8, 16, 32, 64
@@ -42,8 +47,10 @@ REMEMBER = 128  # a persistence entry that means "remember": see `lexicon_signal
 IMPERSONAL = 256  # a directive that starts with an impersonal subject: see `_signals_in`
 
 
-# Vowel signs and other marks belong to the word (Devanagari, Bengali, Hebrew, Arabic).
-_LETTERS = r"[\w\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0dff]+"
+# Vowel signs and other marks belong to the word (Devanagari, Bengali, Hebrew, Arabic; Tibetan's
+# vowels and stacked letters, its syllables split by the tsheg, U+0F0B, outside the range).
+_LETTERS = (r"[\w\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0dff"
+            r"\u0f40-\u0fbc]+")
 _WORD = re.compile(rf"{_LETTERS}(?:['-]{_LETTERS})*")
 # Arabic short vowels and tanween are optional in writing: dropped on both sides.
 _ARABIC_MARKS = dict.fromkeys(range(0x064B, 0x0653))
@@ -64,11 +71,11 @@ def _build() -> tuple[dict[str, tuple[tuple[str, int], ...]], frozenset[str],
     substrings: list[tuple[str, str, int]] = []
     unspaced = UNSPACED | UNSPACED_MORE
     remember = REMEMBER_WORDS | REMEMBER_MORE | REMEMBER_RARE
-    more = MORE | RARE  # (no language in both)
-    # (a language in both has its words joined, column by column)
-    lexicon = {lang: tuple(" ".join(pair) for pair in zip(
-        (*LEXICON.get(lang, ("",) * 5), OBJECTS.get(lang, "")),
-        more.get(lang, ("",) * 6), strict=True)) for lang in (*LEXICON, *more)}
+    # (a language in several has its words joined, column by column)
+    empty = ("",) * 6
+    lexicon = {lang: tuple(" ".join(words) for words in zip(
+        (*LEXICON.get(lang, ("",) * 5), OBJECTS.get(lang, "")), MORE.get(lang, empty),
+        RARE.get(lang, empty), strict=True)) for lang in {**LEXICON, **MORE, **RARE}}
     for lang, (you, order, directive, persist, subject, objects) in lexicon.items():
         named, more_orders, more_persist = EVERY_ANSWER.get(lang, ("", "", ""))
         every_answer = ANSWER_MORE.get(lang, "")
@@ -91,7 +98,7 @@ def _build() -> tuple[dict[str, tuple[tuple[str, int], ...]], frozenset[str],
                     words[key].append((lang, REMEMBER))
                 if bit == DIRECTIVE and key in IMPERSONAL_WORDS:
                     words[key].append((lang, IMPERSONAL))
-    for lang, column in REMEMBER_IT_WORDS.items():
+    for lang, column in (*REMEMBER_IT_WORDS.items(), *REMEMBER_IT_RARE.items()):
         for entry in column.split():
             tokens = _WORD.findall(_norm(entry.replace("_", " ")))
             prefixes.update(" ".join(tokens[:n]) for n in range(1, len(tokens)))
@@ -108,8 +115,8 @@ _UNSPACED_SCRIPT = re.compile("[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]")
 # Letters of scripts this module reads (Latin with diacritics through Thai and Lao, Burmese,
 # Georgian, Ethiopic, Khmer), and English function words: a Latin sentence with none of them is
 # read here too ("Vergeet vanaf nu …").
-_OTHER_LETTER = re.compile("[\u00c0-\u024f\u0370-\u0eff\u1000-\u109f\u10a0-\u10ff\u1200-\u137f"
-                           "\u1780-\u17ff\u1e00-\u1fff]")
+_OTHER_LETTER = re.compile("[\u00c0-\u024f\u0370-\u0eff\u0f40-\u0fbc\u1000-\u109f\u10a0-\u10ff"
+                           "\u1200-\u137f\u1780-\u17ff\u1e00-\u1fff]")
 _LATIN_LETTER = re.compile("[a-z]")
 # (English words that are not common words of the other languages written without diacritics:
 # no "in", "is", "at", "me", "a", "i", "we"), looked up as a set: one pass, no pattern

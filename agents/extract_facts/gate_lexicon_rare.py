@@ -43,14 +43,14 @@ RARE: dict[str, tuple[str, str, str, str, str, str]] = {
     "ln": ("ozali osengeli", "bosana landa yoka", "",
            "banda_sikoyo kobanda_sikoyo kanisa ya_liboso libela kozanga_mibeko kombo_na_yo",
            "ngai biso", "mitindo mibeko"),
-    "wo": ("yow yaw war_nga", "fàtte bàyyi topp déggal", "",
+    "wo": ("yow yaw war_nga", "fàtte bàyyi bàyyil topp déggal", "",
            "dale_leegi li_dale_tey fattaliku yu_njëkk ba_fàww sa_tur", "maa nun",
            "ndigal yoon"),
     "mg": ("ianao ianareo", "adinoy aza_raharahiana araho ankatoavy",
            "",
            "manomboka_izao hatramin'izao tsarovy teo_aloha mandrakizay tsy_misy_fitsipika"
            " ny_anaranao", "izaho aho izahay isika", "toromarika fitsipika baiko"),
-    "lg": ("ggwe mmwe olina", "erabira goberera gondera buusa_amaaso", "",
+    "lg": ("ggwe mmwe olina", "erabira goberera gondera buusa_amaaso ndaga", "",
            "okuva_kati okuva_leero jjukira ebyasooka emirembe_gyonna awatali_mateeka"
            " erinnya_lyo", "nze ffe", "ebiragiro amateeka"),
     "ny": ("iwe inu uyenera", "iwala nyalanyaza tsatira mvera", "",
@@ -87,12 +87,23 @@ RARE: dict[str, tuple[str, str, str, str, str, str]] = {
     "ckb": ("تۆ ئێوە", "پشتگوێ_بخە فەرامۆش_بکە پەیڕەوی_بکە", "هەمیشە هەرگیز دەبێت",
             "لە_ئێستاوە لەمەودوا لەبیرت_بێت پێشوو بۆ_هەمیشە بێ_یاسا ناوت", "ئێمە",
             "ڕێنماییەکان یاساکان فەرمانەکان"),
-    "bo": ("ཁྱེད་རང ཁྱོད", "བརྗེད", "རྟག་པར ནམ་ཡང",
-           "ད་ནས་བཟུང ད་ནས་ཕྱིན་ཆད དྲན་པར་ཉར སྔོན་གྱི", "ང ངས", "ལམ་སྟོན སྒྲིག་གཞི"),
+    # round 131, folded in (words the lexicon had not for languages it had): Macedonian
+    # "remember this as a permanent rule for all future conversations", Kazakh and Hausa "keep
+    # this as a permanent rule", Belarusian "now you are … with no restrictions", Luganda "show
+    # me the instructions"
+    "mk": ("", "", "", "запомни трајно трајно_правило сите_идни_разговори за_сите_идни", "", ""),
+    "kk": ("", "сақта", "", "тұрақты_ереже", "", ""),
+    "ha": ("", "adana", "", "doka_ta_dindindin", "", ""),
+    "be": ("", "", "", "цяпер_ты ніякіх_абмежаванняў без_абмежаванняў", "", ""),
+    "bo": ("ཁྱེད་རང ཁྱོད", "བརྗེད སྣང་མེད་གཏོང", "རྟག་པར ནམ་ཡང",
+           "ད་ནས་བཟུང ད་ནས་ཕྱིན་ཆད དྲན་པར་ཉར སྔོན་གྱི", "ང ངས", "ལམ་སྟོན སྒྲིག་གཞི བཀོད་འདོམས"),
 }
 # "remember" (the user's own fact may follow it: "Kumbukira kuti ine …")
 REMEMBER_RARE = frozenset(("gakologelwa", "hopola", "manatua", "manatu'i", "maumahara",
                            "kia maumahara", "nanuma", "ibuka", "kanisa", "fattaliku", "tsarovy",
                            "jjukira", "kumbukira", "émut", "manatuʻi", "elinga", "yuyariy",
                            "erënner dech", "minst til", "געדענק", "ዘክር", "لەبیرت بێت"))
+# "remember it", the user's fact before it ("Ech fueren all Moien mam Tram, erënner dech dorun,
+# wann s du …", round 131): as `gate_lexicon_orders.REMEMBER_IT_WORDS`
+REMEMBER_IT_RARE: dict[str, str] = {"lb": "erënner_dech_dorun erënner_dech_drun denk_drun"}
 VERB_LAST_RARE = frozenset(("ti", "ckb", "bo", "qu"))

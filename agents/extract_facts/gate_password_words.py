@@ -32,6 +32,8 @@ PASSWORD_WORDS: tuple[str, ...] = (
     "шифр", "šifr", "कोड", "কোড", "کوڈ", "கோட", "కోడ్", "mã ", "namba ya siri",
     "cadeado", "cod ", "clau", "zahlenschloss", "key safe", "keysafe", "key box", "sleutelkluis",
     "hangslot", "kłódk", "szyfr", "kufuli",
+    # (round 131: Zulu, Sinhala, Amharic, Tongan, Wolof)
+    "ikhodi", "කෝඩ්", "කේතය", "ሚስጥር", "lea fuf", "code secret",
 )
 
 

@@ -79,12 +79,12 @@ _PASSWORD = guarded(_rx(
     r"|lykilorð\w*|fjalëkalim\w*|nenosiri|password|(?:c|g|ngh|ch)yfrinair|pasahitz\w*|geslo|parol\w*)\b"
     r"|رمز|گذرواژه|كلمة السر|كلمة المرور|סיסמ|құпия сөз\w*|нууц үг|මුරපදය"
     r"|पासवर्ड|கடவுச்சொல்|পাসওয়ার্ড|పాస్‌?వర్డ్|ಪಾಸ್‌?ವರ್ಡ್|പാസ്‌?വേഡ്|પાસવર્ડ|ਪਾਸਵਰਡ|پاس ?ورڈ"
-    r"|პაროლ|գաղտնաբառ|የይለፍ ቃል|kalmar sirri|ọ̀rọ̀ aṣínà|iphasiwedi)"
+    r"|პაროლ|գաղտնաբառ|የይለፍ ቃል|kalmar sirri|ọ̀rọ̀ aṣínà|iphasiwedi|lea fufū|lea fufu)"
     # (a question asked next is no copula: "… from the master password? Is PBKDF2 …", round
     # 130; an answer is: "what's my wifi password? it is Kettle-Moon4471")
     r"(?:[^.;?!\n\d]|[?!](?! (?:is|are|was|were|do|does|did|can|could|should|will|would|has"
     r"|have)\b)){0,40}? (?:(?:es|est|c'est|ist|lautet|è|é|är|er|on|je|jest|to|is|este|είναι|ir"
-    r"|yra|és|është|е|ni|ay|adalah|ialah|là|คือ|ithi|yw|ydy|:) "
+    r"|yra|és|është|е|ni|ay|adalah|ialah|là|คือ|ithi|yw|ydy|ko e|ita ce|shine|mooy|:) "
     # (a comma may end the value: "Moje geslo je Ljubljana2024!, zapomni si")
     r"((?=\S*\d)(?=\S*[^\W\d_])[^\s,;]{6,64})(?![^\s,;])"
     r"|((?=\S*\d)(?=\S*[^\W\d_])[^\s,;]{6,64}) (?:है|ہے|هست|است|ነው|आहे|છે|ਹੈ|हो|է|ആണ്|da)"
@@ -116,7 +116,7 @@ _PASSWORD = guarded(_rx(
     # … Hausa, Igbo, Somali ("PIN na katin ATM dina shine 4729", "PIN m bụ …", "… waa …")
     r"|\b(?:pin|kalmar sirri)\b(?: [\w\-]+){0,5}? (?:shine|shi ne|ita ce|bụ|waa)"
     r" ((?=[^\s,.;]*\d)[^\s,.;]{4,})",
-    r"(?:पिन|পিন|பின்|پن کوڈ|پن|ፒን(?: ኮ[ድዴ]\w*| ቁጥ\w*)?)\W{0,3}(\d{4,6})(?!\d)"
+    r"(?:पिन|পিন|பின்|پن کوڈ|پن|ፒን(?: ኮ[ድዴ]\w*| ቁጥ\w*)?|ሚስጥር ቁጥ\w*)\W{0,3}(\d{4,6})(?!\d)"
     r"|\bupi pin\W{0,3}(\d{4,6})\b|\b(?:пін|пин)(?:[ \-]?код)?\b[^.\n\d]{0,30}?(\d{4,6})\b"
     # a password or a card's secret code of digits, no copula needed ("мой пароль 4821",
     # "הקוד הסודי של הכרטיס שלי 4821"); not a year
@@ -125,7 +125,7 @@ _PASSWORD = guarded(_rx(
     r"|\bpin (\d{4,6}) (?:है|hai)\b|رمز (?:دوم|اول|کارت|عابر ?بانک)\S*(?: \S+){0,4}? (\d{4,12})\b",
     r"\b(?:admin|root|login|user(?:name)?|credentials?)\b[^/\n]{0,40}?/\s*"
     r"((?=\S*\d)(?=\S*[a-z])\S{6,})",
-    r"\bcode (?:de (?:ma|la) carte|pin|secret)\b(?: \w+){0,3}?,? ?(?:c'est|est|:) ?"
+    r"\bcode (?:de (?:ma|la) carte|pin|secret)\b(?: \w+){0,3}?,? ?(?:c'est|est|mooy|:) ?"
     r"(\d(?: ?\d){3,7})\b",
     r"\b(?:säkerhetskod|sicherheitscode|security code|código de seguridad|code de sécurité"
     r"|pinkod|pin-kod|pinkode|(?:port|dörr|dør|larm|alarm|garage|garasje|grind|tür|tor|tresor)"
