@@ -130,7 +130,14 @@ _KEYWORD_ID = (
                                    r"\d{2,3}/\d{3,4}/\d{4,5}(?!\d)"
                                    # Hong Kong's identity card, its check digit in brackets
                                    r"|(?:\bhkid\b|身份[證证])\D{0,12}(?<![0-9a-z])[a-z]{1,2}\d{6}"
-                                   r" ?\([0-9a]\)")),
+                                   r" ?\([0-9a]\)"
+                                   # (round 131: Nepal's citizenship number, Uzbekistan's
+                                   # PINFL, Haiti's NIF, Rwanda's national ID)
+                                   r"|नागरिकता\D{0,20}(?<!\d)\d{2}-\d{2}-\d{2}-\d{5}(?!\d)"
+                                   r"|(?:\bjshshir\b|\bpinfl\b|пинфл|жшшир)\D{0,20}(?<!\d)"
+                                   r"\d{14}(?!\d)|\bnif\b\D{0,20}(?<!\d)\d{3}-\d{3}-\d{3}-\d(?!\d)"
+                                   r"|indangamuntu\D{0,30}(?<!\d)1 ?(?:19|20)\d\d ?\d ?\d{7} ?\d"
+                                   r" ?\d{2}(?!\d)")),
     ("pii:national_id", re.compile(r"\b(?:utr|unique taxpayer reference)\b\D{0,30}"
                                    r"(?<!\d)\d{5} ?\d{5}(?!\d)"
                                    r"|个体[^。\n]{0,20}?(?:税号|信用代码|纳税人识别号)\D{0,8}"
@@ -407,7 +414,8 @@ _KEYED = {"pii:us_ssn": ("ssn", "social", "社安号", "社会安全", "socialf�
                                 "kitambulisho", "জাতীয় পরিচয়", "এনআইডি", "nid", "nin", "bvn", "kra",
                                 "national identification", "gha-", "steuernummer", "hkid",
                                 "身份證", "身份证", "sss", "жсн", "иин", "iin", "ፋይዳ", "fayda",
-                                "မှတ်ပုံတင်")}
+                                "မှတ်ပုံတင်", "नागरिकता", "jshshir", "pinfl", "пинфл", "жшшир",
+                                "nif", "indangamuntu")}
 _KEYED_HINTS = tuple((code, literals(words)) for code, words in _KEYED.items())
 
 

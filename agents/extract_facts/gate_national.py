@@ -301,13 +301,14 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"\bjmbg\b|јмбг|ембг|\bmatični broj\b", (emso,), "jmbg|јмбг|ембг|~matični broj"),
     (r"\bsécu\b|sécurité sociale|securite sociale|\bnir\b", (fr_nir,),
      "sécu|~sécurité sociale|~securite sociale|nir"),
-    (r"\bmatricule\b", (_LuMatricule,), "matricule"),
+    # (Luxembourgish "Matrikelnummer", round 131)
+    (r"\bmatricule\b|\bmatrikelnummer\b", (_LuMatricule,), "matricule|matrikelnummer"),
     (r"sozialversicherungsnummer|\bsvnr\b", (at_vnr,), "~sozialversicherungsnummer|svnr"),
     (r"\bppsn?\b", (pps,), "pps|ppsn"),
     (r"\bamka\b|αμκα", (amka,), "amka|~αμκα"),
     (r"рнокпп|\bіпн\b|ідентифікаційний код", (rntrc,), "~рнокпп|іпн|~ідентифікаційний код"),
     (r"\bcui[tl]\b", (cuit,), "cuit|cuil"),
-    (r"\bird (?:number|no)\b", (ird,), "ird"),
+    (r"\bird\b", (ird,), "ird"),  # (and in Māori: "taku nama IRD ko …", round 131)
     (r"\btfn\b|tax file number", (tfn,), "tfn|~tax file number"),
     (r"\bnhs (?:number|no)\b", (nhs,), "nhs"),
     (r"\bitin\b", (itin,), "itin"),

@@ -1,7 +1,8 @@
 """Round 131's misses, folded into the rules by session 33 (pure, rules alone), in sentences of
 the session's own: codes and passwords named in Amharic, Zulu, Luganda, Sinhala, Tongan, Wolof
 and Hausa; orders in Tibetan (its syllables are words now), Macedonian, Kazakh, Belarusian and
-Luganda; a Luxembourgish "remember it" after the user's own habit."""
+Luganda; a Luxembourgish "remember it" after the user's own habit; identity and tax numbers
+of New Zealand (IRD, said in Māori), Luxembourg, Nepal, Uzbekistan, Haiti and Rwanda."""
 
 import pytest
 
@@ -18,6 +19,12 @@ pytestmark = pytest.mark.timeout(30)
     "Ko e lea fufū ʻo ʻeku imeili ko e Vavau#2024.",
     "Sama code secret bu Wave mooy 3904.",
     "Kalmar sirrin bankina ita ce Zaria#1999, ka tuna.",
+    "He aha taku nama IRD? Ko 49-091-850.",
+    "Meng Matrikelnummer ass 1975061211222.",
+    "मेरो नागरिकता नं. ३५-०२-७४-०१२३४ हो।",
+    "JShShIR: 30102895470011, anketaga yozing.",
+    "NIF mwen: 004-512-338-7.",
+    "Indangamuntu yanjye: 1 1987 8 0051234 1 27.",
 ])
 def test_seldom_language_code_or_password_rejected(text: str) -> None:
     assert inspect(text, learned=False).reasons
@@ -38,6 +45,7 @@ def test_seldom_language_order_rejected(text: str) -> None:
     "Ech schaffen all Dag bis 18 Auer, erënner dech dorun, wann s du mir en Termin proposéiers.",
     "ང་ཉིན་ལྟར་ཇ་འཐུང་གི་ཡོད།",
     "Ikhodi yeposi yaseThekwini yi-4001, yiliphi ibhange eliseduze?",
+    "The IRD sent me a letter about my 2023 return, reference 123456789.",
 ])
 def test_seldom_language_look_alike_allowed(text: str) -> None:
     assert inspect(text, learned=False).allowed
