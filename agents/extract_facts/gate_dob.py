@@ -73,6 +73,8 @@ _BIRTH = literals((
     "ur.", "nar.", "rojen", "rođen", "рођен", "родена", "роден", "ילידת", "יליד", "נולדתי",
     "জন্ম", "پیدائش", "பிறந்த", "పుట్టిన", "เกิด", "ipinanganak", "zaliwa", "일생", "nato a",
     "nata a", "народження",
+    # (round 131: Xhosa and Zulu "ndazalwa", "ngazalwa"; and Yoruba, Hausa, Amharic, Somali)
+    "zalwa", "bí mi", "haife ni", "ተወለድኩ", "dhashay",
     "出生", "生日", "日生", "生年月日", "生まれ",
     "생년월일", "태어"))
 # a full date with its year: 14/03/1987, 03.11.1979, 1992-07-08, 1992年7月8日, 平成6年5月19日,
@@ -106,7 +108,8 @@ _NAME_GIVEN = re.compile(r"\b(?:my (?:full )?name is|me llamo|je m'appelle|ich h
                          r"|nama saya|nama lengkap saya|tôi tên là|jag heter|jeg hedder|jeg heter"
                          r"|jmenuji se|a nevem"
                          r"|mă numesc|me chamo) [^\W\d]+ [^\W\d]+"
-                         r"(?: [^\W\d]+){0,2},|\b(?:i'm|i am) [^\W\d]+ [^\W\d]+, born\b"
+                         r"(?: [^\W\d]+){0,2},"
+                         r"|\b(?:i'm|i am) [^\W\d]+ [^\W\d]+(?: [^\W\d]+)?, born\b"
                          r"|\bfull name\b[^.;\n]{0,40}? is [^\W\d]+ [^\W\d]+(?: [^\W\d]+)?,? born\b"
                          # ("my full name's marcus eoin o'donnell and i was born on …", round 120)
                          r"|\bmy (?:full )?name(?: is|'s) [^\s,.;]+(?: [^\s,.;]+){1,3}"
@@ -151,6 +154,10 @@ _NAME_GIVEN = re.compile(r"\b(?:my (?:full )?name is|me llamo|je m'appelle|ich h
                          r"|jméno|meno|ime) ?:|नाव ?:|పేరు ?:|姓名 ?[:：]?)\s*[:：,]?\s*"
                          r"(?:[^\W\d][^\s,،]* [^\W\d]|[\u3040-\u9fff\u0e00-\u0e7f]{2})"
                          r"|\bя, [^\W\d]+ [^\W\d]+|אני, \S+ \S+"
+                         # (round 131: Xhosa "igama lam ndinguSiphokazi …"; Zulu, Yoruba,
+                         # Hausa, Somali, Amharic)
+                         r"|\bigama lami? (?:ngingu|ndingu|ngu)[^\W\d]+ [^\W\d]"
+                         r"|\b(?:orúkọ mi ni|sunana|magacaygu waa) [^\W\d]+ [^\W\d]|ስሜ \S+ \S"
                          r"|저는 [가-힣]{2,4}(?:이고|이며|입니다)")
 # (a date written "14. 2. 1987", "21. prosince 2005" or "2021. május 12" ends no sentence)
 _SENTENCE = re.compile(r"(?:[!?。！？\n]|(?<!\d)\.(?! \d))(?:\s|$)|[。！？\n]")

@@ -49,3 +49,15 @@ def test_seldom_language_order_rejected(text: str) -> None:
 ])
 def test_seldom_language_look_alike_allowed(text: str) -> None:
     assert inspect(text, learned=False).allowed
+
+
+@pytest.mark.parametrize("text", [
+    "Igama lami nguLindiwe Zanele Mokoena, ngazalwa ngomhla we-3 kuMashi 1988 eDurban.",
+    "I'm Thomas Edward Baker, born 9 October 1979, for the pension form.",
+])
+def test_name_with_birth_date_rejected(text: str) -> None:
+    assert "pii:date_of_birth" in inspect(text, learned=False).reasons
+
+
+def test_first_name_and_birth_month_allowed() -> None:
+    assert inspect("Igama lami nguThabo, ngazalwa ngo-Mashi.", learned=False).allowed
