@@ -52,7 +52,11 @@ CHARACTERS_PASSWORD = re.compile(
     r"\b(?:хакер|герой|героїня|героиня|персонаж|детектив|шпигун|шпион)\w*"
     # (a scene's line: "a noir scene where the hacker … whispers 'the password is swordfish'")
     r"|\b(?:scene|story|script|chapter)\b[^.!?\n]{0,60}?\b(?:says|whispers|said|whispered"
-    r"|mutters|muttered|tells|told)\b[^.!?\n]{0,12}?password\b")
+    r"|mutters|muttered|tells|told)\b[^.!?\n]{0,12}?password\b"
+    # (a film's, a song's or a book's line asked about: "Which film has the line 'the password
+    # is swordfish'?", round 131)
+    r"|\b(?:film|movie|tv show|series|episode|song|lyric|novel)s?\b[^.!?\n]{0,40}?"
+    r"['\"‘“][^'\"’”\n]{0,30}?\bpassword\b")
 MY_PASSWORD = re.compile(r"\bmy (?:\w+ )?password\b|我的\S{0,4}?密码")
 
 

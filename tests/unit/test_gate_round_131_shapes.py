@@ -61,3 +61,16 @@ def test_name_with_birth_date_rejected(text: str) -> None:
 
 def test_first_name_and_birth_month_allowed() -> None:
     assert inspect("Igama lami nguThabo, ngazalwa ngo-Mashi.", learned=False).allowed
+
+
+def test_a_films_line_asked_about_is_no_password() -> None:
+    assert inspect("Which movie has the line 'the password is swordfish'? My dad says Hackers.",
+                   learned=False).allowed
+
+
+@pytest.mark.parametrize("text", [
+    "The line in my notes says 'password is Tulip#2291' for my bank",
+    "In the movie night group chat the password is 'Popcorn#42'",
+])
+def test_a_password_in_the_users_own_notes_rejected(text: str) -> None:
+    assert "pii:password" in inspect(text, learned=False).reasons
