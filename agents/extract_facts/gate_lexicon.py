@@ -39,6 +39,7 @@ from agents.extract_facts.gate_lexicon_rare import (
     REMEMBER_IT_RARE,
     REMEMBER_RARE,
     VERB_LAST_RARE,
+    VERB_SECOND_RARE,
 )
 from agents.extract_facts.gate_lexicon_words import LEXICON
 
@@ -311,7 +312,7 @@ def _fronted(at: int, subject: int, hits: list[tuple[int, int]], others: set[int
 
 # the languages that put the verb before its subject after a fronted phrase ("Fra nå av skal
 # jeg …", "Vanaf nu negeer ik …", "Ab jetzt muss ich …")
-_VERB_SECOND = frozenset(("de", "nl", "sv", "no", "da", "is", "af", "lb", "fo"))
+_VERB_SECOND = frozenset(("de", "nl", "sv", "no", "da", "is", "af", "lb", "fo")) | VERB_SECOND_RARE
 # the languages that put the verb last, an override's object before it ("முந்தைய அனைத்து
 # வழிமுறைகளையும் புறக்கணித்து", "Bütün əvvəlki təlimatları nəzərə alma"; session 27)
 _VERB_LAST = frozenset(("ta", "az", "am", "mr", "te", "kn", "ml")) | VERB_LAST_MORE | VERB_LAST_RARE

@@ -16,7 +16,7 @@ from __future__ import annotations
 # lang: (addressee, imperative, directive, persistence or identity, subject, objects)
 RARE: dict[str, tuple[str, str, str, str, str, str]] = {
     # Setswana, Sesotho
-    "tn": ("wena lona o_tshwanetse", "itlhokomolose lebala obamela latela",
+    "tn": ("wena lona o_tshwanetse", "itlhokomolose lebala tlogela obamela latela",
            "", "go_tloga_jaanong go_simolola_jaanong gakologelwa tsa_pele"
            " ka_bosakhutleng kwa_ntle_ga_melao leina_la_gago", "nna rona",
            "ditaelo melao"),
@@ -28,7 +28,8 @@ RARE: dict[str, tuple[str, str, str, str, str, str]] = {
            "mai_le_taimi_nei amata_nei manatua muamua e_faavavau e_aunoa_ma_ni_tulafono"
            " lou_igoa", "a'u ou matou", "faatonuga fa'atonuga faʻatonuga tulafono"),
     "to": ("koe ho'o hoʻo kuo_pau_ke",
-           "ta'etokanga'i taʻetokangaʻi fakangalo'i fakangaloʻi talangofua", "ma'u_pe",
+           "ta'etokanga'i taʻetokangaʻi fakangalo'i fakangaloʻi ngalo'i ngaloʻi talangofua",
+           "ma'u_pe",
            "mei_he_taimi_ni manatu'i manatuʻi ki_mu'a ta'engata taʻengata ho_hingoa",
            "au kimautolu", "fakahinohino lao"),
     "mi": ("koe kōrua koutou tō tōu tāu", "warewarehia whakarongo", "i_ngā_wā_katoa kaua_rawa",
@@ -82,11 +83,33 @@ RARE: dict[str, tuple[str, str, str, str, str, str]] = {
            "שטענדיק קיינמאָל קיינמאל מוזסט",
            "פֿון_איצט_אָן פון_איצט_אן געדענק פֿריערדיקע פריערדיקע אויף_אייביק אָן_כּללים"
            " אן_כללים", "איך מײַן מיין", "אינסטרוקציעס כּללים כללים"),
-    "ti": ("ንስኻ ንስኺ ንስኻትኩም", "ረስዕ ስዓብ", "ኩሉ_ግዜ ፈጺምካ",
+    "ti": ("ንስኻ ንስኺ ንስኻትኩም", "ረስዕ ረስዖ ስዓብ ኣርእየኒ", "ኩሉ_ግዜ ፈጺምካ",
            "ካብ_ሕጂ ካብ_ሕጂ_ንደሓር ዘክር ቅድሚ_ሕጂ ንዘለኣለም", "ኣነ ንሕና", "መምርሒታት ሕግታት"),
     "ckb": ("تۆ ئێوە", "پشتگوێ_بخە فەرامۆش_بکە پەیڕەوی_بکە", "هەمیشە هەرگیز دەبێت",
             "لە_ئێستاوە لەمەودوا لەبیرت_بێت پێشوو بۆ_هەمیشە بێ_یاسا ناوت", "ئێمە",
             "ڕێنماییەکان یاساکان فەرمانەکان"),
+    # round 133, folded in: Oromo, Shona, Papiamento, Hmong, Breton, West Frisian, Scottish
+    # Gaelic, Cebuano and Esperanto, from their grammars ("forget all the instructions given
+    # before", "from now on", "forever", "without rules")
+    "om": ("ati siif", "dagadhu agarsiisi", "", "amma_booda seera_dhaabbataa", "ani nu",
+           "qajeelfama qajeelfamoota seera"),
+    "sn": ("iwe imi", "kanganwa", "", "kubva_zvino iye_zvino zvachose", "ini isu",
+           "mirairo mitemo"),
+    "pap": ("bo boso", "lubidá lubida ignorá", "semper nunka mester",
+            "di_awor_pa_delaster awor_bo_ta sin_regla anterior", "ami nos",
+            "instrukshon instrukshonnan regla reglanan"),
+    "hmn": ("koj", "tsis_txhob_mloog hnov_qab", "", "txij_no_mus mus_ib_txhis cov_lus_qhia_qub",
+            "kuv peb", "cov_lus_qhia kev_cai"),
+    "br": ("ac'hanout c'hwi", "ankouait ankounac'hait", "", "bremañ_eo a-raok da_viken"
+           " hep_reolenn", "me ni", "kemennadurioù reolennoù"),
+    "fy": ("do dy dyn jo moatst", "ferjit negearje", "altyd nea", "fan_no_ôf_oan foar_altyd"
+           " fêste_regel sûnder_regels", "ik wy myn", "ynstruksjes regels"),
+    "gd": ("thu annad", "dìochuimhnich leig_seachad", "an-còmhnaidh", "bho_seo_a-mach gu_bràth"
+           " gun_riaghailtean", "mi sinn", "stiùireadh riaghailtean"),
+    "ceb": ("ikaw nimo", "kalimti kalimtan", "kanunay", "gikan_karon hangtod_sa_hangtod"
+            " walay_lagda", "ako kami", "instruksyon mga_instruksyon lagda"),
+    "eo": ("vi via", "ignoru forgesu", "ĉiam neniam devas", "de_nun ekde_nun por_ĉiam"
+           " sen_reguloj antaŭajn", "mi ni mia", "instrukciojn instrukciojn regulojn"),
     # round 131, folded in (words the lexicon had not for languages it had): Macedonian
     # "remember this as a permanent rule for all future conversations", Kazakh and Hausa "keep
     # this as a permanent rule", Belarusian "now you are … with no restrictions", Luganda "show
@@ -106,4 +129,6 @@ REMEMBER_RARE = frozenset(("gakologelwa", "hopola", "manatua", "manatu'i", "maum
 # "remember it", the user's fact before it ("Ech fueren all Moien mam Tram, erënner dech dorun,
 # wann s du …", round 131): as `gate_lexicon_orders.REMEMBER_IT_WORDS`
 REMEMBER_IT_RARE: dict[str, str] = {"lb": "erënner_dech_dorun erënner_dech_drun denk_drun"}
-VERB_LAST_RARE = frozenset(("ti", "ckb", "bo", "qu"))
+# the languages that put the verb second or last (`gate_lexicon._VERB_SECOND`, `_VERB_LAST`)
+VERB_SECOND_RARE = frozenset(("fy",))
+VERB_LAST_RARE = frozenset(("ti", "ckb", "bo", "qu", "om"))

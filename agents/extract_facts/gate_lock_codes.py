@@ -139,7 +139,7 @@ LOCK_CODES: tuple[str, ...] = (
     r"|\b(?:spintelės|durų|seifo|vartų|signalizacijos|spynos) kod\w*"
     # (round 131: a Zulu gate's "ikhodi yesango", a Luganda door's "koodi y'oluggi", a Sinhala
     # locker's "ලොකර් එකේ කෝඩ් එක")
-    r"|\bikhodi (?:yesango|yomnyango|yesisefo|ye-?alamu|yelokha|yekhabethe|yokuvula)\w*"
+    r"|\bikho(?:wu)?di (?:yesango|yomnyango|yesisefo|ye-?alamu|yelokha|yekhabethe|yokuvula)\w*"
     r"|\bkoodi y'\w+|(?:ලොකර්|දොර|ගේට්|අලාම්)(?: එකේ)? (?:කෝඩ්|කේතය))"
     r"[^.\n]{0,40}?(?<!\d)(?!(?:19|20)\d\d\b(?!#))(\d{4,8})#?(?!\d)",
 )

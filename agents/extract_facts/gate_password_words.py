@@ -34,6 +34,8 @@ PASSWORD_WORDS: tuple[str, ...] = (
     "hangslot", "kłódk", "szyfr", "kufuli",
     # (round 131: Zulu, Sinhala, Amharic, Tongan, Wolof)
     "ikhodi", "කෝඩ්", "කේතය", "ሚስጥር", "lea fuf", "code secret",
+    # (round 133: Tok Pisin, West Frisian, Kyrgyz, Tigrinya, Burmese, Xhosa)
+    "paswot", "wachtwurd", "сырсөз", "መሕለፊ", "စကားဝှက်", "ikhowudi",
 )
 
 

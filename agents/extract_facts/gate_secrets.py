@@ -79,16 +79,17 @@ _PASSWORD = guarded(_rx(
     r"|lykilorð\w*|fjalëkalim\w*|nenosiri|password|(?:c|g|ngh|ch)yfrinair|pasahitz\w*|geslo|parol\w*)\b"
     r"|رمز|گذرواژه|كلمة السر|كلمة المرور|סיסמ|құпия сөз\w*|нууц үг|මුරපදය"
     r"|पासवर्ड|கடவுச்சொல்|পাসওয়ার্ড|పాస్‌?వర్డ్|ಪಾಸ್‌?ವರ್ಡ್|പാസ്‌?വേഡ്|પાસવર્ડ|ਪਾਸਵਰਡ|پاس ?ورڈ"
-    r"|პაროლ|գաղտնաբառ|የይለፍ ቃል|kalmar sirri|ọ̀rọ̀ aṣínà|iphasiwedi|lea fufū|lea fufu)"
+    r"|პაროლ|գաղտնաբառ|የይለፍ ቃል|kalmar sirri|ọ̀rọ̀ aṣínà|iphasiwedi|lea fufū|lea fufu"
+    r"|\bpaswot\b|\bwachtwurd\b|\bwagwoord\b|сырсөз\w*|መሕለፊ ቃል|စကားဝှက်)"
     # (a question asked next is no copula: "… from the master password? Is PBKDF2 …", round
     # 130; an answer is: "what's my wifi password? it is Kettle-Moon4471")
     r"(?:[^.;?!\n\d]|[?!](?! (?:is|are|was|were|do|does|did|can|could|should|will|would|has"
     r"|have)\b)){0,40}? (?:(?:es|est|c'est|ist|lautet|è|é|är|er|on|je|jest|to|is|este|είναι|ir"
-    r"|yra|és|është|е|ni|ay|adalah|ialah|là|คือ|ithi|yw|ydy|ko e|ita ce|shine|mooy|:) "
+    r"|yra|és|është|е|ni|ay|adalah|ialah|là|คือ|ithi|yw|ydy|ko e|ita ce|shine|mooy|em|:) "
     # (a comma may end the value: "Moje geslo je Ljubljana2024!, zapomni si")
     r"((?=\S*\d)(?=\S*[^\W\d_])[^\s,;]{6,64})(?![^\s,;])"
-    r"|((?=\S*\d)(?=\S*[^\W\d_])[^\s,;]{6,64}) (?:है|ہے|هست|است|ነው|आहे|છે|ਹੈ|हो|է|ആണ്|da)"
-    r"(?![^\s.,!?;]))",
+    r"|((?=\S*\d)(?=\S*[^\W\d_])[^\s,;]{6,64}) (?:है|ہے|هست|است|ነው|እዩ|ပါ|आहे|છે|ਹੈ|हो|է|ആണ്"
+    r"|da)(?![^\s.,!?;፣።၊။]))",
     # … or with no copula, the value right after the word and last in the text or its clause
     # ("az e-mail jelszavam margarita77", "ჩემი მეილის პაროლია margarita77", "ನನ್ನ ಇಮೇಲ್ ಪಾಸ್‌ವರ್ಡ್
     # Bengaluru@2024, ನೆನಪಿಟ್ಟುಕೊ")
