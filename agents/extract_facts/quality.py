@@ -246,6 +246,8 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
              "gate_heldout_115.jsonl"),
             ("held-out round 116 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_116.jsonl"),
+            ("held-out round 134 (HELD OUT: never tuned on; its figure is the honest one)",
+             "gate_heldout_134.jsonl"),
             ("held-out round 135 (HELD OUT: never tuned on; its figure is the honest one)",
              "gate_heldout_135.jsonl"),
             ("held-out round 133 (in-sample for the rules, RULES ONLY: not in the model's training;"
