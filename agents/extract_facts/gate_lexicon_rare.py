@@ -130,5 +130,5 @@ REMEMBER_RARE = frozenset(("gakologelwa", "hopola", "manatua", "manatu'i", "maum
 # wann s du …", round 131): as `gate_lexicon_orders.REMEMBER_IT_WORDS`
 REMEMBER_IT_RARE: dict[str, str] = {"lb": "erënner_dech_dorun erënner_dech_drun denk_drun"}
 # the languages that put the verb second or last (`gate_lexicon._VERB_SECOND`, `_VERB_LAST`)
-VERB_SECOND_RARE = frozenset(("fy",))
+VERB_SECOND_RARE = frozenset(("fo", "fy"))
 VERB_LAST_RARE = frozenset(("ti", "ckb", "bo", "qu", "om"))
