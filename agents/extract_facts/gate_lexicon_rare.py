@@ -1,15 +1,17 @@
-"""The lexicon's words for 21 seldom-tested languages (data only; session 33, after the
+"""The lexicon's words for 31 seldom-tested languages (data only; session 33, after the
 low-resource rounds 121, 123, 125, 127 and 129 let through nearly every order in languages the
-lexicon had no word of): per language, as in `gate_lexicon_more`, the addressee, the
-imperative, the directive, persistence or identity change, the first-person subject, and what
-an override names. "_" joins the words of a phrase; Tibetan syllables are words (the tsheg
-separates them). Written from the languages' grammars and dictionaries, not from any round's
-text. Bantu languages mark the subject on the verb ("ndidzathamanga", "I will run") and
-Malagasy puts it last, so a first-person subject word is often missing where the user speaks
-of a habit: there "always", "never" and "must" are left out ("Kuyambira tsopano ndidzathamanga
-nthawi zonse" is a plan, one signal), and an order needs "you" or an imperative. Short words
-that are common words of another language ("yo", "man", "che" as an addressee) are left
-out."""
+lexicon had no word of), and a few words more for Macedonian, Kazakh, Hausa and Belarusian:
+per language, as in `gate_lexicon_more`, the addressee, the imperative, the directive,
+persistence or identity change, the first-person subject, and what an override names (the
+columns of a language in several modules are joined). "_" joins the words of a phrase;
+Tibetan syllables are words (the tsheg separates them). The first 22 languages (Setswana to
+Tibetan) were written from their grammars and dictionaries before any round that tests them;
+the rest were added when rounds 131 and 133 were folded in, as their comments say. Bantu
+languages mark the subject on the verb ("ndidzathamanga", "I will run") and Malagasy puts it
+last, so a first-person subject word is often missing where the user speaks of a habit: there
+"always", "never" and "must" are left out ("Kuyambira tsopano ndidzathamanga nthawi zonse" is
+a plan, one signal), and an order needs "you" or an imperative. Short words that are common
+words of another language ("yo", "man", "che" as an addressee) are left out."""
 
 from __future__ import annotations
 

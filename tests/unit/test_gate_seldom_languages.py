@@ -1,4 +1,4 @@
-"""Orders and look-alikes in 21 seldom-tested languages (pure, rules alone): session 33 added
+"""Orders and look-alikes in 22 seldom-tested languages (pure, rules alone): session 33 added
 `gate_lexicon_rare` (Setswana, Sesotho, Samoan, Tongan, Maori, Fijian, Kinyarwanda, Lingala,
 Wolof, Malagasy, Luganda, Chichewa, Sundanese, Javanese, Quechua, Guarani, Luxembourgish,
 Faroese, Yiddish, Tigrinya, Sorani, Tibetan). The sentences are the session's own, written
