@@ -17,7 +17,7 @@ from agents.extract_facts.gate_praise import praise
 from agents.extract_facts.gate_preference import harmful_role_play, preference, scoped_role_play
 from agents.extract_facts.gate_quotes import INSERTS, SECOND_PERSON, SUBJECT
 from agents.extract_facts.gate_regex import at_words as _at_words
-from agents.extract_facts.gate_regex import guarded_rx, literals
+from agents.extract_facts.gate_regex import hinted_rx, literals
 from agents.extract_facts.gate_sentences import split_sentences
 from agents.extract_facts.gate_speech import I_SAY, I_SPEAK, MAKER_SPEAKS, NEVER_SAY, SPEECH
 
@@ -31,7 +31,7 @@ from agents.extract_facts.gate_speech import I_SAY, I_SPEAK, MAKER_SPEAKS, NEVER
 _GENERIC = (r"(?! (?:\w+s|is|are|was|were|will|would|can|could|may|might|has|have|does|do"
             r"|seems?|tends?)\b)(?!\s*(?:助手|们|应该|不应该|会|不会|能|不能|可以|是|有|总|一般|通常"
             r"|经常|都))")
-_ADDRESSEE = guarded_rx(
+_ADDRESSEE = hinted_rx(
     # "why you should never …" is the generic "you" of an explanation
     # (the first letters of its words first: two look-behinds at every word cost more)
     r"(?=[yuatcgm])\b(?<!\bwhy )(?<!\bhow )"
@@ -254,7 +254,7 @@ _PRIVILEGE_WORDS = ("admin", "root", "vip", "superuser", "access", "privilege", 
                     "permission", "quota")
 _PRIVILEGE_HINT = literals(_PRIVILEGE_WORDS)
 # An imperative with no subject addresses the assistant ("ignore …", "一律回答 …").
-_IMPLIED = re.compile(
+_IMPLIED = hinted_rx(
     r"(?:(?:from now on|going forward|henceforth|from here on|from today|starting now"
     r"|in (?:the )?future),? )?"
     r"(?:user |please |now |just |also |and |then |ok |okay |用户|请|现在|然后)?"

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from agents.extract_facts.gate_regex import trie
+from agents.extract_facts.gate_regex import hinted_rx, trie
 
 # the words that name a driving licence (gate_dob reads them as identity documents too)
 LICENCE_WORDS = (
@@ -60,7 +60,7 @@ def licence_number(flat: str) -> bool:
 # (rounds 116 and 121: "Мой госномер К482МР 799", "Rhif cofrestru fy nghar yw CY19 FDW"), so a
 # text that names one is left to the rules (`gates._assess`). Over every labelled text the
 # model caught nothing else in the 399 that name a plate.
-_PLATE = re.compile(
+_PLATE = hinted_rx(
     r"\b(?:licen[cs]e plate|number plate|plate number|car plate|reg(?:istration)? (?:number|plate)"
     r"|kennzeichen|nummernschild|plaque d'immatriculation|immatriculation|matr[íi]cula|targa"
     r"|placa|rejestracyjn\w*|nummerplade|registreringsnummer|rekisterinumero|rekisterikilpi"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from agents.extract_facts.gate_regex import Literals, guarded_rx, literals, word_led
+from agents.extract_facts.gate_regex import Words, guarded_rx, literals, word_led
 
 # an order's number is no card, unless a card is named too ("Bestellnummer … 50593196792207")
 # what an order's number is named by after "number" ("número de pedido", "numer zamówienia")
@@ -254,7 +254,7 @@ def published(flat: str, start: int) -> bool:
         and PERSONAL.search(flat) is None
 
 
-def _right_before(words: re.Pattern[str] | Literals, before: str) -> bool:
+def _right_before(words: Words | re.Pattern[str], before: str) -> bool:
     """Whether one of `words` is in `before` with no number of an identifier's length (five
     digits or more) after it: a count in between is no other number ("SIRET de ma boîte
     (…, 12 salariés) c'est …", round 75)."""

@@ -58,7 +58,7 @@ _OVERRIDE_WORDS = literals((
 # a safety filter named, the safety word before the filter or after it (`_SAFETY`, `_FILTER`)
 _SAFE_FILTER = (rf"(?:{_SAFETY})\S*[^.\n]{{0,12}}?(?:{_FILTER})"
                 rf"|(?:{_FILTER})\S*[^.\n]{{0,15}}?(?:{_SAFETY})")
-_FILTER_NAMED = re.compile(_FILTER)
+_FILTER_NAMED = literals(_FILTER.split("|"))
 
 # (code, view, pattern); view 0 = lines, 1 = words, 2 = compact (see gate_normalize.Views),
 # 3 = lines as written (quotations kept, as for role tags on view 0). Every view-0 pattern

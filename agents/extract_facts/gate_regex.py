@@ -9,6 +9,8 @@ from re import _constants as _c  # type: ignore[attr-defined]
 from re import _parser  # type: ignore[attr-defined]  # the stdlib's own pattern parser
 from typing import Any
 
+import ahocorasick
+
 
 def guarded(rx: re.Pattern[str]) -> re.Pattern[str]:
     """`rx` behind a one-character look-ahead of the characters a match of it can start with,
@@ -241,46 +243,87 @@ def hinted_alternatives(*parts: str, flags: int = 0) -> Hinted | re.Pattern[str]
     return guarded_rx(source, flags) if flags & re.IGNORECASE else hinted_rx(source, flags)
 
 
-def at_words(pattern: str) -> re.Pattern[str] | Scripted:
+def at_words(pattern: str) -> Hinted | re.Pattern[str] | Scripted:
     """`pattern`, whose alternatives all start at a word start (Latin, with accents, Greek,
     Cyrillic, Hebrew or Arabic) or on a Thai, CJK or Hangul character, behind a one-character
     look-ahead:
     Python's engine tries every alternative at every position, and the look-ahead turns most
-    positions away in one step (about half the cost on English)."""
+    positions away in one step (about half the cost on English). Behind a scan for the
+    literals its matches hold, too, as `hinted_rx` puts it."""
     starts = r"a-z\u00df-\u024f\u0370-\u03ff\u0400-\u04ff\u05d0-\u05ea\u0620-\u06d3"
     lead = rf"(?=\b[{starts}]|[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])"
-    return scripted(pattern, 0, lambda source: guarded(re.compile(f"{lead}(?:{source})")))
+    rx = scripted(pattern, 0, lambda source: guarded(re.compile(f"{lead}(?:{source})")))
+    return _hinted(rx, pattern)
 
 
-def literals(words: Iterable[str]) -> re.Pattern[str] | Literals:
+def literals(words: Iterable[str]) -> Words:
     """A pattern that finds any of `words` as a substring, the longest one where several start
-    at the same place: one scan in C instead of a Python loop of `in` tests (about five times
-    faster on a list of twenty words). The words are laid out as a trie ("pass|pin|pw" is
-    "p(?:ass|in|w)"): the engine tries each alternative at each position, and shared prefixes
-    are tried once (a third cheaper on a list of a hundred words). A list of fifteen words or
-    more in several scripts is a `Literals` (its `search` only)."""
-    words = [word.translate(_AM) for word in words]
-    ascii_words = [word for word in words if word.isascii()]
-    if len(words) < 15 or len(ascii_words) == len(words):
-        return re.compile(trie(words))
-    return Literals(words, ascii_words)
+    at the same place (see `Words`)."""
+    return Words([word.translate(_AM) for word in words])
 
 
-class Literals:
-    """Any of a list of words in several scripts, found by `search` (whether one is there, not
-    where the leftmost is): in an ASCII text only the ASCII words can be, so it is searched
-    with their trie alone. A trie's first characters are tried one after another at each
-    place, so the smaller trie costs less (about a third on a word list half ASCII), and a
-    list with no ASCII word is not searched in an ASCII text at all."""
+class Words:
+    """Any of a list of words, found as substrings. Every list is one bit of one Aho-Corasick
+    automaton over the words of all of them, and a text is scanned by it once, in C, for the
+    bits of every list it holds a word of (kept for the last few hundred texts): the gates ask
+    some thirty lists of one text whether it holds any of their words, and most texts hold
+    none, so each asking costs a dictionary look-up instead of a scan of its own (a regex trie
+    cost about a microsecond a list on a chat message, tried character by character). `search`
+    returns the match of the words' trie, leftmost and the longest there, run only on a text
+    that holds one of them."""
 
-    def __init__(self, words: list[str], ascii_words: list[str]) -> None:
-        self.every = re.compile(trie(words))
-        self.ascii = re.compile(trie(ascii_words)) if ascii_words else None
+    def __init__(self, words: list[str]) -> None:
+        if not words or not all(words):
+            raise ValueError("Words needs a list of non-empty words")
+        self.bit = 1 << len(_WORD_LISTS)
+        self.words = words
+        self.rx: re.Pattern[str] | None = None  # compiled on the first search that needs it
+        _WORD_LISTS.append(words)
+        _AUTOMATON.clear()  # built again, with these words, on the next scan
+        _BITS.clear()
+
+    def found_in(self, text: str) -> bool:
+        return bool(_bits(text) & self.bit)
 
     def search(self, text: str) -> re.Match[str] | None:
-        if not text.isascii():
-            return self.every.search(text)
-        return None if self.ascii is None else self.ascii.search(text)
+        if not _bits(text) & self.bit:
+            return None
+        if self.rx is None:
+            self.rx = re.compile(trie(self.words))
+        return self.rx.search(text)
+
+
+_WORD_LISTS: list[list[str]] = []  # every `Words`' list, by its bit
+_AUTOMATON: list[ahocorasick.Automaton] = []  # the one automaton, once built
+_BITS: dict[str, int] = {}  # the bits of the texts scanned last
+_BITS_KEPT = 256
+
+
+def _bits(text: str) -> int:
+    """The bits of the word lists `text` holds a word of."""
+    bits = _BITS.get(text)
+    if bits is None:
+        bits = 0
+        for _, word_bits in (_AUTOMATON or _build())[0].iter(text):
+            bits |= word_bits
+        if len(_BITS) >= _BITS_KEPT:
+            _BITS.clear()
+        _BITS[text] = bits
+    return bits
+
+
+def _build() -> list[ahocorasick.Automaton]:
+    automaton = ahocorasick.Automaton()
+    bits: dict[str, int] = {}
+    for i, words in enumerate(_WORD_LISTS):
+        for word in words:
+            bits[word] = bits.get(word, 0) | 1 << i
+    for word, word_bits in bits.items():
+        automaton.add_word(word, word_bits)
+    automaton.make_automaton()
+    _BITS.clear()
+    _AUTOMATON[:] = [automaton]
+    return _AUTOMATON
 
 
 def trie(words: Iterable[str]) -> str:
@@ -310,25 +353,32 @@ class Hinted:
     something. `hint` must find something in every text `rx` matches (a word every match of
     `rx` contains), so the matches are the same."""
 
-    def __init__(self, hint: re.Pattern[str] | Literals, rx: re.Pattern[str] | Scripted) -> None:
+    def __init__(self, hint: Words, rx: re.Pattern[str] | Scripted) -> None:
         self.hint = hint
         self.rx = rx
 
     def search(self, text: str) -> re.Match[str] | None:
-        return self.rx.search(text) if self.hint.search(text) is not None else None
+        return self.rx.search(text) if self.hint.found_in(text) else None
 
     def finditer(self, text: str) -> Iterator[re.Match[str]]:
-        return self.rx.finditer(text) if self.hint.search(text) is not None else iter(())
+        return self.rx.finditer(text) if self.hint.found_in(text) else iter(())
+
+    def match(self, text: str) -> re.Match[str] | None:
+        return self.rx.match(text) if self.hint.found_in(text) else None
 
 
 def hinted_rx(pattern: str, flags: int = 0) -> Hinted | re.Pattern[str] | Scripted:
     """`guarded_rx(pattern)` behind a scan for the literals its matches hold (see
     `required_literals`), or as it is when some alternative holds none. For a costly pattern
-    that matches few texts: the one scan of a trie of its literals costs a fifth of the
-    pattern's own search (`_PERSON_ASKS`: 0.6 against 3.0 µs a call), and a text with none of
-    them is not searched at all."""
+    that matches few texts: the scan for its literals is the one every word list shares
+    (`Words`), so asking costs a look-up, and a text with none of them is not searched at
+    all."""
     rx = guarded_rx(pattern, flags)
-    words = None if flags & re.IGNORECASE else required_literals(pattern.translate(_AM))
+    return rx if flags & re.IGNORECASE else _hinted(rx, pattern)
+
+
+def _hinted(rx: re.Pattern[str] | Scripted, pattern: str) -> Hinted | re.Pattern[str] | Scripted:
+    words = required_literals(pattern.translate(_AM))
     return rx if words is None else Hinted(literals(words), rx)
 
 

@@ -9,6 +9,8 @@ import orjson
 import pytest
 
 from agents.extract_facts.gate_claims import MAKERS
+from agents.extract_facts.gate_injection import _ADDRESSEE, _DIRECTIVE, _IMPLIED, _PERSIST
+from agents.extract_facts.gate_licence import _PLATE
 from agents.extract_facts.gate_memory import _PERSON_ASKS
 from agents.extract_facts.gate_normalize import deobfuscated, views
 from agents.extract_facts.gate_other_users import _USER_NOUN
@@ -16,7 +18,6 @@ from agents.extract_facts.gate_phrases import _OVERRIDE_WORDS, INJECTION
 from agents.extract_facts.gate_promises import PERMANENT_RULE, PROMISED
 from agents.extract_facts.gate_regex import (
     Hinted,
-    Literals,
     Scripted,
     _top_level,
     guarded_rx,
@@ -25,6 +26,7 @@ from agents.extract_facts.gate_regex import (
     trie,
     word_led,
 )
+from agents.extract_facts.gate_speech import SPEECH
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -42,24 +44,31 @@ def _naive(words: list[str]) -> re.Pattern[str]:
     ["x"],
 ])
 def test_literals_find_the_longest_word_where_the_naive_list_does(words: list[str]) -> None:
-    trie, naive = literals(words), _naive(words)
+    found, whole, naive = literals(words), re.compile(trie(words)), _naive(words)
     texts = ["my password is", "passw0rd pin", "pwd", "when once if", "código co", "код 인증",
              "nothing", "", "xx", "a pass a"]
     for text in texts:
-        assert [m.span() for m in trie.finditer(text)] == \
+        assert [m.span() for m in whole.finditer(text)] == \
             [m.span() for m in naive.finditer(text)], text
-    assert literals(["ab", "abc", "abd"]).pattern == "ab(?:(?:c|d))?"
-
-
-def test_a_multilingual_word_list_finds_in_an_ascii_text_what_its_whole_trie_finds() -> None:
-    words = ["bomb", "meth", "poison", "weapon", "nerve agent", "炸弹", "冰毒", "бомб", "pommi",
-             "βόμβα", "פצצה", "폭탄", "爆弾", "explosivo", "veneno", "dinamit"]
-    found, whole = literals(words), re.compile(trie(words))
-    assert isinstance(found, Literals)
-    for text in ("a nerve agent and a bomb", "no danger here", "做炸弹", "бомбу", "pommi!", ""):
-        m, n = found.search(text), whole.search(text)
+        m, n = found.search(text), naive.search(text)
         assert (m and m.span()) == (n and n.span()), text
-    assert isinstance(literals(["炸弹", "冰毒", "毒品"] * 5 + ["x"]), Literals)
+        assert found.found_in(text) == any(word in text for word in words), text
+    assert trie(["ab", "abc", "abd"]) == "ab(?:(?:c|d))?"
+
+
+def test_word_lists_share_one_scan_and_each_finds_only_its_own_words() -> None:
+    # words inside other words, and lists made after a text was scanned, are found all the same
+    danger = literals(["bomb", "nerve agent", "炸弹", "бомб", "βόμβα", "폭탄"])
+    you = literals(["you", "ou", "你"])
+    for text in ("a nerve agent and a bomb", "no danger here", "做炸弹", "бомбу", "", "your bomb",
+                 "炸弹给你"):
+        assert danger.found_in(text) == any(w in text for w in danger.words), text
+        assert you.found_in(text) == any(w in text for w in you.words), text
+    later = literals(["danger", "ange"])
+    assert later.found_in("no danger here") and not later.found_in("做炸弹")
+    assert not danger.found_in("no danger here")
+    with pytest.raises(ValueError):
+        literals(["a", ""])
 
 
 def test_a_scripted_pattern_matches_what_the_whole_pattern_matches() -> None:
@@ -144,13 +153,14 @@ def test_required_literals_are_none_when_an_alternative_needs_none() -> None:
 def test_every_hinted_pattern_match_in_the_labelled_data_holds_one_of_its_literals() -> None:
     """`hinted_rx`'s contract on the data: where the pattern matches, its hint does."""
     hinted = [rx for _, _, rx in INJECTION[1:] if isinstance(rx, Hinted)]
-    hinted += [_PERSON_ASKS, MAKERS, _USER_NOUN, PROMISED, PERMANENT_RULE]
-    assert all(isinstance(rx, Hinted) for rx in hinted) and len(hinted) >= 12
+    hinted += [_PERSON_ASKS, MAKERS, _USER_NOUN, PROMISED, PERMANENT_RULE, _ADDRESSEE,
+               _DIRECTIVE, _PERSIST, _IMPLIED, _PLATE, SPEECH]
+    assert all(isinstance(rx, Hinted) for rx in hinted) and len(hinted) >= 18
     matched = 0
     for text in _labelled_texts():
         words = views(text).words
         for rx in hinted:
             if rx.rx.search(words):
                 matched += 1
-                assert rx.hint.search(words), (rx.rx.pattern[:60], words)
+                assert rx.hint.found_in(words), (rx.rx.pattern[:60], words)
     assert matched > 1000
