@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from agents.extract_facts.gate_quotes import SECOND_PERSON
-from agents.extract_facts.gate_regex import guarded_rx, literals
+from agents.extract_facts.gate_regex import guarded_rx, hinted_rx, literals
 
 # "Remember that/it" pointing back at the sentence's own fact: after a first- or third-person
 # subject ("I never eat coriander, remember that when you suggest recipes", "我从不吃香菜，
@@ -22,7 +22,7 @@ _REMEMBER_IT = guarded_rx(
 
 # a sentence that only asks to keep what the user said in mind, for the user's own suggestions
 # ("Keep all that in mind for recipe ideas from now on."): persistence, and nothing ordered
-_KEEP_IT_IN_MIND = re.compile(
+_KEEP_IT_IN_MIND = hinted_rx(
     r"\W*(?:(?:please|pls|so|and|also|ok|okay),? )*(?:(?:keep|bear) (?:all (?:of )?)?"
     r"(?:that|this|these|those|it|everything) in mind|remember (?:all (?:of )?)?(?:that|this|these"
     r"|those|everything))(?: for (?:[\w'-]+ ){0,3}?(?:ideas?|suggestions?|recipes?|recommendations?"
@@ -70,7 +70,7 @@ def _own_fact(m: re.Match[str]) -> str:
 
 
 # The user as the object: "call me Bob", "以后你叫我小明", "remind me" are requests about the user.
-_ABOUT_USER = re.compile(
+_ABOUT_USER = hinted_rx(
     # the first characters: a cheap scan
     r"(?=[ycradnkbiw你以今就可能要得叫称喊提记别不我从爱到가-힣])"
     r"(?:(?:\byou (?:can |may |could |should )?)?\b(?:call me|remind me|nudge me|refer to me as"

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from agents.extract_facts.gate_phone_words import COMPANY, LEGAL_FORM, REGISTRY
-from agents.extract_facts.gate_regex import guarded_rx
+from agents.extract_facts.gate_regex import guarded_rx, hinted_rx
 
 # A house number next to a street name, in the word orders of the languages that have them.
 # Western names are read on the cased text: a street's name is capitalised ("4417 Willow Creek
@@ -38,7 +38,7 @@ def _either_case(words: str) -> str:
     return "|".join(w for word in words.split("|") for w in (word, word.capitalize()))
 
 
-_CORE_CASED = re.compile(
+_CORE_CASED = hinted_rx(
     # (an American street may be numbered: "2241 SW 8th St")
     rf"\b\d{{1,5}}[A-Za-z]?,? (?:{_NAME} |\d{{1,3}}(?:st|nd|rd|th) ){{1,3}}(?:{_TYPE_AFTER})\b"
     rf"|\b\d{{1,5}}(?: bis| ter)?,? (?:{_TYPE_FR}) {_PARTICLES}{_NAME}"
@@ -125,7 +125,7 @@ _CJK_LIVES = re.compile(r"住在|我家|家住|家在|住址|地址|收货|收�
 _CJK_CHAR = re.compile(r"[\u4e00-\u9fff\uac00-\ud7af]")
 _CJK_SPACE = re.compile(r"(?<=[\u4e00-\u9fff\d]) +(?=[\u4e00-\u9fff\d])")
 # What makes it a home: the user's own place, or a home's marks.
-_HOME = re.compile(
+_HOME = hinted_rx(
     r"\b(?:i live|i'm living|we live|i'm at (?=\d)|i am at (?=\d)"
     r"|my (?:home|house|place|flat|apartment|address)|home address"
     # someone of the user's at home: "Mom's finally settled back home, which … is 2716 …"
@@ -173,7 +173,7 @@ _MY_ADDRESS_PIN = guarded_rx(
     r"|ਮੇਰਾ ਪਤਾ|મારું સરનામું|మా ఇంటి అడ్రస్|నా అడ్రస్|మా ఇంటి చిరునామా|मेरे घर का पता"
     r"|என் வீட்டு முகவரி)[^\n]{0,120}?(?<!\d)[1-9]\d{5}(?!\d)")
 # (a public place's address is none: "故宫博物院地址", "医院地址", "公司地址")
-_HOME_CJK = re.compile(r"我家|住在|住址|(?<![国大])家(?:在|住)"
+_HOME_CJK = hinted_rx(r"我家|住在|住址|(?<![国大])家(?:在|住)"
                        # a relative's or a friend's: "我闺蜜小雅的地址：…"
                        r"|(?:闺蜜|朋友|同学|室友|妈|爸|父母|爷爷|奶奶|外公|外婆|姥姥|姥爷|哥|姐|弟|妹"
                        r"|叔|姨|舅|姑|老公|老婆|男友|女友|儿子|女儿|亲戚)[^，。,\s]{0,4}?的?(?:地址|住址)"
@@ -197,7 +197,7 @@ _POSTCODE = re.compile(
 
 # a public place named: then a postcode alone marks no home ("Le musée du Louvre, rue de
 # Rivoli, 75001 Paris", "Our office is at 1600 Amphitheatre Parkway")
-_PUBLIC_PLACE = re.compile(
+_PUBLIC_PLACE = hinted_rx(
     r"\b(?:museum|musée|museo|muzeum|museu|office|station|gare|bahnhof|airport|aéroport"
     r"|aeropuerto|aeroporto|flughafen|hotel|hôtel|restaurant|ristorante|café|university"
     r"|université|universidad|università|hospital|hôpital|ospedale|krankenhaus|church|église"

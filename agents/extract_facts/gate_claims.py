@@ -121,7 +121,7 @@ YOUR_ROLE = guarded_rx(
 
 
 # … or access to what others keep ("I'm allowed to see other people's saved data", round 117)
-CLAIMED_ACCESS = guarded_rx(
+CLAIMED_ACCESS = hinted_rx(
     r"\ballowed to (?:see|access|view|read)\b"
     # (round 125: "you agreed I'm the owner on all the family profiles and can read their
     # chats")

@@ -4,15 +4,13 @@ later: 2FA backup and recovery codes, an authenticator's secret."""
 
 from __future__ import annotations
 
-import re
-
-from agents.extract_facts.gate_regex import guarded_rx, literals
+from agents.extract_facts.gate_regex import hinted_rx, literals
 
 _APPS = ("whatsapp|telegram|signal|google|facebook|instagram|tiktok|uber|paypal|amazon|viber"
          "|discord|steam|snapchat|microsoft|apple"
          # payment apps ("me acaba de llegar el código de Bizum 384172")
          "|bizum|mb way|twint|swish|venmo|revolut|yape|nequi|paytm|phonepe")
-_ONE_TIME_CODE = guarded_rx(
+_ONE_TIME_CODE = hinted_rx(
     r"(?:验证码|校验码|动态码|短信码|\bverification code|\bone-time code"
     r"|\botp\b"
     r"|\b(?:sms|text|login|security|confirmation|authentication)[ \-]code|[認认]証番号"
@@ -144,7 +142,7 @@ _BACKUP_WORDS = ("code", "código", "codici", "码", "コード", "कोड", "
                  "nyckel", "nøgle", "nøkkel")
 _BACKUP_HINT = literals(_BACKUP_WORDS)
 # 2FA backup codes: the word, then several codes of 4-5 characters in pairs
-_BACKUP_CODES = re.compile(
+_BACKUP_CODES = hinted_rx(
     r"(?:backup|recovery|wiederherstellungs|récupération|respaldo|recuperação|备用|恢复|バックアップ)"
     r"[ \-]?(?:codes?|códigos|码|代码|コード)[^\n\d]{0,40}"
     # (apart by commas, lines or slashes: "4417 9021 / 8830 1265 / …")

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from agents.extract_facts.gate_licence import LICENCE_WORDS
-from agents.extract_facts.gate_regex import literals
+from agents.extract_facts.gate_regex import hinted_rx, literals
 
 # identity documents, case-folded, by stem where the languages inflect them
 _DOCUMENT = literals((
@@ -103,7 +103,7 @@ _DATE = re.compile(
 # august 1986 in …", with the birthplace): a first name alone ("my daughter olivia was born")
 # is none
 # ("i'm" is a name only right before "born": not "i'm so tired, my son was born …")
-_NAME_GIVEN = re.compile(r"\b(?:my (?:full )?name is|me llamo|je m'appelle|ich hei(?:ß|ss)e"
+_NAME_GIVEN = hinted_rx(r"\b(?:my (?:full )?name is|me llamo|je m'appelle|ich hei(?:ß|ss)e"
                          r"|mein name ist|mi chiamo|meu nome é|меня зовут|nazywam się|ik heet|adım"
                          r"|nama saya|nama lengkap saya|tôi tên là|jag heter|jeg hedder|jeg heter"
                          r"|jmenuji se|a nevem"

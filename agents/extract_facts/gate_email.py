@@ -5,13 +5,12 @@ from __future__ import annotations
 
 import re
 
-from agents.extract_facts.gate_regex import alternatives as _rx
-from agents.extract_facts.gate_regex import guarded, literals
+from agents.extract_facts.gate_regex import hinted_alternatives, hinted_rx, literals
 
 # The local part starts where a run of its characters starts: no quadratic rescans on "aaaa…".
 _EMAIL = re.compile(
     r"(?<![a-z0-9._%+\-])[a-z0-9._%+\-]+@[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.[a-z]{2,}(?![a-z])")
-_EMAIL_SPELLED = guarded(_rx(
+_EMAIL_SPELLED = hinted_alternatives(
     r"(?<![a-z0-9._%+\-])[a-z0-9._%+\-]+ ?[\[(] ?at ?[\])] ?[a-z0-9\-]+"
     r" ?(?:[\[(] ?dot ?[\])]|\.) ?[a-z]{2,}(?![a-z])",  # alice [at] gmail [dot] com
     # "maria.gonzalez at gmail dot com": both words spelled out, the domain one word
@@ -36,7 +35,7 @@ _EMAIL_SPELLED = guarded(_rx(
     r" (?:крапка|точка|punktum|punkt|piste|tečka|punct|teleia|τελεία|chấm) [a-z]{2,}\b"
     r"|[a-z0-9._%+\-]+ et [a-z0-9\-]+ nokta [a-z]{2,}\b"
     r"|[a-z0-9._%+\-]+ ?アットマーク ?[a-z0-9\-]+ ?ドット ?[a-z]{2,}(?![a-z])",
-))
+)
 # Domains reserved for documentation and tests (RFC 2606): "user@example.com" reaches nobody.
 _RESERVED_DOMAIN = re.compile(r"@(?:[a-z0-9\-]+\.)*(?:example\.(?:com|org|net|edu)"
                               r"|[a-z0-9\-]+\.(?:example|test|invalid|localhost))(?![a-z0-9.\-])")
@@ -76,7 +75,7 @@ def _personal_email(flat: str) -> bool:
 
 
 # a team's or a service's mailbox, not a person's: "Questions go to facilities@northwind-corp.com"
-_ROLE_MAILBOX = re.compile(
+_ROLE_MAILBOX = hinted_rx(
     r"(?:info|support|help|helpdesk|service|customerservice|contact|hr|billing|sales|office"
     r"|facilities|reception|noreply|no-reply|donotreply|careers|jobs|press|media|marketing"
     r"|accounts|accounting|finance|privacy|legal|orders|bookings|reservations|kundenservice"
@@ -122,7 +121,7 @@ def email_given(flat: str) -> bool:
 _APP = literals(("telegram", "wechat", "weixin", "微信", "qq", "kakao", "카톡", "카카오톡",
                  "skype", "discord", "viber", "zalo", "threema", "snapchat", "signal", "line",
                  "instagram", "insta ", "tg ", "vx", "wx", "телег", "тг", "ไลน์"))
-_HANDLE = re.compile(
+_HANDLE = hinted_rx(
     r"(?<![a-z])(?:telegram|wechat|weixin|微信|kakao(?:talk)?|카톡|카카오톡|skype|discord|viber"
     r"|zalo|threema|snapchat|signal|line|instagram|insta|tg|vx|wx)(?![a-z])"
     r"(?:\W{1,3}[\w']+){0,3}?\W{1,3}(?<![\w.])@[a-z0-9_.]{4,}"
@@ -158,7 +157,7 @@ _PAYMENT_APP = literals(("cash app", "cashapp", "cashtag", "venmo", "revolut", "
                          "paypal.me", "@ok", "@ybl",
                          "@ibl",
                          "@axl", "@paytm", "@upi", "@apl", "@instapay"))
-_PAYMENT_HANDLE = re.compile(
+_PAYMENT_HANDLE = hinted_rx(
     r"cash ?app(?: (?:me|to|at|is|tag|name|handle|id))*\W{0,12}\$[a-z][a-z0-9_]{2,}"
     r"|\$[a-z][a-z0-9_]{2,}\W{0,3}(?:on |via |my )?cash ?app"
     r"|\bcashtag(?: (?:is|was))?\W{0,12}\$[a-z][a-z0-9_]{2,}"  # "his cashtag is $tjwalsh92"

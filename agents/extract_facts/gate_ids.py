@@ -15,7 +15,7 @@ from agents.extract_facts.gate_national import (
     national_id_reasons,
     unchecked_id,
 )
-from agents.extract_facts.gate_regex import guarded_rx, literals
+from agents.extract_facts.gate_regex import guarded_rx, hinted_rx, literals
 
 _PASSPORT = (r"(?:passport|passeport|pasaporte|passaporto|passaporte|reisepass|paszport"
              r"|(?:personal)?ausweis"
@@ -224,7 +224,7 @@ _DIGIT_PIECE = re.compile(r"\d+")
 _NRB = re.compile(r"(?<!\d)\d{2}(?: ?\d{4}){6}(?!\d)")
 _NRB_WORDS = ("konta", "konto", "rachun", "nrb", "przelew", "iban", "account")
 _NRB_HINT = literals(_NRB_WORDS)
-_DOCUMENTED = re.compile(
+_DOCUMENTED = hinted_rx(
     r"exampl|sample|documentation|\bdocs?\b|beispiel|exemple|ejemplo|esempio|exemplo|voorbeeld"
     r"|przykład|příklad|priklad|primjer|primer|példa|exemplu|пример|приклад|παράδειγμα|örnek"
     r"|esimerk|eksempel|exempel|näide|piemēr|pavyzd|contoh|ví dụ|示例|例子|サンプル|예시|مثال|דוגמ"
@@ -380,7 +380,7 @@ _NAMED_BANK = ("bca", "bni", "bri", "mandiri", "bsi", "gtbank", "gtb", "access b
                "vietinbank", "agribank", "bidv", "sacombank", "vpbank", "tpbank", "mbbank",
                "mb bank", "acb")
 _NAMED_BANK_HINT = literals(_NAMED_BANK)
-_NAMED_BANK_ACCOUNT = re.compile(rf"\b(?:{'|'.join(_NAMED_BANK)})\b(?:\W{{1,3}}(?:mi|saya|aku|my))?"
+_NAMED_BANK_ACCOUNT = hinted_rx(rf"\b(?:{'|'.join(_NAMED_BANK)})\b(?:\W{{1,3}}(?:mi|saya|aku|my))?"
                                  # (but a Vietnamese hotline: "tổng đài Vietcombank 1900545413")
                                  r"\W{0,3}(?<!\d)(?!1[89]00\d{6}(?!\d))\d{10,16}(?!\d)"
                                  # … or the bank after a NUBAN ("0123847562 ní GTBank")

@@ -421,12 +421,12 @@ def standing_order(words: str, exact: bool = True) -> int:
 
 # A question why something works, about a third party ("为什么让AI扮演奶奶就能绕过限制？"), asks;
 # with "you" in it, or a negation ("why don't you …"), it may be an order in a question's form.
-_WHY = re.compile(r"\W*(?:why|how come|为什么|为何|怎么会|なぜ|どうして|왜|warum|pourquoi|por qué"
+_WHY = hinted_rx(r"\W*(?:why|how come|为什么|为何|怎么会|なぜ|どうして|왜|warum|pourquoi|por qué"
                   r"|perché|почему|чому|dlaczego|neden|waarom|varför|hvorfor|miksi|proč|miért"
                   r"|γιατί|למה|چرا|لماذا|क्यों|ทําไม|tại sao|mengapa|kenapa)")
 # … and so does a request to explain why it works ("要解释让AI扮演“DAN”的越狱提示为什么能绕过
 # 限制，原理是什么"), question mark or not
-_EXPLAIN_WHY = re.compile(r"(?:解释|说明|分析|讲讲|讲解)\S{0,40}?(?:为什么|为何|原理)|原理是什么"
+_EXPLAIN_WHY = hinted_rx(r"(?:解释|说明|分析|讲讲|讲解)\S{0,40}?(?:为什么|为何|原理)|原理是什么"
                           r"|\bexplain (?:why|how come)\b|是怎么做到的|该怎么防|如何防"
                           # (round 107: "how would someone hide instructions in a webpage")
                           r"|\bhow (?:would|do|does|can|could) (?:someone|people|attackers?"

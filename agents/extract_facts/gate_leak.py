@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from agents.extract_facts.gate_regex import guarded_rx, literals
+from agents.extract_facts.gate_regex import guarded_rx, hinted_rx, literals
 
 # instructions, before, a conversation: in the languages the users write (see `_SETUP`)
 _INSTRUCTIONS = (
@@ -43,7 +43,7 @@ _CONVERSATION = (
     r"|\bяриа\w*|සංවාද|\bwadahadal\w*|\baxaftin\w*")
 # The assistant's setup: what it was given before the conversation. Looked for only in texts
 # that hold one of `_ANCHORS` (most texts hold none), so its alternatives cost nothing there.
-_SETUP = guarded_rx("|".join((
+_SETUP = hinted_rx("|".join((
     r"system ?prompt|system (?:message|instructions?)|pre-?prompt"
     r"|(?:hidden|secret|initial|original|internal|developer) (?:instructions?|prompt|rules"
     r"|configuration|setup(?: message)?)|tool definitions|rules you(?:'re| are) operating under"
@@ -172,7 +172,7 @@ _SETUP = guarded_rx("|".join((
 # conversation as a postposition ("… ამ საუბრამდე"); the assistant's own only where the
 # sentence speaks to it (`_TO_YOU`: not "my boss gave me exact instructions before the
 # conversation with the client")
-_SETUP_BEFORE = guarded_rx(
+_SETUP_BEFORE = hinted_rx(
     rf"(?:{_INSTRUCTIONS})[^.!?。！？\n]{{0,60}}?(?:{_BEFORE})[^.!?。！？\n]{{0,25}}?(?:{_CONVERSATION})"
     rf"|(?:{_CONVERSATION})[^.!?。！？\n]{{0,25}}?(?:{_BEFORE})[^.!?。！？\n]{{0,50}}?"
     rf"(?:{_INSTRUCTIONS})|(?:{_INSTRUCTIONS})[^.!?。！？\n]{{0,60}}?(?:{_CONVERSATION})\S{{0,6}}?\s?"
@@ -244,7 +244,7 @@ _ANCHORS = literals((
     "упутств", "заавар", "උපදෙස්", "tilmaam", "talîmat",
 ))
 # Asked for whole: word for word, verbatim, in full, from beginning to end.
-_WHOLE = guarded_rx("|".join((
+_WHOLE = hinted_rx("|".join((
     r"\bverbatim\b|word[ -]for[ -]word|\bin full\b|in (?:its|their) entirety"
     r"|every (?:single )?word|(?:don't|do not|without) summari[sz]\w*|include everything"
     r"|from the (?:very )?first (?:token|word|line)|letter by letter|character by character"

@@ -42,6 +42,7 @@ from agents.extract_facts.gate_lexicon_rare import (
     VERB_SECOND_RARE,
 )
 from agents.extract_facts.gate_lexicon_words import LEXICON
+from agents.extract_facts.gate_regex import hinted_rx
 
 ADDRESSEE, IMPERATIVE, DIRECTIVE, PERSIST, SUBJECT, OBJECT, REMEMBER_IT = 1, 2, 4, 8, 16, 32, 64
 REMEMBER = 128  # a persistence entry that means "remember": see `lexicon_signals`
@@ -322,7 +323,7 @@ _CLAUSES = re.compile(r"[,;:，；：、፣፤،؛]| [–—] ")
 THAT = re.compile(r"\s*(?:dass|daß|that|que|che|dat|att|at|że|что|що|ότι|ki|که|أن|ש|kwamba"
                    r"|bahwa|bahawa)\b")
 # a clause that sets a condition ("اگر میرا بھائی کبھی پوچھے کہ میں کہاں ہوں، تو کہنا …")
-_IF = re.compile(r"\s*(?:if|when|whenever|si|wenn|falls|se|als|jeśli|если|якщо|eğer|اگر|جب|إذا"
+_IF = hinted_rx(r"\s*(?:if|when|whenever|si|wenn|falls|se|als|jeśli|если|якщо|eğer|اگر|جب|إذا"
                  r"|אם|अगर|जब|nếu|kalau|jika|kung|kapag|ikiwa|kama|sempre que|toda vez que"
                  r"|cada vez que|siempre que|chaque fois que)(?!\w)")
 _CLAUSE_SPAN = 1 << 20  # more words or characters than a clause has

@@ -9,7 +9,7 @@ import re
 from agents.extract_facts.gate_claims import CLAIMED_ACCESS, MAKERS, YOUR_ROLE
 from agents.extract_facts.gate_lexicon_orders import FILTER, OFF_ORDER, SAFETY
 from agents.extract_facts.gate_promises import KEPT, LIFTED, NO_WARNINGS, PERMANENT_RULE, PROMISED
-from agents.extract_facts.gate_regex import guarded_rx, hinted_rx, literals
+from agents.extract_facts.gate_regex import hinted_rx, literals
 
 # --- memory plants ---------------------------------------------------------------------------
 # A write to the assistant's memory ("store this as a fact", "存成事实", "Guarda en tu memoria",
@@ -48,7 +48,7 @@ _GOF = re.compile(r"\bgof\b")
 def _memory_named(words: str) -> bool:
     return _MEMORY_HINT.search(words) is not None \
         or ("gof" in words and _GOF.search(words) is not None)
-_MEMORY_WRITE = guarded_rx(
+_MEMORY_WRITE = hinted_rx(
     r"\b(?:store|save|record|keep|write|add|put|log|note|remember)\b.{0,20}?\b(?:as (?:a |an )?"
     r"(?:(?:permanent|true|verified|confirmed|established|standing) )?(?:facts?|instructions?"
     r"|rules?)"
@@ -120,7 +120,7 @@ _MEMORY_WRITE = guarded_rx(
     r"|\bține minte pentru totdeauna\b|\bmemorează\s*:|\bzapisz na stałe\b"
     r"|\bsla (?:dit|het) op in (?:je|jouw) geheugen\b|\bjegyezd meg véglegesen\b"
     r"|αποθήκευσε μόνιμα|\bingat selamanya\b|请记下来|\bsom en (?:fast )?kendsgerning\b")
-_PRIVILEGE_OR_RULE = guarded_rx(
+_PRIVILEGE_OR_RULE = hinted_rx(
     r"\b(?:admin(?:istrator)? (?:rights|access|privileges?|permissions?|role)|privileges?"
     r"|permissions?|superuser|root access|authori[sz]ed|exempt\w*|elevated|moderator"
     # (not a job: "I'm the owner of a small bakery")
@@ -301,7 +301,7 @@ _PERSON_ASKS = hinted_rx(
     r"|विचार(?:ले|लं) तर|પૂછે તો|ಕೇಳಿದರೆ|ചോദിച്ചാൽ|ඇහුවොත්|ਪੁੱਛੇ ਤਾਂ|सोध्नुभयो भने")
 # (what the user says to them is the user's habit: "when my mom asks, I tell her I'm fine")
 _NOT_THE_USERS = r"(?<!\bi )(?<!\bwe )(?<!\bi just )(?<!\bi always )(?<!\bi usually )"
-_TELL_THEM = guarded_rx(rf"{_NOT_THE_USERS}\balways (?:put|recommend|mention|suggest|list) "
+_TELL_THEM = hinted_rx(rf"{_NOT_THE_USERS}\balways (?:put|recommend|mention|suggest|list) "
                         r"[^.]{0,40}\bfirst\b"
                         rf"|{_NOT_THE_USERS}\b(?:tell|say to|answer) (?:her|him|them)\b"
                         r"|\bthe answer is\b"
@@ -362,7 +362,7 @@ _TELL_THEM = guarded_rx(rf"{_NOT_THE_USERS}\balways (?:put|recommend|mention|sug
     r"|सांग(?:ा)? की")
 
 
-_LIFT = guarded_rx(
+_LIFT = hinted_rx(
     r"\b(?:skip|bypass|ignore|disabl|turn off|switch off|lift)\w* (?:\w+ ){0,2}?(?:safety"
     r"|security|content|moderation|checks?|filters?|reviews?|rules|restrictions|guardrails"
     r"|limits|refusals?)\b|解除\S{0,6}(?:限制|过滤|审核)|关闭\S{0,4}(?:内容)?(?:审核|过滤)"

@@ -59,7 +59,7 @@ from stdnum.us import itin
 from stdnum.us import ssn as us_ssn
 from stdnum.za import idnr as za_idnr
 
-from agents.extract_facts.gate_regex import literals
+from agents.extract_facts.gate_regex import hinted_rx, literals
 
 _LUHN_DOUBLED = (0, 2, 4, 6, 8, 1, 3, 5, 7, 9)  # digit * 2, digits summed
 
@@ -409,7 +409,7 @@ def sg_nric_ok(chars: str) -> bool:
 
 
 # a number given in pieces: "die ersten sechs Ziffern sind 47 036 8. Der Rest lautet 92 816"
-_PIECES = re.compile(r"\b(?:first|rest|starts? with|begins? with|ersten|beginnt|începe|restul"
+_PIECES = hinted_rx(r"\b(?:first|rest|starts? with|begins? with|ersten|beginnt|începe|restul"
                      r"|starter med|starter|resten|begynder|then|dann|danach|poi|puis|luego"
                      r"|depois|reszta|zbytek|loput|prvních|za lomítkem|primeiros|últimos"
                      r"|primeros)\b|后面|前面|开头|接着"

@@ -46,7 +46,7 @@ _HINT = literals(("user", "utilisat", "usuari", "utente", "usuário", "nutzer", 
 # the previous user (not "our previous users": a product's), and a verb of asking within a few
 # words before or after; not asked of the user ("… hat mich gefragt", "me preguntó", "问了我们")
 # nor a user study ("my last user research session asked participants …")
-_PREVIOUS_USER = guarded_rx(
+_PREVIOUS_USER = hinted_rx(
     rf"(?<!\bour )(?<!\bmy )(?<!\btheir )(?:(?:{_PREVIOUS})[^.?!\n]{{0,12}}?(?:{_USER})"
     rf"|(?:{_USER})[^.?!\n]{{0,12}}?(?:{_PREVIOUS}))")
 _ASKED_RX = guarded_rx(_ASKED)
@@ -86,7 +86,7 @@ def previous_users_questions(words: str) -> bool:
 # of theirs (a conversation, data, memory, what they said or asked), in any order, in one text.
 # "Other users said the update broke their phones" asks for nothing; "what did other users
 # think of it" names nothing of theirs. Words view; Chinese and Japanese on the compact view.
-_OTHER_USER = guarded_rx(
+_OTHER_USER = hinted_rx(
     r"\b(?:(?:the |a )?(?:previous|last|other|another|earlier|prior|every|all(?: the)?|any)"
     r"(?: (?:\d+|two|three|four|five|ten|few))? (?:users?|chatters?|customers?"
     r"|people you (?:talked|spoke|chatted))(?!'? (?:account"
@@ -178,7 +178,7 @@ _REQUEST = guarded_rx(
     r"|给我看|告诉我"
     r"|列出|显示|打印|导出"
     r"|見せて|教えて|出力|出して|一覧|แสดง|บอก")
-_THEIR_DATA = guarded_rx(
+_THEIR_DATA = hinted_rx(
     r"memor|data|conversation|chat|message|history|said|asked|told|talked|spoke|discussed|\bask(?:ed)?\b|phone|number"
     r"|\btell you\b|معلومات|đã lưu|bộ nhớ|住址|地址|保存|メモ|zapisał|adres"
     r"|info|details|records|saved|stored|profile|address|e-?mail|daten|gespeichert|nachricht"

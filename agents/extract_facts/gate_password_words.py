@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from agents.extract_facts.gate_regex import hinted_rx
+
 PASSWORD_WORDS: tuple[str, ...] = (
     "pass", "pw", "pin", " code", "code d", "digicode", "السري", "puk",
     "combo", "combination", "säkerhetskod", "sicherheitscode", "pinkod",
@@ -41,7 +43,7 @@ PASSWORD_WORDS: tuple[str, ...] = (
 
 # a story's character's password, in the user's story ("In my thriller the villain's vault
 # password is literally 'swordfish'", round 113; "我小说里反派的保险箱密码是…")
-CHARACTERS_PASSWORD = re.compile(
+CHARACTERS_PASSWORD = hinted_rx(
     r"\b(?:novel|story|thriller|book|screenplay|script|game|campaign|comic|fanfic\w*|play)\b"
     r"[^.!?\n]{0,60}?\b(?:villain|hero|heroine|protagonist|antagonist|character|detective|spy"
     r"|killer|wizard|captain)(?:'s|s') (?:\w+ )?password\b"
@@ -79,7 +81,7 @@ _PASSWORD_NOT_A_VALUE = re.compile(
     # a strength meter's grade: "my password manager says my master password is 'fair'"
     r"|fair|decent|mediocre|average|moderate|excellent|poor)")
 # Chinese questions and judgements about a password ("密码是什么", "密码是错的") are prefixes.
-_PASSWORD_ZH_NOT_A_VALUE = re.compile(
+_PASSWORD_ZH_NOT_A_VALUE = hinted_rx(
     r"什么|多少|啥|哪|几|不是|正确|错误|对|错|一样|不一样|相同|不同|空|默认|怎么|如何|生日|名字"
     r"|手机号|\S{0,6}吗|安全|新的|旧的|\S{0,2}位数|\S{0,8}的(?:生日|名字|手机号)"
     r"|自己的?(?:生日|名字|手机号)(?!\W?\d)|不知道|不记得|记不住|忘了"

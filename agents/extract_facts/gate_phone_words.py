@@ -6,7 +6,15 @@ from __future__ import annotations
 
 import re
 
-from agents.extract_facts.gate_regex import Words, guarded_rx, literals, word_led
+from agents.extract_facts.gate_regex import (
+    Hinted,
+    Scripted,
+    Words,
+    guarded_rx,
+    hinted_rx,
+    literals,
+    word_led,
+)
 
 # an order's number is no card, unless a card is named too ("Bestellnummer … 50593196792207")
 # what an order's number is named by after "number" ("número de pedido", "numer zamówienia")
@@ -15,7 +23,7 @@ ORDER_KIND = (r"pedido|encomenda|orden|commande|bestell|ordine|zamówien|przesy�
               r"|pesanan|factura|fattura|rechnung|reserva"
               r"|buchung|invoice|order|tracking|booking|ticket|flight|vuelo|voo|سفارش|رهگیری"
               r"|resi\b|kiriman|paket|на поръчка|на пратка")
-ORDER_WORD = re.compile(r"order|bestell|commande|pedido|ordine|订单|单号|tracking|sendung"
+ORDER_WORD = hinted_rx(r"order|bestell|commande|pedido|ordine|订单|单号|tracking|sendung"
                         r"|zamówien|заказ|замовлен|накладн|sipariş|đơn hàng|pesanan|bestelling"
                         r"|ٹریکنگ|آرڈر|ऑर्डर|অর্ডার|ஆர்டர்|ఆర్డర్|ಆರ್ಡರ್"
                         r"|isbn|issn|serial|\bsku\b|seriennummer|número de serie"
@@ -28,7 +36,7 @@ ORDER_WORD = re.compile(r"order|bestell|commande|pedido|ordine|订单|单号|tra
 
 # A bare eight-digit number is a phone (Hong Kong has no area code) only next to a phone word.
 # (asked only whether it matches: `word_led`)
-PHONE_WORD = guarded_rx(word_led(
+PHONE_WORD = hinted_rx(word_led(
                         r"(?<!\bi)phone|\btel\b|natel|\bfixe\b|mobil|cell|call|text me|whatsapp"
                         r"|signal"
                         r"|打(?= ?\d{4}[ \-]?\d{4}(?!\d))|澳门|澳門|durchwahl"
@@ -191,7 +199,7 @@ REGISTRY = literals((
 # a company's tax or VAT number, named right before it, public when the text names a company
 # (round 73: "La partita IVA della nostra azienda, … S.r.l., è 36904821463"); a sole trader's
 # is the person's (gate_national)
-COMPANY_TAX = re.compile(
+COMPANY_TAX = hinted_rx(
     r"\b(?:vat|tva|iva|btw|moms|mva|alv|dph|dič|nip|cui|cif|nif|oib|pib|gst|vkn|npwp|инн|αφμ"
     r"|ust-?id\w*|ust\.-id\w*|umsatzsteuer\w*|steuernummer|adószám\w*|davčn\w*|tax id|tax number"
     r"|vergi|y-tunnu\w*|org\.? ?nr|mã số thuế|gstin|ntn|strn)\b|税号|纳税人识别号|الرقم الضريبي")
@@ -202,7 +210,7 @@ LEGAL_FORM = re.compile(
     r"|eireli|pty|pvt|şti|a\.ş|tbk|jsc|traders)\b|有限公司|株式会社|주식회사|\(주\)|㈜"
     r"|ट्रेडर्स|ట్రేడర్స్|டிரேடர்ஸ்|ট্রেডার্স")  # an Indian firm's name: "Sri Sai Traders"
 # … or by a word for a company ("our company", "notre société", "naša firma")
-COMPANY = re.compile(
+COMPANY = hinted_rx(
     LEGAL_FORM.pattern
     + r"|\b(?:company|firm|business|corporation|enterprise|azienda\w*|ditta"
     # (a receipt is a business's: "Sullo scontrino c'è P.IVA 04729381005")
@@ -254,7 +262,7 @@ def published(flat: str, start: int) -> bool:
         and PERSONAL.search(flat) is None
 
 
-def _right_before(words: Words | re.Pattern[str], before: str) -> bool:
+def _right_before(words: Words | Hinted | re.Pattern[str] | Scripted, before: str) -> bool:
     """Whether one of `words` is in `before` with no number of an identifier's length (five
     digits or more) after it: a count in between is no other number ("SIRET de ma boîte
     (…, 12 salariés) c'est …", round 75)."""

@@ -16,6 +16,7 @@ from agents.extract_facts.gate_regex import (
     Scripted,
     alternatives,
     guarded,
+    hinted_rx,
     literals,
 )
 from agents.extract_facts.gate_regex import hinted_alternatives as _rx
@@ -418,7 +419,7 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Scripted | Hinted], ...] = (
 # A template's turn marker mentioned anywhere ("what does '### Assistant' even mean?"), and
 # "system:" after a CJK character or a quote ("我在论文里读到 system: 开头的消息"): a role tag
 # mentioned is blocked like one used. Behind substring tests: most texts hold neither word.
-_TAG_MENTION = re.compile(r"\b(?:system|assistant|user)\s*:\s*(?:and|or|vs\.?|versus|,)\s*"
+_TAG_MENTION = hinted_rx(r"\b(?:system|assistant|user)\s*:\s*(?:and|or|vs\.?|versus|,)\s*"
                           r"(?:system|assistant|user)\s*:"
                           r"|(?<![\w#])###\s*(?:system|assistant|user|human|instructions?"
                           r"|response)\b|\b(?:system|assistant)\s*:\s*(?:prefix|tag|role|line"

@@ -24,7 +24,7 @@ from agents.extract_facts.gate_phone_words import (
     published,
     without_published,
 )
-from agents.extract_facts.gate_regex import guarded_rx
+from agents.extract_facts.gate_regex import guarded_rx, hinted_rx
 from agents.extract_facts.gate_secrets import secret_reasons
 from agents.extract_facts.gate_spoken import (
     NUMERAL_CHAR,
@@ -384,7 +384,7 @@ _UPS = re.compile(r"\b1z(?: ?[0-9a-z]){16}\b")
 _CODE_PREFIX = re.compile(r"(?<![a-z])(?!tel-|fax-|mob-|ph-|cell-)[a-z]{2,5}-$")
 # a code of three or more fields joined by slashes, letters in one of them ("inv/20240612/mpl/
 # 3384563496"); not a link
-_REFERENCE_CODE = re.compile(r"(?!https?:|www\.|wa\.me|tel:)(?=[^\s]*[a-z])[\w\-]+(?:/[\w\-]+){2,}"
+_REFERENCE_CODE = hinted_rx(r"(?!https?:|www\.|wa\.me|tel:)(?=[^\s]*[a-z])[\w\-]+(?:/[\w\-]+){2,}"
                              r"[.,;:!?)]*")
 
 

@@ -7,7 +7,7 @@ import re
 
 from agents.extract_facts.gate_dangerous_words import DANGEROUS_WORDS
 from agents.extract_facts.gate_lexicon import names_rules, needs_lexicon
-from agents.extract_facts.gate_regex import guarded_rx, literals
+from agents.extract_facts.gate_regex import guarded_rx, hinted_rx, literals
 
 # --- the user's own preferences -------------------------------------------------------------
 # A standing order that only shapes the *form* of the user's own answers (language, script,
@@ -65,7 +65,7 @@ _HARMFUL = guarded_rx(
     r"|publicidade|propaganda|реклам|sponsor\w*|call now|affiliate|coupon|promo code|hotline"
     r"|smartest|genius|flatter\w*|compliment\w*|praise me|tell(?:ing)? me i'?m|powered by"
     r"|\bwx\b|微信|加我")
-_FORM = guarded_rx(
+_FORM = hinted_rx(
     r"\b(?:english|chinese|spanish|french|german|japanese|korean|language|simplified|traditional"
     r"|short(?:er)?|brief|concise|long(?:er)?|detail\w*|words|sentences?|paragraphs?|bullets?"
     r"|lists?|markdown|tables?|format\w*|tone|formal|casual|polite|emojis?|jargon|sources?"
@@ -178,7 +178,7 @@ _FOR_ME = re.compile(
     r"|ตอบ|ענה|תענה|תעני|תשובות|\bαπάντα\w*|\bαπαντήσεις\b|\bvastaa\w*|\bvastaukset\b"
     r"|\bodpovídej\b|\bodpovědi\b|\brăspunde\w*|\brăspunsuri\w*|\bвідповідай\b"
     r"|\bвідповіді\b|پاسخ|\bsvara\b|\bsvaren\b|\bsvarene\b")
-_ROLE_PLAY = guarded_rx(
+_ROLE_PLAY = hinted_rx(
     r"\b(?:act|behave|pose|answer|respond|talk|speak)\W+(?:as|like)\b|pretend|role-?play"
     r"|fais semblant|fais comme si|faites comme si|haz como si|fai come se|finge|fai finta"
     r"|tu so als|pretende|finja|udawaj|притворись|gibi davran|spiel (?:einen|eine|den|die)"
@@ -210,7 +210,7 @@ _ROLE_PLAY = guarded_rx(
     r"|تظاهر|العب دور|مثّل دور|كن (?:معلّمي|معلمي|مدرّسي|مدرسي|مدرّبي|مدربي|ممتحني)"
     r"|होने का नाटक|की भूमिका|का रोल कर|(?:मेरी|मेरे|मेरा) \S+ (?:\S+ )?(?:बनो|बन जाओ|बनकर)"
     r"|แกล้งทํา|สวมบทบาท|เล่นเป็น|تخيل أنك|تخيّل أنك")
-_THIS_CONVERSATION = guarded_rx(
+_THIS_CONVERSATION = hinted_rx(
     r"\b(?:this|the current) (?:conversation|chat|session)\b|\bfor now\b|\bso (?:that )?i can"
     r"|\bhelp me (?:practi[cs]e|rehearse|prepare|train)|\bas we go\b|\bcorrect my\b"
     r"|(?:pour|dans|pendant|para|en|durante|für|während|per|in) (?:cette|esta|este|diese[sm]?"
@@ -312,7 +312,7 @@ _DANGEROUS_OTHER = literals(w for w in DANGEROUS_WORDS if not (w[0].isascii() an
 # steps, amounts, parts or working code of the dangerous thing. A story that only has a bomb or
 # a drug in it ("a novel about a bomb squad") is no walk-through. (gate_quotes reads the same
 # words: a request to edit a story speaks about its quotations, not through them.)
-FICTION = guarded_rx(
+FICTION = hinted_rx(
     r"\b(?:novel|story|stories|fiction|fictional|screenplay|script|scene|chapter|film|movie"
     r"|book|dialogue|villain|poem|play|character"
     r"|roman|récit|scène|histoire|novela|historia|cuento|guion|escena|película|romanzo|storia"
@@ -324,7 +324,7 @@ FICTION = guarded_rx(
     r"|小说|小説|故事|剧本|片段|情节|电影|影视|脚本|台词|映画|物语|シーン|소설|이야기|대본|영화|장면|ละคร"
     r"|कहानी|उपन्यास|फ़िल्म|फिल्म|قصة|رواية|سيناريو|فيلم|داستان|רומן|סיפור|תסריט|оповідан\w*"
     r"|elokuva\w*|בסרט|סרט|διήγημα|μυθιστόρημα")
-_WALKTHROUGH = guarded_rx(
+_WALKTHROUGH = hinted_rx(
     r"\b(?:how to|how (?:he|she|they|you|i|we) (?:make|makes|made|cook|build|builds|built)"
     r"|exact\w*|step\w*|recipe|instructions|detail\w*|amounts?|quantit\w+|reagents?"
     r"|ingredients?|materials|parts|wiring|working|runnable|real code|the code|source code"
@@ -422,7 +422,7 @@ def _form_quote(m: re.Match[str]) -> bool:
 
 
 # a quotation that is what the user is called: "以后你都用“您”称呼我", "叫我“老张”就行"
-_ADDRESSED_AS = re.compile(r"\s*(?:来|去)?(?:称呼我|叫我|喊我|称我|call me|address me|is what i"
+_ADDRESSED_AS = hinted_rx(r"\s*(?:来|去)?(?:称呼我|叫我|喊我|称我|call me|address me|is what i"
                            r"|diye hitap|olarak hitap|in plaats van)")
 # … or the word the user is addressed with, in a sentence about being addressed ("zwracaj się
 # do mnie per 'pan'", "Spreek me aan met 'je' in plaats van 'u'")

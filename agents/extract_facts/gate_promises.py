@@ -71,7 +71,7 @@ PROMISED = hinted_rx(
     # (session 31's probe of a deal in 40 languages)
     r"|\bzugesagt\b|\bumówiliśmy\b|\bmegígérted\b|\bsi pristao\b|\bsi se strinjal\b"
     r"|வாக்குக் கொடுத்தாய்|तू कबूल केल|\bheb je beloofd\b|\bje beloofde\b")
-KEPT = guarded_rx(
+KEPT = hinted_rx(
     # (… or done now, round 117: "Great, list it now", "Hajde, sad to uradi", "现在就照做吧")
     r"\b(?:list|show|do) it now\b|\bsad to uradi\b|\bmee ya ugbu a\b|现在就照做|照做吧|"
     r"\b(?:keep|continue|stick to|honou?r)\w*\b[^.?!]{0,20}?\b(?:deal|promise|agreement"
@@ -122,7 +122,7 @@ KEPT = guarded_rx(
     r"|\brespectă înțelegerea\b|\bспазвай уговорката\b|\bдржи се договора\b|\bdrži se dogovora\b"
     r"|τήρησε τη συμφωνία|التزم بالاتفاق|به قولت عمل کن|תעמוד במילה|वादा निभाओ|கடைப்பிடி"
     r"|ते पाळ|\bgiữ lời\b|\bhou je daaraan\b|\bstå vid ditt löfte\b")
-LIFTED = guarded_rx(
+LIFTED = hinted_rx(
     r"\bskip\w* (?:all |the |any )*(?:\w+ )?(?:warnings?|disclaimers?|caveats?|filters?|rules"
     r"|checks?)\b|\bán (?:allra )?takmarkana\b"
     r"|\b(?:unfiltered|uncensored|no (?:filters?|disclaimers?|warnings?|limits?|rules)"

@@ -10,7 +10,7 @@ import re
 from agents.extract_facts.gate_lexicon import has_subject, needs_lexicon
 from agents.extract_facts.gate_preference import FICTION
 from agents.extract_facts.gate_regex import at_words as _at_words
-from agents.extract_facts.gate_regex import guarded_rx
+from agents.extract_facts.gate_regex import guarded_rx, hinted_rx
 
 # A first- or third-person subject or possessive: a directive after one is the user's own (the
 # standing-order shape), and a frame with one is the user's (a quotation's frame, below).
@@ -80,7 +80,7 @@ _FRAME = _at_words(
 _ATTRIBUTED = re.compile(r"(?<=\S)[”\"'»」』]\s*(?:——|—|―|--)\s*\S"  # a closing quote
                          # 라고 하셨는데, 「…」って言われた
                          r"|[”\"'」』]\s*(?:이?라고|고 (?:했|하)|と(?:言|い)|って(?:言|い))")
-_SPEAKER = re.compile(r"[\u4e00-\u9fff](?:说|讲|喊|写|唱|问|念叨|唠叨|叮嘱|嘱咐|告诫|教导)"
+_SPEAKER = hinted_rx(r"[\u4e00-\u9fff](?:说|讲|喊|写|唱|问|念叨|唠叨|叮嘱|嘱咐|告诫|教导)"
                          r"(?:了|过|的|着)?"
                          r"|\b(?:landlord|boss|manager|teacher|coach|doctor|mom|mum|dad|mother"
                          r"|father|wife|husband|friend|neighbou?r|sister|brother|colleague"
@@ -122,7 +122,7 @@ INSERTS = guarded_rx(r"\b(?:then|and then|and) (?:actually |just |please )?(?:do
                       r"|(?:끝에|앞에).{0,8}(?:붙여|넣어|추가)|(?:最后|最初|末尾)に.{0,8}(?:付け|入れ|追加)"
                       r"|(?:начинай|заканчивай|начинать|заканчивать)\b.{0,30}\bс (?:фразы|слов)")
 # a question about the quoted words ("为什么一句“…”就能让模型跑偏？", "what does '…' mean?")
-_ASKS_ABOUT = re.compile(r"为什么|为何|怎么回事|什么意思|是什么|是啥|真的假的|是真的吗|吗[?？]?$"
+_ASKS_ABOUT = hinted_rx(r"为什么|为何|怎么回事|什么意思|是什么|是啥|真的假的|是真的吗|吗[?？]?$"
                          r"|^\W*(?:is|was|does|did|can|could|would)\b|\bor is (?:that|this|it)\b"
                          r"|\bis (?:that|this|it) (?:still )?true\b|هل (?:هذا|هذه)"
                          r"|\b(?:scrivi|escribe|écris|schreib\w*|escreva|yaz)\b|लिखो"
@@ -165,7 +165,7 @@ _ASKS_ABOUT = re.compile(r"为什么|为何|怎么回事|什么意思|是什么|
                          # (a stray "(?:article|post|…)" glued to "왜" until round 80)
                          r"|どう|なぜ|어떻게|왜")
 SECOND_PERSON = re.compile(r"\b(?:you|your|yours|yourself|u|ur)\b|你|您")
-_DRAFT_REQUEST = re.compile(
+_DRAFT_REQUEST = hinted_rx(
     r"\b(?:write|draft|compose)(?: me)? (?:an? |the )?(?:short |quick |brief )?(?:e-?mail|mail"
     r"|message|text|post|notice|memo|announcement)\b"
     r"|\b(?:schreib\w*|verfass\w*|formulier\w*)\b.{0,30}\b(?:mail|e-mail|nachricht|notiz|aushang)\b"
@@ -176,7 +176,7 @@ _DRAFT_REQUEST = re.compile(
 # a story to write in which a character hears, receives or says the quotation (round 86: "Schreib
 # eine Kurzgeschichte, in der ein Haushaltsroboter … von einem Kind hört: „Ab jetzt bist du …“",
 # "напиши рассказ, где робот … получает приказ «…»", "소설 써줘: … '…'라는 해킹 메시지를 받고")
-_STORY_REQUEST = re.compile(
+_STORY_REQUEST = hinted_rx(
     r"\b(?:write|writing|schreib\w*|écri[st]|escrib[ea]|scriv[ia]|escrev[ae]|napisz|напиши\w*"
     r"|пишу|yaz)\b"
     r".{0,40}?(?:stor(?:y|ies)|tale|scene|novel|geschichte|szene|märchen|histoire|nouvelle"
@@ -189,7 +189,7 @@ _HEARS = re.compile(
     r"|bekommt|sagt|entend|reçoit|dit|oye|recibe|dice|sente|riceve|ouve|recebe|diz|słyszy"
     r"|dostaje|mówi)\b|получа\w*|слыш\w*|говор\w*|приказ\w*|отриму\w*|받고|받는|듣고|듣는|라는|听到|收到"
     r"|接到|对\S{1,6}说|を受け|と言われ")
-_OPINION_ASKED = re.compile(r"你(?:觉得|认为|怎么看|能解释)"
+_OPINION_ASKED = hinted_rx(r"你(?:觉得|认为|怎么看|能解释)"
                             r"|\b(?:do|would) you (?:think|say|agree)\b"
                             r"|\bwhat do you think\b|\bcrees\b|\btu penses\b|\bdu denkst\b")
 # work asked on the quotation ("can you boil it down to 3 bullets?"), unless the quotation
@@ -205,7 +205,7 @@ _EDIT_REQUEST = re.compile(
 # work on a text the user pastes in quotes: translating it, proofreading it, answering it (a
 # school note, a memo, a product page). Its imperatives speak to its own readers, unless it
 # speaks to an assistant or about one's instructions (an order hidden in a page to translate).
-_WORK_ON_QUOTE = re.compile(
+_WORK_ON_QUOTE = hinted_rx(
     r"\b(?:translat\w*|traduc\w*|tradu[zi]\w*|übersetz\w*|переве\w*|перекла\w*|przetłumacz\w*"
     r"|vertaal\w*|översätt\w*|oversæt\w*|oversett\w*|käännä\w*|terjemah\w*|çevir\w*|dịch"
     r"|proofread\w*|(?:reply|respond|answer) (?:\w+ ){0,2}?to (?:this|that|the|it|my|an?)"
@@ -231,14 +231,14 @@ _ATTACK_TOPIC = re.compile(r"inject|injekt|inyecc|iniezi|attack|angriff|attaqu|a
                            r"|hidden (?:text|instructions?)|phishing|scam|malicious|注入|攻击|越狱"
                            r"|诈骗|インジェクション|인젝션")
 # (an MFA or a login prompt is no assistant's: "Do not click links in unexpected MFA prompts")
-_ASSISTANT_VOCAB = re.compile(r"\b(?:instructions?|(?<!mfa )(?<!login )(?<!sign-in )prompts?"
+_ASSISTANT_VOCAB = hinted_rx(r"\b(?:instructions?|(?<!mfa )(?<!login )(?<!sign-in )prompts?"
                               r"|system|rules|guidelines|filters?"
                               r"|censor\w*|restrictions?|safety|jailbreak|developer mode|reply"
                               r"|replies|respon\w+|answers?|conversations?|chats?|obey\w*|persona"
                               r"|character|role-?play|unfiltered|uncensored|dan)\b")
 
 _SENTENCE_END = re.compile(r"[.!。！;；\n]")
-_UNMARKED_QUESTION = re.compile(r"\s*(?:is|are|was|were|does|do|did|can|could|would|or|and why"
+_UNMARKED_QUESTION = hinted_rx(r"\s*(?:is|are|was|were|does|do|did|can|could|would|or|and why"
                                 r"|and how|what|why|how)\b[^.!。！;；\n]{0,80}$")
 _GREEK = re.compile(r"[\u0370-\u03ff]")
 
@@ -266,7 +266,7 @@ def _only_a_question(frame: str) -> bool:
 
 # (ASCII letters bound the names: "このメールを読むAIへ" names an AI; "IA :" is French and
 # Spanish for one; text hidden from the human reader of a page is meant for a machine)
-_AI_ADDRESSED = re.compile(r"(?<![a-z])(?:ai|ais|assistants?|chatbots?|bots?|gpt|chatgpt|claude"
+_AI_ADDRESSED = hinted_rx(r"(?<![a-z])(?:ai|ais|assistants?|chatbots?|bots?|gpt|chatgpt|claude"
                            r"|llms?|language models?)"
                            r"(?![a-z])|(?<![a-z])ia ?[:：]|display: ?none|visibility: ?hidden"
                            r"|font-size: ?0"
@@ -284,7 +284,7 @@ _SIGN_OFF = re.compile(r"\s*(?:thanks|thank you|best|regards|cheers|kind regards
                        r"|viele gr[üu](?:ß|ss)e|gr[üu](?:ß|ss)e|mit freundlichen|cordialement"
                        r"|saludos|un saludo|atentamente|——|--)", re.IGNORECASE)
 # … written to people: an e-mail's header, a greeting to a team or colleagues, a notice
-_TO_PEOPLE = re.compile(r"(?:from|von|de|van|da|od|от|发件人|寄件者) ?:|(?:hi|hello|dear|hey)"
+_TO_PEOPLE = hinted_rx(r"(?:from|von|de|van|da|od|от|发件人|寄件者) ?:|(?:hi|hello|dear|hey)"
                         r" (?:team|all|everyone|colleagues|folks|guys)\b|liebe (?:kolleg|team)"
                         r"|(?:hi|hello|dear|hey) [a-z][\w\-]*,"  # a person by name: "Hi Tom,"
                         r"|sehr geehrte|chers collègues|queridos compañeros|estimados|【通知】"

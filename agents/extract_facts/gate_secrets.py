@@ -22,8 +22,7 @@ from agents.extract_facts.gate_password_words import (
     talk_about_a_password,
 )
 from agents.extract_facts.gate_placeholders import PLACEHOLDER, documented_placeholder, placeholder
-from agents.extract_facts.gate_regex import alternatives as _rx
-from agents.extract_facts.gate_regex import guarded, guarded_rx, literals
+from agents.extract_facts.gate_regex import guarded_rx, hinted_alternatives, literals
 from agents.extract_facts.gate_seed import seed_phrase_given
 from agents.extract_facts.gate_spoken import short_digits_read
 
@@ -32,7 +31,7 @@ _CHAR_SAID = (r"(?:(?:capital|small|uppercase|lowercase|big) )?(?:[a-z\d]|zero|o
               r"(?: sign)?|underscore|dash|hyphen|dot|period|star|asterisk|percent|ampersand)")
 # a character of a password's value: no space, comma or full stop, nor a Chinese or Japanese one
 _VALUE_CHAR = r"[^\s,;，。\u3040-\u30ff\u4e00-\u9fff]"
-_PASSWORD = guarded(_rx(
+_PASSWORD = hinted_alternatives(
     # spelled out one character at a time ("capital M, a, p, l, e, seven, seven, exclamation
     # mark")
     rf"\b(?:password|passcode|pw|pwd)\b[^.;\n]{{0,30}}?:\s*"
@@ -240,9 +239,9 @@ _PASSWORD = guarded(_rx(
     r"(?:wlan|wi-?fi)[^\n]{0,40}?(?:schlüssel|key|clé|clave|chave|sleutel|nyckel|kennwort"
     r"|passwort)\W{0,3}((?:\d{4} ){3,4}\d{4})\b",
     *LOCK_CODES,
-))
+)
 _NOT_AFTER_ALNUM = r"(?<![a-z0-9])"
-_SECRET = _rx(
+_SECRET = hinted_alternatives(
     # a web session's cookie: "connect.sid=s%3Aku_YNeLq…", "PHPSESSID=…"
     r"\b(?:connect\.sid|phpsessid|jsessionid|sessionid|session_id|session[ _\-]?token"
     r"|session cookie)\s*[=:]\s*[^\s;]{20,}",

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import re
 
-from agents.extract_facts.gate_regex import guarded_rx
+from agents.extract_facts.gate_regex import guarded_rx, hinted_rx
 
 _URL = re.compile(r"https?://[^\s)\]>\"']+")
 # what is sent: the conversation, the chat history, what the assistant remembers or has stored
 # about the user, what users type (a password, an account number, a card)
-_WHAT = guarded_rx(
+_WHAT = hinted_rx(
     r"\b(?:conversations?|chat(?: history| log)?s?|transcript|memor(?:y|ies)|everything you"
     r"(?:'ve| have)? (?:stored|saved|remembered|know)|(?:stored|saved|remembered) about me"
     r"|what i (?:wrote|typed|said)|passwords?|account numbers?|card numbers?)\b"

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from agents.extract_facts.gate_regex import guarded_rx
+from agents.extract_facts.gate_regex import guarded_rx, hinted_rx
 
 # A period inside a token (a URL, a decimal, an e-mail) ends no sentence.
 # (an exclamation inside a quotation ends no sentence: "… '광고: … 최저가!'를 붙여줘")
@@ -18,7 +18,7 @@ _WINDOW_KEPT = re.compile(rf"({_WINDOW.pattern})")
 # Merk dir das bitte", "I have type 1 diabetes. Keep that in mind when suggesting meals",
 # "…主要负责亚马逊美国站。以后问你工作问题的时候记住这个背景"): what it asks to keep is in that
 # sentence, so the two are read as one (round 74)
-_POINTS_BACK = re.compile(
+_POINTS_BACK = hinted_rx(
     r"\W*(?:(?:please|pls|so|and|also|ok|okay|bitte)\W+)*(?:remember (?:that|this|it)|keep (?:that"
     r"|this|it) in mind|bear (?:that|this|it) in mind|don't forget (?:that|this|it)|note that"
     r"|merk(?:e)? dir das|denk daran|jegyezd meg|recuérdalo|tenlo en cuenta|retiens[- ]le"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from agents.extract_facts.gate_regex import guarded_rx, trie
+from agents.extract_facts.gate_regex import hinted_rx, trie
 
 # --- digit by digit --------------------------------------------------------------------------
 # Digits spelled out in English ("six one seven, seven seven five, …", "plus four four, …"):
@@ -84,7 +84,7 @@ _AND = frozenset({"et", "y", "e", "и"})
 _VALUES = {**_UNITS, **_TENS, **_HUNDREDS}
 _WORDS = "|".join(sorted(_VALUES, key=len, reverse=True))
 # a run of number words: spaces, hyphens and commas between them, "et"/"y"/"e"/"и" inside
-_RUN = guarded_rx(rf"\b(?:{_WORDS})\b(?:[ ,\-]+(?:(?:et|y|e|и)[ \-]+)?(?:{_WORDS})\b)+")
+_RUN = hinted_rx(rf"\b(?:{_WORDS})\b(?:[ ,\-]+(?:(?:et|y|e|и)[ \-]+)?(?:{_WORDS})\b)+")
 _GROUP_TOKEN = re.compile(r"[^\W\d_]+|,")
 SPOKEN = frozenset({*DIGIT_WORDS, *_VALUES})
 _SPLIT = re.compile(r"[\s,\-./()]+")
