@@ -8,7 +8,8 @@ from __future__ import annotations
 import re
 
 from agents.extract_facts.gate_quotes import SECOND_PERSON
-from agents.extract_facts.gate_regex import guarded_rx, hinted_rx, literals
+from agents.extract_facts.gate_regex import guarded_rx, hinted_rx
+from agents.extract_facts.gate_words import literals
 
 # "Remember that/it" pointing back at the sentence's own fact: after a first- or third-person
 # subject ("I never eat coriander, remember that when you suggest recipes", "我从不吃香菜，

@@ -4,7 +4,8 @@ number someone's card or not (the data and decision of `gate_pii`'s card checks)
 from __future__ import annotations
 
 from agents.extract_facts.gate_phone_words import ORDER_WORD
-from agents.extract_facts.gate_regex import guarded_rx, literals
+from agents.extract_facts.gate_regex import guarded_rx
+from agents.extract_facts.gate_words import literals
 
 # A published test number that is no one's card. (Other networks' test numbers are kept as
 # cards: earlier rounds labelled them PII, since people do type them as their own.)

@@ -4,7 +4,8 @@ later: 2FA backup and recovery codes, an authenticator's secret."""
 
 from __future__ import annotations
 
-from agents.extract_facts.gate_regex import hinted_rx, literals
+from agents.extract_facts.gate_regex import hinted_rx
+from agents.extract_facts.gate_words import literals
 
 _APPS = ("whatsapp|telegram|signal|google|facebook|instagram|tiktok|uber|paypal|amazon|viber"
          "|discord|steam|snapchat|microsoft|apple"

@@ -16,7 +16,8 @@ from __future__ import annotations
 import re
 
 from agents.extract_facts.gate_licence import LICENCE_WORDS
-from agents.extract_facts.gate_regex import hinted_rx, literals
+from agents.extract_facts.gate_regex import hinted_rx
+from agents.extract_facts.gate_words import literals
 
 # identity documents, case-folded, by stem where the languages inflect them
 _DOCUMENT = literals((

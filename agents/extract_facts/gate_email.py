@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import re
 
-from agents.extract_facts.gate_regex import hinted_alternatives, hinted_rx, literals
+from agents.extract_facts.gate_regex import hinted_alternatives, hinted_rx
+from agents.extract_facts.gate_words import literals
 
 # The local part starts where a run of its characters starts: no quadratic rescans on "aaaa…".
 _EMAIL = re.compile(

@@ -15,7 +15,8 @@ from agents.extract_facts.gate_national import (
     national_id_reasons,
     unchecked_id,
 )
-from agents.extract_facts.gate_regex import guarded_rx, hinted_rx, literals
+from agents.extract_facts.gate_regex import guarded_rx, hinted_rx
+from agents.extract_facts.gate_words import literals
 
 _PASSPORT = (r"(?:passport|passeport|pasaporte|passaporto|passaporte|reisepass|paszport"
              r"|(?:personal)?ausweis"

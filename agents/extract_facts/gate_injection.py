@@ -17,9 +17,10 @@ from agents.extract_facts.gate_praise import praise
 from agents.extract_facts.gate_preference import harmful_role_play, preference, scoped_role_play
 from agents.extract_facts.gate_quotes import INSERTS, SECOND_PERSON, SUBJECT
 from agents.extract_facts.gate_regex import at_words as _at_words
-from agents.extract_facts.gate_regex import hinted_rx, literals
+from agents.extract_facts.gate_regex import hinted_rx
 from agents.extract_facts.gate_sentences import split_sentences
 from agents.extract_facts.gate_speech import I_SAY, I_SPEAK, MAKER_SPEAKS, NEVER_SAY, SPEECH
+from agents.extract_facts.gate_words import literals
 
 # --- the shape of a standing order --------------------------------------------------------
 # A memory is a fact about the user; an injection is an instruction to the assistant. Three

@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from agents.extract_facts.gate_regex import guarded_rx, hinted_rx, literals
+from agents.extract_facts.gate_regex import guarded_rx, hinted_rx
+from agents.extract_facts.gate_words import literals
 
 # instructions, before, a conversation: in the languages the users write (see `_SETUP`)
 _INSTRUCTIONS = (

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import re
 
-from agents.extract_facts.gate_regex import hinted_rx, trie
+from agents.extract_facts.gate_regex import hinted_rx
+from agents.extract_facts.gate_words import literals
 
 # the words that name a driving licence (gate_dob reads them as identity documents too)
 LICENCE_WORDS = (
@@ -29,7 +30,7 @@ LICENCE_WORDS = (
     "license no", "licence no.", "license no.", "license #", "licence #", "license#", "licence#",
     "ca dl", "ny dl", "tx dl", "fl dl", "wa dl", "licence number", "license number",
     "διπλώματοσ οδήγησ", "посвідчення водія", "водійськ")
-_LICENCE = re.compile(trie(LICENCE_WORDS))  # (its matches are read: a plain pattern)
+_LICENCE = literals(LICENCE_WORDS)
 # the number: close after the name, six to twenty characters with five digits or more
 _NUMBER = re.compile(
     r"(?:no\.|nr\.|[^\n.!?。]){0,30}?(?<![a-z0-9\-])(?=(?:[a-z\-]*\d(?: (?=\d))?){5})"

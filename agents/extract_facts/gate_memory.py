@@ -9,7 +9,8 @@ import re
 from agents.extract_facts.gate_claims import CLAIMED_ACCESS, MAKERS, YOUR_ROLE
 from agents.extract_facts.gate_lexicon_orders import FILTER, OFF_ORDER, SAFETY
 from agents.extract_facts.gate_promises import KEPT, LIFTED, NO_WARNINGS, PERMANENT_RULE, PROMISED
-from agents.extract_facts.gate_regex import hinted_rx, literals
+from agents.extract_facts.gate_regex import hinted_rx
+from agents.extract_facts.gate_words import literals
 
 # --- memory plants ---------------------------------------------------------------------------
 # A write to the assistant's memory ("store this as a fact", "存成事实", "Guarda en tu memoria",

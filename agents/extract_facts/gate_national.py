@@ -59,7 +59,8 @@ from stdnum.us import itin
 from stdnum.us import ssn as us_ssn
 from stdnum.za import idnr as za_idnr
 
-from agents.extract_facts.gate_regex import hinted_rx, literals
+from agents.extract_facts.gate_regex import hinted_rx
+from agents.extract_facts.gate_words import literals
 
 _LUHN_DOUBLED = (0, 2, 4, 6, 8, 1, 3, 5, 7, 9)  # digit * 2, digits summed
 

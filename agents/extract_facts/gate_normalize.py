@@ -14,7 +14,7 @@ from urllib.parse import unquote
 
 from agents.extract_facts.gate_examples import without_examples
 from agents.extract_facts.gate_phone_words import without_published
-from agents.extract_facts.gate_regex import literals
+from agents.extract_facts.gate_words import literals
 
 # Zero-width and bidi controls are deleted: they split "ign\u200bore" past any pattern.
 # (with the Arabic tatweel, a letter stretched: "تـجـاهـل")

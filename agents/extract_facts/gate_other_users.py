@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import re
 
-from agents.extract_facts.gate_regex import guarded_rx, hinted_rx, literals
+from agents.extract_facts.gate_regex import guarded_rx, hinted_rx
+from agents.extract_facts.gate_words import literals
 
 _USER = (
     r"\b(?:users?|utilisateur\w*|usuari\w*|utente|usuário|nutzer\w*|benutzer\w*|пользовател\w*"

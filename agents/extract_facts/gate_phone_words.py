@@ -6,15 +6,8 @@ from __future__ import annotations
 
 import re
 
-from agents.extract_facts.gate_regex import (
-    Hinted,
-    Scripted,
-    Words,
-    guarded_rx,
-    hinted_rx,
-    literals,
-    word_led,
-)
+from agents.extract_facts.gate_regex import Scripted, guarded_rx, hinted_rx, word_led
+from agents.extract_facts.gate_words import Hinted, Words, literals
 
 # an order's number is no card, unless a card is named too ("Bestellnummer … 50593196792207")
 # what an order's number is named by after "number" ("número de pedido", "numer zamówienia")

@@ -11,15 +11,9 @@ from agents.extract_facts.gate_lexicon_orders import OFF_ORDER as _OFF_ORDER
 from agents.extract_facts.gate_lexicon_orders import SAFETY as _SAFETY
 from agents.extract_facts.gate_lexicon_orders import SYSTEM_BRACKETED as _SYSTEM_BRACKETED
 from agents.extract_facts.gate_lexicon_orders import SYSTEM_WORDS as _SYSTEM_WORDS
-from agents.extract_facts.gate_regex import (
-    Hinted,
-    Scripted,
-    alternatives,
-    guarded,
-    hinted_rx,
-    literals,
-)
+from agents.extract_facts.gate_regex import Scripted, alternatives, guarded, hinted_rx
 from agents.extract_facts.gate_regex import hinted_alternatives as _rx
+from agents.extract_facts.gate_words import Hinted, literals
 
 # --- explicit phrases ----------------------------------------------------------------------------
 _EN_VERB = (r"(?:ignore|disregard|forget|override|overrule|bypass|discard|abandon|drop|skip"

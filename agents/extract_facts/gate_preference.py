@@ -7,7 +7,8 @@ import re
 
 from agents.extract_facts.gate_dangerous_words import DANGEROUS_WORDS
 from agents.extract_facts.gate_lexicon import names_rules, needs_lexicon
-from agents.extract_facts.gate_regex import guarded_rx, hinted_rx, literals
+from agents.extract_facts.gate_regex import guarded_rx, hinted_rx
+from agents.extract_facts.gate_words import literals
 
 # --- the user's own preferences -------------------------------------------------------------
 # A standing order that only shapes the *form* of the user's own answers (language, script,

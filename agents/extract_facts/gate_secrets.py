@@ -22,9 +22,10 @@ from agents.extract_facts.gate_password_words import (
     talk_about_a_password,
 )
 from agents.extract_facts.gate_placeholders import PLACEHOLDER, documented_placeholder, placeholder
-from agents.extract_facts.gate_regex import guarded_rx, hinted_alternatives, literals
+from agents.extract_facts.gate_regex import guarded_rx, hinted_alternatives
 from agents.extract_facts.gate_seed import seed_phrase_given
 from agents.extract_facts.gate_spoken import short_digits_read
+from agents.extract_facts.gate_words import literals
 
 _CHAR_SAID = (r"(?:(?:capital|small|uppercase|lowercase|big) )?(?:[a-z\d]|zero|one|two|three|four"
               r"|five|six|seven|eight|nine|exclamation(?: mark| point)?|at(?: sign)?|hash|dollar"

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import re
 
-from agents.extract_facts.gate_regex import hinted_rx, trie
+from agents.extract_facts.gate_regex import hinted_rx
+from agents.extract_facts.gate_words import trie
 
 # --- digit by digit --------------------------------------------------------------------------
 # Digits spelled out in English ("six one seven, seven seven five, …", "plus four four, …"):

@@ -19,17 +19,9 @@ from agents.extract_facts.gate_normalize import deobfuscated, views
 from agents.extract_facts.gate_other_users import _USER_NOUN
 from agents.extract_facts.gate_phrases import _OVERRIDE_WORDS, INJECTION
 from agents.extract_facts.gate_promises import PERMANENT_RULE, PROMISED
-from agents.extract_facts.gate_regex import (
-    Hinted,
-    Scripted,
-    _top_level,
-    guarded_rx,
-    literals,
-    required_literals,
-    trie,
-    word_led,
-)
+from agents.extract_facts.gate_regex import Scripted, guarded_rx, word_led
 from agents.extract_facts.gate_speech import SPEECH
+from agents.extract_facts.gate_words import Hinted, _top_level, literals, required_literals, trie
 
 pytestmark = pytest.mark.timeout(60)
 
