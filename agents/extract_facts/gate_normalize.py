@@ -395,6 +395,9 @@ _TAGS = re.compile("[\U000e0020-\U000e007e]{4,}")
 _UNTAG = {code: code - 0xE0000 for code in range(0xE0020, 0xE007F)}
 
 
+_LONG_TOKEN = re.compile(r"\S{16}")
+
+
 def decoded_payloads(cased: str) -> list[str]:
     """Every base64, hex or URL-encoded run of `cased` that decodes to readable text, and every
     run of Unicode tag characters read as the ASCII it hides, decoded once (a payload inside a
@@ -402,8 +405,7 @@ def decoded_payloads(cased: str) -> list[str]:
     found: list[str] = [m[0].translate(_UNTAG) for m in _TAGS.finditer(cased)] \
         if not cased.isascii() else []
     # (a token of sixteen characters lies between two spaces: most texts have no such stretch)
-    tokens = list(_BASE64.finditer(cased)) \
-        if any(len(chunk) >= 16 for chunk in cased.split()) else []
+    tokens = list(_BASE64.finditer(cased)) if _LONG_TOKEN.search(cased) is not None else []
     for m in tokens:
         token = m[0].replace("-", "+").replace("_", "/").rstrip("=")
         try:

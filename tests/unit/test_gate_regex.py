@@ -51,6 +51,8 @@ def test_literals_find_the_longest_word_where_the_naive_list_does(words: list[st
             [m.span() for m in naive.finditer(text)], text
         m, n = found.search(text), naive.search(text)
         assert (m and m.span()) == (n and n.span()), text
+        assert [m.span() for m in found.finditer(text)] == \
+            [m.span() for m in naive.finditer(text)], text
         assert found.found_in(text) == any(word in text for word in words), text
     assert trie(["ab", "abc", "abd"]) == "ab(?:(?:c|d))?"
 
