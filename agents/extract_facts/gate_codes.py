@@ -4,6 +4,8 @@ later: 2FA backup and recovery codes, an authenticator's secret."""
 
 from __future__ import annotations
 
+import re
+
 from agents.extract_facts.gate_regex import hinted_rx
 from agents.extract_facts.gate_words import literals
 
@@ -128,9 +130,15 @@ _CODE_WORDS = ("码", "code", "otp", "código", "код", "인증", "blik", "tac
 _CODE_HINT = literals(_CODE_WORDS)
 
 
+# what every code `_ONE_TIME_CODE` reads holds: four digits, a space or a dash between them at
+# most (the pattern tries its hundred code words at every position: 60 µs on a sentence)
+_CODE_DIGITS = re.compile(r"\d(?:[ \-]?\d){3}")
+
+
 def one_time_code(flat: str) -> bool:
     """Whether `flat` (the case-folded one-line view) gives a one-time code with its digits."""
-    return _CODE_HINT.search(flat) is not None and _ONE_TIME_CODE.search(flat) is not None
+    return _CODE_HINT.search(flat) is not None and _CODE_DIGITS.search(flat) is not None \
+        and _ONE_TIME_CODE.search(flat) is not None
 
 
 # what every `_BACKUP_CODES` alternative holds: a cheap test before the scan

@@ -20,7 +20,7 @@ from agents.extract_facts.gate_regex import at_words as _at_words
 from agents.extract_facts.gate_regex import hinted_rx
 from agents.extract_facts.gate_sentences import split_sentences
 from agents.extract_facts.gate_speech import I_SAY, I_SPEAK, MAKER_SPEAKS, NEVER_SAY, SPEECH
-from agents.extract_facts.gate_words import literals
+from agents.extract_facts.gate_words import inherit_bits, literals
 
 # --- the shape of a standing order --------------------------------------------------------
 # A memory is a fact about the user; an injection is an instruction to the assistant. Three
@@ -321,6 +321,13 @@ _CJK_SUBJECT = re.compile(r"\s*(?:从今以后|从今往后|以后|今后|从现
                           r"|现在)?(?:我们|他们|她们|大家|我|他|她)(?![们的])")
 
 
+def _clauses(text: str) -> list[str]:
+    """The clauses of `text`, stripped (each scanned for the word lists as part of `text`)."""
+    clauses = [c.strip() for c in _CLAUSE.split(text)]
+    inherit_bits(text, clauses)
+    return clauses
+
+
 def _carried(clauses: list[str]) -> list[bool]:
     """Which clauses continue the subject of one before them: a Chinese clause with no subject
     of its own ("从今以后我每天都要早睡早起，十一点前必须上床": the user's own rule, and "必须坚持"
@@ -364,10 +371,10 @@ def _sentence_signals(sentence: str, question: bool = False, exact: bool = True)
     if only_reminder(sentence):
         return 1
     if not exact and _ADDRESSEE.search(sentence) is None and _DIRECTIVE.search(sentence) is None \
-            and not any(_IMPLIED.match(c.strip()) for c in _CLAUSE.split(sentence)):
+            and not any(_IMPLIED.match(c) for c in _clauses(sentence)):
         return 0  # (what follows only blanks words out: no one can be addressed or ordered)
     text = without_user_requests(sentence, question)
-    clauses = [c.strip() for c in _CLAUSE.split(text) if c.strip()]
+    clauses = [c for c in _clauses(text) if c]
     carried = _carried(clauses)
     implied = _imperatives(clauses, carried)
     addressed = any(implied) or _ADDRESSEE.search(text) is not None
@@ -412,6 +419,7 @@ def standing_order(words: str, exact: bool = True) -> int:
     if "<" in words:  # a placeholder in code is no one's words: "OPENAI_API_KEY=<your key>"
         words = _PLACEHOLDER.sub(" ", words)
     sentences = split_sentences(words)
+    inherit_bits(words, (sentence for sentence, _ in sentences))
     found = max((_signals(sentence, question, exact) for sentence, question in sentences),
                 default=0)
     if found >= 2 and len(sentences) > 1 and scoped_role_play(words):
