@@ -98,8 +98,9 @@ class Words:
 
 
 _WORD_LISTS: list[list[str]] = []  # every `Words`' list, by its bit
-# the one automaton, once built, and the bits of each of its words
-_AUTOMATON: list[tuple[AhoCorasick, list[int]]] = []
+# the one automaton, once built, the bits of each of its words, and the bits of the lists taken
+# as found in every text
+_AUTOMATON: list[tuple[AhoCorasick, list[int], int]] = []
 _BITS: dict[str, int] = {}  # the bits of the texts scanned last
 _BITS_KEPT = 256
 
@@ -125,8 +126,7 @@ def inherit_bits(parent: str, parts: Iterable[str]) -> None:
 
 def _scan(text: str) -> int:
     """The bits of the word lists `text` holds a word of, kept in `_BITS`."""
-    automaton, word_bits = (_AUTOMATON or _build())[0]
-    bits = 0
+    automaton, word_bits, bits = (_AUTOMATON or _build())[0]
     for word, _, _ in automaton.find_matches_as_indexes(text, overlapping=True):
         bits |= word_bits[word]
     if len(_BITS) >= _BITS_KEPT:
@@ -135,15 +135,22 @@ def _scan(text: str) -> int:
     return bits
 
 
-def _build() -> list[tuple[AhoCorasick, list[int]]]:
+def _build() -> list[tuple[AhoCorasick, list[int], int]]:
     bits: dict[str, int] = {}
+    # a list with a word of one ASCII character ("u", "/", a space) is taken as found in every
+    # text: nearly every text holds one, and their matches, several a text, would each cost a
+    # step of the scan's loop
+    everywhere = 0
     for i, words in enumerate(_WORD_LISTS):
+        if any(len(word) == 1 and word.isascii() for word in words):
+            everywhere |= 1 << i
+            continue
         for word in words:
             bits[word] = bits.get(word, 0) | 1 << i
     # (a DFA: the fastest scan, for a few megabytes)
     automaton = AhoCorasick(list(bits), implementation=Implementation.DFA)
     _BITS.clear()
-    _AUTOMATON[:] = [(automaton, list(bits.values()))]
+    _AUTOMATON[:] = [(automaton, list(bits.values()), everywhere)]
     return _AUTOMATON
 
 
