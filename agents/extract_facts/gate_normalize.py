@@ -292,7 +292,9 @@ def deobfuscated(raw: str) -> tuple[str, ...]:
     """The readings of `raw` (NFKC, case-folded, spaces kept) with homoglyphs, spaced-out
     letters, leetspeak and swapped letters undone, each one line of single spaces; empty when
     there is nothing to undo, which is the common case and costs four regex scans."""
-    spaced, confusable = _SPACED.search(raw), _CONFUSABLE.search(raw)
+    # (look-alikes are letters past ASCII: an ASCII text holds none)
+    spaced = _SPACED.search(raw)
+    confusable = None if raw.isascii() else _CONFUSABLE.search(raw)
     # one leet-looking token is usually "v2" or "3pm"; an obfuscated phrase has several
     leet = _LEET.search(raw) is not None and len(_LEET_TOKENS.findall(raw)) >= 2
     scrambled = _scrambled(raw)
