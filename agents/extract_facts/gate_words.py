@@ -1,7 +1,6 @@
 """Word lists and the patterns behind them (pure): one Aho-Corasick scan of a text tells
 which of the gates' word lists it holds a word of, and a pattern runs only where the literals
-its matches need are there (`Hinted`), each of its alternatives only where its own are
-(`Pruned`)."""
+its matches need are there (`Hinted`)."""
 
 from __future__ import annotations
 
@@ -177,7 +176,7 @@ def _trie_pattern(node: dict[str, Any]) -> str:
 
 
 class Searcher(Protocol):
-    """What a compiled pattern offers that `Hinted` and `Pruned` put behind their literals (a
+    """What a compiled pattern offers that `Hinted` puts behind its literals (a
     `re.Pattern`, or a `gate_regex.Scripted`)."""
 
     def search(self, text: str, pos: int = ..., endpos: int = ..., /) -> re.Match[str] | None:
