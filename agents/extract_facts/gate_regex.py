@@ -10,12 +10,12 @@ from re import _parser  # type: ignore[attr-defined]  # the stdlib's own pattern
 from typing import Any
 
 from agents.extract_facts.gate_words import (
-    _AM,
-    _GLOBAL_FLAGS,
+    GLOBAL_FLAGS,
+    SARA_AM,
     Hinted,
-    _top_level,
     literals,
     required_literals,
+    top_level,
 )
 
 
@@ -101,7 +101,7 @@ def word_led(pattern: str) -> str:
     the same place the other one may be the match returned."""
     plain: list[str] = []
     led: list[str] = []
-    for branch in _top_level(pattern):
+    for branch in top_level(pattern):
         (led if branch.startswith("\\b") else plain).append(branch)
     if len(led) < 2:
         return pattern
@@ -112,7 +112,7 @@ def guarded_rx(pattern: str, flags: int = 0) -> re.Pattern[str] | Scripted:
     """`re.compile(pattern, flags)`, `guarded` (same width as `re.compile`, so a definition's
     continuation lines keep their alignment), and `Scripted` where alternatives of it need a
     character past ASCII."""
-    return scripted(pattern.translate(_AM), flags,
+    return scripted(pattern.translate(SARA_AM), flags,
                     lambda source: guarded(re.compile(source, flags)))
 
 
@@ -130,9 +130,9 @@ def scripted(pattern: str, flags: int = 0, compile_: Callable[[str], re.Pattern[
 def _ascii_source(pattern: str, flags: int) -> str | None:
     """`pattern` without its top-level alternatives that cannot match an ASCII text; None when
     fewer than two go (or for a case-insensitive pattern: "K", the Kelvin sign, matches "k")."""
-    if flags & re.IGNORECASE or "(?i" in pattern or _GLOBAL_FLAGS.match(pattern):
+    if flags & re.IGNORECASE or "(?i" in pattern or GLOBAL_FLAGS.match(pattern):
         return None  # (global flags lead the first alternative, which might go)
-    branches = _top_level(pattern)
+    branches = top_level(pattern)
     kept = []
     for branch in branches:
         try:
@@ -241,5 +241,5 @@ def hinted_rx(pattern: str, flags: int = 0) -> Hinted | re.Pattern[str] | Script
 
 
 def _hinted(rx: re.Pattern[str] | Scripted, pattern: str) -> Hinted | re.Pattern[str] | Scripted:
-    words = required_literals(pattern.translate(_AM))
+    words = required_literals(pattern.translate(SARA_AM))
     return rx if words is None else Hinted(literals(words), rx)
