@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import operator
 import re
 from dataclasses import dataclass
-from functools import reduce
 
 from agents.extract_facts.gate_injection import standing_order
 from agents.extract_facts.gate_leak import prompt_leak
@@ -32,7 +30,6 @@ from agents.extract_facts.gate_pii import pii_reasons
 from agents.extract_facts.gate_quotes import unquoted, without_pasted
 from agents.extract_facts.gate_secrets import encoded_password
 from agents.extract_facts.gate_sent_out import sent_out
-from agents.extract_facts.gate_words import Hinted, found_bits
 
 _CJK = re.compile(r"[\u3000-\u9fff\uf900-\ufaff]")
 # a zero-width space inside a Latin, Greek or Cyrillic word ("Z\u200bgnoruj wszystkie poprzednie
@@ -43,13 +40,6 @@ _CJK = re.compile(r"[\u3000-\u9fff\uf900-\ufaff]")
 _LETTER = "A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff"
 _HIDDEN_IN_WORD = re.compile(f"(?<=[{_LETTER}])[\u200b\u2060\ufeff](?=[{_LETTER}])")
 _RULES = re.compile(r"\b(?:instructions?|rules|guidelines|restrictions|prompt)\b")
-# the bits of the phrases' literals (`gate_words`), by view; None where a phrase of the view
-# is not behind its literals (always tried)
-_PHRASE_MASKS = tuple(
-    None if any(at == view and not isinstance(rx, Hinted) for _, at, rx in INJECTION)
-    else reduce(operator.or_, (rx.bit for _, at, rx in INJECTION
-                               if at == view and isinstance(rx, Hinted)), 0)
-    for view in range(4))
 
 
 @dataclass(frozen=True)
@@ -98,15 +88,14 @@ def _injection_reasons(v: Views, exact: bool) -> tuple[set[str], int, tuple[str,
     # role tags need a mark, the compact view's phrases a CJK character (see INJECTION)
     read = (TAG_MARKS.search(tags_view) is not None, True,
             _CJK.search(v.compact) is not None, True)
-    found: set[str] = set()
-    # (most texts hold none of the phrases' literals in any view: a look-up each, no loop)
-    if any(r and (mask is None or found_bits(text) & mask)
-           for r, text, mask in zip(read, by_view, _PHRASE_MASKS, strict=True)):
-        hits = (code for code, view, rx in INJECTION if read[view] and rx.search(by_view[view]))
-        if exact:
-            found = set(hits)
-        elif (code := next(hits, None)) is not None:
-            return {code}, 0, ()  # the first code decides the verdict: the others need not run
+    if exact:
+        found = {code for code, view, rx in INJECTION if read[view] and rx.search(by_view[view])}
+    else:  # the first code decides the verdict: the other patterns need not run
+        code = next((code for code, view, rx in INJECTION
+                     if read[view] and rx.search(by_view[view])), None)
+        if code is not None:
+            return {code}, 0, ()
+        found = set()
     if role_tag_mention(tags_view):
         found.add("injection:role_tag")
     if named_persona(v.cased):
