@@ -18,7 +18,7 @@ _REMEMBER_IT = guarded_rx(
     r"\b(?:remember|keep in mind|bear in mind|don't forget|do not forget|never forget|note"
     r"|memori[sz]e) (?:that|this|it)\b(?=\s*(?:[,.;:!?]|$|(?:when|whenever|while|if|for|in|next"
     r"|before|as|and|so)\b))|\bkeep (?:that|this|it) in mind\b"
-    r"|记住(?:这一?点|这个|这些|它)|记着(?:这一?点|这个)|别忘了(?:这一?点|这个)|把(?:这一?点|这个|这些)记住"
+    r"|记住(?:这一?点|这个|这些|它)|你?记住(?:咗|了|啦)(?=\s*[,，。!！;；]|$)|记着(?:这一?点|这个)|别忘了(?:这一?点|这个)|把(?:这一?点|这个|这些)记住"
     r"|覚えて(?:おいて|て)?")
 
 # a sentence that only asks to keep what the user said in mind, for the user's own suggestions
@@ -73,7 +73,7 @@ def _own_fact(m: re.Match[str]) -> str:
 # The user as the object: "call me Bob", "以后你叫我小明", "remind me" are requests about the user.
 _ABOUT_USER = hinted_rx(
     # the first characters: a cheap scan
-    r"(?=[ycradnkbiw你以今就可能要得叫称喊提记别不我从爱到가-힣])"
+    r"(?=[ycradnkbiw你以今就可能要得叫称喊提记别不我从爱到时偶经有问催督监抽考가-힣])"
     r"(?:(?:\byou (?:can |may |could |should )?)?\b(?:call me|remind me|nudge me|refer to me as"
     r"|address me as)\b"
     # the speaker's own remembering, an assistant's acknowledgement ("Got it - I'll remember
@@ -84,6 +84,9 @@ _ABOUT_USER = hinted_rx(
     r"|\b(?:whenever|when) you(?:'re| are) ready\b"
     r"|(?<![帮给替让叫请要])我(?:会|已经|已)?(?:记住|记下|记着)(?:了|啦)?"
     r"|你?(?:以后|今后|从今往后|从今以后)?(?:就|可以|能|要|得)?(?:叫我|称呼我|喊我|提醒我)"
+    # the user's own habit checked on ("你以后可以时不时问问我的进度", "得閒問下我有冇偷懶")
+    r"|你?(?:以后|今后)?(?:就|可以|能|要|得)?(?:时不时|偶尔|不时|经常|有空(?:就|的时候)?|得闲|得閒)?地?"
+    r"(?:问问|问下|问一下|催催?|督促|监督|抽查|考考)我"
     r"|[가-힣]+라고 알려 ?(?:줘|주세요)|[가-힣'\"]+(?:이?라고) 불러 ?(?:줘|주세요)"
     r"|你?(?:记住|记得|别忘了|不要忘了|不要忘记)我"
     # a reminder about the user: "到时候你要记得祝我生日快乐", "remember to wish me luck"

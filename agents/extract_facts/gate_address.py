@@ -111,6 +111,8 @@ _CORE_CJK = re.compile(
     r"|(?:区|园|苑|小区|花园|公寓|村|城|里)\S{0,4}?\d{1,4}(?:号楼|栋|幢|座) ?\d{1,3} ?单元 ?\d{2,5}"
     # a Hong Kong estate's block and flat: "沙田禾輋邨豐和樓1207室" (round 126)
     r"|(?:邨|苑)[^\s,，。]{0,6}?(?:樓|楼|座|閣|阁) ?\d{3,5} ?室"
+    # … or by block, floor and flat ("沙田第一城38座21樓F室", round 139)
+    r"|(?<!\d)\d{1,3} ?座 ?\d{1,3} ?(?:樓|楼) ?[a-zA-Z\d]{1,4} ?室"
     # a Korean road address: "월드컵북로12길 34", "테헤란로 152"
     r"|[가-힣](?:로|길|대로) ?\d{1,4}(?:번?길)? ?\d{0,4}")
 # a compound's building where someone lives, numbered in digits or Chinese numerals ("我爸妈

@@ -83,6 +83,8 @@ _ONE_TIME_CODE = hinted_rx(
     r"|codi de verificació|təsdiq kod\w*|kodi verifikimi|kod pengesahan|mã xác minh"
     r"|சரிபார்ப்பு குறியீடு|ভেরিফিকেশন কোড|वेरिफिकेशन कोड|የማረጋገጫ ኮ[ድዱ]\S*|lambar tabbatarwa"
     r"|koodhka xaqiijinta|kodi ya uthibitisho"
+    # "OTP" written in the Indic scripts and Sinhala ("বিকাশের ওটিপি এসেছে 482190", round 139)
+    r"|ওটিপি|ओटीपी|ஓடிபி|ఓటీపీ|ఓటిపి|ઓટીપી|ಒಟಿಪಿ|ഒടിപി|ਓਟੀਪੀ|ଓଟିପି|ඕටීපී"
     # session 29: Slovenian, Welsh, Irish, Basque, Uzbek, Kazakh, Mongolian
     r"|verifikacijsk\w* kod\w*|potrditven\w* kod\w*|cod dilysu|c?h?ód fíoraithe"
     r"|egiaztapen[- ]kode\w*|tasdiqlash kodi|растау коды|баталгаажуулах код"
@@ -126,7 +128,8 @@ _CODE_WORDS = ("码", "code", "otp", "código", "код", "인증", "blik", "tac
                "secure", "کد", "uthibitisho", "tunnusluku", "avainluku",
                "番号", "κωδικ", "কোড", "ওটিপি", "şifre", "კოდ", "کوڈ", "او ٹی پی", "kód", "kood",
                "kóð", "կոդ", "குறியீடு", "የማረጋገጫ", "lambar", "fíoraithe", "کوډ", "zaporka",
-               "geslo")
+               "geslo", "ओटीपी", "ஓடிபி", "ఓటీపీ", "ఓటిపి", "ઓટીપી", "ಒಟಿಪಿ", "ഒടിപി", "ਓਟੀਪੀ",
+               "ଓଟିପି", "ඕටීපී")
 _CODE_HINT = literals(_CODE_WORDS)
 
 

@@ -29,7 +29,9 @@ _PASSPORT = (r"(?:passport|passeport|pasaporte|passaporto|passaporte|reisepass|p
 _MEDICAL_FILES = ("תיק רפואי", "מספר מטופל", "dossier médical", "historia clínica",
                   "patientennummer", "cartella clinica", "prontuário", "медицинской карты",
                   "медкарты", "rekam medis", "hồ sơ bệnh án", "เวชระเบียน", "診察券番号", "환자번호",
-                  "الملف الطبي", "پرونده پزشکی", "medisch dossier")
+                  "الملف الطبي", "پرونده پزشکی", "medisch dossier",
+                  "நோயாளர் எண்", "நோயாளி எண்", "मरीज़ संख्या", "मरीज संख्या", "रोगी संख्या",
+                  "patient id", "patient number", "patient no")
 _KEYWORD_ID = (
     # round 99: the Philippines' SSS number ("SSS number ko 34-2918475-6"), Kazakhstan's IIN
     # (ЖСН / ИИН: the birth date, then a century-and-sex digit 1-6)
@@ -456,7 +458,8 @@ def id_reasons(flat: str) -> set[str]:
     if unchecked_id(flat):
         found.add("pii:national_id")
     if not _SIX_DIGITS_LOOSE.search(flat):  # but a codice fiscale or a PAN has fewer in a row
-        named = "codice" in flat or "pan" in flat or any(name in flat for name in PAN_NAMES)
+        named = "codice" in flat or "pan" in flat or "nhi" in flat \
+            or any(name in flat for name in PAN_NAMES)
         # an IBAN with letters in its account part ("RO22 BTRL HZWZ GGE8 MMVS QC8O")
         found.update("pii:iban" for m in _IBAN.finditer(flat) if iban_ok(m[0]))
         return found | (national_id_reasons(flat) if named else set())

@@ -30,7 +30,7 @@ from agents.extract_facts.gate_words import inherit_bits, literals
 # "AI" or the assistant's name followed by a plural noun or a third-person verb is talk about
 # AI in general ("AI assistants should always say …", "AI助手有时候回答太长了"), not an address.
 _GENERIC = (r"(?! (?:\w+s|is|are|was|were|will|would|can|could|may|might|has|have|does|do"
-            r"|seems?|tends?)\b)(?!\s*(?:助手|们|应该|不应该|会|不会|能|不能|可以|是|有|总|一般|通常"
+            r"|seems?|tends?)\b)(?!\s*(?:助手|アシスタント(?:って|は|が|というの)|们|应该|不应该|会|不会|能|不能|可以|是|有|总|一般|通常"
             r"|经常|都))")
 _ADDRESSEE = hinted_rx(
     # "why you should never …" is the generic "you" of an explanation

@@ -225,6 +225,8 @@ def _signals_in(sentence: str, question: bool = False) -> int:
     for number, clause in enumerate(clauses):
         for at, lang, bit in _hits(clause):
             by_lang.setdefault(lang, []).append((number * _CLAUSE_SPAN + at, bit))
+    if _MACRON.search(sentence) is not None:  # (see _MACRON_LANGS)
+        by_lang = {lang: hits for lang, hits in by_lang.items() if lang in _MACRON_LANGS}
     best = 0
     # the sentence's language is the one with most words found: "jamais … tu" reads as
     # Portuguese too, but the French "je … souviens-t'en" around it says more
@@ -318,6 +320,12 @@ _VERB_SECOND = frozenset(("de", "nl", "sv", "no", "da", "is", "af", "lb")) | VER
 # வழிமுறைகளையும் புறக்கணித்து", "Bütün əvvəlki təlimatları nəzərə alma"; session 27)
 _VERB_LAST = frozenset(("ta", "az", "am", "mr", "te", "kn", "ml")) | VERB_LAST_MORE | VERB_LAST_RARE
 _CLAUSES = re.compile(r"[,;:，；：、፣፤،؛]| [–—] ")
+# A vowel with a macron is written in Latvian, Lithuanian, Polynesian languages and romanised
+# Chinese, Japanese and Hindi, not in the Romance languages: "Ā te marama e heke mai nei ka
+# haere māua …" (Māori, round 138) is no Italian "te … mai" ("you … never").
+_MACRON = re.compile("[āēīōū]")
+_MACRON_LANGS = frozenset(("lv", "lt", "mi", "haw", "sm", "to", "fj", "zh-latn", "ja-latn",
+                           "hi-latn"))
 # a clause that says what is to be remembered ("…, dass ich Vegetarier bin"), or what to say
 # ("diz que …": gate_injection)
 THAT = re.compile(r"\s*(?:dass|daß|that|que|che|dat|att|at|że|что|що|ότι|ki|که|أن|ש|kwamba"

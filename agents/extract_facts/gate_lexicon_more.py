@@ -10,7 +10,7 @@ from __future__ import annotations
 
 # lang: (addressee, imperative, directive, persistence or identity, subject, objects)
 MORE: dict[str, tuple[str, str, str, str, str, str]] = {
-    "ga": ("tú thú tusa is_tusa duit leat d'ainm",
+    "ga": ("tú thú tusa is_tusa duit leat d'ainm chugat",
            "déan_neamhaird ná_bac_le ná_lean déan_dearmad_ar géill taispeáin_dom",
            "i_gcónaí riamh caithfidh_tú ní_mór_duit amháin",
            "ó_seo_amach ó_inniu_amach feasta cuimhnigh roimhe_seo go_deo gan_rialacha"

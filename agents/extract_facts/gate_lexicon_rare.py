@@ -34,7 +34,8 @@ RARE: dict[str, tuple[str, str, str, str, str, str]] = {
            "ma'u_pe",
            "mei_he_taimi_ni manatu'i manatuʻi ki_mu'a ta'engata taʻengata ho_hingoa",
            "au kimautolu", "fakahinohino lao"),
-    "mi": ("koe kōrua koutou tō tōu tāu", "warewarehia whakarongo", "i_ngā_wā_katoa kaua_rawa",
+    "mi": ("koe kōrua koutou tō tōu tāu ō", "warewarehia whakarongo whakaaturia tuhia tukuna",
+           "i_ngā_wā_katoa kaua_rawa",
            "mai_i_nāianei mai_i_tēnei_wā maumahara kia_maumahara o_mua ake_tonu_atu"
            " kāore_he_ture tō_ingoa", "ahau au mātou māua", "tohutohu ture"),
     "fj": ("iko kemuni", "guilecava muria talairawarawa", "ena_veigauna_kece kakua_sara",

@@ -256,8 +256,10 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "visada niekada privalai tik", "nuo_dabar nuo_šiol įsimink atsimink ankstesnes"
            " ankstesnius ankstesnių be_apribojimų be_jokių_apribojimų be_taisyklių visam_laikui"
            " amžinai dabar_tu tavo_vardas", "aš mes jis ji jie mano"),
-    "lv": ("tu tevi tev tavs tava jūs jums esi", "ignorē aizmirsti paklausi izliecies atbildi",
-           "vienmēr nekad tikai", "no_šī_brīža turpmāk atceries iepriekšējās iepriekšējos"
+    "lv": ("tu tevi tev tavs tava jūs jums esi",
+           "ignorē aizmirsti paklausi izliecies atbildi",
+           "vienmēr nekad tikai slepeni",
+           "no_šī_brīža turpmāk atceries iepriekšējās iepriekšējos katrā_atbildē"
            " bez_ierobežojumiem bez_noteikumiem uz_visiem_laikiem tavs_vārds",
            "es mēs viņš viņa viņi mans mana"),
     "et": ("sa sina sind sulle sinu te teie oled", "ignoreeri unusta kuuletu teeskle vasta",
@@ -329,9 +331,11 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "እኔ እኛ እሱ እሷ እነሱ የኔ የእኔ"),
     # Georgian (round 82)
     "ka": ("შენ შენი შენს შენმა შენთვის თქვენ თქვენი",
-           "დაივიწყე დაემორჩილე უგულებელყავი გამოტოვე თქვი ჩამიწერე დამიწერე მაჩვენე",
+           "დაივიწყე დაემორჩილე უგულებელყავი გამოტოვე თქვი ჩამიწერე დამიწერე მაჩვენე შეინახე"
+           " გადმომიგზავნე გამომიგზავნე",
            "ყოველთვის არასოდეს მხოლოდ უნდა სიტყვასიტყვით",
-           "ამიერიდან დღეიდან სამუდამოდ წინა_წესები ყველა_საუბარში შენი_სახელია ყოველ_საუბარში",
+           "ამიერიდან დღეიდან სამუდამოდ წინა_წესები ყველა_საუბარში შენი_სახელია ყოველ_საუბარში"
+           " შემდეგ_ჯერზე სხვა_მომხმარებლები სხვა_მომხმარებლების",
            "მე ჩვენ ის ჩემი ჩვენი"),
     # Japanese typed in Latin letters
     "ja-latn": ("anata kimi omae", "mushi_shite kiite shitagatte wasurete",
@@ -373,7 +377,8 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "այսուհետ այսուհետև քո_անունը բոլոր_զրույցներում", "ես մենք"),
     "ne": ("तिमी तिम्रो तिमीलाई", "बिर्स बेवास्ता_गर", "सधैं कहिल्यै",
            "अबदेखि अब_देखि तिम्रो_नाम हरेक_कुराकानीमा", "म हामी"),
-    "ml": ("നീ നിന്റെ നിനക്ക്", "മറക്കൂ അവഗണിക്കൂ അവഗണിച്ച്", "എപ്പോഴും ഒരിക്കലും",
+    "ml": ("നീ നിന്റെ നിനക്ക്", "മറക്കൂ അവഗണിക്കൂ അവഗണിച്ച്",
+           "എപ്പോഴും ഒരിക്കലും മാത്രം നിർദേശിക്കണം പറയരുത്",
            "ഇനി_മുതൽ നിന്റെ_പേര് എല്ലാ_സംഭാഷണങ്ങളിലും", "ഞാൻ ഞങ്ങൾ"),
     "kn": ("ನೀನು ನಿನ್ನ ನಿನಗೆ", "ಮರೆತುಬಿಡು ನಿರ್ಲಕ್ಷಿಸು ನಿರ್ಲಕ್ಷಿಸಿ", "ಯಾವಾಗಲೂ ಎಂದಿಗೂ",
            "ಇನ್ನು_ಮುಂದೆ ನಿನ್ನ_ಹೆಸರು ಎಲ್ಲಾ_ಸಂಭಾಷಣೆಗಳಲ್ಲಿ", "ನಾನು ನಾವು"),
@@ -381,8 +386,8 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "હવેથી હવે_પછી તારું_નામ દરેક_વાતચીતમાં", "હું અમે"),
     "pa": ("ਤੂੰ ਤੇਰਾ ਤੈਨੂੰ", "ਭੁੱਲ_ਜਾ", "ਹਮੇਸ਼ਾ ਕਦੇ_ਨਾ",
            "ਹੁਣ_ਤੋਂ ਤੇਰਾ_ਨਾਮ ਹਰ_ਗੱਲਬਾਤ", "ਮੈਂ ਅਸੀਂ"),
-    "az": ("sən sənin səni sənə", "unut nəzərə_alma", "həmişə heç_vaxt",
-           "bundan_sonra adın_budur", "mən biz"),
+    "az": ("sən sənin səni sənə", "unut nəzərə_alma tövsiyə_et demə", "həmişə heç_vaxt yalnız",
+           "bundan_sonra adın_budur bütün_söhbətlərdə", "mən biz"),
     # no spaces between words: searched by substring
     "th": ("คุณ เธอ มึง",
            "เพิกเฉย ละเลย ไม่ต้องสนใจ เชื่อฟัง แกล้งทำ ข้าม ให้ข้าม ให้บอก",

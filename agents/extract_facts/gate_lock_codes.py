@@ -140,6 +140,13 @@ LOCK_CODES: tuple[str, ...] = (
     # (round 131: a Zulu gate's "ikhodi yesango", a Luganda door's "koodi y'oluggi", a Sinhala
     # locker's "ලොකර් එකේ කෝඩ් එක")
     r"|\bikho(?:wu)?di (?:yesango|yomnyango|yesisefo|ye-?alamu|yelokha|yekhabethe|yokuvula)\w*"
-    r"|\bkoodi y'\w+|(?:ලොකර්|දොර|ගේට්|අලාම්)(?: එකේ)? (?:කෝඩ්|කේතය))"
+    r"|\bkoodi y'\w+|(?:ලොකර්|දොර|ගේට්|අලාම්)(?: එකේ)? (?:කෝඩ්|කේතය)"
+    # (round 139: a Maltese door's "il-kodiċi tal-bieb", an Estonian stairwell's "uksekood")
+    r"|\bkodiċi (?:tal-|tas-|tad-|ta' )?(?:bieb|grada|allarm|kaxxaforti|lokker|garaxx)"
+    r"|\b(?:välis|trepikoja |trepikoja|värava|garaaži|seifi|kapi)?uksekood\w*"
+    r"|\b(?:värava|signalisatsiooni|seifi|kapi|garaaži|koodluku)kood\w*"
+    # (a Māori gym locker's "waehere mō taku pouaka raka", round 131)
+    r"|\bwaehere (?:mō |o |ki )?(?:taku |tōku |te )?(?:pouaka raka|raka|kūaha|tatau|kēti"
+    r"|pouaka haumaru))"
     r"[^.\n]{0,40}?(?<!\d)(?!(?:19|20)\d\d\b(?!#))(\d{4,8})#?(?!\d)",
 )

@@ -109,6 +109,23 @@ class _SaudiId:
         return len(number) == 10 and number.isdigit() and number[0] in "12" and luhn_ok(number)
 
 
+class _NzNhi:
+    """New Zealand's National Health Index number (NHI, "JKM2155"): three letters (no I or O),
+    three digits and a check digit, the weights 7 to 2 over the letters' places and the
+    digits, mod 11 (the 2022 format, ending in a letter, is not checked)."""
+
+    _LETTERS = "abcdefghjklmnpqrstuvwxyz"
+
+    @staticmethod
+    def is_valid(number: str) -> bool:
+        if len(number) != 7 or not number[3:].isdigit() \
+                or not all(c in _NzNhi._LETTERS for c in number[:3]):
+            return False
+        values = [_NzNhi._LETTERS.index(c) + 1 for c in number[:3]] + [int(d) for d in number[3:6]]
+        rest = sum(v * w for v, w in zip(values, range(7, 1, -1), strict=True)) % 11
+        return rest != 0 and (11 - rest) % 10 == int(number[6])
+
+
 class _WeightedCheck:
     """A number of digits whose last is the weighted sum of the others, mod `modulus`
     (python-stdnum has neither of Hungary's)."""
@@ -312,6 +329,7 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"\bird\b", (ird,), "ird"),  # (and in Māori: "taku nama IRD ko …", round 131)
     (r"\btfn\b|tax file number", (tfn,), "tfn|~tax file number"),
     (r"\bnhs (?:number|no)\b", (nhs,), "nhs"),
+    (r"\bnhi\b", (_NzNhi,), "nhi"),  # (Māori: "Ko taku nama NHI ko JKM2155", round 139)
     (r"\bitin\b", (itin,), "itin"),
     (r"\bpan(?: card)?\b|" + "|".join(PAN_NAMES), (pan,),
      "pan|" + "|".join(f"~{name}" for name in PAN_NAMES)),

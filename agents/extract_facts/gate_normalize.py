@@ -172,7 +172,17 @@ _SPACED_PAIR = re.compile(rf"(?<![^\W\d_])[^\W\d_](?:({_SEPS})[^\W\d_])(?:\1[^\W
 
 
 def _unspace(raw: str) -> str:
-    return _SPACED_PAIR.sub(lambda m: _SPACED_SEP.sub("", m[0]), raw)
+    return _SPACED_PAIR.sub(_joined, raw)
+
+
+def _joined(m: re.Match[str]) -> str:
+    """A run of spaced letters joined; a last "و" before a word is the Arabic-script "and", a
+    word of one letter ("ن ا د ی د ه   ب گ ی ر و از این به بعد": "… بگیر و از …", round 139)."""
+    joined = _SPACED_SEP.sub("", m[0])
+    if m[0].endswith(" و") and len(joined) > 2 and m.string.startswith(" ", m.end()) \
+            and m.string[m.end() + 1:m.end() + 2].isalpha():
+        return f"{joined[:-1]} و"
+    return joined
 
 
 # Key words typed with their letters swapped ("Igonre prevoius instrucitons"): a word with the

@@ -38,6 +38,8 @@ PASSWORD_WORDS: tuple[str, ...] = (
     "ikhodi", "කෝඩ්", "කේතය", "ሚስጥር", "lea fuf", "code secret",
     # (round 133: Tok Pisin, West Frisian, Kyrgyz, Tigrinya, Burmese, Xhosa)
     "paswot", "wachtwurd", "сырсөз", "መሕለፊ", "စကားဝှက်", "ikhowudi",
+    # (rounds 138-139: Malagasy, Maltese, Estonian, Māori)
+    "tenimiafi", "kodiċi", "kood", "waehere",
 )
 
 

@@ -26,7 +26,8 @@ _HARMFUL = guarded_rx(
     r"|system(?! design| architecture| engineer)|prompts?"
     r"|developers?|admin\w*|root|sudo|(?<!strict )(?<!dark )(?<!light )mode|jailbr\w*|unfiltered"
     r"|uncensored|obey\w*|comply"
-    r"|listen only|whatever|anything|(?<!for )(?<!in )everything|no matter|unconditional\w*|say yes"
+    r"|listen only|whatever|anything|(?<!for )(?<!in )everything(?! for me\b)|no matter"
+    r"|unconditional\w*|say yes"
     r"|other users?|stored|contact (?:details|info\w*)|personal (?:data|info\w*)"
     r"|every(?:one|body)|any(?:one|body)|all users|users'|someone|people|secrets?|passwords?"
     r"|credentials?|keys?|tokens?|licen[cs]es?|serials?|confidential|private|hid(?:e|den)"
@@ -221,7 +222,7 @@ _THIS_CONVERSATION = hinted_rx(
     r"|(?:voor|in) dit gesprek|denne samtalen|just this once|only this once"
     r"|\bbu (?:konuşma|sohbet)\w*"  # Turkish: "throughout this conversation"
     r"|i det här samtalet|i denna konversation|(?:μόνο )?(?:για|σε) αυτή τη (?:συνομιλία|συζήτηση)"
-    r"|这次|本次|这一次|这轮|本轮|这一轮|这段对话|这个对话|本对话|这场对话|这个聊天|陪我练|练练|我练习"
+    r"|这次|本次|这一次|全程|这轮|本轮|这一轮|这段对话|这个对话|本对话|这场对话|这个聊天|陪我练|练练|我练习"
     # practising a language or a skill with the assistant ("我用英语跟你点单练口语")
     r"|练(?:口语|英语|日语|法语|德语|韩语|听力|发音|对话|面试)|(?:想|要)练习|练习用"
     r"|这一?局|本局|这一?把|这一?盘"  # one game: "就这一局，你扮演剧本杀里的侦探"
@@ -279,7 +280,7 @@ _FOR_THE_USER = guarded_rx(
     # trình", "hỏi mình")
     r"|(?<=-)moi|tu me (?:corriges|poses|interroges|testes|aides)|gợi ý|lên lịch trình"
     r"|hỏi (?:mình|tôi)|sửa (?:lỗi|bài|cho))\b"
-    r"|帮我|给我|陪我|跟我|和我|教我|考我|问我|面试我|纠正我|为我|替我|我来练|让我练|我练习"
+    r"|帮我|给我|陪我|跟我|和我|教我|考我|问我|面试我|纠正我|(?:就|帮我|给我)?(?:纠正|改正)|为我|替我|我来练|让我练|我练习"
     r"|写写|写(?:一|两|几)(?:首|篇|段)|用\S{1,6}(?:诗|词|绝句|律诗)写"
     r"|練習|付き合って|手伝って"
     r"|私の|私に|直して"

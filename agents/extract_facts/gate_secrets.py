@@ -76,7 +76,8 @@ _PASSWORD = hinted_alternatives(
     r"(?:\b(?:passwort|mot de passe|contraseña|contrasenya|senha|wachtwoord|lösenord|hasło|heslo"
     r"|parola|passord|salasana|jelsz\w*|kata sandi|kata laluan|adgangskode|kodeord|lozink\w*"
     r"|şifre\w*|şifrə\w*|κωδικός|пароль\w*|паролата|лозинката|mật khẩu|slaptažodis|parole|parool"
-    r"|lykilorð\w*|fjalëkalim\w*|nenosiri|password|(?:c|g|ngh|ch)yfrinair|pasahitz\w*|geslo|parol\w*)\b"
+    r"|lykilorð\w*|fjalëkalim\w*|nenosiri|password|(?:c|g|ngh|ch)yfrinair|pasahitz\w*|geslo|parol\w*"
+    r"|tenimiafi\w*)\b"
     r"|رمز|گذرواژه|كلمة السر|كلمة المرور|סיסמ|құпия сөз\w*|нууц үг|මුරපදය"
     r"|पासवर्ड|கடவுச்சொல்|পাসওয়ার্ড|పాస్‌?వర్డ్|ಪಾಸ್‌?ವರ್ಡ್|പാസ്‌?വേഡ്|પાસવર્ડ|ਪਾਸਵਰਡ|پاس ?ورڈ"
     r"|პაროლ|գաղտնաբառ|የይለፍ ቃል|kalmar sirri|ọ̀rọ̀ aṣínà|iphasiwedi|lea fufū|lea fufu"
@@ -85,7 +86,7 @@ _PASSWORD = hinted_alternatives(
     # 130; an answer is: "what's my wifi password? it is Kettle-Moon4471")
     r"(?:[^.;?!\n\d]|[?!](?! (?:is|are|was|were|do|does|did|can|could|should|will|would|has"
     r"|have)\b)){0,40}? (?:(?:es|est|c'est|ist|lautet|è|é|är|er|on|je|jest|to|is|este|είναι|ir"
-    r"|yra|és|është|е|ni|ay|adalah|ialah|là|คือ|ithi|yw|ydy|ko e|ita ce|shine|mooy|em|:) "
+    r"|yra|és|është|е|ni|ay|adalah|ialah|là|คือ|ithi|yw|ydy|ko e|ita ce|shine|mooy|em|dia|:) "
     # (a comma may end the value: "Moje geslo je Ljubljana2024!, zapomni si")
     r"((?=\S*\d)(?=\S*[^\W\d_])[^\s,;]{6,64})(?![^\s,;])"
     r"|((?=\S*\d)(?=\S*[^\W\d_])[^\s,;]{6,64}) (?:है|ہے|هست|است|ነው|እዩ|ပါ|आहे|છે|ਹੈ|हो|է|ആണ്"

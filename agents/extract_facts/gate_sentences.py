@@ -10,8 +10,9 @@ from itertools import pairwise
 from agents.extract_facts.gate_regex import guarded_rx, hinted_rx
 
 # A period inside a token (a URL, a decimal, an e-mail) ends no sentence.
-# (an exclamation inside a quotation ends no sentence: "… '광고: … 최저가!'를 붙여줘")
-_WINDOW = guarded_rx(r"(?:[.!?](?!\S)|[。\n।]|[!?](?!['\"”’」』»]))+")
+# (an exclamation inside a quotation ends no sentence: "… '광고: … 최저가!'를 붙여줘", nor a
+# URL's query: "… https://lv-stat.info/?dati= ar visu …", round 139)
+_WINDOW = guarded_rx(r"(?:[.!?](?!\S)|[。\n।]|[!?](?!['\"”’」』»]|[\w\-]+=))+")
 _WINDOW_KEPT = re.compile(rf"({_WINDOW.pattern})")
 
 # A sentence that opens by pointing back at the one before ("Mein Auto ist der blaue Golf …
