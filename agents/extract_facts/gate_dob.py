@@ -57,7 +57,7 @@ _GENEALOGY = literals((
 # case-folded, where a Greek final ς reads σ: "γέννησ")
 _BIRTH = literals((
     "date of birth", "date_of_birth", "birth date", "birthdate", "dob", "d.o.b", "born",
-    "geburtsdatum",
+    "geburtsdatum", "gebore",
     "geboren", "date de naissance", "né le", "née le", "fecha de nacimiento", "nacid", "nací",
     "data di nascita", "nato il", "nata il", "data de nascimento", "nascid", "nasci",
     "data urodzenia", "datę urodzenia", "urodzenia", "urodzi",
@@ -97,7 +97,9 @@ _DATE = re.compile(
     r"|(?<!\d)\d{1,2} [^\W\d][^\s\d,.]{1,14} (?:1[34]|25)\d{2}(?!\d)"
     r"|(?<!\d)(?:19|20)\d{2}\. [^\W\d]{3,12} \d{1,2}"
     r"|(?:民國|民国)[一二三四五六七八九十百]{1,4}年[一二三四五六七八九十]{1,3}月[一二三四五六七八九十廿卅]{1,3}"
-    r"|\b[^\W\d]{3,12}\.? \d{1,2}(?:st|nd|rd|th)?,? (?:19|20)\d{2}(?!\d)")
+    r"|\b[^\W\d]{3,12}\.? \d{1,2}(?:st|nd|rd|th)?,? (?:19|20)\d{2}(?!\d)"
+    # (a Yoruba date in words: "ọjọ́ kẹtàlá oṣù kẹfà ọdún 1990", day, month, year; round 141)
+    r"|ọj\S* \S+ oṣ\S* \S+ ọd\S* (?:19|20)\d{2}(?!\d)")
 # a full name given, the user's or a child's, spouse's or parent's ("i'm daniel okafor, born",
 # "my name is …", "full name … is …", "my son ethan james carter was born", "我叫张伟，",
 # "我女兒林佳穎，", "我爸叫李建国，"; a form's name line, "quote: michael anthony reyes, born 17
@@ -111,6 +113,10 @@ _NAME_GIVEN = hinted_rx(r"\b(?:my (?:full )?name is|me llamo|je m'appelle|ich he
                          r"|mă numesc|me chamo) [^\W\d]+ [^\W\d]+"
                          r"(?: [^\W\d]+){0,2},"
                          r"|\b(?:i'm|i am) [^\W\d]+ [^\W\d]+(?: [^\W\d]+)?, born\b"
+                         # (… and in Afrikaans, Dutch, German, the Nordic languages: "Ek is
+                         # Pieter Jacobus van Wyk, gebore op 3 Oktober 1979 in …", round 141)
+                         r"|\b(?:ek is|ik ben|ich bin|jag är|jeg er) [^\W\d]+ [^\W\d]+"
+                         r"(?: [^\W\d]+){0,2}, (?:gebore|geboren|född|født)\b"
                          r"|\bfull name\b[^.;\n]{0,40}? is [^\W\d]+ [^\W\d]+(?: [^\W\d]+)?,? born\b"
                          # ("my full name's marcus eoin o'donnell and i was born on …", round 120)
                          r"|\bmy (?:full )?name(?: is|'s) [^\s,.;]+(?: [^\s,.;]+){1,3}"
@@ -158,7 +164,7 @@ _NAME_GIVEN = hinted_rx(r"\b(?:my (?:full )?name is|me llamo|je m'appelle|ich he
                          # (round 131: Xhosa "igama lam ndinguSiphokazi …"; Zulu, Yoruba,
                          # Hausa, Somali, Amharic)
                          r"|\bigama lami? (?:ngingu|ndingu|ngu)[^\W\d]+ [^\W\d]"
-                         r"|\b(?:orúkọ mi ni|sunana|magacaygu waa) [^\W\d]+ [^\W\d]|ስሜ \S+ \S"
+                         r"|\b(?:orúkọ mi ni|sunana|magacaygu waa) [^\W\d]\S* [^\W\d]|ስሜ \S+ \S"
                          r"|저는 [가-힣]{2,4}(?:이고|이며|입니다)")
 # (a date written "14. 2. 1987", "21. prosince 2005" or "2021. május 12" ends no sentence)
 _SENTENCE = re.compile(r"(?:[!?。！？\n]|(?<!\d)\.(?! \d))(?:\s|$)|[。！？\n]")

@@ -23,7 +23,7 @@ _PASSPORT = (r"(?:passport|passeport|pasaporte|passaporto|passaporte|reisepass|p
              r"|paspoort|pasaport|pasport|paspor|passnummer|pasnummer|passini|passinumero|útlevél"
              r"|utlevel|διαβατ[ήη]ρ[ιί]\w*|หนังสือเดินทาง[\u0e00-\u0e7f]*|(?:ה)?דרכון"
              r"|جواز(?: سفر\w*)?|گذرنامه\w*|паспорт|パスポート|旅券|여권|护照"
-             r"|護照|通行证|通行證|पासपोर्ट|անձնագր|шиноснома)")
+             r"|護照|通行证|通行證|पासपोर्ट|राहदानी|անձնագր|шиноснома)")
 # Foreign identity numbers have no checksum we can use, so they need their key word.
 # a patient's file named in other languages (a Hebrew "מספר תיק רפואי 7733921", round 124)
 _MEDICAL_FILES = ("תיק רפואי", "מספר מטופל", "dossier médical", "historia clínica",
@@ -50,7 +50,7 @@ _KEYWORD_ID = (
     # (a number word after the passport word: then a letter-heavy one too, "Nr.: R4GPVLLRY")
     ("pii:passport", re.compile(
         rf"{_PASSPORT}\w*(?:\W{{1,3}}(?:no|nr|number|num|nummer|numéro|número|numero|is|was"
-        r"|ist|lautet|est|es|é|è|番号は?|证件号码?|号码|号码是|号|是|我的是|我的|#|नंबर|का|की|के|er|mitt"
+        r"|ist|lautet|est|es|é|è|番号は?|证件号码?|号码|号码是|号|是|我的是|我的|#|नंबर|नम्बर|का|की|के|er|mitt"
         r"|min|saya|on"
         r"|שלי"
         r"|nombor|numer|hat|die|der|has|the|tiene|a|o|la|le|el|il|ha|mein\w*|my|mi|mon|ma|meu"
@@ -330,6 +330,7 @@ def nir_ok(digits: str, key: str) -> bool:
 # passport number (one scan decides whether the rest run at all).
 _SIX_DIGITS_LOOSE = re.compile(r"\d(?:[ .\-/]?\d){5}|\d{4} - \d{4}")
 _PASSPORT_WORDS = ("pass", "pasa", "pasp", "pasz", "pasn", "útlevél", "utlevel", "διαβατ", "جواز",
+                   "राहदानी",
                    "หนังสือเดินทาง", "דרכון",
                    "گذرنامه",
                    "паспорт", "パスポート", "旅券", "여권", "护照",

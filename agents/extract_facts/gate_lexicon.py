@@ -332,6 +332,6 @@ THAT = re.compile(r"\s*(?:dass|daß|that|que|che|dat|att|at|że|что|що|ότ
                    r"|bahwa|bahawa)\b")
 # a clause that sets a condition ("اگر میرا بھائی کبھی پوچھے کہ میں کہاں ہوں، تو کہنا …")
 _IF = hinted_rx(r"\s*(?:if|when|whenever|si|wenn|falls|se|als|jeśli|если|якщо|eğer|اگر|جب|إذا"
-                 r"|אם|अगर|जब|nếu|kalau|jika|kung|kapag|ikiwa|kama|sempre que|toda vez que"
-                 r"|cada vez que|siempre que|chaque fois que)(?!\w)")
+                 r"|אם|अगर|जब|nếu|kalau|jika|kung|kapag|ikiwa|kama|jos|când|dacă|sempre que"
+                 r"|toda vez que|cada vez que|siempre que|chaque fois que)(?!\w)")
 _CLAUSE_SPAN = 1 << 20  # more words or characters than a clause has

@@ -34,13 +34,13 @@ _QUOTED = guarded_rx(r"(?<![A-Za-z0-9'\u05d0-\u05ea])'(?:[^'\n]|(?<=[A-Za-z])'(?
                      r"|『[^』\n]*』|„[^“”\n]*[“”]")
 _FRAME = _at_words(
     r"\b(?:said|says|say|saying|yell\w*|shout\w*|scream\w*|wrote|writes|read|reads|heard"
-    r"|hear|sang|sings|jok\w+|tells?|told|ask\w*|quot\w+|articles?|books?|movies?|films?|shows?"
+    r"|hear|sang|sings|jok\w+|tells?|told|telling|ask\w*|quot\w+|articles?|books?|movies?|films?|shows?"
     r"|songs?|signs?|lines?|phrases?|catchphrase|motto|slogan|memes?|story|novel|posters?"
     r"|stickers?|t-shirt|used to|about|like|such as|called|named|titled|examples?|terms?"
     r"|words|learn\w*|stud\w+|research\w*|class|course|paper|lecture|podcast|video|post"
     r"|dice|dit|sagt|говорит|сказал\w*|text(?:ed|s)|messaged|emailed|posted|warned|meinte|sagte"
     r"|favola|storia|racconto|cuento|historia|histoire|conte|geschichte|märchen|fábula|fable"
-    r"|masal|hikaye|diyor|jailbreak|exploit|trick|falou|disse|claims?|claimed|typing|vu|lu"
+    r"|masal|hikaye|diyor|jailbreak|exploit|trick(?:s|ed|ing)?|falou|disse|claims?|claimed|typing|vu|lu"
     # said / wrote in Turkish, Malay, the Scandinavian languages and Dutch
     r"|dedi|söyledi|yazdı|cakap|berkata|bilang|sabi|skrev|sade|sagde|siger|sier|zei|zegt|schreef"
     r"|kalimat|frasa|ungkapan|satz|sätze|zin|zinnen|meningen|setningen|sætningen|sentences?"
@@ -69,7 +69,9 @@ _FRAME = _at_words(
     r"|邮件|短信|メール|메일|ایمیل|ईमेल"
     r"|מאמר|בכתבה|مقاله|مقالة|लेख में|บทความ|bài báo|记事|기사"
     r"|\bsa(?=\s*[:.,;]|\s\s)"
-    r"|\b(?:sanoi|sanoo|kirjoitti|sent (?:this|that|us|me|out|round|around))\b"
+    r"|\b(?:sanoi|sanoo|kirjoitti|kirjoittaa|sent (?:this|that|us|me|out|round|around))\b"
+    # (round 141: a Romanian novel's message, "În romanul meu, robotul primește mesajul «…»")
+    r"|\b(?:mesaj\w*|romanul\w*|povestea|povestir\w*)\b"
     r"|कहा|बोला|बताया"
     r"|说|讲|写|喊|叫道|唱|读到|看到|比如|例如|台词|口头禅|名言|小说|电影|书里|歌词|标语|文章|那句|这句"
     r"|(?:群里|群上|朋友圈|公告里)发"

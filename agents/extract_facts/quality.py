@@ -246,10 +246,10 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
              "gate_heldout_115.jsonl"),
             ("held-out round 116 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_116.jsonl"),
-            ("held-out round 140 (HELD OUT: never tuned on; its figure is the honest one)",
-             "gate_heldout_140.jsonl"),
-            ("held-out round 141 (HELD OUT: never tuned on; its figure is the honest one)",
-             "gate_heldout_141.jsonl"),
+            ("held-out round 140 (in-sample for the rules, RULES ONLY: not in the model's training;"
+             " blind once: docs/QUALITY.md)", "gate_heldout_140.jsonl"),
+            ("held-out round 141 (in-sample for the rules, RULES ONLY: not in the model's training;"
+             " blind once: docs/QUALITY.md)", "gate_heldout_141.jsonl"),
             ("held-out round 138 (in-sample for the rules, RULES ONLY: not in the model's training;"
              " blind once: docs/QUALITY.md)", "gate_heldout_138.jsonl"),
             ("held-out round 139 (in-sample for the rules, RULES ONLY: not in the model's training;"
