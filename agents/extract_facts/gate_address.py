@@ -241,6 +241,9 @@ def _home(flat: str) -> bool:
         and not company
 
 
+# a Cambodian house by its number and its street's ("ផ្ទះលេខ ៤៥ ផ្លូវ ២៧១ សង្កាត់…", round 143;
+# Khmer digits read as ASCII in the flat view): a house's, so a home's
+_KM_HOUSE = re.compile(r"ផ្ទះ(?:លេខ)? ?\d{1,5}[^\n\d]{0,20}?ផ្លូវ(?:លេខ)? ?\d{1,5}")
 # a Philippine subdivision's block and lot ("Blk 12 Lot 7, Phase 2, Camella Homes, Brgy. …",
 # round 120): a home's, as no office is numbered so
 _PH_BLOCK_LOT = re.compile(r"\bblk\.? ?\d{1,4},? lot\.? ?\d{1,4}\b")
@@ -259,6 +262,8 @@ def home_address(flat: str, cased: str) -> bool:
     if not flat.isascii() and _MY_ADDRESS_PIN.search(flat) is not None:
         return True
     if "blk" in flat and _PH_BLOCK_LOT.search(flat) is not None:
+        return True
+    if "ផ្ទះ" in flat and _KM_HOUSE.search(flat) is not None:
         return True
     if _CJK_CHAR.search(flat) is not None:
         if " " in flat:  # written one character at a time: "文 三 路 2 5 9 号"

@@ -23,7 +23,7 @@ _PASSPORT = (r"(?:passport|passeport|pasaporte|passaporto|passaporte|reisepass|p
              r"|paspoort|pasaport|pasport|paspor|passnummer|pasnummer|passini|passinumero|útlevél"
              r"|utlevel|διαβατ[ήη]ρ[ιί]\w*|หนังสือเดินทาง[\u0e00-\u0e7f]*|(?:ה)?דרכון"
              r"|جواز(?: سفر\w*)?|گذرنامه\w*|паспорт|パスポート|旅券|여권|护照"
-             r"|護照|通行证|通行證|पासपोर्ट|राहदानी|անձնագր|шиноснома)")
+             r"|護照|通行证|通行證|पासपोर्ट|राहदानी|hộ chiếu|անձնագր|шиноснома)")
 # Foreign identity numbers have no checksum we can use, so they need their key word.
 # a patient's file named in other languages (a Hebrew "מספר תיק רפואי 7733921", round 124)
 _MEDICAL_FILES = ("תיק רפואי", "מספר מטופל", "dossier médical", "historia clínica",
@@ -56,7 +56,8 @@ _KEYWORD_ID = (
         r"|nombor|numer|hat|die|der|has|the|tiene|a|o|la|le|el|il|ha|mein\w*|my|mi|mon|ma|meu"
         r"|minha|mine(?:'s)?|it'?s"
         # (Kyrgyz and Armenian: "паспортумдун номерин эстеп кал:", "անձնագրի համարն է")
-        r"|номер\w*|эстеп|кал|համար\w*|է|ман|аст)){0,4}\W{0,3}"
+        r"|номер\w*|эстеп|кал|համար\w*|է|ман|аст"
+        r"|của|mình|tôi|là)){0,4}\W{0,3}"  # (Vietnamese: "hộ chiếu của mình là C4827193")
         r"(?<![a-z0-9])(?=(?:[a-z]*\d){5})[a-z0-9]{6,10}(?![a-z0-9])"
         rf"|{_PASSPORT}\w*\W{{0,3}}(?:no|nr|number|nummer|numéro|número|numero|番号|号码)\W{{1,5}}"
         r"(?:is |ist |est |es |は )?(?<![a-z0-9])(?=[a-z]*\d)[a-z0-9]{8,10}(?![a-z0-9])"
@@ -330,7 +331,7 @@ def nir_ok(digits: str, key: str) -> bool:
 # passport number (one scan decides whether the rest run at all).
 _SIX_DIGITS_LOOSE = re.compile(r"\d(?:[ .\-/]?\d){5}|\d{4} - \d{4}")
 _PASSPORT_WORDS = ("pass", "pasa", "pasp", "pasz", "pasn", "útlevél", "utlevel", "διαβατ", "جواز",
-                   "राहदानी",
+                   "राहदानी", "hộ chiếu",
                    "หนังสือเดินทาง", "דרכון",
                    "گذرنامه",
                    "паспорт", "パスポート", "旅券", "여권", "护照",

@@ -230,7 +230,9 @@ _SHOP = guarded_rx(
     r"|property management|management office|leasing office|letting agents?)\b"
     # (not someone working there: "the store manager Jim")
     r"(?! (?:manager|owner|guy|girl|lady|clerk|worker|employee|staff|assistant|keeper)s?\b)"
-    r"|(?:店|餐厅|饭店|酒店|药店|药房|门店|分店|火锅|茶餐厅)(?!长|主|员)")
+    r"|(?:店|餐厅|饭店|酒店|药店|药房|门店|分店|火锅|茶餐厅"
+    # (the traditional forms the flat view keeps: "茶餐廳喺門口貼住訂位電話 2384 6402", round 142)
+    r"|餐廳|飯店|藥房|酒樓|茶樓)(?!长|主|员|長)")
 # (a mobile named is someone's: "酒店前台说有问题就打我手机 6628 4731")
 _SHOP_MOBILE = literals(("手机", "手機", "mobile", "cell", "handy", "móvil", "movil", "celular",
                         "portable", "cellulare", "whatsapp"))

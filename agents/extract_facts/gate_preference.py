@@ -296,6 +296,11 @@ _ACROSS_SESSIONS = guarded_rx(
     r"\b(?:all|every|each|any) (?:future|later|subsequent) |\bforever\b|\bpermanent"
     r"|\bin (?:all|every) (?:conversation|session|chat)|永远|永久|以后所有|所有对话|每次对话|今后"
     r"|\b(?:every|each) time i\b|\bwhenever i\b")
+# … though "whenever I make mistakes" lasts only as long as a scope the sentence names: "Act as
+# my English tutor for this conversation and correct my grammar whenever I make mistakes"
+# (issue 9's own example, round 143)
+_WHENEVER_I = re.compile(r"(?:every|each) time i|whenever i")
+_SCOPE_NAMED = re.compile(r"\b(?:this|the current) (?:conversation|chat|session)\b")
 
 
 # two scans, words led by an ASCII letter and the others: a trie's first characters are tried
@@ -383,7 +388,7 @@ def preference(sentence: str) -> bool:
     """Whether a standing order in `sentence` is the user's own preference (see above)."""
     role_play = _ROLE_PLAY.search(sentence) is not None
     if role_play:
-        shaped = _ACROSS_SESSIONS.search(sentence) is None and (
+        shaped = not _lasting(sentence) and (
             _THIS_CONVERSATION.search(sentence) is not None
             or (_FOR_THE_USER.search(sentence) is not None
                 and _STANDING.search(sentence) is None))
@@ -397,6 +402,13 @@ def preference(sentence: str) -> bool:
     return not (any(not _form_quote(m) and not (role_play and m[0][:1] in _QUOTE_MARKS)
                     for m in _HARMFUL.finditer(rest))
                 or (needs_lexicon(rest) and names_rules(rest)))
+
+
+def _lasting(sentence: str) -> bool:
+    """Whether a role-play in `sentence` is said to last across sessions (see above)."""
+    across = [m[0] for m in _ACROSS_SESSIONS.finditer(sentence)]
+    return any(not _WHENEVER_I.fullmatch(word) for word in across) or (
+        bool(across) and _SCOPE_NAMED.search(sentence) is None)
 
 
 def scoped_role_play(text: str) -> bool:

@@ -103,6 +103,10 @@ _SPEAKER = hinted_rx(r"[\u4e00-\u9fff](?:说|讲|喊|写|唱|问|念叨|唠叨|�
                          r"|ने कहा|ने बोला|ने बताया|قال|قالت|يقول|تقول"
                          # round 88: Marathi "बॉसने सांगितलं", Hungarian "a főnököm azt mondta"
                          r"|ने सांगितल[ंे]|म्हणाल[ाी]|\b\w+ (?:azt )?(?:mondta|írta)\b"
+                         # (round 143: a Malayalam father "എപ്പോഴും പറയും, '…' എന്ന്"; the Tamil,
+                         # Telugu and Kannada "says", "said")
+                         r"|പറയും|പറഞ്ഞു|പറയാറുണ്ട്|சொல்வார்|சொன்னார்|சொல்லுவார்|చెప్పారు"
+                         r"|అంటారు|చెప్తారు|ಹೇಳುತ್ತಾರೆ|ಹೇಳಿದರು"
                          r"|文章|书|电影|新闻|报道|帖子|视频|论文|剧|《")
 # content to put into answers: the quotation is what is inserted, so it is used, not mentioned
 INSERTS = guarded_rx(r"\b(?:then|and then|and) (?:actually |just |please )?(?:do|follow|execute"
@@ -180,8 +184,8 @@ _DRAFT_REQUEST = hinted_rx(
 # "напиши рассказ, где робот … получает приказ «…»", "소설 써줘: … '…'라는 해킹 메시지를 받고")
 _STORY_REQUEST = hinted_rx(
     r"\b(?:write|writing|schreib\w*|écri[st]|escrib[ea]|scriv[ia]|escrev[ae]|napisz|напиши\w*"
-    r"|пишу|yaz)\b"
-    r".{0,40}?(?:stor(?:y|ies)|tale|scene|novel|geschichte|szene|märchen|histoire|nouvelle"
+    r"|пишу|yaz|kirjoitan|kirjoitin|scriu)\b"
+    r".{0,40}?(?:stor(?:y|ies)|tale|scene|novel|novelli\w*|tarina\w*|romaani\w*|povest\w*|geschichte|szene|märchen|histoire|nouvelle"
     r"|scène|cuento|historia|escena|storia|racconto|scena|história|conto|opowiadanie"
     r"|рассказ|истори\w*|сказк\w*|сцен\w*|оповідан\w*|казк\w*|hikaye)"
     r"|(?:소설|이야기|동화|장면)\S{0,3} ?(?:써|작성해)|(?:写|编)(?:一个|一篇|一段|个|篇|段)?"
@@ -189,7 +193,8 @@ _STORY_REQUEST = hinted_rx(
 _HEARS = re.compile(
     r"\b(?:hears?|receives?|gets? (?:an? )?(?:order|command|message)|says?|tells?|hört|erhält"
     r"|bekommt|sagt|entend|reçoit|dit|oye|recibe|dice|sente|riceve|ouve|recebe|diz|słyszy"
-    r"|dostaje|mówi)\b|получа\w*|слыш\w*|говор\w*|приказ\w*|отриму\w*|받고|받는|듣고|듣는|라는|听到|收到"
+    r"|dostaje|mówi|saa (?:viestin|käskyn)|kuulee|primește|aude)\b"
+    r"|получа\w*|слыш\w*|говор\w*|приказ\w*|отриму\w*|받고|받는|듣고|듣는|라는|听到|收到"
     r"|接到|对\S{1,6}说|を受け|と言われ")
 _OPINION_ASKED = hinted_rx(r"你(?:觉得|认为|怎么看|能解释)"
                             r"|\b(?:do|would) you (?:think|say|agree)\b"
