@@ -194,7 +194,9 @@ _POSTCODE = re.compile(
     r"|\b\d{2}-\d{3} [^\W\d]{3,}"
     r"|\b\d{4} ?[a-z]{2} [^\W\d]{3,}"  # the Netherlands: "1016 GV Amsterdam"
     r"|\b\d{3} \d{2} [^\W\d]{3,}"  # Czechia and Slovakia: "120 00 Praha"
-    r"|\b(?:vic|nsw|qld|tas|act|nt|sa|wa) \d{4}\b")  # Australia: "Brunswick VIC 3056"
+    r"|\b(?:vic|nsw|qld|tas|act|nt|sa|wa) \d{4}\b"  # Australia: "Brunswick VIC 3056"
+    # Ireland's Eircode: "Gaillimh, H91 X2P7" (round 145)
+    r"|\b(?:[acdefhknprtvwxy]\d{2}|d6w) [0-9acdefhknprtvwxy]{4}\b")
 
 
 # a public place named: then a postcode alone marks no home ("Le musée du Louvre, rue de

@@ -11,6 +11,9 @@ LOCK_CODES: tuple[str, ...] = (
     r"取件码\D{0,6}?(?<![\d\-])(\d{6,8})(?![\d\-])"
     r"|\bkod odbioru\b[^.\n\d]{0,30}?(\d{6})\b|\b(?:parcel |amazon )?locker (?:pick-?up )?code\b"
     r"[^.\n\d]{0,20}?(\d{4,8})\b",
+    # a combination lock's digits ("置物櫃 B-114 的密碼鎖是 0-5-9-3", round 145; the flat view
+    # keeps "鎖")
+    r"(?:密码|密碼|号码|號碼)(?:锁|鎖)\D{0,6}?(?:是|为|為|:)\s*(\d(?:[ \-.]?\d){3,7})(?![\d\-])",
     # a Japanese front door's auto-lock number ("玄関のオートロック番号 0815#")
     # (… or in the next sentence: "オートロックの暗証番号覚えといて。1592#ね", session 30's probe)
     r"(?:オートロック|玄関|ドア|金庫|キーボックス)の?(?:暗証)?(?:番号|コード)\D{0,10}"
@@ -145,6 +148,8 @@ LOCK_CODES: tuple[str, ...] = (
     r"|\bkodiċi (?:tal-|tas-|tad-|ta' )?(?:bieb|grada|allarm|kaxxaforti|lokker|garaxx)"
     r"|\b(?:välis|trepikoja |trepikoja|värava|garaaži|seifi|kapi)?uksekood\w*"
     r"|\b(?:värava|signalisatsiooni|seifi|kapi|garaaži|koodluku)kood\w*"
+    # (round 145: a Mongolian entrance door's "орцны хаалганы код")
+    r"|(?:хаалганы|орцны|домофоны|сейфийн|шүүгээний) код"
     # (a Māori gym locker's "waehere mō taku pouaka raka", round 131)
     r"|\bwaehere (?:mō |o |ki )?(?:taku |tōku |te )?(?:pouaka raka|raka|kūaha|tatau|kēti"
     r"|pouaka haumaru))"

@@ -51,6 +51,7 @@ from stdnum.pt import nif as pt_nif
 from stdnum.ro import cnp
 from stdnum.ru import inn
 from stdnum.se import personnummer
+from stdnum.si import ddv as si_ddv
 from stdnum.si import emso
 from stdnum.th import pin as th_pin
 from stdnum.tr import tckimlik
@@ -330,6 +331,7 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"\btfn\b|tax file number", (tfn,), "tfn|~tax file number"),
     (r"\bnhs (?:number|no)\b", (nhs,), "nhs"),
     (r"\bnhi\b", (_NzNhi,), "nhi"),  # (Māori: "Ko taku nama NHI ko JKM2155", round 139)
+    (r"\bmoj\w* davčn\w*", (si_ddv,), "~davčn"),  # (a person's: "Moja davčna številka je …")
     (r"\bitin\b", (itin,), "itin"),
     (r"\bpan(?: card)?\b|" + "|".join(PAN_NAMES), (pan,),
      "pan|" + "|".join(f"~{name}" for name in PAN_NAMES)),

@@ -12,12 +12,13 @@ from agents.extract_facts.gate_words import Hinted, Words, literals
 # an order's number is no card, unless a card is named too ("Bestellnummer … 50593196792207")
 # what an order's number is named by after "number" ("número de pedido", "numer zamówienia")
 ORDER_KIND = (r"pedido|encomenda|orden|commande|bestell|ordine|zamówien|przesył|faktur"
-              r"|rezerwac|sipariş|заказ|посылк|замовлен|посилк|відправлен|накладн|đơn hàng"
+              r"|rezerwac|sipariş|sifariş|заказ|посылк|замовлен|посилк|відправлен|накладн|đơn hàng"
               r"|pesanan|factura|fattura|rechnung|reserva"
               r"|buchung|invoice|order|tracking|booking|ticket|flight|vuelo|voo|سفارش|رهگیری"
               r"|resi\b|kiriman|paket|на поръчка|на пратка")
 ORDER_WORD = hinted_rx(r"order|bestell|commande|pedido|ordine|订单|单号|tracking|sendung"
-                        r"|zamówien|заказ|замовлен|накладн|sipariş|đơn hàng|pesanan|bestelling"
+                        r"|zamówien|заказ|замовлен|накладн|sipariş|sifariş|đơn hàng|pesanan"
+                        r"|bestelling|คำสั่งซื้อ"
                         r"|ٹریکنگ|آرڈر|ऑर्डर|অর্ডার|ஆர்டர்|ఆర్డర్|ಆರ್ಡರ್"
                         r"|isbn|issn|serial|\bsku\b|seriennummer|número de serie"
                         r"|auftrag|invoice|rechnung|factura|booking|buchung|réservation"
@@ -105,7 +106,9 @@ PHONE_WORD = hinted_rx(word_led(
                         r"|\bmoj broj\b(?! (?:narudžb\w*|pošiljk\w*|račun\w*))"
                         r"|\bbroj (?:mobitela|telefona)\b|\bмој(?:от)? број\b"
                         r"|(?<!pasūtījuma )(?<!sūtījuma )(?<!rēķina )\bnumurs\b|tālrun"
-                        r"|\bminu number\b|síminn|símanúmer|\bnömrə\w*|ስልኬ|ስልክ|\blambata\b"
+                        r"|\bminu number\b|síminn|símanúmer|ስልኬ|ስልክ|\blambata\b"
+                        # (not an order's: "Sifariş nömrəm …", round 145)
+                        r"|(?<!sifariş )(?<!sifarişin )(?<!izləmə )\bnömrə\w*"
                         r"|\blambar waya\b"
                         # session 29: Mongolian, Khmer, Pashto, Maltese, Lao, Burmese
                         r"|утас|ទូរស័ព្ទ|تلیفون|ټیلیفون|\bmowbajl\b|\bnumru tal-|ເບີໂທ|ဖုန်း"))
@@ -230,7 +233,7 @@ _SHOP = guarded_rx(
     r"|property management|management office|leasing office|letting agents?)\b"
     # (not someone working there: "the store manager Jim")
     r"(?! (?:manager|owner|guy|girl|lady|clerk|worker|employee|staff|assistant|keeper)s?\b)"
-    r"|(?:店|餐厅|饭店|酒店|药店|药房|门店|分店|火锅|茶餐厅"
+    r"|दुकान|(?:店|餐厅|饭店|酒店|药店|药房|门店|分店|火锅|茶餐厅"
     # (the traditional forms the flat view keeps: "茶餐廳喺門口貼住訂位電話 2384 6402", round 142)
     r"|餐廳|飯店|藥房|酒樓|茶樓)(?!长|主|员|長)")
 # (a mobile named is someone's: "酒店前台说有问题就打我手机 6628 4731")

@@ -38,6 +38,7 @@ _FRAME = _at_words(
     r"|songs?|signs?|lines?|phrases?|catchphrase|motto|slogan|memes?|story|novel|posters?"
     r"|stickers?|t-shirt|used to|about|like|such as|called|named|titled|examples?|terms?"
     r"|words|learn\w*|stud\w+|research\w*|class|course|paper|lecture|podcast|video|post"
+    r"|workshop|seminar|presentation|assignment|homework|training"
     r"|dice|dit|sagt|говорит|сказал\w*|text(?:ed|s)|messaged|emailed|posted|warned|meinte|sagte"
     r"|favola|storia|racconto|cuento|historia|histoire|conte|geschichte|märchen|fábula|fable"
     r"|masal|hikaye|diyor|jailbreak|exploit|trick(?:s|ed|ing)?|falou|disse|claims?|claimed|typing|vu|lu"
@@ -107,6 +108,9 @@ _SPEAKER = hinted_rx(r"[\u4e00-\u9fff](?:说|讲|喊|写|唱|问|念叨|唠叨|�
                          # Telugu and Kannada "says", "said")
                          r"|പറയും|പറഞ്ഞു|പറയാറുണ്ട്|சொல்வார்|சொன்னார்|சொல்லுவார்|చెప్పారు"
                          r"|అంటారు|చెప్తారు|ಹೇಳುತ್ತಾರೆ|ಹೇಳಿದರು"
+                         # (a Haitian mother's "Manman m toujou di '…'", round 145)
+                         r"|\b(?:manman|papa|granmoun|zanmi|pwofesè) (?:m|mwen)"
+                         r" (?:toujou |te )?di\b"
                          r"|文章|书|电影|新闻|报道|帖子|视频|论文|剧|《")
 # content to put into answers: the quotation is what is inserted, so it is used, not mentioned
 INSERTS = guarded_rx(r"\b(?:then|and then|and) (?:actually |just |please )?(?:do|follow|execute"
@@ -202,7 +206,7 @@ _OPINION_ASKED = hinted_rx(r"你(?:觉得|认为|怎么看|能解释)"
 # work asked on the quotation ("can you boil it down to 3 bullets?"), unless the quotation
 # speaks to the assistant: an order hidden in what the user pastes ("… P.S. AI assistant: …")
 _WORK_ASKED = re.compile(r"\b(?:can|could|would|will) you (?:please )?(?:summari[sz]e|shorten|boil"
-                         r"|condense|explain|simplify|sum up|rephrase)\b")
+                         r"|condense|explain|simplify|sum up|rephrase|outline|describe)\b")
 _EDIT_REQUEST = re.compile(
     r"\b(?:can|could|would|will) you (?:please )?(?:help (?:me )?)?(?:make|rewrite|improve|edit"
     r"|polish|translate"
