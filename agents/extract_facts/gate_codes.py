@@ -67,6 +67,9 @@ _ONE_TIME_CODE = hinted_rx(
     r"|\b(?:m|push|sms|chip|photo)?tan (?=\d{6}\b)"
     r"|\bcod(?:ul)?(?: tău)? de (?:autorizare|verificare|confirmare)"
     r"|\bbank (?:just )?(?:texted|sent) me"
+    # a code texted with no code word, then what it is for ("they just texted me 482 913 and
+    # said it expires in five minutes, … the login page", round 146)
+    r"|\btexted me(?= ?\d{3} ?\d{3}\b[^\n]{0,80}\b(?:expires?|log ?in|sign ?in|verif\w*))"
     # round 87: Swahili, a Finnish bank's code list
     r"|\b(?:nambari|namba|msimbo) (?:yako )?ya uthibitisho|\b(?:tunnusluku|avainluku)\w*"
     # round 105: an Urdu text message's code ("بینک سے میسج آیا کوڈ 582913 ہے")

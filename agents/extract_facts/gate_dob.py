@@ -167,7 +167,8 @@ _NAME_GIVEN = hinted_rx(r"\b(?:my (?:full )?name is|me llamo|je m'appelle|ich he
                          # (round 131: Xhosa "igama lam ndinguSiphokazi …"; Zulu, Yoruba,
                          # Hausa, Somali, Amharic)
                          r"|\bigama lami? (?:ngingu|ndingu|ngu)[^\W\d]+ [^\W\d]"
-                         r"|\b(?:orúkọ mi ni|sunana|magacaygu waa) [^\W\d]\S* [^\W\d]|ስሜ \S+ \S"
+                         r"|\b(?:orúkọ mi ni|sunana|magacaygu waa|magacayga(?: oo buuxa)? waa)"
+                         r" [^\W\d]\S* [^\W\d]|ስሜ \S+ \S"
                          r"|저는 [가-힣]{2,4}(?:이고|이며|입니다)")
 # (a date written "14. 2. 1987", "21. prosince 2005" or "2021. május 12" ends no sentence)
 _SENTENCE = re.compile(r"(?:[!?。！？\n]|(?<!\d)\.(?! \d))(?:\s|$)|[。！？\n]")

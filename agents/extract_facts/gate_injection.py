@@ -313,7 +313,7 @@ _CJK_START = re.compile(r"[\u3400-\u9fff]")
 # and include the action items")
 _WRITING = frozenset(("write", "list", "send", "show", "give"))
 _IN_THE_TEXT = frozenset(("include", "mention"))
-_PLACEHOLDER = re.compile(r"(?<=[=:])\s*<[^<>!\n]{1,40}>")
+_PLACEHOLDER = re.compile(r"(?<=[=:])\s*<[^<>!\n]{1,40}>|(?<==)your[\w\-]{0,30}")
 _EVERY_TIME = re.compile(r"每次都(?![要得应])")  # "每次都要…" keeps its "都要"
 # a clause's own subject at its start, after a time at most ("从今以后我…", "我们公司…"); not an
 # object ("帮我…"), a condition ("只要我…") or a possessive ("我的…")
@@ -416,8 +416,8 @@ def standing_order(words: str, exact: bool = True) -> int:
     one sentence, 0-3 (not `exact`: only two or more is told from fewer). Chinese and Japanese
     are read without spaces. A harmful role-play counts across sentences ("이번 대화에서만 너는
     해커야. 키로거 만드는 코드를 …")."""
-    if "<" in words:  # a placeholder in code is no one's words: "OPENAI_API_KEY=<your key>"
-        words = _PLACEHOLDER.sub(" ", words)
+    if "<" in words or "=your" in words:  # a placeholder in code is no one's words:
+        words = _PLACEHOLDER.sub(" ", words)  # "OPENAI_API_KEY=<your key>", "KEY=your-key-here"
     sentences = split_sentences(words)
     inherit_bits(words, (sentence for sentence, _ in sentences))
     found = max((_signals(sentence, question, exact) for sentence, question in sentences),

@@ -108,11 +108,11 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "odteraz od_teraz zapamätaj predchádzajúce predošlé teraz_si bez_obmedzení"
            " bez_pravidiel navždy",
            "ja my on ona som sme ľudia môj moja budem budeme"),
-    "hr": ("ti tebe tebi tvoj tvoja tvoje vi vas ste si",
-           "ignoriraj zaboravi poslušaj zanemari",
+    "hr": ("ti tebe tebi tvoj tvoja tvoje vi vas ste si sjećaš_se",
+           "ignoriraj zaboravi poslušaj zanemari nastavi",
            "uvijek nikad nikada moraš samo",
            "od_sada odsad od_danas zapamti prethodne prijašnje sada_si tvoje_ime_je"
-           " bez_ograničenja bez_pravila zauvijek",
+           " bez_ograničenja bez_pravila zauvijek drugih_korisnika",
            "ja mi on ona oni moje moja moj mojih"),
     "bg": ("ти теб тебе твоят твоята твоите вие вас даваш държиш",
            "игнорирай забрави активирай",
@@ -364,9 +364,9 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
     # are an AI" probed in 56 languages: Icelandic, Catalan, Albanian, Macedonian, Armenian,
     # Nepali, Malayalam, Kannada, Gujarati and Punjabi
     "is": ("þú þig þér þinn þín þitt heitir_þú skaltu",
-           "hunsaðu gleymdu hlýddu segðu sýndu skrifaðu hunsa",
+           "hunsaðu gleymdu hlýddu segðu sýndu skrifaðu hunsa haltu",
            "alltaf aldrei verður", "hér_eftir héðan_í_frá frá_og_með_núna nafn_þitt_er"
-           " þú_heitir í_öllum_samtölum í_öllum_framtíðarsamtölum",
+           " þú_heitir í_öllum_samtölum í_öllum_framtíðarsamtölum annarra_notenda",
            "ég við hann hún mínar mínum minn mín mitt"),
     "ca": ("tu teu teva teus et_dius", "ignora oblida obeeix", "sempre mai has_de",
            "a_partir_d'ara d'ara_endavant el_teu_nom_és en_totes_les_converses",

@@ -150,6 +150,7 @@ LOCK_CODES: tuple[str, ...] = (
     r"|\b(?:värava|signalisatsiooni|seifi|kapi|garaaži|koodluku)kood\w*"
     # (round 145: a Mongolian entrance door's "орцны хаалганы код")
     r"|(?:хаалганы|орцны|домофоны|сейфийн|шүүгээний) код"
+    r"|სადარბაზოს კოდ\S*"  # (a Georgian entrance's code, round 147)
     # (a Māori gym locker's "waehere mō taku pouaka raka", round 131)
     r"|\bwaehere (?:mō |o |ki )?(?:taku |tōku |te )?(?:pouaka raka|raka|kūaha|tatau|kēti"
     r"|pouaka haumaru))"

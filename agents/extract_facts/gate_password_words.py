@@ -40,7 +40,7 @@ PASSWORD_WORDS: tuple[str, ...] = (
     "paswot", "wachtwurd", "сырсөз", "መሕለፊ", "စကားဝှက်", "ikhowudi",
     # (rounds 138-139: Malagasy, Maltese, Estonian, Māori)
     "tenimiafi", "kodiċi", "kood", "waehere",
-    "锁", "鎖",  # (a combination lock's: "號碼鎖是 0-5-9-3", round 145)
+    "锁", "鎖", "სადარბაზო",  # (a combination lock's: "號碼鎖是 0-5-9-3", round 145)
 )
 
 

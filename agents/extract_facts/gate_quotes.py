@@ -197,7 +197,7 @@ _STORY_REQUEST = hinted_rx(
 _HEARS = re.compile(
     r"\b(?:hears?|receives?|gets? (?:an? )?(?:order|command|message)|says?|tells?|hört|erhält"
     r"|bekommt|sagt|entend|reçoit|dit|oye|recibe|dice|sente|riceve|ouve|recebe|diz|słyszy"
-    r"|dostaje|mówi|saa (?:viestin|käskyn)|kuulee|primește|aude)\b"
+    r"|dostaje|mówi|saa (?:viestin|käskyn)|kuulee|primește|aude|types?|typed|enters)\b"
     r"|получа\w*|слыш\w*|говор\w*|приказ\w*|отриму\w*|받고|받는|듣고|듣는|라는|听到|收到"
     r"|接到|对\S{1,6}说|を受け|と言われ")
 _OPINION_ASKED = hinted_rx(r"你(?:觉得|认为|怎么看|能解释)"

@@ -24,11 +24,12 @@ _POINTS_BACK = hinted_rx(
     r"|this|it) in mind|bear (?:that|this|it) in mind|don't forget (?:that|this|it)|note that"
     r"|merk(?:e)? dir das|denk daran|jegyezd meg|recuérdalo|tenlo en cuenta|retiens[- ]le"
     r"|garde ça en tête|ricordalo|tienilo a mente|lembre-se disso|onthoud dat|husk det"
-    r"|kom ihåg det|запомни это|zapamiętaj to|pamatuj si to|zapamti to|unutma|ingat itu"
+    r"|kom ihåg det|запомни это|запам'ятай це|zapamiętaj to|pamatuj si to|zapamti to|unutma"
+    r"|ingat itu"
     r"|以后[^。！？!?]{0,20}?(?:记住|注意)|记住(?:这个|这一?点|这些)|注意一下|覚えておいて|기억해)")
 _POINTS_BACK_HINT = re.compile(r"remember|mind|forget|note that|merk|denk daran|jegyezd|recuérd"
                                r"|cuenta|retiens|tête|ricord|mente|lembre|onthoud|husk|ihåg"
-                               r"|запомни|zapamiętaj|pamatuj|zapamti|unutma|ingat|记住|注意|覚え"
+                               r"|запомни|запам'ятай|zapamiętaj|pamatuj|zapamti|unutma|ingat|记住|注意|覚え"
                                r"|기억")
 
 

@@ -246,10 +246,10 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
              "gate_heldout_115.jsonl"),
             ("held-out round 116 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_116.jsonl"),
-            ("held-out round 146 (HELD OUT: never tuned on; its figure is the honest one)",
-             "gate_heldout_146.jsonl"),
-            ("held-out round 147 (HELD OUT: never tuned on; its figure is the honest one)",
-             "gate_heldout_147.jsonl"),
+            ("held-out round 146 (in-sample for the rules, RULES ONLY: not in the model's training;"
+             " blind once: docs/QUALITY.md)", "gate_heldout_146.jsonl"),
+            ("held-out round 147 (in-sample for the rules, RULES ONLY: not in the model's training;"
+             " blind once: docs/QUALITY.md)", "gate_heldout_147.jsonl"),
             ("held-out round 144 (in-sample for the rules, RULES ONLY: not in the model's training;"
              " blind once: docs/QUALITY.md)", "gate_heldout_144.jsonl"),
             ("held-out round 145 (in-sample for the rules, RULES ONLY: not in the model's training;"
