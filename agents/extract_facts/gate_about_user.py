@@ -18,8 +18,11 @@ _REMEMBER_IT = guarded_rx(
     r"\b(?:remember|keep in mind|bear in mind|don't forget|do not forget|never forget|note"
     r"|memori[sz]e) (?:that|this|it)\b(?=\s*(?:[,.;:!?]|$|(?:when|whenever|while|if|for|in|next"
     r"|before|as|and|so)\b))|\bkeep (?:that|this|it) in mind\b"
-    r"|记住(?:这一?点|这个|这些|它)|(?:你?(?:以后|今后|之后)?(?:跟我|和我)?(?:聊天|回答|推荐|建议|安排|(?:聊|说|提)到)[^，。,]{0,6}?的?时候)?"
-    r"你?记(?:住|着)(?:咗|了|啦|点|些|哈|哦|呀|啊)(?=\s*[,，。!！;；]|$)|记着(?:这一?点|这个)|别忘了(?:这一?点|这个)|把(?:这一?点|这个|这些)记住"
+    r"|记住(?:这一?点|这个|这些|它)|记着(?:这一?点|这个)|别忘了(?:这一?点|这个)|把(?:这一?点|这个|这些)记住"
+    # "remember it" with no object, the time it is for before it ("…，你以后聊天的时候记着点",
+    # "…，你記住咗", rounds 138 and 141)
+    r"|(?:你?(?:以后|今后|之后)?(?:跟我|和我)?(?:聊天|回答|推荐|建议|安排|(?:聊|说|提)到)"
+    r"[^，。,]{0,6}?的?时候)?你?记(?:住|着)(?:咗|了|啦|点|些|哈|哦|呀|啊)(?=\s*[,，。!！;；]|$)"
     r"|覚えて(?:おいて|て)?")
 
 # a sentence that only asks to keep what the user said in mind, for the user's own suggestions
