@@ -329,6 +329,7 @@ def nir_ok(digits: str, key: str) -> bool:
 
 # Every number below holds six digits with at most one separator between two of them, but a
 # passport number (one scan decides whether the rest run at all).
+_NHI = re.compile(r"\bnhi\b")  # New Zealand's health number, not Vietnamese "nhiều"
 _SIX_DIGITS_LOOSE = re.compile(r"\d(?:[ .\-/]?\d){5}|\d{4} - \d{4}")
 _PASSPORT_WORDS = ("pass", "pasa", "pasp", "pasz", "pasn", "útlevél", "utlevel", "διαβατ", "جواز",
                    "राहदानी", "hộ chiếu",
@@ -460,8 +461,8 @@ def id_reasons(flat: str) -> set[str]:
     if unchecked_id(flat):
         found.add("pii:national_id")
     if not _SIX_DIGITS_LOOSE.search(flat):  # but a codice fiscale or a PAN has fewer in a row
-        named = "codice" in flat or "pan" in flat or "nhi" in flat \
-            or any(name in flat for name in PAN_NAMES)
+        named = "codice" in flat or "pan" in flat or any(name in flat for name in PAN_NAMES) \
+            or ("nhi" in flat and _NHI.search(flat) is not None)
         # an IBAN with letters in its account part ("RO22 BTRL HZWZ GGE8 MMVS QC8O")
         found.update("pii:iban" for m in _IBAN.finditer(flat) if iban_ok(m[0]))
         return found | (national_id_reasons(flat) if named else set())
