@@ -73,10 +73,10 @@ def _request_codes(words: str, compact_view: str) -> set[str]:
     return found
 
 
-def _injection_reasons(v: Views, exact: bool) -> tuple[set[str], int, tuple[str, ...]]:
-    """Explicit phrases and role tags on every view, the standing-order shape on the original
-    and on each de-obfuscated reading; returns the codes, the strongest signal count and the
-    readings (empty when a phrase decided before they were made)."""
+def _phrases(v: Views, exact: bool) -> tuple[Views, str, set[str]]:
+    """The explicit phrases and role tags (`INJECTION`) on every view: the views without the
+    user's own quotations, the view role tags are looked for on, and the codes (not `exact`:
+    the first one found)."""
     # A quotation mentioned in the user's own frame is left out of the phrases and the shape;
     # role tags are looked for on the whole text, and obfuscated readings keep their quotes.
     tags_view = v.lines
@@ -89,13 +89,29 @@ def _injection_reasons(v: Views, exact: bool) -> tuple[set[str], int, tuple[str,
     read = (TAG_MARKS.search(tags_view) is not None, True,
             _CJK.search(v.compact) is not None, True)
     if exact:
-        found = {code for code, view, rx in INJECTION if read[view] and rx.search(by_view[view])}
-    else:  # the first code decides the verdict: the other patterns need not run
-        code = next((code for code, view, rx in INJECTION
-                     if read[view] and rx.search(by_view[view])), None)
-        if code is not None:
-            return {code}, 0, ()
-        found = set()
+        return v, tags_view, {code for code, view, rx in INJECTION
+                              if read[view] and rx.search(by_view[view])}
+    # the first code decides the verdict: the other patterns need not run
+    code = next((code for code, view, rx in INJECTION
+                 if read[view] and rx.search(by_view[view])), None)
+    return v, tags_view, set() if code is None else {code}
+
+
+def _injection_reasons(v: Views, exact: bool) -> tuple[set[str], int, tuple[str, ...]]:
+    """Explicit phrases and role tags on every view, the standing-order shape on the original
+    and on each de-obfuscated reading; returns the codes, the strongest signal count and the
+    readings (empty when a phrase decided before they were made)."""
+    v, tags_view, found = _phrases(v, exact)
+    if found and not exact:
+        return found, 0, ()
+    return _structure(v, tags_view, found, exact)
+
+
+def _structure(v: Views, tags_view: str, found: set[str], exact: bool
+               ) -> tuple[set[str], int, tuple[str, ...]]:
+    """What `_injection_reasons` finds past the explicit phrases (`found`): role tags named,
+    personas, requests for other users' data, memory plants, prompt leaks, and the
+    standing-order shape on the text and its de-obfuscated readings."""
     if role_tag_mention(tags_view):
         found.add("injection:role_tag")
     if named_persona(v.cased):
@@ -123,7 +139,16 @@ def _injection_reasons(v: Views, exact: bool) -> tuple[set[str], int, tuple[str,
 
 def _assess(text: str, decode: bool, exact: bool, learned: bool) -> tuple[set[str], int]:
     v = views(text)
-    reasons, signals, readings = _injection_reasons(v, exact)
+    unquoted_v, tags_view, reasons = _phrases(v, exact)
+    # PII and secrets decide before the structure, which costs more: a text they reject (a
+    # quarter of gate_cases.jsonl) is spared it, an allowed one runs both either way
+    if exact or not reasons:
+        reasons |= pii_reasons(v.flat, v.cased, exact)
+        for reading in pii_readings(v.flat):  # digits among emoji, an e-mail in look-alikes
+            reasons |= pii_reasons(reading, reading, exact=False)
+    if reasons and not exact:
+        return reasons, 0
+    reasons, signals, readings = _structure(unquoted_v, tags_view, reasons, exact)
     if decode and (joined := invisible_as_spaces(text)) is not None:
         # "from\u200bnow\u200bon\u200byou…": the invisible characters were the spaces
         reasons |= _injection_reasons(views(joined), exact)[0]
@@ -133,9 +158,6 @@ def _assess(text: str, decode: bool, exact: bool, learned: bool) -> tuple[set[st
         reasons.add("injection:obfuscated")
     if reasons and not exact:  # decided: `inspect` reports the family that decided it
         return reasons, signals
-    reasons |= pii_reasons(v.flat, v.cased, exact)
-    for reading in pii_readings(v.flat):  # digits among emoji, an e-mail in look-alikes
-        reasons |= pii_reasons(reading, reading, exact=False)
     payloads = decoded_payloads(v.cased) if decode else []
     if payloads:  # a payload is decoded once and screened like the text around it
         for payload in payloads:
@@ -176,8 +198,8 @@ def assess(text: str, learned: bool = True) -> Assessment:
 def inspect(text: str, learned: bool = True) -> Verdict:
     """The verdict of `assess` (see there) without the borderline flag, which lets the
     standing-order count stop at "fewer than two": what the gates call offline. It stops at
-    the first family of codes that rejects (explicit injection phrases, then the
-    standing-order shape, then PII and secrets, then encoded payloads), so its reasons are
-    the ones that decided, not every one `assess` would list."""
+    the first family of codes that rejects (explicit injection phrases, then PII and secrets,
+    then the rest of the injection rules with the standing-order shape, then encoded
+    payloads), so its reasons are the ones that decided, not every one `assess` would list."""
     reasons, _ = _assess(text, decode=True, exact=False, learned=learned)
     return Verdict(allowed=not reasons, reasons=tuple(sorted(reasons)))
