@@ -43,7 +43,8 @@ _ROLE_CLAIMED = re.compile(r"\b(?:the|your|its|system|root) (?:admin\w*|develope
 _REMINDER_SCOPE = re.compile(r"\bwhen(?:ever)? (?:you|u) (?:\w+ ){0,2}?"
                              r"(?:answer|reply|respond|suggest"
                              r"|recommend|plan|give|write|pick|choose|cook|help)\w*"
-                             r"|\bwhen(?:ever)? i ask (?:you|u)\b")
+                             # ("… so keep that in mind if I ever ask you about antibiotics")
+                             r"|\b(?:when(?:ever)?|if) i (?:ever )?ask (?:you|u)\b")
 _REMEMBER_WORD = re.compile(r"\bremember\b|记住|记得")
 _OWN_SUBJECT = re.compile(r"\b(?:i|i'm|i've|i'd|my|our|we|we've|we're|he|she|his|her)\b|我(?!们)"
                           r"|他(?!们)|她(?!们)"

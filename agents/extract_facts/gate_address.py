@@ -78,8 +78,9 @@ _CORE_CASED = hinted_rx(
     # Tamil and Bengali: "14, பாரதியார் தெரு", "১২, নেতাজি রোড"
     r"|\d{1,5},? (?:[\u0b80-\u0bff\d]+ ){1,3}(?:தெரு|சாலை|வீதி|நகர்)"
     r"|\d{1,5},? [\u0980-\u09ff]+ (?:রোড|লেন|সরণি)"
-    rf"|(?:{_either_case('улица|улице|ул|проспект|переулок|вулиця|вулиці|вул')})\.? ?"
-    r"[А-ЯЁІЇЄ][\w-]+,? "
+    # (Serbian, Macedonian: "у улици Краља Милана 24", round 149)
+    rf"|(?:{_either_case('улица|улице|улици|ул|проспект|переулок|вулиця|вулиці|вул')})\.? ?"
+    r"[А-ЯЁІЇЄЂЈЉЊЋЏ][\w-]+(?: [А-ЯЁІЇЄЂЈЉЊЋЏ][\w-]+){0,2},? "
     r"(?:(?:д|дом|буд)\.? ?)?\d"
     # a Turkish street with its door number after it: "Moda Caddesi No: 41"
     rf"|(?:{_NAME} ){{1,3}}(?:Caddesi|Cad|Sokak|Sokağı|Sk|Bulvarı|Blv)\.?,? (?:No\.?:? ?)?\d"
@@ -164,7 +165,7 @@ _HOME = hinted_rx(
     # Basque, Slovenian, Belarusian, Kazakh, Uzbek, Mongolian, Sinhala, Somali, Pashto, Hausa,
     # Yoruba and Zulu
     r"|\badreesị m\b|\bebe m bi\b|አድራሻዬ|የቤቴ|የምኖረው|mo sheoladh|i mo chónaí|fy nghyfeiriad"
-    r"|rwy'n byw|nire helbidea|bizi naiz|\bživim\b|moj naslov|жыву|мой адрас|тұрамын"
+    r"|rwy'n byw|nire helbidea|bizi naiz|\bživim\b|живим|moj naslov|жыву|мой адрас|тұрамын"
     r"|мекенжайым|\byashayman\b|\bmanzilim\b|амьдардаг|миний хаяг|මගේ ලිපිනය|cinwaankeyg"
     r"|\bdeggan\w*|زما پته|\badireshina\b|\bina zaune\b|àdírẹ́sì mi|\bmo ń gbé\b|\bikheli lami\b"
     r"|\bngihlala\b)")
@@ -176,6 +177,8 @@ _MY_ADDRESS_PIN = guarded_rx(
     r"|என் வீட்டு முகவரி)[^\n]{0,120}?(?<!\d)[1-9]\d{5}(?!\d)")
 # (a public place's address is none: "故宫博物院地址", "医院地址", "公司地址")
 _HOME_CJK = hinted_rx(r"我家|住在|住址|(?<![国大])家(?:在|住)"
+                       # "我住台北市中山區南京東路二段118號7樓" (round 151), not "我住院了"
+                       r"|我们?住(?![院了过])"
                        # a relative's or a friend's: "我闺蜜小雅的地址：…"
                        r"|(?:闺蜜|朋友|同学|室友|妈|爸|父母|爷爷|奶奶|外公|外婆|姥姥|姥爷|哥|姐|弟|妹"
                        r"|叔|姨|舅|姑|老公|老婆|男友|女友|儿子|女儿|亲戚)[^，。,\s]{0,4}?的?(?:地址|住址)"

@@ -63,7 +63,7 @@ _BIRTH = literals((
     "data urodzenia", "datę urodzenia", "urodzenia", "urodzi",
     "doğum", "дата рождения", "родил", "народжен", "народил",
     "ημερομηνία γέννησ", "γεννήθηκα", "datum narození", "narozen", "narodil",
-    "fødselsdato", "født", "födelsedatum", "född", "geboortedatum", "syntymäaika",
+    "fødselsdato", "født", "fædd", "födelsedatum", "född", "geboortedatum", "syntymäaika",
     "תאריך לידה", "נולד", "تاريخ الميلاد", "ميلاد", "مواليد", "تاریخ تولد", "متولد", "जन्म",
     "วันเกิด", "ngày sinh", "tanggal lahir", "tarikh lahir", "lahir",
     "data nașterii", "nașterii", "data nasterii", "născut", "născută", "született", "sinh ngày",
@@ -149,9 +149,9 @@ _NAME_GIVEN = hinted_rx(r"\b(?:my (?:full )?name is|me llamo|je m'appelle|ich he
                          # "jeg hedder mette louise kjærgaard og er født …": rounds 124-125)
                          r"|\b(?:full (?:legal )?name:?|me ?[=:]) [^\W\d]+ [^\W\d'’]+"
                          r"(?:['’ ][^\W\d]+){0,3}, born\b"
-                         r"|\b(?:jeg hedder|jeg heter|jag heter|ik heet|ich hei(?:ß|ss)e)"
+                         r"|\b(?:jeg hedder|jeg heter|jag heter|ik heet|ich hei(?:ß|ss)e|ég heiti)"
                          r" [^\W\d]+ [^\W\d]+(?: [^\W\d]+){0,2} (?:og er|och är|en ben|und bin)"
-                         r" (?:født|född|geboren)\b"
+                         r" (?:født|född|geboren|fædd|fæddur)\b"  # (Icelandic: round 151)
                          # a form's name labelled, then a name (session 31's probe, 40 languages:
                          # "Applicant: …", "Kind: …", "La solicitante, …", "Je soussigné, …",
                          # "Ime i prezime: …", "اینجانب …", "छात्र का नाम …", "ชื่อ …", "申請者 …")

@@ -23,7 +23,7 @@ _PASSPORT = (r"(?:passport|passeport|pasaporte|passaporto|passaporte|reisepass|p
              r"|paspoort|pasaport|pasport|paspor|passnummer|pasnummer|passini|passinumero|útlevél"
              r"|utlevel|διαβατ[ήη]ρ[ιί]\w*|หนังสือเดินทาง[\u0e00-\u0e7f]*|(?:ה)?דרכון"
              r"|جواز(?: سفر\w*)?|گذرنامه\w*|паспорт|パスポート|旅券|여권|护照"
-             r"|護照|通行证|通行證|पासपोर्ट|राहदानी|hộ chiếu|անձնագր|шиноснома)")
+             r"|護照|通行证|通行證|पासपोर्ट|राहदानी|hộ chiếu|անձնագր|шиноснома|пашпарт)")
 # Foreign identity numbers have no checksum we can use, so they need their key word.
 # a patient's file named in other languages (a Hebrew "מספר תיק רפואי 7733921", round 124)
 _MEDICAL_FILES = ("תיק רפואי", "מספר מטופל", "dossier médical", "historia clínica",
@@ -56,7 +56,7 @@ _KEYWORD_ID = (
         r"|nombor|numer|hat|die|der|has|the|tiene|a|o|la|le|el|il|ha|mein\w*|my|mi|mon|ma|meu"
         r"|minha|mine(?:'s)?|it'?s"
         # (Kyrgyz and Armenian: "паспортумдун номерин эстеп кал:", "անձնագրի համարն է")
-        r"|номер\w*|эстеп|кал|համար\w*|է|ман|аст"
+        r"|номер\w*|эстеп|кал|համար\w*|է|ман|аст|raqam\w*"  # (Uzbek: "pasport raqamim")
         r"|của|mình|tôi|là)){0,4}\W{0,3}"  # (Vietnamese: "hộ chiếu của mình là C4827193")
         r"(?<![a-z0-9])(?=(?:[a-z]*\d){5})[a-z0-9]{6,10}(?![a-z0-9])"
         rf"|{_PASSPORT}\w*\W{{0,3}}(?:no|nr|number|nummer|numéro|número|numero|番号|号码)\W{{1,5}}"
@@ -90,9 +90,9 @@ _KEYWORD_ID = (
                                       r"|住院号|病[历歷][号號]|病案號|病人[编編][号號]"
                                       r"|住院號|" + "|".join(_MEDICAL_FILES)
                                       + r")\D{0,30}(?<!\d)\d(?:[ \-]?\d){5,11}(?!\d)")),
-    # a social-security or health-insurance card's number ("社保卡号 692465491")
+    # a social-security or health-insurance card's number ("社保卡号 692465491", "医保个人编号")
     ("pii:medical_record", re.compile(r"(?:(?:社保|医保|社会保障|醫保|社會保障|健保)卡?"
-                                      r"(?:卡号|号码?|號碼?)"
+                                      r"(?:卡号|号码?|號碼?|(?:个人|個人)?(?:编号|編號))"
                                       # … and in other languages, card or number named
                                       r"|health ?insurance (?:card |member )?(?:number|no\b|id\b|#)"
                                       r"|insurance card (?:number|no\b)|social security card"
@@ -334,7 +334,7 @@ _SIX_DIGITS_LOOSE = re.compile(r"\d(?:[ .\-/]?\d){5}|\d{4} - \d{4}")
 _PASSPORT_WORDS = ("pass", "pasa", "pasp", "pasz", "pasn", "útlevél", "utlevel", "διαβατ", "جواز",
                    "राहदानी", "hộ chiếu",
                    "หนังสือเดินทาง", "דרכון",
-                   "گذرنامه",
+                   "گذرنامه", "пашпарт",
                    "паспорт", "パスポート", "旅券", "여권", "护照",
                    "護照", "通行证", "通行證", "पासपोर्ट", "ausweis", "անձնագր", "шиноснома")
 _PASSPORT_HINT = literals(_PASSPORT_WORDS)

@@ -438,9 +438,12 @@ _WHY = hinted_rx(r"\W*(?:why|how come|为什么|为何|怎么会|なぜ|どう�
 _EXPLAIN_WHY = hinted_rx(r"(?:解释|说明|分析|讲讲|讲解)\S{0,40}?(?:为什么|为何|原理)|原理是什么"
                           r"|\bexplain (?:why|how come)\b|是怎么做到的|该怎么防|如何防"
                           # (round 107: "how would someone hide instructions in a webpage")
-                          r"|\bhow (?:would|do|does|can|could) (?:someone|people|attackers?"
+                          # (round 149: "how attackers hide instructions in web pages")
+                          r"|\bhow (?:(?:would|do|does|can|could) )?(?:someone|people|attackers?"
                           r"|hackers?|scammers?)\b")
 _WHY_NOT = re.compile(r"不|没|别|n't|\b(?:not|nicht|pas|no|не|nie|niet|inte|ikke|ne)\b")
+# ("Can you explain … how attackers hide instructions …" asks: its "you" is no order's)
+_ASKED_TO_EXPLAIN = re.compile(r"\b(?:can|could|would|will) you (?:please )?(?=explain|describe)")
 
 
 def _lexicon_signals(sentence: str, question: bool) -> int:
@@ -465,7 +468,8 @@ def _signals(sentence: str, question: bool = False, exact: bool = True) -> int:
     found = _sentence_signals(_CJK_SPACE.sub("", sentence) if spaced_cjk else sentence,
                               question, exact)
     if found >= 2 and ((question and _WHY.match(sentence)) or _EXPLAIN_WHY.search(sentence)) \
-            and not _WHY_NOT.search(sentence) and not SECOND_PERSON.search(sentence):
+            and not _WHY_NOT.search(sentence) \
+            and not SECOND_PERSON.search(_ASKED_TO_EXPLAIN.sub(" ", sentence)):
         return 2 if harmful_role_play(sentence) else 1
     if found < 2 and needs_lexicon(sentence):
         # reported speech: only persistence counts, as in `_sentence_signals`, unless the

@@ -100,7 +100,7 @@ LOCK_CODES: tuple[str, ...] = (
     r"\b(?:haus)?(?:tür|tor|garagen|alarm|tresor|hof|spind)-?code\b[^.\n\d:]{0,30}?: ?(\d{4,8})\b",
     # a code that opens something, in more languages ("Kod do alarmu w domu to 4147#",
     # "รหัสปลดล็อกโทรศัพท์ของฉันคือ 314999", "ประตูคอนโดรหัส 4719#"); not a year
-    r"(?:\bkod (?:do|od) \w+|\bkod (?:alarmu|drzwi|bramy|sejfu|domofonu)"
+    r"(?:\bk[oó]d (?:do|od) \w+|\bkod (?:alarmu|drzwi|bramy|sejfu|domofonu)"
     r"|\bcódigo (?:da|do|de la|del) (?:porta|portão|alarme|alarma|puerta|portón|cofre"
     r"|caja fuerte)|\bcodice (?:della |del |dell')?(?:porta|portone|allarme|cassaforte|cancello"
     r"|garage|box|lucchetto|armadietto)"
@@ -140,6 +140,8 @@ LOCK_CODES: tuple[str, ...] = (
     r"|\bnamba ya siri ya (?:geti|mlango|kabati|kasha|sefu|alarm)"
     # (round 124: a Lithuanian gym locker's "spintelės kodas", a door's "durų kodas")
     r"|\b(?:spintelės|durų|seifo|vartų|signalizacijos|spynos) kod\w*"
+    # (round 151: a Latvian stairwell's "durvju kods")
+    r"|\b(?:durvju|vārtu|seifa|skapīša|signalizācijas|slēdzenes) kods?\b"
     # (round 131: a Zulu gate's "ikhodi yesango", a Luganda door's "koodi y'oluggi", a Sinhala
     # locker's "ලොකර් එකේ කෝඩ් එක")
     r"|\bikho(?:wu)?di (?:yesango|yomnyango|yesisefo|ye-?alamu|yelokha|yekhabethe|yokuvula)\w*"
@@ -154,5 +156,6 @@ LOCK_CODES: tuple[str, ...] = (
     # (a Māori gym locker's "waehere mō taku pouaka raka", round 131)
     r"|\bwaehere (?:mō |o |ki )?(?:taku |tōku |te )?(?:pouaka raka|raka|kūaha|tatau|kēti"
     r"|pouaka haumaru))"
-    r"[^.\n]{0,40}?(?<!\d)(?!(?:19|20)\d\d\b(?!#))(\d{4,8})#?(?!\d)",
+    # (one digit at a time, too: "Kód od skříňky v práci je 4-7-1-9", round 148)
+    r"[^.\n]{0,40}?(?<!\d)(?!(?:19|20)\d\d\b(?!#))(\d{4,8}|\d(?:[\-.]\d){3,7})#?(?!\d)",
 )

@@ -276,8 +276,8 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
     (r"\bnic\b|හැඳුනුම්පත්|ජාතික හැඳුනුම්", (_LkNic,), "nic|~හැඳුනුම්පත්"),  # Sri Lanka
     (r"تذکر\w*|\btazkira\b|\btazkera\b", (_Tazkira,), "~تذکر|tazkira|tazkera"),  # Afghanistan
     (r"マイナンバー|個人番号|\bmy ?number\b", (jp_in,), "number|mynumber|~マイナンバー|~個人番号"),
-    (r"주민등록번호|주민번호|\brrn\b|居民登[录錄]号|外国人登[录錄]证|외국인등록", (rrn,),
-     "rrn|~주민|~居民登|~外国人登|~외국인등록"),
+    (r"주민등록번호|주민번호|\brrn\b|居民登[录錄]号|外国人登[录錄]证|외국인등록"
+     r"|resident registration", (rrn,), "rrn|~주민|~居民登|~外国人登|~외국인등록|~resident regis"),
     (r"\b(?:bsn|burgerservicenummer)\b", (bsn,), "bsn|burgerservicenummer"),
     (r"(?<![a-z])pesel(?![a-z])", (pesel,), "~pesel"),
     (r"personnum+(?:er|ret)|personnr|samordningsnummer", (personnummer,),

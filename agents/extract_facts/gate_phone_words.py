@@ -39,7 +39,8 @@ PHONE_WORD = hinted_rx(word_led(
                         r"|contribuinte|conta|cartão|série|voo|quarto)"
                         r"|handy|telefon"
                         r"|appel|portable|llam|llám|móvil|movil|móbil|celular|chiama|cellulare|anruf"
-                        rf"|телефон|звони|номер(?! (?:{ORDER_KIND}))|携帯|ケータイ|휴대폰|전화"
+                        rf"|телефон|звони|номер(?! (?:мого |моєї |моего |моей )?(?:{ORDER_KIND}))"
+                        r"|携帯|ケータイ|휴대폰|전화"
                         r"|핸드폰|\bzap\b|\bwa\b"
                         # the payment apps paid to a phone number (Spain, Israel, Portugal,
                         # Sweden, Norway, Denmark, Switzerland, Poland)
@@ -235,7 +236,9 @@ _SHOP = guarded_rx(
     r"(?! (?:manager|owner|guy|girl|lady|clerk|worker|employee|staff|assistant|keeper)s?\b)"
     r"|दुकान|(?:店|餐厅|饭店|酒店|药店|药房|门店|分店|火锅|茶餐厅"
     # (the traditional forms the flat view keeps: "茶餐廳喺門口貼住訂位電話 2384 6402", round 142)
-    r"|餐廳|飯店|藥房|酒樓|茶樓)(?!长|主|员|長)")
+    r"|餐廳|飯店|藥房|酒樓|茶樓)(?!长|主|员|長)"
+    # (a business by its measure word: "人民广场那家海底捞电话是 021-6351 2288 吗", round 150)
+    r"|(?:那家|这家|這家|那間|呢間|嗰間)(?!人|伙|夥|里|裡)")
 # (a mobile named is someone's: "酒店前台说有问题就打我手机 6628 4731")
 _SHOP_MOBILE = literals(("手机", "手機", "mobile", "cell", "handy", "móvil", "movil", "celular",
                         "portable", "cellulare", "whatsapp"))
@@ -269,8 +272,10 @@ def _right_before(words: Words | Hinted | re.Pattern[str] | Scripted, before: st
 
 
 # … or a line named as a public one, before the number ("non-emergency is 503-823-3333")
+# (and a service line named since the learned model was trained, which reads `SERVICE_LINE`'s
+# numbers out of its view: "رقم خدمة عملاء الخطوط السعودية 920022222", round 148)
 _PUBLIC_LINE = guarded_rx(r"\b(?:non-emergency|appointment line|main line|switchboard)\b"
-                          r"|대표전화|代表电话|总机")
+                          r"|대표전화|代表电话|总机|خدمة عملاء")
 
 
 # an extension dialled after it is someone's desk ("公司总机 020-83456789 转 8012")

@@ -161,8 +161,10 @@ _FOR_ME = re.compile(
     r"|\b(?:tell|show|give|send|remind) me\b|\blet me know\b|\bplease\b|写代码|写程序|\bdame\b"
     r"|\bdammi\b"
     r"|\bgib mir\b|\bdonne-moi\b|\b(?:reply|answer|respond|write) in\b"
-    # "can you use metric units going forward": a request about the form of the answers
-    r"|\b(?:can|could|would|will) you (?:please )?(?:use|keep|stick to|switch to)\b"
+    # "can you use metric units going forward": a request about the form of the answers ("From
+    # now on, could you always put the summary in bullet points?", round 149)
+    r"|\b(?:can|could|would|will) you (?:please )?(?:always )?(?:use|keep|stick to|switch to|put"
+    r"|format)\b"
     # … and in the Nordic languages: "Kan du bruke bokmål og punktlister fremover?"
     r"|\b(?:kan|kunne|vil|ville) du (?:\w+ )?(?:bruke|bruge|använda|skrive|skriva|svare"
     r"|svara)\b"

@@ -205,7 +205,8 @@ _OPINION_ASKED = hinted_rx(r"你(?:觉得|认为|怎么看|能解释)"
                             r"|\bwhat do you think\b|\bcrees\b|\btu penses\b|\bdu denkst\b")
 # work asked on the quotation ("can you boil it down to 3 bullets?"), unless the quotation
 # speaks to the assistant: an order hidden in what the user pastes ("… P.S. AI assistant: …")
-_WORK_ASKED = re.compile(r"\b(?:can|could|would|will) you (?:please )?(?:summari[sz]e|shorten|boil"
+_WORK_ASKED = re.compile(r"\b(?:can|could|would|will) you (?:please )?(?:help (?:me )?)?"
+                         r"(?:summari[sz]e|shorten|boil"
                          r"|condense|explain|simplify|sum up|rephrase|outline|describe)\b")
 _EDIT_REQUEST = re.compile(
     r"\b(?:can|could|would|will) you (?:please )?(?:help (?:me )?)?(?:make|rewrite|improve|edit"

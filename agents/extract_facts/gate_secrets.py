@@ -98,7 +98,8 @@ _PASSWORD = hinted_alternatives(
     r"|পাসওয়ার্ড|கடவுச்சொல்|పాస్‌?వర్డ్|ಪಾಸ್‌?ವರ್ಡ್|പാസ്‌?വേഡ്|პაროლ\S*"
     r"|\bkalmar sirri\w*(?: \S+){0,2}?) ((?=\S*\d)(?=\S*[^\W\d_])[^\s,;]{6,64}?)(?:[.!]*$|, )",
     r"(?:(?:\b|(?<=_))(?:password|passwd|passcode|passphrase|pwd|pw)|(?<=_)pass|(?<=ssh )pass"
-    r"|(?<=wifi )pass|(?<=router )pass|(?<=root )pass|(?<=admin )pass)\b"
+    r"|(?<=wifi )pass|(?<=router )pass|(?<=root )pass|(?<=admin )pass|(?<=netflix )pass"
+    r"|(?<=email )pass|(?<=gmail )pass|(?<=login )pass|(?<=laptop )pass|(?<=account )pass)\b"
     r"(?: (?:for|of|on|to|at|in) (?:[\w\-']+ ){0,3}?[\w\-']+)?(?: (?:is|was)\b ?:?|'s| ?[:=]) ?"
     r"([^\s,;]+)",
     r"\b(?:changed|set|reset) (?:my |the )?(?:\w+ )?(?:password|passcode) to ([^\s,;]+)",
@@ -334,12 +335,18 @@ _POSTAL_PIN = re.compile(r"\bpin ?(?:code\b|कोड)[^.?!\n]{0,60}(?:\b(?:whic
                          r"|किस (?:इलाके|जगह|शहर|क्षेत्र|जिले)|कहाँ का)")
 
 
+# ("my password is literally my cat's name plus the year I got her", round 150)
+_FILLER = re.compile(r"literally|basically|actually|honestly|just|simply|kinda")
+
+
 def _password_given(flat: str) -> bool:
     """A password stated with its value (the caller has found one of `PASSWORD_WORDS`, which
     every `_PASSWORD` pattern holds)."""
     postal = ("code" in flat or "कोड" in flat) and _POSTAL_PIN.search(flat) is not None
     for m in _PASSWORD.finditer(flat):
         value = next((g for g in m.groups() if g), "").strip("\"'“”.。!?)(`")
+        if _FILLER.fullmatch(value):  # the word after it is the value or the talk about one
+            value = next(iter(flat[m.end():].split()), "").strip("\"'“”.。!?)(`,")
         if postal and len(value) == 6 and value.isdigit():
             continue
         if value and len(set(value)) == 1 and not value[0].isalnum():  # "password: ********"

@@ -31,6 +31,11 @@ SPEECH = _at_words(
     r"|mówił\w*|sanoi|derdi|zegde"
     r"|powiedział\w*|dedi|kata|berkata|falou|(?<!jangan )(?<!pernah )(?<!dan )bilang|sagde|sade"
     r"|řekl\w*"
+    # (round 151: Azerbaijani, Macedonian, Armenian sayings, "Nənəm həmişə deyirdi: '…'";
+    # Bulgarian, Serbian, Albanian, Baltic, Icelandic, Hungarian, Slovak ones beside them)
+    r"|deyirdi|deyir|велеше|вели|рече|рекла|рекао|казваше|кажуваше|ասում է|ասում էր|ասաց"
+    r"|thoshte|thotë|sakydavo|sakė|teica|ütles|sagði|segir|mondta|mondogatta|hovorila|hovoril"
+    r"|vravela|vravel|govorila|govorio|kaže"
     r"|říká|pesan(?! (?:ini|itu|berantai|singkat))|a spus|zice|zis|είπε|ειπε|λέει|אמרה|אמר"
     r"|گفت|قال|قالت)\b"
     # (Urdu and Hindi "says", "said": a vowel sign ends the word, so no \b)

@@ -36,7 +36,10 @@ DIGIT_WORDS = {"zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "fo
                # Malay and Indonesian (round 53: "nombor saya kosong satu tiga lima …")
                "kosong": "0", "nol": "0", "satu": "1", "dua": "2", "tiga": "3", "empat": "4",
                "lima": "5", "enam": "6", "tujuh": "7", "lapan": "8", "delapan": "8",
-               "sembilan": "9"}
+               "sembilan": "9",
+               # Swahili (round 151: "namba yangu ni sifuri saba moja mbili, …")
+               "sifuri": "0", "moja": "1", "mbili": "2", "tatu": "3", "nne": "4", "tano": "5",
+               "sita": "6", "saba": "7", "nane": "8", "tisa": "9"}
 # (digits among the words: "646-four-eight-2-7391")
 _DIGIT_WORD = f"(?:{trie(DIGIT_WORDS)}|\\d+)"  # (a trie: shared first letters are tried once)
 _DIGITS_SPELLED = re.compile(rf"(?:\bplus )?\b{_DIGIT_WORD}\b(?:[ ,\-.…/()]+{_DIGIT_WORD}\b){{3,}}")

@@ -246,14 +246,14 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
              "gate_heldout_115.jsonl"),
             ("held-out round 116 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_116.jsonl"),
-            ("held-out round 150 (HELD OUT: never tuned on; its figure is the honest one)",
-             "gate_heldout_150.jsonl"),
-            ("held-out round 151 (HELD OUT: never tuned on; its figure is the honest one)",
-             "gate_heldout_151.jsonl"),
-            ("held-out round 148 (HELD OUT: never tuned on; its figure is the honest one)",
-             "gate_heldout_148.jsonl"),
-            ("held-out round 149 (HELD OUT: never tuned on; its figure is the honest one)",
-             "gate_heldout_149.jsonl"),
+            ("held-out round 150 (in-sample for the rules, RULES ONLY: not in the model's training;"
+             " blind once: docs/QUALITY.md)", "gate_heldout_150.jsonl"),
+            ("held-out round 151 (in-sample for the rules, RULES ONLY: not in the model's training;"
+             " blind once: docs/QUALITY.md)", "gate_heldout_151.jsonl"),
+            ("held-out round 148 (in-sample for the rules, RULES ONLY: not in the model's training;"
+             " blind once: docs/QUALITY.md)", "gate_heldout_148.jsonl"),
+            ("held-out round 149 (in-sample for the rules, RULES ONLY: not in the model's training;"
+             " blind once: docs/QUALITY.md)", "gate_heldout_149.jsonl"),
             ("held-out round 146 (in-sample for the rules, RULES ONLY: not in the model's training;"
              " blind once: docs/QUALITY.md)", "gate_heldout_146.jsonl"),
             ("held-out round 147 (in-sample for the rules, RULES ONLY: not in the model's training;"
