@@ -34,7 +34,7 @@ SPEECH = _at_words(
     # (round 151: Azerbaijani, Macedonian, Armenian sayings, "Nənəm həmişə deyirdi: '…'";
     # Bulgarian, Serbian, Albanian, Baltic, Icelandic, Hungarian, Slovak ones beside them)
     r"|deyirdi|deyir|велеше|вели|рече|рекла|рекао|казваше|кажуваше|ասում է|ասում էր|ասաց"
-    r"|thoshte|thotë|sakydavo|sakė|teica|ütles|sagði|segir|mondta|mondogatta|hovorila|hovoril"
+    r"|thoshte|thotë|sakydavo|sakė|teica|ütles|sagði|mondta|mondogatta|hovorila|hovoril"
     r"|vravela|vravel|govorila|govorio|kaže"
     r"|říká|pesan(?! (?:ini|itu|berantai|singkat))|a spus|zice|zis|είπε|ειπε|λέει|אמרה|אמר"
     r"|گفت|قال|قالت)\b"
