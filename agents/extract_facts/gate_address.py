@@ -78,8 +78,8 @@ _CORE_CASED = hinted_rx(
     # Tamil and Bengali: "14, பாரதியார் தெரு", "১২, নেতাজি রোড"
     r"|\d{1,5},? (?:[\u0b80-\u0bff\d]+ ){1,3}(?:தெரு|சாலை|வீதி|நகர்)"
     r"|\d{1,5},? [\u0980-\u09ff]+ (?:রোড|লেন|সরণি)"
-    # (Serbian, Macedonian: "у улици Краља Милана 24", round 149)
-    rf"|(?:{_either_case('улица|улице|улици|ул|проспект|переулок|вулиця|вулиці|вул')})\.? ?"
+    # (Serbian, Macedonian: "у улици Краља Милана 24", round 149; Tajik "кӯчаи Рӯдакӣ 84")
+    rf"|(?:{_either_case('улица|улице|улици|ул|проспект|переулок|вулиця|вулиці|вул|кӯчаи')})\.? ?"
     r"[А-ЯЁІЇЄЂЈЉЊЋЏ][\w-]+(?: [А-ЯЁІЇЄЂЈЉЊЋЏ][\w-]+){0,2},? "
     r"(?:(?:д|дом|буд)\.? ?)?\d"
     # a Turkish street with its door number after it: "Moda Caddesi No: 41"
@@ -166,6 +166,7 @@ _HOME = hinted_rx(
     # Yoruba and Zulu
     r"|\badreesị m\b|\bebe m bi\b|አድራሻዬ|የቤቴ|የምኖረው|mo sheoladh|i mo chónaí|fy nghyfeiriad"
     r"|rwy'n byw|nire helbidea|bizi naiz|\bživim\b|живим|moj naslov|жыву|мой адрас|тұрамын"
+    r"|суроғаи ман"
     r"|мекенжайым|\byashayman\b|\bmanzilim\b|амьдардаг|миний хаяг|මගේ ලිපිනය|cinwaankeyg"
     r"|\bdeggan\w*|زما پته|\badireshina\b|\bina zaune\b|àdírẹ́sì mi|\bmo ń gbé\b|\bikheli lami\b"
     r"|\bngihlala\b)")

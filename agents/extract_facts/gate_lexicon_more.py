@@ -62,7 +62,8 @@ MORE: dict[str, tuple[str, str, str, str, str, str]] = {
            "мен біз менің біздің",
            "нұсқауларды нұсқаулар ережелерді ережелер"),
     "uz": ("sen seni senga sening siz sizga sizning",
-           "unut e'tiborsiz_qoldir e'tibor_berma ko'rsat bo'ysun yuborib_tur yubor",
+           "unut e'tiborsiz_qoldir e'tibor_berma ko'rsat bo'ysun yuborib_tur yubor unutma"
+           " reklama_qil",
            "har_doim hech_qachon faqat yashirincha",
            "bundan_buyon bundan_keyin endi_sen hozirdan_boshlab esla eslab_qol yodda_tut oldingi"
            " har_bir_suhbatda boshqa_foydalanuvchilarning"
@@ -117,7 +118,7 @@ MORE: dict[str, tuple[str, str, str, str, str, str]] = {
            "m mụ anyị",
            "ntuziaka iwu"),
     "so": ("adiga adigu waxaad_tahay",
-           "iska_indha_tir ilow ka_saar u_sheeg",
+           "iska_indha_tir iska_indho_tir ilow ka_saar u_sheeg",
            "had_iyo_jeer marnaba kaliya mar_kasta",
            "laga_bilaabo_hadda hadda_kadib xasuuso weligaa tilmaamihii_hore sharci_la'aan"
            " xaddidaad_la'aan magacaagu",
@@ -234,7 +235,7 @@ ANSWER_MORE: dict[str, str] = {
     "sl": "vsakega_odgovora vsak_odgovor",
     "be": "кожнага_адказу кожны_адказ",
     "kk": "әр_жауаптың әр_жауап",
-    "uz": "har_bir_javobning har_bir_javob",
+    "uz": "har_bir_javobning har_bir_javob har_bir_javobingda har_bir_javobda",
     "sr": "сваког_одговора сваки_одговор",
     "mn": "хариулт_бүрийн хариулт_бүр",
     "si": "සෑම_පිළිතුරකම",

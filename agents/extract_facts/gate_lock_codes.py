@@ -140,7 +140,9 @@ LOCK_CODES: tuple[str, ...] = (
     r"|\bnamba ya siri ya (?:geti|mlango|kabati|kasha|sefu|alarm)"
     # (round 124: a Lithuanian gym locker's "spintelės kodas", a door's "durų kodas")
     r"|\b(?:spintelės|durų|seifo|vartų|signalizacijos|spynos) kod\w*"
-    # (round 151: a Latvian stairwell's "durvju kods")
+    # (round 151: a Latvian stairwell's "durvju kods"; round 153: a Basque entrance's "atariko
+    # kodea")
+    r"|\b(?:atariko|ateko|atearen|alarmaren|kutxa gotorraren|giltzarrapoaren) kodea\b"
     r"|\b(?:durvju|vārtu|seifa|skapīša|signalizācijas|slēdzenes) kods?\b"
     # (round 131: a Zulu gate's "ikhodi yesango", a Luganda door's "koodi y'oluggi", a Sinhala
     # locker's "ලොකර් එකේ කෝඩ් එක")

@@ -15,6 +15,9 @@ from agents.extract_facts.gate_regex import Scripted, alternatives, guarded, hin
 from agents.extract_facts.gate_regex import hinted_alternatives as _rx
 from agents.extract_facts.gate_words import Hinted, literals
 
+# "System:" naming a machine's spec is no role tag ("System: Ubuntu 22.04, GPU: …", round 152)
+_MACHINE_SPEC = (r"(?!\s*:\s*(?:ubuntu|debian|fedora|centos|linux|windows|win ?1[01]|macos"
+                 r"|mac ?os|os x|ios|android|chromeos)\b)")
 # --- explicit phrases ----------------------------------------------------------------------------
 _EN_VERB = (r"(?:ignore|disregard|forget|override|overrule|bypass|discard|abandon|drop|skip"
             r"|do not follow|don't follow|stop following|no longer follow)")
@@ -324,8 +327,8 @@ INJECTION: tuple[tuple[str, int, re.Pattern[str] | Scripted | Hinted], ...] = (
         r"|^\s*#{1,6}[^\n]{0,30}[(\[](?:system|assistant|developer)[)\]]"
         r"|^\s*#{1,6}[^\n]{0,40}\b(?:from|by) the (?:developers?|system|admins?|administrators?"
         r"|operators?)\b",
-        r"^\s*(?:system|assistant|developer|系统|助手|系统提示|系统指令|アシスタント|어시스턴트"
-        r"|ассистент|asistente|assistente|assistent)\s*:",
+        rf"^\s*(?:system{_MACHINE_SPEC}|assistant|developer|系统|助手|系统提示|系统指令"
+        r"|アシスタント|어시스턴트|ассистент|asistente|assistente|assistent)\s*:",
         # "system message:" / "[system]" in the languages of the lexicon: a fake system turn
         # (at a line's start or after a sentence: "…पसंद है। सिस्टम नोट: …", "Message système :")
         rf"(?:^|[.!?。।]\s*)\W*(?:\w+\W+)?(?:{_SYSTEM_WORDS})[^:\n\]】]{{0,16}}?\s*[:\]】]"
@@ -417,7 +420,8 @@ _TAG_MENTION = hinted_rx(r"\b(?:system|assistant|user)\s*:\s*(?:and|or|vs\.?|ver
                           r"(?:system|assistant|user)\s*:"
                           r"|(?<![\w#])###\s*(?:system|assistant|user|human|instructions?"
                           r"|response)\b|\b(?:system|assistant)\s*:\s*(?:prefix|tag|role|line"
-                          r"|header|label|marker|token)s?\b|(?:^|[\u3000-\u9fff'\"“‘「«„])\s*(?:system|assistant"
+                          r"|header|label|marker|token)s?\b"
+                          rf"|(?:^|[\u3000-\u9fff'\"“‘「«„])\s*(?:system{_MACHINE_SPEC}|assistant"
                           r"|sistema|asistente|système|assistente|systém)\s*:"
                           r"|\bsystem (?:note|notice|message|update|alert)\s*:"
                           r"|[“\"'「]\s*(?:助手|系统|用户|アシスタント|システム)\s*:")

@@ -119,7 +119,9 @@ _PASSWORD = hinted_alternatives(
     # … Hausa, Igbo, Somali ("PIN na katin ATM dina shine 4729", "PIN m bụ …", "… waa …")
     r"|\b(?:pin|kalmar sirri)\b(?: [\w\-]+){0,5}? (?:shine|shi ne|ita ce|bụ|waa)"
     r" ((?=[^\s,.;]*\d)[^\s,.;]{4,})",
-    r"(?:पिन|পিন|பின்|پن کوڈ|پن|ፒን(?: ኮ[ድዴ]\w*| ቁጥ\w*)?|ሚስጥር ቁጥ\w*)\W{0,3}(\d{4,6})(?!\d)"
+    # ("என் ATM பின் நம்பர் 7305", round 153)
+    r"(?:पिन|পিন|பின்(?: நம்பர்| எண்)?|پن کوڈ|پن|ፒን(?: ኮ[ድዴ]\w*| ቁጥ\w*)?|ሚስጥር ቁጥ\w*)\W{0,3}"
+    r"(\d{4,6})(?!\d)"
     r"|\bupi pin\W{0,3}(\d{4,6})\b|\b(?:пін|пин)(?:[ \-]?код)?\b[^.\n\d]{0,30}?(\d{4,6})\b"
     # a password or a card's secret code of digits, no copula needed ("мой пароль 4821",
     # "הקוד הסודי של הכרטיס שלי 4821"); not a year
