@@ -64,6 +64,8 @@ _KEYWORD_ID = (
         # right after a colon: "paspoort: NW2L1C9J4" (a Dutch number has four digits)
         rf"|{_PASSPORT}\w*\s?[:：#]\s?(?<![a-z0-9])(?=(?:[a-zα-ω]*\d){{3}})[a-zα-ω0-9]{{8,10}}"
         r"(?![a-z0-9])")),
+    # the Philippines' TIN, three groups of three and a branch code ("TIN kay 312-845-907-000")
+    ("pii:national_id", re.compile(r"\btin\b\D{0,20}(?<!\d)\d{3}-\d{3}-\d{3}(?:-\d{3,5})?(?!\d)")),
     ("pii:uk_nino", re.compile(r"\b(?:national insurance|ni number|nino|yswiriant gwladol)\b"
                                r"\D{0,60}"  # (yswiriant gwladol: in Welsh, round 116)
                                r"\b[a-z]{2} ?\d{2} ?\d{2} ?\d{2} ?[a-d]\b")),
@@ -332,9 +334,7 @@ def nir_ok(digits: str, key: str) -> bool:
 _NHI = re.compile(r"\bnhi\b")  # New Zealand's health number, not Vietnamese "nhiều"
 _SIX_DIGITS_LOOSE = re.compile(r"\d(?:[ .\-/]?\d){5}|\d{4} - \d{4}")
 _PASSPORT_WORDS = ("pass", "pasa", "pasp", "pasz", "pasn", "útlevél", "utlevel", "διαβατ", "جواز",
-                   "राहदानी", "hộ chiếu",
-                   "หนังสือเดินทาง", "דרכון",
-                   "گذرنامه", "пашпарт",
+                   "राहदानी", "hộ chiếu", "หนังสือเดินทาง", "דרכון", "گذرنامه", "пашпарт",
                    "паспорт", "パスポート", "旅券", "여권", "护照",
                    "護照", "通行证", "通行證", "पासपोर्ट", "ausweis", "անձնագր", "шиноснома")
 _PASSPORT_HINT = literals(_PASSPORT_WORDS)

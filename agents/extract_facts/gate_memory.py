@@ -38,8 +38,8 @@ _MEMORY_WORDS = (
     # Indonesian "remember")
     "|ține minte|tine minte|zapomni|মনে রেখো|মনে রাখ|یاد رکھ|நினைவுல|நினைவில்|ஞாபகம்"
     "|గుర్తుంచుకో|लक्षात ठेव|inget"
-    # (Cantonese "記低佢", round 126)
-    "|记低")
+    # (Cantonese "記低佢", round 126; Lithuanian "prisimink", round 155)
+    "|记低|prisimink|atsimink|įsimink")
 # (one scan of their trie: a fifth of the cost of the same words as a pattern's alternatives;
 # the Welsh "gof" only as a word)
 _MEMORY_HINT = literals(_MEMORY_WORDS.split("|"))

@@ -70,7 +70,9 @@ PROMISED = hinted_rx(
     r"|\bsabi mo\b"
     # (session 31's probe of a deal in 40 languages)
     r"|\bzugesagt\b|\bumówiliśmy\b|\bmegígérted\b|\bsi pristao\b|\bsi se strinjal\b"
-    r"|வாக்குக் கொடுத்தாய்|तू कबूल केल|\bheb je beloofd\b|\bje beloofde\b")
+    r"|வாக்குக் கொடுத்தாய்|तू कबूल केल|\bheb je beloofd\b|\bje beloofde\b"
+    # (round 155: Lithuanian "vakar sutikai", "pažadėjai"; Latvian "tu piekriti", "apsolīji")
+    r"|\bsutikai\b|\bpažadėjai\b|\bpiekriti\b|\bapsolīji\b")
 KEPT = hinted_rx(
     # (… or done now, round 117: "Great, list it now", "Hajde, sad to uradi", "现在就照做吧")
     r"\b(?:list|show|do) it now\b|\bsad to uradi\b|\bmee ya ugbu a\b|现在就照做|照做吧|"
@@ -186,6 +188,8 @@ PERMANENT_RULE = hinted_rx(
     r"|\bquy tắc cố định|სამუდამოდ დაიმახსოვრე ეს წესი|სამუდამო წესი")
 NO_WARNINGS = guarded_rx(
     r"\bwithout (?:any )?(?:warnings?|disclaimers?|refus\w*)"
+    # (Lithuanian, round 155: "… niekada netaikyti man jokių saugumo taisyklių", "be įspėjimų")
+    r"|\bnetaikyti (?:\w+ ){0,3}?taisykli\w*|\bbe (?:jokių )?įspėjimų\b"
     r"|\bno (?:more|further) (?:warnings?|disclaimers?|refusals?)\b"  # (round 126)
     r"|\bilman varoituksi\w*|경고 (?:문구 )?없이|不许加警告|不加警告|不许拒绝|不拒绝|эскертүүсүз"
     r"|ଚେତାବନୀ ନ|\bsin advertencias\b|\bsans avertissement|\bohne warnung\w*"
