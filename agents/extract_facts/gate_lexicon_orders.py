@@ -91,6 +91,10 @@ REMEMBER_IT_WORDS: dict[str, str] = {
     "tr": "bunu_unutma bunu_hatırla",
     "id": "ingat_itu ingat_ini jangan_lupa_itu",
     "vi": "nhớ_điều_đó nhớ_nhé",
+    # (round 156: "Fremover spiser jeg kun plantebaseret, husk det når du foreslår opskrifter")
+    "da": "husk_det husk_det_når glem_det_ikke",
+    "nb": "husk_det glem_det_ikke",
+    "sv": "kom_ihåg_det glöm_inte_det",
 }
 # "Remember" followed at once by the user's own subject ("Merk dir: ich bin Veganer …") asks
 # to keep a fact about the user: that persistence does not count.

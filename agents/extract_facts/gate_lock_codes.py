@@ -143,6 +143,8 @@ LOCK_CODES: tuple[str, ...] = (
     # (round 151: a Latvian stairwell's "durvju kods"; round 153: a Basque entrance's "atariko
     # kodea")
     r"|\b(?:atariko|ateko|atearen|alarmaren|kutxa gotorraren|giltzarrapoaren) kodea\b"
+    # (round 156: a Dutch bike locker's "de code van mijn fietskluis")
+    r"|\bcode van (?:mijn |de |het |ons |onze )?\w*(?:kluis|slot|deur|poort|alarm)\w*"
     r"|\b(?:durvju|vārtu|seifa|skapīša|signalizācijas|slēdzenes) kods?\b"
     # (round 131: a Zulu gate's "ikhodi yesango", a Luganda door's "koodi y'oluggi", a Sinhala
     # locker's "ලොකර් එකේ කෝඩ් එක")

@@ -189,7 +189,8 @@ PERMANENT_RULE = hinted_rx(
 NO_WARNINGS = guarded_rx(
     r"\bwithout (?:any )?(?:warnings?|disclaimers?|refus\w*)"
     # (Lithuanian, round 155: "… niekada netaikyti man jokių saugumo taisyklių", "be įspėjimų")
-    r"|\bnetaikyti (?:\w+ ){0,3}?taisykli\w*|\bbe (?:jokių )?įspėjimų\b"
+    r"|\bnetaiky\w*(?: \w+){0,3}? taisykl\w*|\bnetaikom\w*(?: \w+){0,3}? taisykl\w*"
+    r"|\bbe (?:jokių )?įspėjimų\b"
     r"|\bno (?:more|further) (?:warnings?|disclaimers?|refusals?)\b"  # (round 126)
     r"|\bilman varoituksi\w*|경고 (?:문구 )?없이|不许加警告|不加警告|不许拒绝|不拒绝|эскертүүсүз"
     r"|ଚେତାବନୀ ନ|\bsin advertencias\b|\bsans avertissement|\bohne warnung\w*"

@@ -54,7 +54,8 @@ _PASSWORD = hinted_alternatives(
     # no colon, in any language: the password word, a few words, then a value with a letter, a
     # digit and a symbol ("رمز ایمیلم Anar@1402 است", "Password akun … saya Melati#2024")
     r"(?:\b(?:password|passwort|mot de passe|contraseña|senha|wachtwoord|lösenord|hasło|heslo"
-    r"|parola|passord|salasana|jelsz\w*|kata sandi|adgangskode|kodeord|lozinka|şifre\w*|şifrem"
+    r"|parola|passord|salasana|jelsz\w*|kata sandi|adgangskode|kodeord|lozinka|šifr\w*|şifre\w*"
+    r"|şifrem"
     r"|κωδικός|пароль\w*|mật khẩu|лозинк\w*|парол\w*)\b|رمز|گذرواژه|كلمة السر|كلمة المرور|סיסמ"
     r"|पासवर्ड|கடவுச்சொல்|பாஸ்வேர்ட்|পাসওয়ার্ড|పాస్‌?వర్డ్|پاس ?ورڈ|პაროლ|գաղտնաբառ|құпия сөз"
     r"|รหัสผ่าน|密码|口令|パスワード|비밀번호|비번)"
@@ -90,7 +91,7 @@ _PASSWORD = hinted_alternatives(
     # (a comma may end the value: "Moje geslo je Ljubljana2024!, zapomni si")
     r"((?=\S*\d)(?=\S*[^\W\d_])[^\s,;]{6,64})(?![^\s,;])"
     r"|((?=\S*\d)(?=\S*[^\W\d_])[^\s,;]{6,64}) (?:है|ہے|هست|است|ነው|እዩ|ပါ|आहे|છે|ਹੈ|हो|է|ആണ്"
-    r"|da)(?![^\s.,!?;፣።၊။]))",
+    r"|da)(?![^\s.,!?;፣።၊။।]))",
     # … or with no copula, the value right after the word and last in the text or its clause
     # ("az e-mail jelszavam margarita77", "ჩემი მეილის პაროლია margarita77", "ನನ್ನ ಇಮೇಲ್ ಪಾಸ್‌ವರ್ಡ್
     # Bengaluru@2024, ನೆನಪಿಟ್ಟುಕೊ")
