@@ -234,6 +234,7 @@ ANSWER_MORE: dict[str, str] = {
     "ga": "gach_freagra",
     "cy": "pob_ateb bob_ateb",
     "te": "ప్రతి_సమాధానంలో ప్రతి_జవాబులో",
+    "hu": "minden_válaszod minden_válaszodban válaszod_végén",  # (round 158)
     "eu": "erantzun_bakoitzaren erantzun_bakoitza",
     "gl": "cada_resposta",
     "sl": "vsakega_odgovora vsak_odgovor",

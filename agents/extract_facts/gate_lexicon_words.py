@@ -131,7 +131,7 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            "eu noi el ea ei îl meu mea mei mele nostru noastră"),
     "hu": ("te téged neked ön önnek vagy szabályaid válaszolsz leszel",
            "hagyd_figyelmen_kívül felejtsd_el engedelmeskedj hagyj_figyelmen_kívül add_ki"
-           " kapcsold_ki írd_oda tegyél_úgy tégy_úgy játszd_el viselkedj",
+           " kapcsold_ki írd_oda tegyél_úgy tégy_úgy játszd_el viselkedj írd_ki",
            "mindig soha kell csak kérdés_nélkül",
            "mostantól ezentúl jegyezd_meg emlékezz korábbi előző a_neved"
            " korlátozások_nélkül szabályok_nélkül örökre mostantol korabbi nincs_szabályod"

@@ -145,6 +145,8 @@ LOCK_CODES: tuple[str, ...] = (
     r"|\b(?:atariko|ateko|atearen|alarmaren|kutxa gotorraren|giltzarrapoaren) kodea\b"
     # (round 156: a Dutch bike locker's "de code van mijn fietskluis")
     r"|\bcode van (?:mijn |de |het |ons |onze )?\w*(?:kluis|slot|deur|poort|alarm)\w*"
+    # (round 159: an Icelandic door's "hurðarkóðinn")
+    r"|\b(?:hurðar|hliðs|öryggis|geymslu|þjófavarnar)kóð\w*"
     r"|\b(?:durvju|vārtu|seifa|skapīša|signalizācijas|slēdzenes) kods?\b"
     # (round 131: a Zulu gate's "ikhodi yesango", a Luganda door's "koodi y'oluggi", a Sinhala
     # locker's "ලොකර් එකේ කෝඩ් එක")

@@ -58,8 +58,10 @@ CHARACTERS_PASSWORD = hinted_rx(
     r"|^пишу (?:оповідання|роман|повість|історію|рассказ|повесть|историю)\b[^.!?\n]{0,40}?"
     r"\b(?:хакер|герой|героїня|героиня|персонаж|детектив|шпигун|шпион)\w*"
     # (a scene's line: "a noir scene where the hacker … whispers 'the password is swordfish'")
-    r"|\b(?:scene|story|script|chapter)\b[^.!?\n]{0,60}?\b(?:says|whispers|said|whispered"
-    r"|mutters|muttered|tells|told)\b[^.!?\n]{0,12}?password\b"
+    # ("In my novel the hacker brags: "My password is swordfish …"", round 158)
+    r"|\b(?:scene|story|script|chapter|novel|book|screenplay)\b[^.!?\n]{0,60}?\b(?:says|whispers"
+    r"|said|whispered|mutters|muttered|tells|told|brags|bragged|boasts|boasted|yells|shouts"
+    r"|announces)\b[^.!?\n]{0,12}?password\b"
     # (a film's, a song's or a book's line asked about: "Which film has the line 'the password
     # is swordfish'?", round 131)
     r"|\b(?:film|movie|tv show|series|episode|song|lyric|novel)s?\b[^.!?\n]{0,40}?"

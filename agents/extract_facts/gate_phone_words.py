@@ -238,7 +238,8 @@ _SHOP = guarded_rx(
     # (the traditional forms the flat view keeps: "茶餐廳喺門口貼住訂位電話 2384 6402", round 142)
     r"|餐廳|飯店|藥房|酒樓|茶樓)(?!长|主|员|長)"
     # (a business by its measure word: "人民广场那家海底捞电话是 021-6351 2288 吗", round 150)
-    r"|(?:那家|这家|這家|那間|呢間|嗰間)(?!人|伙|夥|里|裡)")
+    r"|(?:那家|这家|這家|那間|呢間|嗰間)(?!人|伙|夥|里|裡)"
+    r"|ร้าน")  # (a Thai shop's number on its sign: "เบอร์ร้าน 02-245-8817", round 158)
 # (a mobile named is someone's: "酒店前台说有问题就打我手机 6628 4731")
 _SHOP_MOBILE = literals(("手机", "手機", "mobile", "cell", "handy", "móvil", "movil", "celular",
                         "portable", "cellulare", "whatsapp"))

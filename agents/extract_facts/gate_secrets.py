@@ -54,7 +54,8 @@ _PASSWORD = hinted_alternatives(
     # no colon, in any language: the password word, a few words, then a value with a letter, a
     # digit and a symbol ("رمز ایمیلم Anar@1402 است", "Password akun … saya Melati#2024")
     r"(?:\b(?:password|passwort|mot de passe|contraseña|senha|wachtwoord|lösenord|hasło|heslo"
-    r"|parola|passord|salasana|jelsz\w*|kata sandi|adgangskode|kodeord|lozinka|šifr\w*|şifre\w*"
+    r"|parola|passord|salasana|jelsz\w*|kata sandi|adgangskode|kodeord|lozinka|šifr\w*|шифр\w*"
+    r"|şifre\w*"
     r"|şifrem"
     r"|κωδικός|пароль\w*|mật khẩu|лозинк\w*|парол\w*)\b|رمز|گذرواژه|كلمة السر|كلمة المرور|סיסמ"
     r"|पासवर्ड|கடவுச்சொல்|பாஸ்வேர்ட்|পাসওয়ার্ড|పాస్‌?వర్డ్|پاس ?ورڈ|პაროლ|գաղտնաբառ|құпия сөз"
@@ -338,6 +339,8 @@ _POSTAL_PIN = re.compile(r"\bpin ?(?:code\b|कोड)[^.?!\n]{0,60}(?:\b(?:whic
                          r"|किस (?:इलाके|जगह|शहर|क्षेत्र|जिले)|कहाँ का)")
 
 
+# what a character says, in double quotes: its "my password" is the character's (round 158)
+_SAID = re.compile(r"\"[^\"\n]*\"|“[^”\n]*”")
 # ("my password is literally my cat's name plus the year I got her", round 150)
 _FILLER = re.compile(r"literally|basically|actually|honestly|just|simply|kinda")
 
@@ -468,7 +471,8 @@ def secret_reasons(flat: str, cased: str) -> set[str]:
             # "the pass is h-u-n-t-e-r-2-2-!-Q"
             or ("-" in flat and (m := _DASHED_VALUE.search(flat)) is not None
                 and _password_given(flat.replace(m[0], m[0].replace("-", ""))))) \
-            and (CHARACTERS_PASSWORD.search(flat) is None or MY_PASSWORD.search(flat)):
+            and (CHARACTERS_PASSWORD.search(flat) is None
+                 or MY_PASSWORD.search(_SAID.sub(" ", flat))):
         found.add("pii:password")
     if ("-" in flat or "=" in flat) and _cli_password(flat):
         found.add("pii:password")
