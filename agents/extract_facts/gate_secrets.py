@@ -55,8 +55,7 @@ _PASSWORD = hinted_alternatives(
     # digit and a symbol ("رمز ایمیلم Anar@1402 است", "Password akun … saya Melati#2024")
     r"(?:\b(?:password|passwort|mot de passe|contraseña|senha|wachtwoord|lösenord|hasło|heslo"
     r"|parola|passord|salasana|jelsz\w*|kata sandi|adgangskode|kodeord|lozinka|šifr\w*|шифр\w*"
-    r"|şifre\w*"
-    r"|şifrem"
+    r"|şifre\w*|şifrem"
     r"|κωδικός|пароль\w*|mật khẩu|лозинк\w*|парол\w*)\b|رمز|گذرواژه|كلمة السر|كلمة المرور|סיסמ"
     r"|पासवर्ड|கடவுச்சொல்|பாஸ்வேர்ட்|পাসওয়ার্ড|పాస్‌?వర్డ్|پاس ?ورڈ|პაროლ|գաղտնաբառ|құпия сөз"
     r"|รหัสผ่าน|密码|口令|パスワード|비밀번호|비번)"
