@@ -466,7 +466,7 @@ def id_reasons(flat: str) -> set[str]:
         # an IBAN with letters in its account part ("RO22 BTRL HZWZ GGE8 MMVS QC8O")
         found.update("pii:iban" for m in _IBAN.finditer(flat) if iban_ok(m[0]))
         return found | (national_id_reasons(flat) if named else set())
-    keyed = {code for code, hint in _KEYED_HINTS if hint.search(flat) is not None}
+    keyed = {code for code, hint in _KEYED_HINTS if hint.found_in(flat)}
     found.update(code for code, rx in _KEYWORD_ID if code in keyed and rx.search(flat))
     found |= _lettered_ids(flat)
     if (_ACCOUNT_HINT.search(flat) is not None) and _BANK_ACCOUNT.search(flat):

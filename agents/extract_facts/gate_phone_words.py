@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from agents.extract_facts.gate_regex import Scripted, guarded_rx, hinted_rx, word_led
-from agents.extract_facts.gate_words import Hinted, Words, literals
+from agents.extract_facts.gate_words import Hinted, Words, inherit_bits, literals
 
 # an order's number is no card, unless a card is named too ("Bestellnummer … 50593196792207")
 # what an order's number is named by after "number" ("número de pedido", "numer zamówienia")
@@ -258,6 +258,7 @@ def published(flat: str, start: int) -> bool:
     # a register's or a tax office's number is the first number after its name ("IVA della
     # nostra azienda, … S.r.l., è …"; not the owner's card after "VAT: DE…, and")
     register = flat[max(0, start - 80):start]
+    inherit_bits(flat, (before, register))  # (slices of `flat`: its word scan holds for them)
     return (SERVICE_LINE.search(before) is not None or _right_before(REGISTRY, register)
             or ((_right_before(COMPANY_TAX, register) or _IMPRINT.search(flat) is not None)
                 and COMPANY.search(flat) is not None)) \
