@@ -158,7 +158,8 @@ _HOME = hinted_rx(
     r"|عنوان|شقة|أسكن|منزلي|بيتي|آدرس|پلاک|واحد|דירה|אני גר|הכתובת שלי|הבית שלי|ביתי"
     # session 27 (see `_CORE_CASED`): "I live" and "my address" in the languages not yet read
     r"|\b(?:mình|tôi|em|tớ) ở\b|บ้านฉัน|บ้านผม|บ้านเรา|\b(?:saya|aku) tinggal\b|\btinggal di\b"
-    r"|\bnakatira\b|\bn?inaishi\b|\bživim (?:u|na)\b|\bstanujem\b|\bживея\b|\bживеам\b"
+    r"|\bnakatira\b|\bnagpuyo (?:ko|ako|mi|kami)\b|\bn?inaishi\b|\bživim (?:u|na)\b"
+    r"|\bstanujem\b|\bживея\b|\bживеам\b"
     r"|\bgyvenu\b|\bdzīvoju\b|\belan (?=\w+ (?:mnt|tn|pst|tänav|maantee|puiestee)\b)|\bég bý\b"
     r"|\bvisc\b|\bjetoj\b|ապրում եմ|ვცხოვრობ|\byaşayıram\b|\bünvanım\b|میرا پتہ|پتہ:"
     # session 29 (rounds 112-113): "my address" and "I live" in Igbo, Amharic, Irish, Welsh,

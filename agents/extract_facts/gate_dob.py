@@ -88,7 +88,8 @@ _DATE = re.compile(
     r"|(?<!\d)(?:19|20)\d{2} ?년 ?\d{1,2} ?월 ?\d{1,2}"
     r"|[一二三四五六七八九〇零]{4}年[一二三四五六七八九十]{1,3}月[一二三四五六七八九十廿卅]{1,3}"
     # (a month's name in any script, its vowel signs too: "23 जनवरी 2017", "৫ মে ১৯৯৪")
-    r"|(?<!\d)\d{1,2}(?:st|nd|rd|th|er|º)?\.? (?:de |d')?[^\W\d][^\s\d,.]{1,14}\.?,? (?:de )?"
+    # (Hausa puts "ga" before the month: "14 ga Maris 1993", round 163)
+    r"|(?<!\d)\d{1,2}(?:st|nd|rd|th|er|º)?\.? (?:de |d'|ga )?[^\W\d][^\s\d,.]{1,14}\.?,? (?:de )?"
     r"(?:19|20)\d{2}(?!\d)"
     # (a Hijri date: "14 رجب 1412هـ", round 119; a Persian or a Thai year with its month's
     # name: "۱۵ مهر ۱۳۷۸", "9 กุมภาพันธ์ 2536"; Hungarian, the year first: "2021. május 12")

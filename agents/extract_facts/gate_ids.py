@@ -13,9 +13,9 @@ from agents.extract_facts.gate_national import (
     PAN_NAMES,
     luhn_ok,
     national_id_reasons,
-    unchecked_id,
 )
 from agents.extract_facts.gate_regex import guarded_rx, hinted_rx
+from agents.extract_facts.gate_unchecked_ids import unchecked_id
 from agents.extract_facts.gate_words import literals
 
 _PASSPORT = (r"(?:passport|passeport|pasaporte|passaporto|passaporte|reisepass|paszport"

@@ -126,7 +126,9 @@ LOCK_CODES: tuple[str, ...] = (
     # "mã cửa", "kode brankas", "code ng locker", "namba ya siri ya geti")
     r"|\bкод(?:а|ът)? (?:на|за) (?:\w+ )?(?:врата|вратата|входа|сейфа|алармата|домофона|портата)"
     r"|\b(?:шифр|šifr)\w* (?:од|за|od|za) (?:\w+ )?(?:сеф\w*|врата|капије|аларма|ормарића|sefa"
-    r"|vrata|kapije|alarma|ormarića)"
+    r"|vrata|kapije|alarma|ormarića|улаз\w*|ulaz\w*|зград\w*|zgrad\w*)"  # ("улаз": round 161)
+    # (round 163: an Azerbaijani door's "qapının kodu")
+    r"|\b(?:qapının|qapı|darvazanın|seyfin|siqnalizasiyanın|şkafın|girişin) kodu\b"
     r"|\bkod[oa]? (?:(?:za|od) )?(?:\w+ )?(?:omaric\w*|vrat\w*|alarm\w*|sef\w*|garaž\w*)"
     r"|(?:رمز|کد) (?:در|درب|دزدگیر|گاوصندوق|قفل|پارکینگ)(?!\S)"
     r"|(?:लॉक|लॉकर|अलार्म|गेट|दरवाज़े|दरवाजे|तिजोरी) (?:का|की) (?:कोड|पासवर्ड|पिन)"

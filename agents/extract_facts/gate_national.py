@@ -479,21 +479,3 @@ def national_id_reasons(flat: str) -> set[str]:
     if "nric" in flat and any(sg_nric_ok(m[0]) for m in _NRIC_ANYWHERE.finditer(flat)):
         return {"pii:national_id"}
     return set()
-
-
-# Azerbaijan's personal code (FİN, on the identity card): seven letters and digits, no check
-# (round 114: "Şəxsiyyət vəsiqəmin FİN kodu 5KT7R2M-dir"; "İ" case-folds with a dot above)
-_AZ_FIN = re.compile(r"\bfi\u0307?n kod\w*\W{0,4}(?<![0-9a-z])(?=[a-z]*\d)(?=\d*[a-z])[0-9a-z]{7}"
-                     r"(?![0-9a-z])")
-
-
-# Malta's identity card number: up to seven digits and a letter, no check (round 118: "In-numru
-# tal-karta tal-identità tiegħi huwa 0458792M")
-_MT_ID = re.compile(r"\bkarta tal-identità\b[^.\n]{0,30}?(?<![0-9a-z])\d{3,7}[mgaplhbz]"
-                    r"(?![0-9a-z])")
-
-
-def unchecked_id(flat: str) -> bool:
-    """Azerbaijan's FİN or Malta's identity card number, named: their shape is all there is."""
-    return ("kod" in flat and _AZ_FIN.search(flat) is not None) \
-        or ("identità" in flat and _MT_ID.search(flat) is not None)

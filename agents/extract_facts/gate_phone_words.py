@@ -61,12 +61,15 @@ PHONE_WORD = hinted_rx(word_led(
                         r"|area code|(?<!ٹریکنگ )(?<!آرڈر )نمبر"
                         r"|打这个|打给我|打我|拨打|新号|尾号|换号|[제내] 번호"
                         r"|मेरा नंबर|नया नंबर|का नंबर|की नंबर|\b(?:ka|ki) number\b"
+                        r"|મારો નંબર|નવો નંબર"  # (Gujarati, round 161)
                         # Catalan, Nepali (round 114: "el meu mòbil nou és el 622 48 19 73",
                         # "मेरो नयाँ नम्बर ९८४१२३७५६० हो")
                         r"|mòbil|मेरो (?:नयाँ )?(?:नम्बर|नंबर|फोन)|नयाँ नम्बर"
                         r"|直通|直線|直线|打過嚟|打俾我|打畀我|致電|致电|\bnombor\b|06-nummer|mobiel"
                         r"|代表番号|電話番号|携帯番号|連絡先"
-                        r"|\bnamba\b(?! ya (?:oda|order|agizo|tiketi|ankara|kifurushi))"
+                        # (a parcel's tracking number: "namba ya kufuatilia mzigo", round 161)
+                        r"|\bnamba\b(?! ya (?:oda|order|agizo|tiketi|ankara|kifurushi|kufuatilia"
+                        r"|mzigo|risiti))"
                         r"|m-?pesa|me a text"
                         # the mobile wallets paid to a phone number (Pakistan, Bangladesh, the
                         # Philippines, Viet Nam, Africa)

@@ -458,6 +458,7 @@ _INLINE_ASSISTANT = re.compile(
     r"[\]】)]?"
     r"\s*:")
 _TRANSCRIPT_TURN = re.compile(r"^\s*[\[【(]?(user|human|me|ai|assistant|bot|gpt|chatgpt|claude"
-                              r"|model|用户|助手|ai助手)[\]】)]?\s*:", re.MULTILINE)
+                              r"|model|用户|助手|ai助手|使用者|助理)[\]】)]?\s*:", re.MULTILINE)
+# (Taiwan's "使用者" and "助理": round 160)
 _ASSISTANT_SPEAKERS = frozenset({"ai", "assistant", "bot", "gpt", "chatgpt", "claude", "model",
-                                 "助手", "ai助手"})
+                                 "助手", "ai助手", "助理"})

@@ -386,6 +386,17 @@ _OWN_RULE = guarded_rx(
     r"|我(?:之前|以前|刚才|上次)?(?:的|说的|给你的|定的)(?:指令|要求|规则|设定)")
 
 
+# an order to hide where the order came from is no preference ("… and never say that it is
+# my instruction", "ir niekada nesakyk, kad tai mano nurodymas", round 161)
+_CONCEALED = guarded_rx(
+    r"(?:never|don't|do not|niekada|nigdy|nunca|jamais|niemals|никогда|ніколи|nikdy|mai)\b"
+    r"[^.!?]{0,20}?(?:say|tell|mention|reveal|admit|sakyk|mów|digas|dis|sag|говори|кажи|říkej"
+    r"|dica|diga)\w*[^.!?]{0,30}?\b(?:my|mano|moje|moja|mój|mi|mon|ma|mein\w*|мо[йяеё]\w*|můj"
+    r"|il mio|la mia|meu|minha)\s+(?:instruction|order|request|idea|command|nurodym|polecen|prośb"
+    r"|instrucci|orden|consigne|ordre|anweisung|befehl|инструкц|указани|приказ|pokyn|istruzion"
+    r"|richiest|pedido|instruç)\w*")
+
+
 def preference(sentence: str) -> bool:
     """Whether a standing order in `sentence` is the user's own preference (see above)."""
     role_play = _ROLE_PLAY.search(sentence) is not None
@@ -399,6 +410,8 @@ def preference(sentence: str) -> bool:
     # the costly scan for a harmful part last: most standing orders have no preference's shape
     # (in a game, a fixed word to say is the game's: "这一轮你当一只猫，只能用“喵”回答")
     if not shaped or harmful_role_play(sentence):
+        return False
+    if _CONCEALED.search(sentence) is not None:
         return False
     rest = _OWN_RULE.sub(" ", sentence)  # the user's own instructions are no rule of ours
     return not (any(not _form_quote(m) and not (role_play and m[0][:1] in _QUOTE_MARKS)

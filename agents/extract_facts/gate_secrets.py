@@ -81,7 +81,7 @@ _PASSWORD = hinted_alternatives(
     r"|tenimiafi\w*)\b"
     r"|رمز|گذرواژه|كلمة السر|كلمة المرور|סיסמ|құпия сөз\w*|нууц үг|මුරපදය"
     r"|पासवर्ड|கடவுச்சொல்|পাসওয়ার্ড|పాస్‌?వర్డ్|ಪಾಸ್‌?ವರ್ಡ್|പാസ്‌?വേഡ്|પાસવર્ડ|ਪਾਸਵਰਡ|پاس ?ورڈ"
-    r"|პაროლ|գաղտնաբառ|የይለፍ ቃል|kalmar sirri|ọ̀rọ̀ aṣínà|iphasiwedi|lea fufū|lea fufu"
+    r"|პაროლ|գաղտնաբառ|የይለፍ ቃ[ልሌ]|kalmar sirri|ọ̀rọ̀ aṣínà|iphasiwedi|lea fufū|lea fufu"
     r"|\bpaswot\b|\bwachtwurd\b|\bwagwoord\b|сырсөз\w*|መሕለፊ ቃል|စကားဝှက်)"
     # (a question asked next is no copula: "… from the master password? Is PBKDF2 …", round
     # 130; an answer is: "what's my wifi password? it is Kettle-Moon4471")
@@ -91,7 +91,7 @@ _PASSWORD = hinted_alternatives(
     # (a comma may end the value: "Moje geslo je Ljubljana2024!, zapomni si")
     r"((?=\S*\d)(?=\S*[^\W\d_])[^\s,;]{6,64})(?![^\s,;])"
     r"|((?=\S*\d)(?=\S*[^\W\d_])[^\s,;]{6,64}) (?:है|ہے|هست|است|ነው|እዩ|ပါ|आहे|છે|ਹੈ|हो|է|ആണ്"
-    r"|da)(?![^\s.,!?;፣።၊။।]))",
+    r"|da|යි)(?![^\s.,!?;፣።၊။।]))",
     # … or with no copula, the value right after the word and last in the text or its clause
     # ("az e-mail jelszavam margarita77", "ჩემი მეილის პაროლია margarita77", "ನನ್ನ ಇಮೇಲ್ ಪಾಸ್‌ವರ್ಡ್
     # Bengaluru@2024, ನೆನಪಿಟ್ಟುಕೊ")
@@ -104,6 +104,9 @@ _PASSWORD = hinted_alternatives(
     r"(?: (?:for|of|on|to|at|in) (?:[\w\-']+ ){0,3}?[\w\-']+)?(?: (?:is|was)\b ?:?|'s| ?[:=]) ?"
     r"([^\s,;]+)",
     r"\b(?:changed|set|reset) (?:my |the )?(?:\w+ )?(?:password|passcode) to ([^\s,;]+)",
+    # … or a PIN, its digits after a few words ("set my debit PIN to my lucky number, 1-9-7-3")
+    r"\b(?:changed|set|reset) (?:my |the )?(?:\w+ )?pin to\b[^.\n\d]{0,30}?"
+    r"(\d(?:[ \-.]?\d){3,7})\b",
     r"(?<!area )(?<!postal )(?<!zip )(?<!post )"
     r"\b(?:pin[12]?(?:[ \-]?code| number)?)(?: [\w\-]+){0,6}? ?(?:is|ist|c'est|est|es|é|è|là|:|=) ?"
     r"(\d(?:[ \-.]?\d){3,7})\b",
@@ -123,7 +126,8 @@ _PASSWORD = hinted_alternatives(
     # ("என் ATM பின் நம்பர் 7305", round 153)
     r"(?:पिन|পিন|பின்(?: நம்பர்| எண்)?|پن کوڈ|پن|ፒን(?: ኮ[ድዴ]\w*| ቁጥ\w*)?|ሚስጥር ቁጥ\w*)\W{0,3}"
     r"(\d{4,6})(?!\d)"
-    r"|\bupi pin\W{0,3}(\d{4,6})\b|\b(?:пін|пин)(?:[ \-]?код)?\b[^.\n\d]{0,30}?(\d{4,6})\b"
+    r"|\bupi (?:pin|పిన్|पिन|পিন|பின்|ಪಿನ್|പിൻ|ਪਿੰਨ|ପିନ|પિન)\W{0,3}(\d{4,6})\b"
+    r"|\b(?:пін|пин)(?:[ \-]?код)?\b[^.\n\d]{0,30}?(\d{4,6})\b"
     # a password or a card's secret code of digits, no copula needed ("мой пароль 4821",
     # "הקוד הסודי של הכרטיס שלי 4821"); not a year
     r"|(?:\bпарол\w*|סיסמ\w*|הקוד הסודי|קוד סודי)[^.\n\d]{0,30}?(?<!\d)(?!(?:19|20)\d\d\b)"

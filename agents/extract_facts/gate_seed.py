@@ -21,7 +21,12 @@ _SEED_PHRASE = re.compile(r"(?:seed phrase|recovery phrase|secret recovery|mnemo
                           # (round 89: "ma phrase de récupération Ledger ici … : ressort abeille
                           # gravir …")
                           r"|phrase de récupération|phrase secrète|frase (?:de recuperación"
-                          r"|semilla|de recuperação|semente)|wiederherstellungsphrase)"
+                          r"|semilla|de recuperação|semente)|wiederherstellungsphrase"
+                          # (round 163: a Latvian "atkopšanas frāze"; the Baltic, Nordic, Dutch,
+                          # Polish and Czech names too)
+                          r"|atkopšanas frāze|atkūrimo frazė|taastamisfraas|palautuslause"
+                          r"|herstelzin|återställningsfras|gjenopprettingsfrase"
+                          r"|gendannelsesfrase|fraza odzyskiwania|obnovovací fráze)"
                           r".{0,40}?(?:\b[a-zà-ÿ]{3,8}\b[ ,]+){11,}\b[a-zà-ÿ]{3,8}\b")
 
 
@@ -74,8 +79,9 @@ def _bip39_runs(words: list[str]) -> list[list[str]]:
 
 def seed_phrase_given(flat: str) -> bool:
     """Whether `flat` (case-folded, one line) holds a wallet's seed phrase."""
-    if ("seed" in flat or "phrase" in flat or "frase" in flat or "mnemonic" in flat
-            or "助记" in flat
+    if ("seed" in flat or "phrase" in flat or "fras" in flat or "mnemonic" in flat
+            or "助记" in flat or "frāz" in flat or "fraz" in flat or "fráz" in flat
+            or "lause" in flat or "herstelzin" in flat
             or " words" in flat) and _SEED_PHRASE.search(flat):
         return True
     if flat.count(" ") >= 11 and sum(w in _ANY_BIP39 for w in _LETTER_WORD.findall(flat)) >= 12 \

@@ -250,14 +250,14 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
              "gate_heldout_164.jsonl"),
             ("held-out round 165 (HELD OUT: never tuned on; its figure is the honest one)",
              "gate_heldout_165.jsonl"),
-            ("held-out round 162 (HELD OUT: never tuned on; its figure is the honest one)",
-             "gate_heldout_162.jsonl"),
-            ("held-out round 163 (HELD OUT: never tuned on; its figure is the honest one)",
-             "gate_heldout_163.jsonl"),
-            ("held-out round 160 (HELD OUT: never tuned on; its figure is the honest one)",
-             "gate_heldout_160.jsonl"),
-            ("held-out round 161 (HELD OUT: never tuned on; its figure is the honest one)",
-             "gate_heldout_161.jsonl"),
+            ("held-out round 162 (in-sample for the rules, RULES ONLY: not in the model's training;"
+             " blind once: docs/QUALITY.md)", "gate_heldout_162.jsonl"),
+            ("held-out round 163 (in-sample for the rules, RULES ONLY: not in the model's training;"
+             " blind once: docs/QUALITY.md)", "gate_heldout_163.jsonl"),
+            ("held-out round 160 (in-sample for the rules, RULES ONLY: not in the model's training;"
+             " blind once: docs/QUALITY.md)", "gate_heldout_160.jsonl"),
+            ("held-out round 161 (in-sample for the rules, RULES ONLY: not in the model's training;"
+             " blind once: docs/QUALITY.md)", "gate_heldout_161.jsonl"),
             ("held-out round 158 (in-sample for the rules, RULES ONLY: not in the model's training;"
              " blind once: docs/QUALITY.md)", "gate_heldout_158.jsonl"),
             ("held-out round 159 (in-sample for the rules, RULES ONLY: not in the model's training;"
