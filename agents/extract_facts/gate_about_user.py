@@ -152,10 +152,15 @@ _JA_ORDER = re.compile(r"これから|今後|以後|以降|ずっと|常に|毎�
                        r"|ルール|指示|設定|设定|制限|命令|プロンプト|あなた|君|お前|ai|アシスタント|名前")
 
 
+_ONE_OFF = re.compile(r"\b(?:just |only )?for this (?:answer|reply|response|message)(?: only)?\b")
+
+
 def without_user_requests(sentence: str, question: bool) -> str:
     """`sentence` with what it says about the user blanked (see above); in a `question`, the
     word "remember" too ("do you remember …?" asks)."""
     text = sentence
+    if "for this " in text:  # a one-off: "for this answer only, use a table" (rounds 164, 166)
+        text = _ONE_OFF.sub(" ", text)
     # substring checks first: both patterns are long alternations and most sentences lack them
     if " me" in text or "我" in text or "你" in text or "您" in text or "remember" in text \
             or "forget" in text or "mind" in text or "note" in text or "ready" in text \

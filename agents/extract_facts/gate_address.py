@@ -167,7 +167,7 @@ _HOME = hinted_rx(
     # Yoruba and Zulu
     r"|\badreesị m\b|\bebe m bi\b|አድራሻዬ|የቤቴ|የምኖረው|mo sheoladh|i mo chónaí|fy nghyfeiriad"
     r"|rwy'n byw|nire helbidea|bizi naiz|\bživim\b|живим|moj naslov|жыву|мой адрас|тұрамын"
-    r"|суроғаи ман"
+    r"|суроғаи ман|суроғаи хона"
     r"|мекенжайым|\byashayman\b|\bmanzilim\b|амьдардаг|миний хаяг|මගේ ලිපිනය|cinwaankeyg"
     r"|\bdeggan\w*|زما پته|\badireshina\b|\bina zaune\b|àdírẹ́sì mi|\bmo ń gbé\b|\bikheli lami\b"
     r"|\bngihlala\b)")

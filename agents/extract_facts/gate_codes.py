@@ -38,6 +38,7 @@ _ONE_TIME_CODE = hinted_rx(
     # (an Estonian Smart-ID's control code, round 149; Baltic confirmation codes)
     r"|\b(?:smart-?id|mobiil-?id)\W{0,3}(?:kontroll)?kood\w*|\bkinnituskood\w*"
     r"|\b(?:verifikācijas|apstiprinājuma) kods?\b|\bpatvirtinimo kod\w*"
+    r"|нэг удаагийн код"  # (a Mongolian one-time code, round 167)
     r"|\bкод(?:от|ът)? за (?:потврда|потвърждение|потврду|верификација|верификация)"
     r"|kode (?:verifikasi|otp)|[認认]証コード|[確确][認认]コード"
     r"|رمز التحقق|קוד ה?אימות|קוד\S*(?: \S+){0,2} ב-?(?:sms|סמס|מסרון)"

@@ -19,7 +19,8 @@ _EMAIL_SPELLED = hinted_alternatives(
     r"|tw|uk|de|fr|jp|[a-z]{2}(?= |$))\b",
     r"(?<![a-z0-9._%+\-])[a-z0-9._%+\-]+ at (?:gmail|googlemail|yahoo|hotmail|outlook|live|icloud"
     r"|proton(?:mail)?|gmx|aol|qq|163|126|foxmail|sina)(?: dot | ?\. ?)[a-z]{2,}\b",
-    r"[a-z0-9._%+\-]+ ?(?:艾特|圈a) ?[a-z0-9\-]+ ?(?:点|\.) ?(?:com|net|org|cn)\b",
+    # (… and Cantonese "喺" for the at-sign: "kawai.chan 喺 outlook 點 com", round 166)
+    r"[a-z0-9._%+\-]+ ?(?:艾特|圈a|喺) ?[a-z0-9\-]+ ?(?:点|\.) ?(?:com|net|org|cn|hk)\b",
     r"(?<![a-z0-9._%+\-])[a-z0-9._%+\-]+ kukac [a-z0-9\-]+ pont [a-z]{2,}\b",  # Hungarian
     r"[a-z0-9._%+\-]+ ?골뱅이 ?[a-z0-9\-]+ ?(?:점|닷|\.) ?[a-z]{2,}(?![a-z])",  # Korean
     r"[a-z0-9._%+\-]{3,} at [a-z0-9\-]+ ?[点點] ?(?:com|net|org|cn|edu)\b",  # "… at 163 点 com"
@@ -94,7 +95,7 @@ _PLACEHOLDER = re.compile(r"^(?:x{2,}|\*{2,})@|@(?:x{2,}|\*{2,}|dominio|domain|d
 _AT_WORDS = (" at ", " ät ", "at)", "at )", "at]", "at ]", "艾特", "圈a", "arroba", "chiocciola",
              "골뱅이", "arobase", "klammeraffe", "собака", "małpa", "apenstaartje", "zavináč",
              "kukac", "равлик", "snabel-a", "arond", "papaki", "παπάκι", "a còng", " et ",
-             "アットマーク")
+             "アットマーク", " 喺 ")
 _AT_HINT = literals(_AT_WORDS)
 # One letter at a time: "m a r c o . r o s s i 7 @ l i b e r o . i t".
 _SPACED_OUT = re.compile(r"(?<=\S) (?=\S)")

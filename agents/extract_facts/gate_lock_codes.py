@@ -120,7 +120,10 @@ LOCK_CODES: tuple[str, ...] = (
     r"|garatge|cadenat|taquilla)|\bkóð(?:i|inn) (?:að|á|fyrir|í) \w+"
     r"|\bkod (?:pintu|pagar|rumah|peti besi|penggera|gerbang|loker)"
     r"|\bkoda (?:derî|deriyê|dergeh\w*|alarm\w*|kasa\w*)"
-    r"|(?:шкаф|эшик|сейф|дарбаза|дарбоза)\w* коду|รหัสตู้"
+    r"|(?:шкаф|эшик|эшиг|сейф|дарбаза|дарбоза)\w* коду|รหัสตู้"
+    # (rounds 165-167: an Irish door's or gate's "cód", an Afrikaans gate's "hekkode")
+    r"|\bcód (?:an |na )?(?:dorais|doras|gheata|geata|aláraim|taisceadáin|sábhála)\b"
+    r"|\b(?:hek|deur|alarm|kluis|garage|voordeur)kode\b"
     # (session 30's probe: "кода на входната врата", "шифру од сефа", "kodo za omarico", "رمز در
     # ورودی", "लॉक का कोड", "লকারের কোড", "الارم کا کوڈ", "லாக் கோடை", "గేట్ కోడ్", "लॉकरचा कोड",
     # "mã cửa", "kode brankas", "code ng locker", "namba ya siri ya geti")

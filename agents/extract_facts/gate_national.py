@@ -77,6 +77,15 @@ def luhn_ok(digits: str) -> bool:
 # per country). The code is "pii:national_id" for all of them.
 # (key word pattern, validators, triggers: the words a key word starts with, "~" marking a
 # substring): a text is read for a country only when one of its triggers is in it.
+class _PersonKennitala:
+    """Iceland's kennitala of a person: a company's has 40 added to its day (4-7 first, rounds
+    165 and 167: "Kennitala fyrirtækisins okkar er 540169-5869", printed on its invoices)."""
+
+    @staticmethod
+    def is_valid(number: str) -> bool:
+        return number[:1] in "0123" and kennitala.is_valid(number)
+
+
 class _Snils:
     """Russia's СНИЛС: nine digits and two check digits (the nine weighted 9 … 1, mod 101)."""
 
@@ -272,7 +281,7 @@ _NATIONAL: tuple[tuple[str, tuple[Any, ...], str], ...] = (
      "dni|nie|documento"),
     # (Spain's DNI in Basque, with its check letter: "NaN" is a float's too)
     (r"\bnan(?:a|aren|ean)?\b", (dni, nie), "nan|nana|nanaren|nanean"),
-    (r"kennital\w*", (kennitala,), "~kennital"),  # Iceland
+    (r"kennital\w*", (_PersonKennitala,), "~kennital"),  # Iceland
     (r"\bnic\b|හැඳුනුම්පත්|ජාතික හැඳුනුම්", (_LkNic,), "nic|~හැඳුනුම්පත්"),  # Sri Lanka
     (r"تذکر\w*|\btazkira\b|\btazkera\b", (_Tazkira,), "~تذکر|tazkira|tazkera"),  # Afghanistan
     (r"マイナンバー|個人番号|\bmy ?number\b", (jp_in,), "number|mynumber|~マイナンバー|~個人番号"),

@@ -280,7 +280,9 @@ def _right_before(words: Words | Hinted | re.Pattern[str] | Scripted, before: st
 # (and a service line named since the learned model was trained, which reads `SERVICE_LINE`'s
 # numbers out of its view: "رقم خدمة عملاء الخطوط السعودية 920022222", round 148)
 _PUBLIC_LINE = guarded_rx(r"\b(?:non-emergency|appointment line|main line|switchboard)\b"
-                          r"|대표전화|代表电话|总机|خدمة عملاء")
+                          r"|대표전화|代表电话|总机|خدمة عملاء"
+                          # (a Taiwanese company's tax number, "統一編號", round 164)
+                          r"|[统統]一[编編][号號]")
 
 
 # an extension dialled after it is someone's desk ("公司总机 020-83456789 转 8012")

@@ -74,6 +74,9 @@ _FRAME = _at_words(
     # (round 141: a Romanian novel's message, "În romanul meu, robotul primește mesajul «…»")
     r"|\b(?:mesaj\w*|romanul\w*|povestea|povestir\w*)\b"
     r"|कहा|बोला|बताया"
+    # (rounds 162-167: a Russian story, a Bulgarian novel, a Yoruba story; a Maltese "if I write
+    # '…'"; a Tamil "phrases like '…'")
+    r"|\b(?:рассказ\w*|пишет|казва|каза|роман\w*|ìtàn|nikteb|kiteb|kitbet)\b|போன்ற|இன்ஜெக்ஷன்"
     r"|说|讲|写|喊|叫道|唱|读到|看到|比如|例如|台词|口头禅|名言|小说|电影|书里|歌词|标语|文章|那句|这句"
     r"|(?:群里|群上|朋友圈|公告里)发"
     r"|一句|这种话|这样的话|《|模板|提示词|原话"
@@ -92,7 +95,7 @@ _SPEAKER = hinted_rx(r"[\u4e00-\u9fff](?:说|讲|喊|写|唱|问|念叨|唠叨|�
                          r"|messaged|sent (?:this|that|us|me|out|round)"
                          r"|emailed|yelled|told us|tells (?:me|us)|(?:keeps|kept) (?:telling me"
                          r"|saying)|used to say)\b"
-                         r"|\w+ (?:сказал|сказала|написал|написала|говорит)\b"
+                         r"|\w+ (?:сказал|сказала|написал|написала|говорит|пишет)\b"
                          r"|\b\w+ (?:meinte|sagte|hat gesagt)\b|कहानी|कहता है|कहती है"
                          r"|\b\w+ (?:sanoi|kirjoitti)\s*:|\b\w+ sa(?=\s*[.,;]|\s\s)"
                          # (Slavic "Šef mi je rekao:", round 114)
@@ -133,6 +136,8 @@ INSERTS = guarded_rx(r"\b(?:then|and then|and) (?:actually |just |please )?(?:do
                       r"|(?:начинай|заканчивай|начинать|заканчивать)\b.{0,30}\bс (?:фразы|слов)")
 # a question about the quoted words ("为什么一句“…”就能让模型跑偏？", "what does '…' mean?")
 _ASKS_ABOUT = hinted_rx(r"为什么|为何|怎么回事|什么意思|是什么|是啥|真的假的|是真的吗|吗[?？]?$"
+                         # (Tamil "why", "what is"; Maltese "what happens", "why": rounds 165, 167)
+                         r"|ஏன்|என்றால் என்ன|x'jiġri|għaliex"
                          r"|^\W*(?:is|was|does|did|can|could|would)\b|\bor is (?:that|this|it)\b"
                          r"|\bis (?:that|this|it) (?:still )?true\b|هل (?:هذا|هذه)"
                          r"|\b(?:scrivi|escribe|écris|schreib\w*|escreva|yaz)\b|लिखो"

@@ -219,13 +219,13 @@ def hinted_alternatives(*parts: str, flags: int = 0) -> Hinted | re.Pattern[str]
 
 def at_words(pattern: str) -> Hinted | re.Pattern[str] | Scripted:
     """`pattern`, whose alternatives all start at a word start (Latin, with accents, Greek,
-    Cyrillic, Armenian, Hebrew or Arabic) or on a Thai, CJK or Hangul character, behind a
-    one-character look-ahead:
+    Cyrillic, Armenian, Hebrew or Arabic) or on a Tamil, Thai, CJK or Hangul character, behind
+    a one-character look-ahead:
     Python's engine tries every alternative at every position, and the look-ahead turns most
     positions away in one step (about half the cost on English). Behind a scan for the
     literals its matches hold, too, as `hinted_rx` puts it."""
     starts = r"a-z\u00df-\u024f\u0370-\u03ff\u0400-\u04ff\u0561-\u0587\u05d0-\u05ea\u0620-\u06d3"
-    lead = rf"(?=\b[{starts}]|[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])"
+    lead = rf"(?=\b[{starts}]|[\u0b80-\u0bff\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])"
     rx = scripted(pattern, 0, lambda source: guarded(re.compile(f"{lead}(?:{source})")))
     return _hinted(rx, pattern)
 

@@ -50,7 +50,9 @@ _PASSWORD = hinted_alternatives(
     # described, then given after a colon ("the password is … plus my birth year: tcerroc1987")
     r"\b(?:pw|pwd|passwd|password|passcode)\b[^.;\n@/:]{0,80}?:\s*((?=\S*\d)(?=\S*[a-z])[^\s,;]{6,})",
     r"\b(?:mot de passe|passwort|contraseña|senha|wachtwoord|lösenord|hasło|heslo|parola|passord"
-    r"|salasana|jelszó)\b[^.;\n@/:]{0,60}?:\s*((?=\S*[\d!@#$%^&*])(?=\S*[a-z])[^\s,;]{6,})",
+    r"|salasana|jelszó|cyfrinair)\b[^.;\n@/:]{0,60}?:\s*((?=\S*[\d!@#$%^&*])(?=\S*[a-z])[^\s,;]{6,})",
+    # a Sinhala password, named or transliterated, a colon or "එක" before its value (round 165)
+    r"(?:මුරපදය|පාස්වර්ඩ්(?: එක)?)\s*:?\s*((?=[^\s,;]*\d)(?=[^\s,;]*[^\W\d_])[^\s,;]{6,64})",
     # no colon, in any language: the password word, a few words, then a value with a letter, a
     # digit and a symbol ("رمز ایمیلم Anar@1402 است", "Password akun … saya Melati#2024")
     r"(?:\b(?:password|passwort|mot de passe|contraseña|senha|wachtwoord|lösenord|hasło|heslo"
@@ -124,7 +126,7 @@ _PASSWORD = hinted_alternatives(
     r"|\b(?:pin|kalmar sirri)\b(?: [\w\-]+){0,5}? (?:shine|shi ne|ita ce|bụ|waa)"
     r" ((?=[^\s,.;]*\d)[^\s,.;]{4,})",
     # ("என் ATM பின் நம்பர் 7305", round 153)
-    r"(?:पिन|পিন|பின்(?: நம்பர்| எண்)?|پن کوڈ|پن|ፒን(?: ኮ[ድዴ]\w*| ቁጥ\w*)?|ሚስጥር ቁጥ\w*)\W{0,3}"
+    r"(?:पिन|পিন|பின்(?: நம்பர்| எண்)?|پن کوڈ|پن|ፒ[ንኔ](?: ኮ[ድዴ]\w*| ቁጥ\w*)?|ሚስጥር ቁጥ\w*)\W{0,3}"
     r"(\d{4,6})(?!\d)"
     r"|\bupi (?:pin|పిన్|पिन|পিন|பின்|ಪಿನ್|പിൻ|ਪਿੰਨ|ପିନ|પિન)\W{0,3}(\d{4,6})\b"
     r"|\b(?:пін|пин)(?:[ \-]?код)?\b[^.\n\d]{0,30}?(\d{4,6})\b"
@@ -132,7 +134,9 @@ _PASSWORD = hinted_alternatives(
     # "הקוד הסודי של הכרטיס שלי 4821"); not a year
     r"|(?:\bпарол\w*|סיסמ\w*|הקוד הסודי|קוד סודי)[^.\n\d]{0,30}?(?<!\d)(?!(?:19|20)\d\d\b)"
     r"(\d{4,6})(?!\d)"
-    r"|\bpin (\d{4,6}) (?:है|hai)\b|رمز (?:دوم|اول|کارت|عابر ?بانک)\S*(?: \S+){0,4}? (\d{4,12})\b",
+    r"|\bm?pin (\d{4,6}) (?:है|hai|हो)(?!\w)|\bpina (\d{4,6}) da\b"  # (Nepali, Basque: r. 165)
+    r"|លេខកូដសម្ងាត់[^\n\d]{0,40}?(\d{4,6})(?!\d)"  # (a Khmer secret code, round 167)
+    r"|رمز (?:دوم|اول|کارت|عابر ?بانک)\S*(?: \S+){0,4}? (\d{4,12})\b",
     r"\b(?:admin|root|login|user(?:name)?|credentials?)\b[^/\n]{0,40}?/\s*"
     r"((?=\S*\d)(?=\S*[a-z])\S{6,})",
     r"\bcode (?:de (?:ma|la) carte|pin|secret)\b(?: \w+){0,3}?,? ?(?:c'est|est|mooy|:) ?"
@@ -167,8 +171,7 @@ _PASSWORD = hinted_alternatives(
     r"|contraseña de aplicación)[^\n]{0,40}?\b([a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4})\b",
     r"(?:الرقم السري|الرمز السري|رمز pin)\W{0,3}(?:\S+ ){0,4}?(\d{4,6})\b",
     r"(?<![a-z])pin ?码(?:是|为|改成了?|设成|设为|:)? ?(\d{4,8})\b|(?<![a-z])puk(?: ?码)?\W{0,3}"
-    r"(?:是|is|:)?\W{0,3}"
-    r"(\d{8})\b",
+    r"(?:是|is|:)?\W{0,3}(\d{8})\b",
     r"(?:密码|口令)[^。，,\n]{0,8}?(?:(?:是|为|:|：) ?| )([一二三四五六七八九零〇两]{4,8})",
     r"(?:暗証番号|暗証コード|パスコード|ロック解除コード)[^。\n]{0,6}?(?:は|:|=) ?(\d{4,8})(?!\d)"
     # "暗証番号を0721にしてる": the number it was set to
@@ -205,8 +208,7 @@ _PASSWORD = hinted_alternatives(
     r"(?:密码|口令|密碼)锁?(?:[（(][^）)]{0,30}[）)])?(?:我|我们|，|,)?"
     r"(?:(?:就|也|还|一直)?是|为|為|係|系(?!统|列)|:|=|设置成|设成|设为|改成|改为|换成|改咗做|改咗|改做"
     r"|设的是|设的|设了|设置的是|设置的|设置了|改的是|改的|改了|用的是)"
-    r" ?[\"'“”]?"
-    r"([^\s,。!?;、\"'“”]+)",
+    r" ?[\"'“”]?([^\s,。!?;、\"'“”]+)",
     # a combination lock's digits, no unit after them ("置物櫃是 27 號，密碼鎖 0413", round 116)
     r"(?:密码|密碼)(?:锁|鎖) ?(\d{3,8})(?![\d.]| ?(?:年|元|块|位|个|個|款|块钱|塊))",
     # (rounds 118-119: a card's PIN in Portuguese, a Kazakh password, a Spanish bank's "clave",

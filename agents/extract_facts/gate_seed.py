@@ -26,7 +26,8 @@ _SEED_PHRASE = re.compile(r"(?:seed phrase|recovery phrase|secret recovery|mnemo
                           # Polish and Czech names too)
                           r"|atkopšanas frāze|atkūrimo frazė|taastamisfraas|palautuslause"
                           r"|herstelzin|återställningsfras|gjenopprettingsfrase"
-                          r"|gendannelsesfrase|fraza odzyskiwania|obnovovací fráze)"
+                          r"|gendannelsesfrase|fraza odzyskiwania|obnovovací fráze"
+                          r"|taastefraas|frasa dompet|frasa pemulihan)"  # (et, jv: rounds 165-167)
                           r".{0,40}?(?:\b[a-zà-ÿ]{3,8}\b[ ,]+){11,}\b[a-zà-ÿ]{3,8}\b")
 
 
@@ -81,7 +82,7 @@ def seed_phrase_given(flat: str) -> bool:
     """Whether `flat` (case-folded, one line) holds a wallet's seed phrase."""
     if ("seed" in flat or "phrase" in flat or "fras" in flat or "mnemonic" in flat
             or "助记" in flat or "frāz" in flat or "fraz" in flat or "fráz" in flat
-            or "lause" in flat or "herstelzin" in flat
+            or "lause" in flat or "herstelzin" in flat or "fraas" in flat
             or " words" in flat) and _SEED_PHRASE.search(flat):
         return True
     if flat.count(" ") >= 11 and sum(w in _ANY_BIP39 for w in _LETTER_WORD.findall(flat)) >= 12 \

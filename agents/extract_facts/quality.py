@@ -246,16 +246,18 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
              "gate_heldout_115.jsonl"),
             ("held-out round 116 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_116.jsonl"),
+            ("held-out round 169 (HELD OUT: never tuned on; its figure is the honest one)",
+             "gate_heldout_169.jsonl"),
             ("held-out round 168 (HELD OUT: never tuned on; its figure is the honest one)",
              "gate_heldout_168.jsonl"),
-            ("held-out round 166 (HELD OUT: never tuned on; its figure is the honest one)",
-             "gate_heldout_166.jsonl"),
-            ("held-out round 167 (HELD OUT: never tuned on; its figure is the honest one)",
-             "gate_heldout_167.jsonl"),
-            ("held-out round 164 (HELD OUT: never tuned on; its figure is the honest one)",
-             "gate_heldout_164.jsonl"),
-            ("held-out round 165 (HELD OUT: never tuned on; its figure is the honest one)",
-             "gate_heldout_165.jsonl"),
+            ("held-out round 166 (in-sample for the rules, RULES ONLY: not in the model's training;"
+             " blind once: docs/QUALITY.md)", "gate_heldout_166.jsonl"),
+            ("held-out round 167 (in-sample for the rules, RULES ONLY: not in the model's training;"
+             " blind once: docs/QUALITY.md)", "gate_heldout_167.jsonl"),
+            ("held-out round 164 (in-sample for the rules, RULES ONLY: not in the model's training;"
+             " blind once: docs/QUALITY.md)", "gate_heldout_164.jsonl"),
+            ("held-out round 165 (in-sample for the rules, RULES ONLY: not in the model's training;"
+             " blind once: docs/QUALITY.md)", "gate_heldout_165.jsonl"),
             ("held-out round 162 (in-sample for the rules, RULES ONLY: not in the model's training;"
              " blind once: docs/QUALITY.md)", "gate_heldout_162.jsonl"),
             ("held-out round 163 (in-sample for the rules, RULES ONLY: not in the model's training;"
