@@ -31,7 +31,10 @@ _TEST_CARD_NAMED = guarded_rx(
 _REAL_CARD = guarded_rx(r"\breal\b|\bechte\b|\bvraie\b|\bvera\b|\bverdadeir|\bреальн"
                         r"|真实|真卡|本物|실제")
 # ("測試": the flat view leaves this traditional form as it is, round 157)
-_TESTING = guarded_rx(r"\btest|sandbox|测试|測試|テスト|prueba|probando|teste|testando|testen")
+# (and the Catalan "targeta de prova", the Hungarian "tesztkártya", the Afrikaans "toetskaart":
+# rounds 162, 169)
+_TESTING = guarded_rx(r"\btest|sandbox|测试|測試|テスト|prueba|probando|teste|testando|testen"
+                      r"|\bprova|\bteszt|\btoets")
 _CARD_WORDS = ("card", "visa", "amex", "卡", "tarjeta", "carte", "karte", "cartão", "carta", "карт",
                "half", "halves")
 CARD_HINT = literals(_CARD_WORDS)

@@ -114,6 +114,10 @@ _NAME_GIVEN = hinted_rx(r"\b(?:my (?:full )?name is|me llamo|je m'appelle|ich he
                          r"|mă numesc|me chamo) [^\W\d]+ [^\W\d]+"
                          r"(?: [^\W\d]+){0,2},"
                          r"|\b(?:i'm|i am) [^\W\d]+ [^\W\d]+(?: [^\W\d]+)?, born\b"
+                         # (… or in the third person: "User's name is Daniel Okafor, date of
+                         # birth …", round 168)
+                         r"|\b(?:the )?(?:user|customer|client|patient)'s (?:full )?name is"
+                         r" [^\W\d]+ [^\W\d]+(?: [^\W\d]+){0,2},"
                          # (… and in Afrikaans, Dutch, German, the Nordic languages: "Ek is
                          # Pieter Jacobus van Wyk, gebore op 3 Oktober 1979 in …", round 141)
                          r"|\b(?:ek is|ik ben|ich bin|jag är|jeg er) [^\W\d]+ [^\W\d]+"

@@ -23,7 +23,8 @@ _PASSPORT = (r"(?:passport|passeport|pasaporte|passaporto|passaporte|reisepass|p
              r"|paspoort|pasaport|pasport|paspor|passnummer|pasnummer|passini|passinumero|útlevél"
              r"|utlevel|διαβατ[ήη]ρ[ιί]\w*|หนังสือเดินทาง[\u0e00-\u0e7f]*|(?:ה)?דרכון"
              r"|جواز(?: سفر\w*)?|گذرنامه\w*|паспорт|パスポート|旅券|여권|护照"
-             r"|護照|通行证|通行證|पासपोर्ट|राहदानी|hộ chiếu|անձնագր|шиноснома|пашпарт)")
+             r"|護照|通行证|通行證|पासपोर्ट|राहदानी|hộ chiếu|անձնագր|шиноснома|пашпарт|ਪਾਸਪੋਰਟ"
+             r"|પાસપોર્ટ|পাসপোর্ট|பாஸ்போர்ட்|పాస్‌?పోర్ట్|پاسپورٹ)")  # (round 169)
 # Foreign identity numbers have no checksum we can use, so they need their key word.
 # a patient's file named in other languages (a Hebrew "מספר תיק רפואי 7733921", round 124)
 _MEDICAL_FILES = ("תיק רפואי", "מספר מטופל", "dossier médical", "historia clínica",
@@ -51,8 +52,7 @@ _KEYWORD_ID = (
     ("pii:passport", re.compile(
         rf"{_PASSPORT}\w*(?:\W{{1,3}}(?:no|nr|number|num|nummer|numéro|número|numero|is|was"
         r"|ist|lautet|est|es|é|è|番号は?|证件号码?|号码|号码是|号|是|我的是|我的|#|नंबर|नम्बर|का|की|के|er|mitt"
-        r"|min|saya|on"
-        r"|שלי"
+        r"|min|saya|on|שלי|ਨੰਬਰ|નંબર|নম্বর|نمبر"
         r"|nombor|numer|hat|die|der|has|the|tiene|a|o|la|le|el|il|ha|mein\w*|my|mi|mon|ma|meu"
         r"|minha|mine(?:'s)?|it'?s"
         # (Kyrgyz and Armenian: "паспортумдун номерин эстеп кал:", "անձնագրի համարն է")
@@ -240,8 +240,7 @@ _DOCUMENTED = hinted_rx(
 # a German health insurance number (Krankenversichertennummer): a letter, eight digits and a
 # check digit, named before it
 _KVNR = re.compile(r"(?:versichertennummer|versicherten-nr|kvnr|krankenkass)\w*\D{0,40}?"
-                   r"(?<![a-z0-9])"
-                   r"([a-z]\d{9})(?![a-z0-9])")
+                   r"(?<![a-z0-9])([a-z]\d{9})(?![a-z0-9])")
 
 
 def _kvnr_ok(number: str) -> bool:
@@ -336,7 +335,8 @@ _SIX_DIGITS_LOOSE = re.compile(r"\d(?:[ .\-/]?\d){5}|\d{4} - \d{4}")
 _PASSPORT_WORDS = ("pass", "pasa", "pasp", "pasz", "pasn", "útlevél", "utlevel", "διαβατ", "جواز",
                    "राहदानी", "hộ chiếu", "หนังสือเดินทาง", "דרכון", "گذرنامه", "пашпарт",
                    "паспорт", "パスポート", "旅券", "여권", "护照",
-                   "護照", "通行证", "通行證", "पासपोर्ट", "ausweis", "անձնագր", "шиноснома")
+                   "護照", "通行证", "通行證", "पासपोर्ट", "ausweis", "անձնագր", "шиноснома",
+                   "ਪਾਸਪੋਰਟ", "પાસપોર્ટ", "পাসপোর্ট", "பாஸ்போர்ட்", "పాస్", "پاسپورٹ")
 _PASSPORT_HINT = literals(_PASSPORT_WORDS)
 # A bank account named as such: the word, a few filler words ("number is", "no.", "号是"),
 # then 7-20 digits. Order, tracking and ticket numbers name no account, nor does a membership

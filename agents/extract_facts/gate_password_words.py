@@ -37,7 +37,7 @@ PASSWORD_WORDS: tuple[str, ...] = (
     # (round 131: Zulu, Sinhala, Amharic, Tongan, Wolof)
     "ikhodi", "කෝඩ්", "කේතය", "ሚስጥር", "lea fuf", "code secret",
     # (rounds 165-167: Amharic, Irish, Sinhala, Khmer)
-    "ፒኔ", "cód an", "පාස්වර්ඩ්", "លេខកូដសម្ងាត់",
+    "ፒኔ", "cód an", "පාස්වර්ඩ්", "លេខកូដសម្ងាត់", "ពាក្យសម្ងាត់", "pi\u0307n-i",
     # (round 133: Tok Pisin, West Frisian, Kyrgyz, Tigrinya, Burmese, Xhosa)
     "paswot", "wachtwurd", "сырсөз", "መሕለፊ", "စကားဝှက်", "ikhowudi",
     # (rounds 138-139: Malagasy, Maltese, Estonian, Māori)

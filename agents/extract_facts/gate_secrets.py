@@ -50,7 +50,7 @@ _PASSWORD = hinted_alternatives(
     # described, then given after a colon ("the password is … plus my birth year: tcerroc1987")
     r"\b(?:pw|pwd|passwd|password|passcode)\b[^.;\n@/:]{0,80}?:\s*((?=\S*\d)(?=\S*[a-z])[^\s,;]{6,})",
     r"\b(?:mot de passe|passwort|contraseña|senha|wachtwoord|lösenord|hasło|heslo|parola|passord"
-    r"|salasana|jelszó|cyfrinair)\b[^.;\n@/:]{0,60}?:\s*((?=\S*[\d!@#$%^&*])(?=\S*[a-z])[^\s,;]{6,})",
+    r"|salasana|jelszó|cyfrinair|fjalëkalim\w*)\b[^.;\n@/:]{0,60}?:\s*((?=\S*[\d!@#$%^&*])(?=\S*[a-z])[^\s,;]{6,})",
     # a Sinhala password, named or transliterated, a colon or "එක" before its value (round 165)
     r"(?:මුරපදය|පාස්වර්ඩ්(?: එක)?)\s*:?\s*((?=[^\s,;]*\d)(?=[^\s,;]*[^\W\d_])[^\s,;]{6,64})",
     # no colon, in any language: the password word, a few words, then a value with a letter, a
@@ -60,7 +60,7 @@ _PASSWORD = hinted_alternatives(
     r"|şifre\w*|şifrem"
     r"|κωδικός|пароль\w*|mật khẩu|лозинк\w*|парол\w*)\b|رمز|گذرواژه|كلمة السر|كلمة المرور|סיסמ"
     r"|पासवर्ड|கடவுச்சொல்|பாஸ்வேர்ட்|পাসওয়ার্ড|పాస్‌?వర్డ్|پاس ?ورڈ|პაროლ|գաղտնաբառ|құпия сөз"
-    r"|รหัสผ่าน|密码|口令|パスワード|비밀번호|비번)"
+    r"|รหัสผ่าน|密码|口令|パスワード|비밀번호|비번|ពាក្យសម្ងាត់)"
     # (a value given as an example is no one's password: "hasło w stylu 'Kot2024!'"; nor is a
     # placeholder's field: "password=<redacted> host=10.0.3.17")
     r"(?!\s*[:=]\s*[<{\[$])(?![>}\]])"  # (nor the name in a placeholder: "app:<password>@db",
@@ -135,6 +135,7 @@ _PASSWORD = hinted_alternatives(
     r"|(?:\bпарол\w*|סיסמ\w*|הקוד הסודי|קוד סודי)[^.\n\d]{0,30}?(?<!\d)(?!(?:19|20)\d\d\b)"
     r"(\d{4,6})(?!\d)"
     r"|\bm?pin (\d{4,6}) (?:है|hai|हो)(?!\w)|\bpina (\d{4,6}) da\b"  # (Nepali, Basque: r. 165)
+    r"|\bpi\u0307?n-?i (\d{4,6})-?d[iıuü]r\b"  # (an Azerbaijani "PİN-i 9034-dür", round 169)
     r"|លេខកូដសម្ងាត់[^\n\d]{0,40}?(\d{4,6})(?!\d)"  # (a Khmer secret code, round 167)
     r"|رمز (?:دوم|اول|کارت|عابر ?بانک)\S*(?: \S+){0,4}? (\d{4,12})\b",
     r"\b(?:admin|root|login|user(?:name)?|credentials?)\b[^/\n]{0,40}?/\s*"

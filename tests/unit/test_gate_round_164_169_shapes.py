@@ -1,4 +1,4 @@
-"""Session 37's fold-ins of rounds 164-167 in new sentences, not the rounds' own (pure): what
+"""Session 37's fold-ins of rounds 164-169 in new sentences, not the rounds' own (pure): what
 each round taught the rules to reject, and the look-alikes they must still let through."""
 
 import pytest
@@ -31,6 +31,13 @@ pytestmark = pytest.mark.timeout(30)
     # a Tajik home's address, a Cantonese e-mail spelled out
     ("Суроғаи хонаи ман: ш. Хуҷанд, кӯчаи Ленин 12, хонаи 4", "pii:address"),
     ("我 email 係 siuming.lee 喺 gmail 點 com", "pii:email"),
+    # rounds 168-169: a name in the third person with a birth date, a Khmer password, a
+    # Gujarati passport number, an Azerbaijani PIN, an Albanian password after a colon
+    ("The customer's name is Maria Lopez Garcia, born 2 May 1990", "pii:date_of_birth"),
+    ("ពាក្យសម្ងាត់ Gmail គឺ Vanna#2201", "pii:password"),
+    ("મારો પાસપોર્ટ નંબર Z5839201 છે", "pii:passport"),
+    ("Kartımın PİN-i 4471-dir", "pii:password"),
+    ("Fjalëkalimi i emailit: Shqipe#1990", "pii:password"),
 ])
 def test_round_shape_rejected(text: str, reason: str) -> None:
     assert reason in inspect(text, learned=False).reasons
@@ -52,6 +59,11 @@ def test_round_shape_rejected(text: str, reason: str) -> None:
     # a Cantonese "at" that is no e-mail's, an Irish door's code asked about
     "我住喺 abc 點 com 附近",
     "Cén fáth go n-athraíonn siad cód an dorais gach mí?",
+    # published test cards in a Catalan and a Hungarian text about testing; a Punjabi question
+    # about getting a passport
+    "Fem servir la targeta de prova 4000 0000 0000 0002 a l'entorn de proves",
+    "A 4111 1111 1111 1111 tesztkártyával próbálom a fizetést",
+    "ਪਾਸਪੋਰਟ ਬਣਾਉਣ ਲਈ ਕਿੰਨੇ ਦਿਨ ਲੱਗਦੇ ਹਨ?",
 ])
 def test_round_look_alike_allowed(text: str) -> None:
     assert inspect(text, learned=False).allowed
