@@ -100,10 +100,9 @@ def _phone(number: str, region: str | None) -> str | None:
     # (the type of an invalid number is UNKNOWN: one look-up says both, at half the cost of
     # `is_valid_number` and `number_type`, which each find the number's region)
     kind = phonenumbers.number_type(parsed)
-    if kind == _UNKNOWN and not (region is None and len(str(parsed.national_number)) >= 8
-                                 and phonenumbers.is_possible_number(parsed)):
-        return None
-    if kind in _NOT_PERSONAL:
+    if kind in _NOT_PERSONAL or (kind == _UNKNOWN and not (
+            region is None and len(str(parsed.national_number)) >= 8
+            and phonenumbers.is_possible_number(parsed))):
         return None
     mobile = kind in (phonenumbers.PhoneNumberType.MOBILE,
                       phonenumbers.PhoneNumberType.FIXED_LINE_OR_MOBILE)
