@@ -14,7 +14,7 @@ _PROVINCES = frozenset({11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 
 _ID_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
 
 
-def _real_date(year: int, month: str, day: str) -> bool:
+def real_date(year: int, month: str, day: str) -> bool:
     try:
         date(year, int(month), int(day))
     except ValueError:
@@ -26,9 +26,9 @@ def resident_id_ok(chars: str) -> bool:
     """GB 11643: a province code, a real birth date and, for 18 characters, the ISO 7064
     MOD 11-2 check character; 15 digits is the first-generation form (19YYMMDD, no check)."""
     if (m := _RESIDENT_ID_15.fullmatch(chars)) is not None:
-        return int(m[1]) in _PROVINCES and _real_date(1900 + int(m[2]), m[3], m[4])
+        return int(m[1]) in _PROVINCES and real_date(1900 + int(m[2]), m[3], m[4])
     m = _RESIDENT_ID.fullmatch(chars)
-    if m is None or int(m[1]) not in _PROVINCES or not _real_date(int(m[2]), m[3], m[4]):
+    if m is None or int(m[1]) not in _PROVINCES or not real_date(int(m[2]), m[3], m[4]):
         return False
     total = sum(int(c) * w for c, w in zip(chars, _ID_WEIGHTS, strict=False))
     return "10x98765432"[total % 11] == chars[17]

@@ -8,7 +8,7 @@ import unicodedata
 
 from mnemonic import Mnemonic
 
-from agents.extract_facts.gate_regex import guarded_rx
+from agents.extract_facts.gate_regex import guarded_rx, hinted_rx
 
 # A wallet's recovery words as a numbered list of twelve or more (no key word needed), and in
 # Chinese: single characters after the key word.
@@ -16,19 +16,20 @@ _SEED_LIST = re.compile(r"(?:\b\d{1,2}[.)]? +[a-z]{3,8}\b[ ,;\n]*){12,}")
 _SEED_ZH = re.compile(r"(?:助记词|助記詞|恢复短语)\W{0,3}(?:[\u4e00-\u9fff][ ,，、]+){11,}"
                       r"[\u4e00-\u9fff]")
 # A wallet's recovery words after their key word: twelve or more lower-case words.
-_SEED_PHRASE = re.compile(r"(?:seed phrase|recovery phrase|secret recovery|mnemonic|助记词|助記詞"
-                          r"|(?:seed|recovery|backup|secret|wallet) words|backup phrase"
-                          # (round 89: "ma phrase de récupération Ledger ici … : ressort abeille
-                          # gravir …")
-                          r"|phrase de récupération|phrase secrète|frase (?:de recuperación"
-                          r"|semilla|de recuperação|semente)|wiederherstellungsphrase"
-                          # (round 163: a Latvian "atkopšanas frāze"; the Baltic, Nordic, Dutch,
-                          # Polish and Czech names too)
-                          r"|atkopšanas frāze|atkūrimo frazė|taastamisfraas|palautuslause"
-                          r"|herstelzin|återställningsfras|gjenopprettingsfrase"
-                          r"|gendannelsesfrase|fraza odzyskiwania|obnovovací fráze"
-                          r"|taastefraas|frasa dompet|frasa pemulihan)"  # (et, jv: rounds 165-167)
-                          r".{0,40}?(?:\b[a-zà-ÿ]{3,8}\b[ ,]+){11,}\b[a-zà-ÿ]{3,8}\b")
+# (behind the one scan for its key words, `hinted_rx`: most texts name no recovery phrase)
+_SEED_PHRASE = hinted_rx(r"(?:seed phrase|recovery phrase|secret recovery|mnemonic|助记词|助記詞"
+                         r"|(?:seed|recovery|backup|secret|wallet) words|backup phrase"
+                         # (round 89: "ma phrase de récupération Ledger ici … : ressort abeille
+                         # gravir …")
+                         r"|phrase de récupération|phrase secrète|frase (?:de recuperación"
+                         r"|semilla|de recuperação|semente)|wiederherstellungsphrase"
+                         # (round 163: a Latvian "atkopšanas frāze"; the Baltic, Nordic, Dutch,
+                         # Polish and Czech names too)
+                         r"|atkopšanas frāze|atkūrimo frazė|taastamisfraas|palautuslause"
+                         r"|herstelzin|återställningsfras|gjenopprettingsfrase"
+                         r"|gendannelsesfrase|fraza odzyskiwania|obnovovací fráze"
+                         r"|taastefraas|frasa dompet|frasa pemulihan)"  # (et, jv: rounds 165-167)
+                         r".{0,40}?(?:\b[a-zà-ÿ]{3,8}\b[ ,]+){11,}\b[a-zà-ÿ]{3,8}\b")
 
 
 # BIP-39 seed phrases in every language python-mnemonic has, found by their words and their
@@ -80,10 +81,7 @@ def _bip39_runs(words: list[str]) -> list[list[str]]:
 
 def seed_phrase_given(flat: str) -> bool:
     """Whether `flat` (case-folded, one line) holds a wallet's seed phrase."""
-    if ("seed" in flat or "phrase" in flat or "fras" in flat or "mnemonic" in flat
-            or "助记" in flat or "frāz" in flat or "fraz" in flat or "fráz" in flat
-            or "lause" in flat or "herstelzin" in flat or "fraas" in flat
-            or " words" in flat) and _SEED_PHRASE.search(flat):
+    if _SEED_PHRASE.search(flat):
         return True
     if flat.count(" ") >= 11 and sum(w in _ANY_BIP39 for w in _LETTER_WORD.findall(flat)) >= 12 \
             and _seed_phrase(flat):

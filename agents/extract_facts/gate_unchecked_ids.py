@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import re
-from datetime import date
+
+from agents.extract_facts.gate_cn_id import real_date
 
 # Azerbaijan's personal code (FİN, on the identity card): seven letters and digits, no check
 # (round 114: "Şəxsiyyət vəsiqəmin FİN kodu 5KT7R2M-dir"; "İ" case-folds with a dot above)
@@ -20,16 +21,9 @@ _KG_PIN = re.compile(r"(?:\bпин|\bинн|жеке номер)\w*\W{0,4}(?:[^\
                      r"[12](\d\d)(\d\d)((?:19|20)\d\d)\d{5}(?!\d)")
 
 
-def _birth_date(day: str, month: str, year: str) -> bool:
-    try:
-        return date(int(year), int(month), int(day)) <= date.today()
-    except ValueError:
-        return False
-
-
 def unchecked_id(flat: str) -> bool:
     """Azerbaijan's FİN, Malta's identity card number or Kyrgyzstan's personal number, named."""
     return ("kod" in flat and _AZ_FIN.search(flat) is not None) \
         or ("identità" in flat and _MT_ID.search(flat) is not None) \
         or (("пин" in flat or "инн" in flat or "жеке" in flat)
-            and any(_birth_date(*m.groups()) for m in _KG_PIN.finditer(flat)))
+            and any(real_date(int(m[3]), m[2], m[1]) for m in _KG_PIN.finditer(flat)))
