@@ -5,6 +5,10 @@ VENV := .venv
 BIN := $(VENV)/bin
 MS := $(BIN)/memstream
 STAMP := $(VENV)/.installed
+# the gate modules compiled with mypyc (agents/extract_facts/compiled.py), built again when one
+# changes; MEMSTREAM_PURE_GATES=1 skips the build and runs them as Python
+NATIVE := .native/manifest.json
+GATE_SOURCES := $(wildcard agents/extract_facts/gate*.py)
 
 .PHONY: install build up down status lint unit test demo eval gate-model bench bench-stages clean
 
@@ -14,7 +18,12 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install -q -e '.[dev]'
 	touch $(STAMP)
 
-install: $(STAMP)
+$(NATIVE): $(STAMP) $(GATE_SOURCES) agents/extract_facts/compiled.py
+	@if [ -n "$$MEMSTREAM_PURE_GATES" ]; then echo "MEMSTREAM_PURE_GATES is set: the gates run as Python"; \
+	else $(BIN)/python -m agents.extract_facts.compiled || { echo "compiling the gates failed (a C \
+	compiler and Python's headers are needed); MEMSTREAM_PURE_GATES=1 runs them as Python"; exit 1; }; fi
+
+install: $(STAMP) $(NATIVE)
 
 ## build: fetch the native services (PostgreSQL from Debian, JVM services from Maven Central)
 build: install
@@ -77,4 +86,4 @@ bench-stages: install
 	$(BIN)/python -m tests.bench.recall_bench
 
 clean: down
-	rm -rf .devstack $(VENV) devstack/*/target
+	rm -rf .devstack .native $(VENV) devstack/*/target

@@ -5,7 +5,7 @@ none). Split from gate_ids, which calls `national_id_reasons`."""
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, ClassVar
 
 from stdnum import cl, luhn, mx, verhoeff
 from stdnum.ar import cbu, cuit
@@ -124,7 +124,7 @@ class _NzNhi:
     three digits and a check digit, the weights 7 to 2 over the letters' places and the
     digits, mod 11 (the 2022 format, ending in a letter, is not checked)."""
 
-    _LETTERS = "abcdefghjklmnpqrstuvwxyz"
+    _LETTERS: ClassVar[str] = "abcdefghjklmnpqrstuvwxyz"
 
     @staticmethod
     def is_valid(number: str) -> bool:
@@ -185,7 +185,8 @@ class _EgNationalId:
     """Egypt's national number (الرقم القومي): 14 digits, a century digit (2 or 3), the birth
     date as YYMMDD, a governorate code, four more digits and a check digit (unpublished)."""
 
-    _GOVERNORATES = frozenset((1, 2, 3, 4, *range(11, 20), *range(21, 30), *range(31, 36), 88))
+    _GOVERNORATES: ClassVar[frozenset[int]] = frozenset((1, 2, 3, 4, *range(11, 20),
+                                                          *range(21, 30), *range(31, 36), 88))
 
     @staticmethod
     def is_valid(number: str) -> bool:

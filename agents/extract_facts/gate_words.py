@@ -176,22 +176,24 @@ def _trie_pattern(node: dict[str, Any]) -> str:
 
 class Searcher(Protocol):
     """What a compiled pattern offers that `Hinted` puts behind its literals (a
-    `re.Pattern`, or a `gate_regex.Scripted`)."""
+    `re.Pattern`, or a `gate_regex.Scripted`). (The defaults are real values, not "...":
+    compiled with mypyc, a Protocol's methods are code too.)"""
 
-    def search(self, text: str, pos: int = ..., endpos: int = ..., /) -> re.Match[str] | None:
+    def search(self, text: str, pos: int = 0, endpos: int = sys.maxsize, /) -> re.Match[str] | None:
         ...
 
-    def match(self, text: str, pos: int = ..., endpos: int = ..., /) -> re.Match[str] | None:
+    def match(self, text: str, pos: int = 0, endpos: int = sys.maxsize, /) -> re.Match[str] | None:
         ...
 
-    def fullmatch(self, text: str, pos: int = ..., endpos: int = ..., /) -> re.Match[str] | None:
+    def fullmatch(self, text: str, pos: int = 0, endpos: int = sys.maxsize,
+                  /) -> re.Match[str] | None:
         ...
 
-    def finditer(self, text: str, pos: int = ..., endpos: int = ...,
+    def finditer(self, text: str, pos: int = 0, endpos: int = sys.maxsize,
                  /) -> Iterator[re.Match[str]]:
         ...
 
-    def sub(self, repl: str | Callable[[re.Match[str]], str], text: str, count: int = ...,
+    def sub(self, repl: str | Callable[[re.Match[str]], str], text: str, count: int = 0,
             /) -> str:
         ...
 
