@@ -19,9 +19,12 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 $(NATIVE): $(STAMP) $(GATE_SOURCES) agents/extract_facts/compiled.py
-	@if [ -n "$$MEMSTREAM_PURE_GATES" ]; then echo "MEMSTREAM_PURE_GATES is set: the gates run as Python"; \
-	else $(BIN)/python -m agents.extract_facts.compiled || { echo "compiling the gates failed (a C \
-	compiler and Python's headers are needed); MEMSTREAM_PURE_GATES=1 runs them as Python"; exit 1; }; fi
+	@if [ -n "$$MEMSTREAM_PURE_GATES" ]; then \
+	  echo "MEMSTREAM_PURE_GATES is set: the gates run as Python"; \
+	elif ! $(BIN)/python -c "from agents.extract_facts import compiled; compiled.main()"; then \
+	  echo "compiling the gates failed (a C compiler and Python's headers are needed);" \
+	    "MEMSTREAM_PURE_GATES=1 runs them as Python"; exit 1; \
+	fi
 
 install: $(STAMP) $(NATIVE)
 

@@ -3,7 +3,7 @@
 The detector is some forty modules of pure, strictly typed Python, and its time is spread over
 a few hundred small calls a text (no function above a few per cent: docs/BENCHMARKS.md), so no
 single change makes it cheaper; compiled, each of those calls costs less. `make install` builds
-the modules into `.native/` (`python -m agents.extract_facts.compiled`), beside the source,
+the modules into `.native/` (`compiled.main`), beside the source,
 never over it, with a manifest of the sources' hashes. The package's `__init__` puts them
 first on its path only while every hash matches: a gate module edited since the build is read
 as Python, all of them with it (they are compiled as one unit), and a warning says so.
@@ -102,6 +102,6 @@ def build() -> None:
         shutil.move(out, NATIVE)
 
 
-if __name__ == "__main__":
+def main() -> None:
     build()
     print(f"compiled {len(sources())} gate modules into {NATIVE}")
