@@ -20,10 +20,12 @@ _EMAIL_SPELLED = hinted_alternatives(
     r"(?<![a-z0-9._%+\-])[a-z0-9._%+\-]+ at (?:gmail|googlemail|yahoo|hotmail|outlook|live|icloud"
     r"|proton(?:mail)?|gmx|aol|qq|163|126|foxmail|sina)(?: dot | ?\. ?)[a-z]{2,}\b",
     # (… and Cantonese "喺" for the at-sign: "kawai.chan 喺 outlook 點 com", round 166)
-    r"[a-z0-9._%+\-]+ ?(?:艾特|圈a|喺) ?[a-z0-9\-]+ ?(?:点|\.) ?(?:com|net|org|cn|hk)\b",
+    # (… its domain may go on in Chinese dots: "yahoo點com點hk", round 172)
+    r"[a-z0-9._%+\-]+ ?(?:艾特|圈a|喺) ?[a-z0-9\-]+ ?(?:点|\.) ?(?:com|net|org|cn|hk)(?![a-z0-9])",
     r"(?<![a-z0-9._%+\-])[a-z0-9._%+\-]+ kukac [a-z0-9\-]+ pont [a-z]{2,}\b",  # Hungarian
     r"[a-z0-9._%+\-]+ ?골뱅이 ?[a-z0-9\-]+ ?(?:점|닷|\.) ?[a-z]{2,}(?![a-z])",  # Korean
-    r"[a-z0-9._%+\-]{3,} at [a-z0-9\-]+ ?[点點] ?(?:com|net|org|cn|edu)\b",  # "… at 163 点 com"
+    # ("… at 163 点 com")
+    r"[a-z0-9._%+\-]{3,} at [a-z0-9\-]+ ?[点點] ?(?:com|net|org|cn|edu)(?![a-z0-9])",
     # "lucia punto ferrer arroba gmail punto com": the at-sign's name in other languages
     r"[a-z0-9._%+\-]+ (?:골뱅이|собака|arroba|chiocciola|arobase) [a-z0-9\-]+\.[a-z]{2,}\b",
     r"[a-z0-9._%+\-]+ (?:arroba|chiocciola|arobase|klammeraffe|собака|at|ät|골뱅이|małpa"

@@ -129,7 +129,7 @@ LEXICON: dict[str, tuple[str, str, str, str, str]] = {
            " precedente acum_ești numele_tău fără_restricții fără_reguli pentru_totdeauna"
            " pentru_viitor",
            "eu noi el ea ei îl meu mea mei mele nostru noastră"),
-    "hu": ("te téged neked ön önnek vagy szabályaid válaszolsz leszel",
+    "hu": ("te téged neked ön önnek vagy szabályaid válaszolsz leszel hagysz",
            "hagyd_figyelmen_kívül felejtsd_el engedelmeskedj hagyj_figyelmen_kívül add_ki"
            " kapcsold_ki írd_oda tegyél_úgy tégy_úgy játszd_el viselkedj írd_ki",
            "mindig soha kell csak kérdés_nélkül",

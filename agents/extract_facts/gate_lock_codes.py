@@ -149,7 +149,8 @@ LOCK_CODES: tuple[str, ...] = (
     # kodea")
     r"|\b(?:atariko|ateko|atearen|alarmaren|kutxa gotorraren|giltzarrapoaren) kodea\b"
     # (round 156: a Dutch bike locker's "de code van mijn fietskluis")
-    r"|\bcode van (?:mijn |de |het |ons |onze )?\w*(?:kluis|slot|deur|poort|alarm)\w*"
+    r"|\bcode van (?:mijn |de |het |ons |onze )?\w*(?:kluis|slot|deur|poort|alarm|hok"
+    r"|stalling|berging|hek)\w*"
     # (round 159: an Icelandic door's "hurðarkóðinn")
     r"|\b(?:hurðar|hliðs|öryggis|geymslu|þjófavarnar)kóð\w*"
     r"|\b(?:durvju|vārtu|seifa|skapīša|signalizācijas|slēdzenes) kods?\b"
@@ -167,6 +168,7 @@ LOCK_CODES: tuple[str, ...] = (
     # (a Māori gym locker's "waehere mō taku pouaka raka", round 131)
     r"|\bwaehere (?:mō |o |ki )?(?:taku |tōku |te )?(?:pouaka raka|raka|kūaha|tatau|kēti"
     r"|pouaka haumaru))"
-    # (one digit at a time, too: "Kód od skříňky v práci je 4-7-1-9", round 148)
-    r"[^.\n]{0,40}?(?<!\d)(?!(?:19|20)\d\d\b(?!#))(\d{4,8}|\d(?:[\-.]\d){3,7})#?(?!\d)",
+    # (one digit at a time, too: "Kód od skříňky v práci je 4-7-1-9", round 148; "a kapukód 1 9
+    # 5 6 #", round 170)
+    r"[^.\n]{0,40}?(?<!\d)(?!(?:19|20)\d\d\b(?!#))(\d{4,8}|\d(?:[ \-.]\d){3,7})#?(?!\d)",
 )

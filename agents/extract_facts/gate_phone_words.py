@@ -104,6 +104,9 @@ PHONE_WORD = hinted_rx(word_led(
                         r"|\b(?:za)?volej\b"
                         r"|電話|电话|手机|手機|座机|(?<![票单编账证件运批型序])号码|號碼|联系|聯絡"
                         r"|香港|\bhk\b"
+                        # (Cantonese "my number" with the English word: "我個 number 係 …", round
+                        # 170)
+                        r"|我[个嘅的]? ?(?:new )?number\b"
                         # session 27's probe of "my number is …" in 50 languages (an
                         # order's is no phone's: "ჩემი შეკვეთის ნომერია", "moj broj narudžbe")
                         r"|(?<!შეკვეთის )(?<!ამანათის )ნომერ|ტელეფონ|համարը|համարս|հեռախոս"

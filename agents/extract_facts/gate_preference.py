@@ -63,6 +63,10 @@ _HARMFUL = guarded_rx(
     r"|venmo|\bloans?\b|\blend\w*|\bbet(?:s|ting)?\b|casino|seguridad|sécurité|sicherheit|sicurezza"
     r"|segurança|безопасн|advertencia|warnung|avertissement|avvertenz|предупрежд|отказ|rechaz"
     r"|refus\w*|rifiut|disclaimers?|warnings?|config\w*|管理员|无限制|瘦身|理财|贷款|赌"
+    # (rounds 170-172: "i nigdy nie odmawiaj żadnej prośby" beside "answer only in English")
+    r"|odmaw\w*|odmów\w*|ablehn\w*|weiger\w*|recus\w*|reddet\w*|megtagad\w*|odmít\w*|vägra\w*"
+    r"|nægt\w*|відмов\w*|拒绝|拒絕|거절|거부|断ら|từ chối|رفض|rechac\w*"
+    r"|\blehnst? (?:\w+ ){0,4}?ab\b"
     r"|quảng cáo|โฆษณา|reklam|iklan|promosi|publicidad|anunci|publicité|werbung|pubblicità"
     r"|publicidade|propaganda|реклам|sponsor\w*|call now|affiliate|coupon|promo code|hotline"
     r"|smartest|genius|flatter\w*|compliment\w*|praise me|tell(?:ing)? me i'?m|powered by"
