@@ -3,10 +3,10 @@
 The detector is some forty modules of pure, strictly typed Python, and its time is spread over
 a few hundred small calls a text (no function above a few per cent: docs/BENCHMARKS.md), so no
 single change makes it cheaper; compiled, each of those calls costs less. `make install` builds
-the modules into `.native/` (`compiled.main`), beside the source,
-never over it, with a manifest of the sources' hashes. The package's `__init__` puts them
-first on its path only while every hash matches: a gate module edited since the build is read
-as Python, all of them with it (they are compiled as one unit), and a warning says so.
+the modules into `.native/` (`main`), beside the source, never over it, with a manifest of the
+sources' hashes. The package's `__init__` puts them first on its path only while every hash
+matches: a gate module edited since the build is read as Python, all of them with it (they
+are compiled as one unit), and a warning says so.
 `MEMSTREAM_PURE_GATES=1` reads them as Python regardless. Left out: the learned model (numpy
 does its work; it finds its weights beside its own file), its trainer, the evaluation and the
 model check (the `openai` client).
