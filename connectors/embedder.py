@@ -81,11 +81,12 @@ class OpenAIEmbedder:
     """Any OpenAI-compatible `/embeddings` endpoint (production: a hosted or served model)."""
 
     def __init__(self, settings: EmbedderSettings) -> None:
-        import httpx2
         import openai
 
-        self._raw = httpx2.Response
-        self._client = openai.AsyncOpenAI(
+        from connectors.llm import lean_client, post_json
+
+        self._post = post_json
+        self._client = lean_client(
             base_url=settings.base_url or None,
             api_key=settings.api_key.get_secret_value() or "unused",
             timeout=30.0, max_retries=0,
@@ -111,8 +112,7 @@ class OpenAIEmbedder:
             body = {"model": self.model, "input": list(texts[i : i + self._batch]),
                     "encoding_format": "base64"}
             try:
-                reply = await self._client.post("/embeddings", body=body,
-                                                cast_to=self._raw)
+                reply = await self._post(self._client, "/embeddings", body)
             except self._errors as exc:
                 raise TransientError(f"embeddings endpoint: {exc!r}") from exc
             data = sorted(orjson.loads(reply.content)["data"], key=lambda d: d["index"])

@@ -54,6 +54,30 @@ def http_client(base_url: str, max_connections: int) -> httpx2.AsyncClient:
         limits=httpx2.Limits(max_connections=n, max_keepalive_connections=n))
 
 
+#: the SDK's platform headers (its vendor's telemetry; no server needs them) and its per-request
+#: retry and timeout headers (the SDK does not retry here: `max_retries=0`), left off: httpx2
+#: rebuilds a request's header map several times and scans every header each time, so fewer
+#: headers cost less CPU (with an orjson body, about 9 % of a request's CPU against the bench
+#: server: docs/BENCHMARKS.md, session 39)
+_CLIENT_HEADERS_OFF = ("X-Stainless-Lang", "X-Stainless-Package-Version", "X-Stainless-OS",
+                       "X-Stainless-Arch", "X-Stainless-Runtime", "X-Stainless-Runtime-Version",
+                       "X-Stainless-Async")
+_REQUEST_HEADERS_OFF = ("x-stainless-retry-count", "x-stainless-read-timeout")
+
+
+def lean_client(**kwargs: Any) -> openai.AsyncOpenAI:
+    """`openai.AsyncOpenAI(**kwargs)` without the SDK's telemetry headers."""
+    off: dict[str, Any] = {h: openai.Omit() for h in _CLIENT_HEADERS_OFF}  # the SDK's removal
+    return openai.AsyncOpenAI(default_headers=off, **kwargs)
+
+
+async def post_json(client: openai.AsyncOpenAI, path: str, body: dict[str, Any]) -> httpx2.Response:
+    """POST `body` through the client's own `post` (its error mapping, auth and timeouts) as a
+    raw response: the body serialised once by orjson, no response models, no retry headers."""
+    return await client.post(path, content=orjson.dumps(body), cast_to=httpx2.Response,
+                             options={"headers": {h: openai.Omit() for h in _REQUEST_HEADERS_OFF}})
+
+
 def unreachable(exc: BaseException) -> bool:
     """Pure: whether a timeout the SDK reports is really a connection that failed.
 
@@ -77,7 +101,7 @@ class OpenAILlm:
     """
 
     def __init__(self, settings: OpenAISettings) -> None:
-        self._client = openai.AsyncOpenAI(
+        self._client = lean_client(
             base_url=settings.base_url, api_key=settings.api_key.get_secret_value() or "unused",
             timeout=settings.timeout_s, max_retries=0,  # retries are the pipeline's decision
             http_client=http_client(settings.base_url, settings.max_connections),
@@ -100,8 +124,7 @@ class OpenAILlm:
         body: dict[str, Any] = {"model": model, "messages": messages, "temperature": 0}
         if self._json_mode:
             body["response_format"] = {"type": "json_object"}
-        response = await self._client.post("/chat/completions", body=body,
-                                           cast_to=httpx2.Response)
+        response = await post_json(self._client, "/chat/completions", body)
         try:
             return orjson.loads(response.content)
         except orjson.JSONDecodeError:

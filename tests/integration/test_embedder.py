@@ -36,6 +36,9 @@ async def test_vectors_come_back_in_order_and_exact(server: FakeOpenAI) -> None:
     for text, vector in zip(texts, vectors, strict=True):
         assert (np.asarray(vector, dtype=np.float32) == hash_embedding(text, 384)).all()
     assert await _embedder(server.base_url).embed_query(texts[0]) == vectors[0]
+    sent = {k.lower(): v for k, v in server.state.headers.items()}
+    assert sent["authorization"] == "Bearer k"
+    assert not [k for k in sent if k.startswith("x-stainless")], sent
 
 
 async def test_unreachable_endpoint_is_transient() -> None:

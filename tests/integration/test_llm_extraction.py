@@ -47,6 +47,16 @@ async def test_good_output(llm: OpenAILlm) -> None:
     assert all(f.source == "user" for f in facts)
 
 
+async def test_requests_carry_auth_and_json_but_not_the_sdk_telemetry(server: FakeOpenAI,
+                                                                     llm: OpenAILlm) -> None:
+    await llm.turn_facts("My name is Alice Chen.", None, "en")
+    sent = {k.lower(): v for k, v in server.state.headers.items()}
+    assert sent["authorization"] == "Bearer k"
+    assert sent["content-type"] == "application/json"
+    assert "openai" in sent["user-agent"].lower()
+    assert not [k for k in sent if k.startswith("x-stainless")], sent
+
+
 async def test_extra_prose_and_code_fences_are_tolerated(server: FakeOpenAI,
                                                          llm: OpenAILlm) -> None:
     server.state.mode = "prose"

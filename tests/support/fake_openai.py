@@ -108,10 +108,13 @@ class State:
         self.dim = dim
         self.calls = 0
         self.embedded = 0
+        #: the headers of the last request (what the clients send, for their tests)
+        self.headers: dict[str, str] = {}
 
 
 def make_app(state: State, timeout_sleep: float = 5.0) -> web.Application:
     async def embeddings(request: web.Request) -> web.Response:
+        state.headers = dict(request.headers)
         body = orjson.loads(await request.read())
         texts = body.get("input", [])
         texts = [texts] if isinstance(texts, str) else texts
@@ -130,6 +133,7 @@ def make_app(state: State, timeout_sleep: float = 5.0) -> web.Application:
 
     async def completions(request: web.Request) -> web.Response:
         state.calls += 1
+        state.headers = dict(request.headers)
         body = await request.json()
         messages = body.get("messages", [])
         system = next((m["content"] for m in messages if m["role"] == "system"), "")
