@@ -31,6 +31,35 @@ def top(lines: list[str], n: int = 25) -> tuple[int, list[tuple[str, int]], list
     return total, inclusive.most_common(n), own.most_common(n)
 
 
+#: the worker's parts, in the order a stack is put in the first whose frame it holds (a frame
+#: matches when it contains one of the part's strings); the rest is Faust, the loop and idle
+WORKER_PARTS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("gates", ("gate_judge.py", "extract_facts/gate")),
+    ("LLM client", ("openai/", "aiohttp/", "httpx2/", "connectors/llm.py")),
+    ("commit path", ("commit_memories/agent.py", "govern_memories/", "connectors/postgres/")),
+    ("Neo4j projection", ("handle_neo4j", "neo4j/")),
+    ("Milvus projection", ("handle_milvus", "pymilvus/", "grpc/", "connectors/milvus.py")),
+    ("rest of extraction", ("extract_facts/",)),
+    ("aiokafka", ("aiokafka/",)),
+)
+
+
+def parts(lines: list[str],
+          rules: tuple[tuple[str, tuple[str, ...]], ...] = WORKER_PARTS) -> dict[str, float]:
+    """Share of all samples per part (`rules`, first match wins), the rest as "other"."""
+    shares: Counter[str] = Counter()
+    total = 0
+    for line in lines:
+        stack, _, count = line.rstrip().rpartition(" ")
+        if not stack or not count.isdigit():
+            continue
+        total += int(count)
+        frames = stack.split(";")
+        shares[next((name for name, keys in rules
+                     if any(k in f for f in frames for k in keys)), "other")] += int(count)
+    return {name: shares[name] / max(total, 1) for name in [*(n for n, _ in rules), "other"]}
+
+
 def main() -> None:
     path = Path(sys.argv[1])
     n = int(sys.argv[2]) if len(sys.argv) > 2 else 25
@@ -40,6 +69,9 @@ def main() -> None:
         print(f"-- {title}")
         for frame, samples in rows:
             print(f"{100 * samples / max(total, 1):5.1f}%  {frame}")
+    print("-- the worker's parts (first match wins; other = Faust, the event loop and idle)")
+    for name, share in parts(path.read_text("utf-8", "replace").splitlines()).items():
+        print(f"{100 * share:5.1f}%  {name}")
 
 
 if __name__ == "__main__":

@@ -86,3 +86,12 @@ def test_profile_top_counts_inclusive_once_per_stack_and_self_at_the_leaf() -> N
     assert total == 10
     assert dict(inclusive) == {"main": 10, "a": 5, "c": 5}
     assert own[0] == ("c", 5)
+
+
+def test_profile_parts_put_each_stack_in_its_first_matching_part() -> None:
+    from tests.bench.profile_top import parts
+
+    lines = ["loop;faust/x;gate_judge.py:31 2", "loop;openai/_base_client;aiohttp/client 3",
+             "loop;commit_memories/agent.py:95;openai/x 1", "loop;epoll 4", "garbage"]
+    shares = parts(lines, (("gates", ("gate_judge.py",)), ("llm", ("openai/",))))
+    assert shares == {"gates": 0.2, "llm": 0.4, "other": 0.4}
