@@ -9,22 +9,25 @@ from __future__ import annotations
 
 import sys
 from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
 
 
+def stacks(lines: list[str]) -> Iterator[tuple[list[str], int]]:
+    """(frames, samples) of each collapsed stack (`frame;frame;... count` per line)."""
+    for line in lines:
+        stack, _, count = line.rstrip().rpartition(" ")
+        if stack and count.isdigit():
+            yield stack.split(";"), int(count)
+
+
 def top(lines: list[str], n: int = 25) -> tuple[int, list[tuple[str, int]], list[tuple[str, int]]]:
-    """(total samples, top inclusive frames, top self frames) of collapsed stacks
-    (`frame;frame;... count` per line)."""
+    """(total samples, top inclusive frames, top self frames) of collapsed stacks."""
     inclusive: Counter[str] = Counter()
     own: Counter[str] = Counter()
     total = 0
-    for line in lines:
-        stack, _, count = line.rstrip().rpartition(" ")
-        if not stack or not count.isdigit():
-            continue
-        samples = int(count)
+    for frames, samples in stacks(lines):
         total += samples
-        frames = stack.split(";")
         for frame in set(frames):
             inclusive[frame] += samples
         own[frames[-1]] += samples
@@ -49,14 +52,10 @@ def parts(lines: list[str],
     """Share of all samples per part (`rules`, first match wins), the rest as "other"."""
     shares: Counter[str] = Counter()
     total = 0
-    for line in lines:
-        stack, _, count = line.rstrip().rpartition(" ")
-        if not stack or not count.isdigit():
-            continue
-        total += int(count)
-        frames = stack.split(";")
+    for frames, samples in stacks(lines):
+        total += samples
         shares[next((name for name, keys in rules
-                     if any(k in f for f in frames for k in keys)), "other")] += int(count)
+                     if any(k in f for f in frames for k in keys)), "other")] += samples
     return {name: shares[name] / max(total, 1) for name in [*(n for n, _ in rules), "other"]}
 
 
