@@ -57,12 +57,13 @@ def http_client(base_url: str, max_connections: int) -> httpx2.AsyncClient:
 #: the SDK's platform headers (its vendor's telemetry; no server needs them) and its per-request
 #: retry and timeout headers (the SDK does not retry here: `max_retries=0`), left off: httpx2
 #: rebuilds a request's header map several times and scans every header each time, so fewer
-#: headers cost less CPU (with an orjson body, about 9 % of a request's CPU against the bench
-#: server: docs/BENCHMARKS.md, session 39)
+#: headers cost less CPU (with an orjson body, 15 % less CPU a request against the bench server:
+#: `python -m tests.bench.llm_client`, docs/BENCHMARKS.md, session 39)
 _CLIENT_HEADERS_OFF = ("X-Stainless-Lang", "X-Stainless-Package-Version", "X-Stainless-OS",
                        "X-Stainless-Arch", "X-Stainless-Runtime", "X-Stainless-Runtime-Version",
                        "X-Stainless-Async")
-_REQUEST_HEADERS_OFF = ("x-stainless-retry-count", "x-stainless-read-timeout")
+_REQUEST_HEADERS_OFF: dict[str, Any] = {h: openai.Omit() for h in ("x-stainless-retry-count",
+                                                                     "x-stainless-read-timeout")}
 
 
 def lean_client(**kwargs: Any) -> openai.AsyncOpenAI:
@@ -75,7 +76,7 @@ async def post_json(client: openai.AsyncOpenAI, path: str, body: dict[str, Any])
     """POST `body` through the client's own `post` (its error mapping, auth and timeouts) as a
     raw response: the body serialised once by orjson, no response models, no retry headers."""
     return await client.post(path, content=orjson.dumps(body), cast_to=httpx2.Response,
-                             options={"headers": {h: openai.Omit() for h in _REQUEST_HEADERS_OFF}})
+                             options={"headers": _REQUEST_HEADERS_OFF})
 
 
 def unreachable(exc: BaseException) -> bool:
