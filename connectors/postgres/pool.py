@@ -37,14 +37,15 @@ async def translated(what: str) -> AsyncIterator[None]:
 
 
 async def _init(conn: Any) -> None:
-    await conn.set_type_codec(
-        "jsonb", encoder=lambda v: orjson.dumps(v).decode(), decoder=orjson.loads,
-        schema="pg_catalog",
-    )
+    for kind in ("jsonb", "json"):  # json: the outbox payload (migration 004)
+        await conn.set_type_codec(
+            kind, encoder=lambda v: orjson.dumps(v).decode(), decoder=orjson.loads,
+            schema="pg_catalog",
+        )
 
 
 async def create_pool(dsn: str, min_size: int = 1, max_size: int = 4) -> Any:
-    """A pool whose jsonb columns speak Python dicts (orjson)."""
+    """A pool whose json and jsonb columns speak Python dicts (orjson)."""
     async with translated("connect"):
         return await asyncpg.create_pool(
             dsn, min_size=min_size, max_size=max_size, init=_init, command_timeout=60,

@@ -52,6 +52,25 @@ async def test_migrate_is_idempotent(pg_pool: Any) -> None:
     assert await migrate(pg_pool) == []
 
 
+async def test_outbox_keeps_the_payload_text_as_written_and_compresses_with_lz4(
+    pg_pool: Any, user_id: str
+) -> None:
+    """Migration 004: Debezium publishes `payload::text`, which must be the writer's compact
+    JSON (jsonb would print it re-spaced and reordered after parsing every float), and a
+    vector event large enough to be toasted is compressed with lz4 (pglz cost ~4x the CPU)."""
+    import orjson
+
+    await repo(pg_pool).commit([(candidate(user_id, 1), [0.123456] * 384)], "m", "r")
+    rows = await pg_pool.fetch(
+        "SELECT event_type, payload, payload::text AS text, pg_column_compression(payload) AS"
+        " method FROM memory_outbox WHERE user_id = $1", user_id)
+    assert {r["event_type"] for r in rows} == {"upsert_vector", "upsert_node"}
+    assert all(r["text"] == orjson.dumps(r["payload"]).decode() for r in rows)
+    vector = next(r for r in rows if r["event_type"] == "upsert_vector")
+    assert vector["payload"]["embedding"] == [0.123456] * 384
+    assert vector["method"] == "lz4"
+
+
 async def test_commit_writes_memory_outbox_edges_and_audit_together(
     pg_pool: Any, user_id: str
 ) -> None:
