@@ -34,9 +34,9 @@ class Embedder(Protocol):
 def as_float32_lists(matrix: Any) -> list[list[float]]:
     """Vectors (rows) as lists of the shortest decimals that read back as the same float32s.
 
-    PostgreSQL `real[]` and Milvus FLOAT_VECTOR keep float32 anyway; float64 reprs of those
-    values (17 digits) made every outbox event, WAL record and Kafka message carrying a vector
-    about 1.7x larger for nothing."""
+    PostgreSQL (packed float32) and Milvus FLOAT_VECTOR keep float32 anyway; float64 reprs of
+    those values (17 digits) made every outbox event, WAL record and Kafka message carrying a
+    vector about 1.7x larger for nothing."""
     rows = np.asarray(matrix, dtype=np.float32)
     out: list[list[float]] = orjson.loads(orjson.dumps(rows, option=orjson.OPT_SERIALIZE_NUMPY))
     return out

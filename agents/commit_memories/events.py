@@ -72,7 +72,7 @@ def upsert_rows(snapshot: MemorySnapshot, version: int, embedding: Sequence[floa
     """A live version's events: the vector for Milvus and the node for Neo4j. `at` is when
     the version was planned (an erase drops every event of the user made before it).
     `attempt` ends the dedupe key: "0" for the commit, "repair" for the reconciler's copy,
-    which also passes the stored `digest` (a float read back from PostgreSQL's `real` column
+    which also passes the stored `digest` (a float read back from PostgreSQL's float32 column
     would hash differently from the one committed)."""
     digest = digest or content_hash(snapshot)
     m, u = snapshot.memory_id, snapshot.user_id

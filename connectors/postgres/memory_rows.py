@@ -11,6 +11,7 @@ import asyncpg
 
 from agents.commit_memories.events import OutboxRow
 from agents.commit_memories.planning import CommitPlan, CommitState, StoredMemory, Write
+from connectors.postgres.vectors import pack, unpack
 from projections.keywords import index_text
 from streams.errors import TransientError
 from streams.records import MemorySnapshot
@@ -84,7 +85,7 @@ def stored(row: Any, edges: Sequence[dict[str, Any]] = ()) -> StoredMemory:
         created_at=_iso(row["created_at"]), updated_at=_iso(row["updated_at"]))
     return StoredMemory(snapshot, int(row["version"]), int(row["hit_count"]),
                         row["canonical_value"], int(row["polarity"]),
-                        tuple(row["embedding"] or ()), tuple(edges),
+                        unpack(row["embedding"]), tuple(edges),
                         row["deleted_at"] is not None)
 
 
@@ -153,7 +154,7 @@ def _row_values(w: Write, now: datetime, decayed: bool) -> dict[str, Any]:
         "category": s.category, "tags": list(s.tags), "slot_hint": s.slot_hint,
         "superseded": s.superseded, "superseded_by": s.superseded_by,
         "supersedes": s.supersedes, "quarantined": s.quarantined,
-        "embedding": list(m.embedding), "embedding_model": s.embedding_model,
+        "embedding": pack(m.embedding), "embedding_model": s.embedding_model,
         "embedding_revision": s.embedding_revision, "source_turn_id": s.source_turn_id,
         "session_id": s.session_id, "hit_count": m.hit_count, "version": w.version,
         "content_hash": w.content_hash, "deleted_at": now if m.deleted else None,

@@ -9,6 +9,7 @@ from datetime import datetime
 from typing import Any
 
 from connectors.postgres.pool import translated
+from connectors.postgres.vectors import unpack
 
 _ROW = (
     "memory_uid, fact_key, fact_value, content, source, importance, category, tags, slot_hint,"
@@ -54,7 +55,7 @@ def _row(r: Any) -> MemoryRow:
         category=r["category"], tags=tuple(r["tags"] or ()), slot_hint=r["slot_hint"],
         superseded=r["superseded"], superseded_by=text(r["superseded_by"]),
         supersedes=text(r["supersedes"]), quarantined=r["quarantined"],
-        embedding=tuple(r["embedding"] or ()), hit_count=r["hit_count"], version=r["version"],
+        embedding=unpack(r["embedding"]), hit_count=r["hit_count"], version=r["version"],
         source_turn_id=r["source_turn_id"] or "", session_id=r["session_id"] or "",
         created_at=r["created_at"], updated_at=r["updated_at"], last_hit_at=r["last_hit_at"])
 
@@ -128,7 +129,7 @@ class PostgresMemoryReader:
                 "SELECT memory_uid, embedding FROM long_term_memory WHERE user_id = $1"
                 f"{_live(include_superseded, 3)} ORDER BY id DESC LIMIT $2", user_id, limit,
                 list(categories))
-        return [(str(r["memory_uid"]), tuple(r["embedding"] or ())) for r in found]
+        return [(str(r["memory_uid"]), unpack(r["embedding"])) for r in found]
 
     async def kept(self, user_id: str, include_deleted: bool = False) -> list[MemoryRow]:
         """Everything kept about the user (current and superseded), oldest first."""

@@ -12,6 +12,7 @@ from typing import Any
 from agents.commit_memories.planning import memory_uid
 from agents.extract_facts.policy import candidate_id
 from connectors.kafka_admin import produce
+from connectors.postgres.vectors import unpack
 from streams import codecs
 from streams.entrypoints import wiring
 from streams.entrypoints.demo import produce_turns, wait_until_landed
@@ -131,7 +132,7 @@ async def check_projections(found: list[Any]) -> int:
     edges = {(e["src"], e["type"], e["dst"]) for e in (await graph.dump(users))["edges"]}
     for r in retired:
         old, user = str(r["memory_uid"]), r["user_id"]
-        vector = list(r["embedding"])
+        vector = list(unpack(r["embedding"]))
         assert old not in {m for m, _ in await index.search(user, vector, 20)}
         assert old in {m for m, _ in await index.search(user, vector, 20,
                                                         include_superseded=True)}

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from connectors.postgres.vectors import unpack
 from streams.entrypoints import wiring
 from tests.e2e.governance_scenarios import (
     check_audit,
@@ -62,8 +63,8 @@ async def test_delete_then_replay_from_offset_zero_stays_deleted(worker: Any) ->
     assert target not in {r["memory_id"] for r in await index.dump([user])}
     assert target not in {n["memory_id"] for n in (await graph.dump([user]))["nodes"]}
     pool = await wiring.pg_pool()
-    vector = list(await pool.fetchval("SELECT embedding FROM long_term_memory WHERE"
-                                      " memory_uid = $1", target))
+    vector = list(unpack(await pool.fetchval("SELECT embedding FROM long_term_memory WHERE"
+                                             " memory_uid = $1", target)))
     assert target not in {m for m, _ in await index.search(user, vector, 20,
                                                            include_superseded=True)}
     assert (await index.tombstone_ids([user]))[target] == 2

@@ -71,6 +71,21 @@ async def test_outbox_keeps_the_payload_text_as_written_and_compresses_with_lz4(
     assert vector["method"] == "lz4"
 
 
+async def test_embedding_column_is_float4send_of_each_element(pg_pool: Any, user_id: str) -> None:
+    """Migration 005 converted `real[]` rows with `float4send` per element; what the code writes
+    and reads (`vectors.pack`) must be that same format, so old and new rows read alike."""
+    from connectors.postgres.vectors import pack
+
+    vector = [0.5, -1.25, 3.0e-8, 7.0] + [0.0] * 380
+    await repo(pg_pool).commit([(candidate(user_id, 1), vector)], "m", "r")
+    stored = await pg_pool.fetchval(
+        "SELECT embedding FROM long_term_memory WHERE user_id = $1", user_id)
+    converted = await pg_pool.fetchval(
+        "SELECT string_agg(float4send(x), ''::bytea ORDER BY i)"
+        " FROM unnest($1::real[]) WITH ORDINALITY AS u(x, i)", vector)
+    assert stored == converted == pack(vector)
+
+
 async def test_commit_writes_memory_outbox_edges_and_audit_together(
     pg_pool: Any, user_id: str
 ) -> None:

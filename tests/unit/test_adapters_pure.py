@@ -107,3 +107,14 @@ def test_vectors_keep_their_float32_values_in_shorter_json() -> None:
     assert all(isinstance(x, float) for row in rows for x in row)
     assert (np.asarray(rows, dtype=np.float32) == matrix).all()  # what real[] and Milvus keep
     assert len(orjson.dumps(rows)) < 0.7 * len(orjson.dumps(matrix.astype(float).tolist()))
+
+
+def test_packed_vectors_round_trip_as_float32() -> None:
+    from connectors.postgres.vectors import pack, unpack
+
+    vector = [0.1, -2.5, 3.0e-8, 1.0]
+    data = pack(vector)
+    assert len(data) == 16 and data[4:8] == bytes.fromhex("c0200000")  # -2.5, big-endian
+    assert unpack(data) == tuple(np.asarray(vector, dtype=np.float32).tolist())
+    assert unpack(pack(unpack(data))) == unpack(data)
+    assert pack([]) == b"" and unpack(b"") == () and unpack(None) == ()

@@ -1,19 +1,24 @@
-"""`python -m tests.bench.outbox_storage`: what PostgreSQL spends on one outbox row, by the
-payload column's type and TOAST compression (docs/BENCHMARKS.md, session 40; migration 004).
+"""`python -m tests.bench.pg_storage`: what PostgreSQL and the worker spend on the commit path's
+two large values, by how they are stored (docs/BENCHMARKS.md, session 40; migrations 004, 005).
 
-The rows are the commit path's own (`events.upsert_rows` and `edge_rows`: a vector event with a
-384-float embedding, a node event and an edge set per memory). Each variant gets a scratch
-table (`scratch_outbox_*`, dropped at the end). Per round, the same 150 rows go into every
-variant in one transaction through the worker's pool codecs. Then every variant is read back as
-text, as Debezium's pgoutput decodes it. The figure is the server backend's CPU (from
-/proc/<pid>/stat), per row.
+Outbox payloads: the rows are the commit path's own (`events.upsert_rows` and `edge_rows`: a
+vector event with a 384-float embedding, a node event and an edge set per memory). Each variant
+gets a scratch table (`scratch_outbox_*`). Per round, the same 150 rows go into every variant in
+one transaction through the worker's pool codecs. Then every variant is read back as text, as
+Debezium's pgoutput decodes it. The figure is the server backend's CPU (from /proc), per row.
+
+Embeddings: 2,000 unit vectors written and read back 20 times as `real[]` (schema v4) and as
+packed float32 `bytea` (`connectors.postgres.vectors`, schema v5), both into the tuples of
+floats planning uses; the client's and the server's CPU per row. Scratch tables are dropped.
 """
 
 from __future__ import annotations
 
 import asyncio
 import os
+import time
 import uuid
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +27,7 @@ import numpy as np
 from agents.commit_memories import events
 from connectors.embedder import as_float32_lists
 from connectors.postgres.pool import create_pool
+from connectors.postgres.vectors import pack, unpack
 from streams.records import MemorySnapshot
 from streams.settings import settings
 
@@ -56,7 +62,7 @@ def payloads(memories: int, seed: int = 7) -> list[dict[str, Any]]:
     return out
 
 
-async def main(rounds: int = 20, per_round: int = 150) -> None:
+async def outbox(rounds: int = 60, per_round: int = 150) -> None:
     pool = await create_pool(settings().postgres.dsn.get_secret_value(), 1, 1)
     tables = {name: f"scratch_outbox_{i}" for i, name in enumerate(VARIANTS)}
     spent = dict.fromkeys(VARIANTS, 0.0)
@@ -90,6 +96,56 @@ async def main(rounds: int = 20, per_round: int = 150) -> None:
             for table in tables.values():
                 await conn.execute(f"DROP TABLE IF EXISTS {table}")
         await pool.close()
+
+
+async def embeddings(count: int = 2000, reads: int = 20) -> None:
+    rng = np.random.default_rng(3)
+    vectors = rng.standard_normal((count, 384)).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    lists = as_float32_lists(vectors)
+    def as_array(v: Sequence[float]) -> Any:
+        return list(v)
+
+    def from_array(v: Any) -> tuple[float, ...]:
+        return tuple(v or ())
+
+    variants: dict[str, tuple[str, Callable[[Sequence[float]], Any], Callable[[Any], Any]]] = {
+        "real[] (schema v4)": ("real[]", as_array, from_array),
+        "packed bytea (schema v5)": ("bytea", pack, unpack)}
+    pool = await create_pool(settings().postgres.dsn.get_secret_value(), 1, 1)
+    print(f"{count} embeddings of 384 floats, CPU per row (client / PostgreSQL backend):")
+    try:
+        async with pool.acquire() as conn:
+            pid = await conn.fetchval("SELECT pg_backend_pid()")
+            for i, (name, (kind, write, read)) in enumerate(variants.items()):
+                table = f"scratch_embedding_{i}"  # one per type: the driver caches statements
+                await conn.execute(f"DROP TABLE IF EXISTS {table}")
+                await conn.execute(f"CREATE TABLE {table} (id int PRIMARY KEY, embedding {kind})")
+                client, server = time.process_time(), _cpu(pid)
+                await conn.executemany(f"INSERT INTO {table} VALUES ($1, $2)",
+                                       [(n, write(v)) for n, v in enumerate(lists)])
+                wrote = (time.process_time() - client, _cpu(pid) - server)
+                client, server = time.process_time(), _cpu(pid)
+                for _ in range(reads):
+                    rows = await conn.fetch(f"SELECT id, embedding FROM {table}")
+                    got = [read(r["embedding"]) for r in rows]
+                read_cost = (time.process_time() - client, _cpu(pid) - server)
+                # both read back the float32 values as Python floats
+                assert got[0] == tuple(vectors[rows[0]["id"]].tolist())
+                per_read = count * reads
+                print(f"  {name:26s} write {1e6 * wrote[0] / count:5.1f} / "
+                      f"{1e6 * wrote[1] / count:4.1f} µs, read {1e6 * read_cost[0] / per_read:5.1f}"
+                      f" / {1e6 * read_cost[1] / per_read:4.1f} µs")
+    finally:
+        async with pool.acquire() as conn:
+            for i in range(len(variants)):
+                await conn.execute(f"DROP TABLE IF EXISTS scratch_embedding_{i}")
+        await pool.close()
+
+
+async def main() -> None:
+    await outbox()
+    await embeddings()
 
 
 if __name__ == "__main__":
