@@ -89,7 +89,10 @@ _PASSWORD = hinted_alternatives(
     # 130; an answer is: "what's my wifi password? it is Kettle-Moon4471")
     r"(?:[^.;?!\n\d]|[?!](?! (?:is|are|was|were|do|does|did|can|could|should|will|would|has"
     r"|have)\b)){0,40}? (?:(?:es|est|c'est|ist|lautet|è|é|är|er|on|je|jest|to|is|este|είναι|ir"
-    r"|yra|és|është|е|ni|ay|adalah|ialah|là|คือ|ithi|yw|ydy|ko e|ita ce|shine|mooy|em|dia|:) "
+    r"|yra|és|është|е|ni|ay|adalah|ialah|là|คือ|ithi|yw|ydy|ko e|ita ce|shine|mooy|em|dia|:"
+    # a Chinese or Cantonese copula after the English word ("屋企 wifi password 係 chan8888",
+    # round 174)
+    r"|是|係|系) "
     # (a comma may end the value: "Moje geslo je Ljubljana2024!, zapomni si")
     r"((?=\S*\d)(?=\S*[^\W\d_])[^\s,;]{6,64})(?![^\s,;])"
     r"|((?=\S*\d)(?=\S*[^\W\d_])[^\s,;]{6,64}) (?:है|ہے|هست|است|ነው|እዩ|ပါ|आहे|છે|ਹੈ|हो|է|ആണ്"
