@@ -103,6 +103,7 @@ async def embeddings(count: int = 2000, reads: int = 20) -> None:
     vectors = rng.standard_normal((count, 384)).astype(np.float32)
     vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
     lists = as_float32_lists(vectors)
+
     def as_array(v: Sequence[float]) -> Any:
         return list(v)
 
