@@ -15,9 +15,12 @@ from devstack.paths import CONF_DIR, DEVSTACK_DIR, STATE_ROOT, ensure_home, log_
 
 MILVUS_LISTEN = "127.0.0.1:19530"
 
-# Modest heaps: four JVM-class services share 2 cores with the app and its tests.
+# Modest heaps: four JVM-class services share 2 cores with the app and its tests. The serial
+# collector, not G1: with small heaps on a shared 2-core machine it costs the JVMs 20-35 % less
+# CPU per turn (no concurrent marking or refinement threads, cheaper write barriers), and its
+# young pauses stay in milliseconds at these heap sizes (docs/BENCHMARKS.md, session 41).
 JAVA_OPTS = [
-    "-Xms256m", "-Xmx768m", "-XX:+UseG1GC", "-XX:MaxGCPauseMillis=20",
+    "-Xms256m", "-Xmx768m", "-XX:+UseSerialGC",
     "-XX:+ExitOnOutOfMemoryError", "-Djava.awt.headless=true", "-Dfile.encoding=UTF-8",
 ]  # fmt: skip
 LOG4J = f"-Dlog4j2.configurationFile={DEVSTACK_DIR / 'kafka/log4j2.properties'}"
