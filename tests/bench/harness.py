@@ -50,6 +50,7 @@ from tests.bench.pipeline import (
     run_mem0,
     service_pids,
 )
+from tests.bench.reference import SpeedProbe
 from tests.bench.watch import STAGES, OffsetWatch, SinkWatch, Watching
 from tests.support.ports import free_port
 
@@ -192,13 +193,14 @@ async def max_rate(procs: Sequence[Any], turns: Sequence[Turn], by_turn: dict[st
         pids["llm_server"] = llm_pid
     offsets = _offsets()
     before, driver = cpu_seconds(pids), time.process_time()
-    async with Watching(offsets):
-        await offsets.first()
-        t0, m0 = time.time(), time.monotonic()
-        await produce_at(turns, None)
-        produced_s = time.monotonic() - m0
-        landed_at, present, ok = await land(users, ids, timeout_s)
-        await asyncio.sleep(1.5)  # one more offsets sample after the end
+    with SpeedProbe() as probe:  # the machine's speed meanwhile (tests/bench/reference.py)
+        async with Watching(offsets):
+            await offsets.first()
+            t0, m0 = time.time(), time.monotonic()
+            await produce_at(turns, None)
+            produced_s = time.monotonic() - m0
+            landed_at, present, ok = await land(users, ids, timeout_s)
+            await asyncio.sleep(1.5)  # one more offsets sample after the end
     after, driver = cpu_seconds(pids), time.process_time() - driver
     elapsed = landed_at - m0
     cpu = {name: (after[name] - before[name]) * 1000 / len(turns) for name in pids}
@@ -212,6 +214,7 @@ async def max_rate(procs: Sequence[Any], turns: Sequence[Turn], by_turn: dict[st
             "elapsed_s": elapsed, "produce_s": produced_s, "turns_per_s": len(turns) / elapsed,
             "expected": len(ids), "present": present, "ok": ok,
             "cpu_s_per_1k_turns": cpu | {"all": sum(cpu.values())},
+            "reference_unit_cpu_ms": probe.summary(),
             "largest_process": {"name": largest[0], "cpu_s_per_1k": largest[1]},
             "stages": _stage_rates(offsets, t0, t0 + elapsed), "lag": _lag_curve(offsets, t0),
             "progress": {topic: [(t - t0, c - series[0][1]) for t, c in series]
@@ -259,7 +262,8 @@ async def run_mode(mode: Mode, args: argparse.Namespace, run: str, llm_pid: int 
     procs = await start_workers(mode, 1, run, args.warm_turns)
     try:
         out["max"] = await max_rate(procs, burst, burst_ids, args.timeout, llm_pid)
-        print(f"{mode.name}: max {out['max']['turns_per_s']:.1f} turns/s", flush=True)
+        print(f"{mode.name}: max {out['max']['turns_per_s']:.1f} turns/s (reference unit "
+              f"{out['max']['reference_unit_cpu_ms']['p50']:.2f} CPU-ms)", flush=True)
         rate = args.rate or out["max"]["turns_per_s"] / 2
         out["half"] = await fixed_rate(paced, paced_ids, rate, args.timeout)
         lat = out["half"]["latency_s"]
@@ -300,7 +304,8 @@ async def scaling(mode: Mode, args: argparse.Namespace, run: str, one: dict[str,
                      "turns_per_s": result["turns_per_s"],
                      "worker_cpu_s_per_1k": result["cpu_s_per_1k_turns"]["worker"],
                      "all_cpu_s_per_1k": result["cpu_s_per_1k_turns"]["all"],
-                     "largest_process": result["largest_process"]})
+                     "largest_process": result["largest_process"],
+                     "reference_unit_cpu_ms": result["reference_unit_cpu_ms"]["p50"]})
         print(f"scaling: {n} workers on {partitions} partitions: "
               f"{result['turns_per_s']:.1f} turns/s", flush=True)
     return rows

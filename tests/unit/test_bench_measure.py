@@ -107,3 +107,20 @@ def test_ratio(ours: float, peer: float, text: str) -> None:
 ])
 def test_goal(measured: float, target: float, higher: bool, text: str) -> None:
     assert measure.goal(measured, target, higher) == text
+
+
+@pytest.mark.timeout(30)
+def test_the_speed_probe_samples_while_open_and_stops_on_exit() -> None:
+    import time
+
+    from tests.bench.reference import SpeedProbe
+
+    with SpeedProbe(every_s=0.01) as probe:
+        deadline = time.monotonic() + 20
+        while len(probe.samples) < 3 and time.monotonic() < deadline:
+            time.sleep(0.01)
+    taken = len(probe.samples)
+    summary = probe.summary()
+    assert taken >= 3
+    assert summary["count"] == taken and 0 < summary["p10"] <= summary["p50"] <= summary["p90"]
+    assert not probe._thread.is_alive()  # joined on exit: no sample is added after it
