@@ -154,7 +154,9 @@ _JA_ORDER = re.compile(r"これから|今後|以後|以降|ずっと|常に|毎�
                        r"|ルール|指示|設定|设定|制限|命令|プロンプト|あなた|君|お前|ai|アシスタント|名前")
 
 
-_ONE_OFF = re.compile(r"\b(?:just |only )?for this (?:answer|reply|response|message)(?: only)?\b")
+# ("for this one answer only, write it like a pirate", round 176)
+_ONE_OFF = re.compile(
+    r"\b(?:just |only )?for this (?:one )?(?:answer|reply|response|message)(?: only)?\b")
 
 
 def without_user_requests(sentence: str, question: bool) -> str:
