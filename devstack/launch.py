@@ -18,9 +18,13 @@ MILVUS_LISTEN = "127.0.0.1:19530"
 # Modest heaps: four JVM-class services share 2 cores with the app and its tests. The serial
 # collector, not G1: with small heaps on a shared 2-core machine it costs the JVMs 20-35 % less
 # CPU per turn (no concurrent marking or refinement threads, cheaper write barriers), and its
-# young pauses stay in milliseconds at these heap sizes (docs/BENCHMARKS.md, session 41).
+# young pauses stay in milliseconds at these heap sizes. The C1 compiler only: with C2, JIT
+# compilation was 40-70 % of each JVM's CPU for the first 20,000 turns after a start (about
+# 60 CPU-s in all), longer than a test run or a bench lasts, while C1's code costs about a fifth
+# more on the services' own work. A long-lived deployment with spare cores keeps the JVM's
+# default, as the docker-compose images do (docs/BENCHMARKS.md, session 41).
 JAVA_OPTS = [
-    "-Xms256m", "-Xmx768m", "-XX:+UseSerialGC",
+    "-Xms256m", "-Xmx768m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
     "-XX:+ExitOnOutOfMemoryError", "-Djava.awt.headless=true", "-Dfile.encoding=UTF-8",
 ]  # fmt: skip
 LOG4J = f"-Dlog4j2.configurationFile={DEVSTACK_DIR / 'kafka/log4j2.properties'}"
