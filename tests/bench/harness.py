@@ -201,7 +201,7 @@ async def max_rate(procs: Sequence[Any], turns: Sequence[Turn], by_turn: dict[st
             produced_s = time.monotonic() - m0
             landed_at, present, ok = await land(users, ids, timeout_s)
             await asyncio.sleep(1.5)  # one more offsets sample after the end
-    after, driver = cpu_seconds(pids), time.process_time() - driver
+    after, driver = cpu_seconds(pids), time.process_time() - driver - probe.cpu_s
     elapsed = landed_at - m0
     cpu = {name: (after[name] - before[name]) * 1000 / len(turns) for name in pids}
     workers = sum(v for k, v in cpu.items() if k.startswith("worker"))

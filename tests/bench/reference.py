@@ -3,7 +3,7 @@
 The same code gave 2.62 and 3.54 CPU-s per 1,000 turns in runs an hour apart on one machine.
 It is a shared VM, and the CPU time of the same work swings by half within a minute on it
 (`python -m tests.bench.reference` prints the spread). So a run samples this fixed work once
-a second while it measures (`SpeedProbe`, about 0.5 % of a core), and records the median
+a second while it measures (`SpeedProbe`, about 1 % of a core), and records the median
 beside its CPU figures: when two runs' medians differ by 20 %, so does the machine they ran
 on. The work is plain CPython (string formatting, dicts, sorting, the stdlib's JSON and
 regex), like most of the worker, and does not depend on memstream's code, so it stays the same
@@ -62,6 +62,11 @@ class SpeedProbe:
                  tb: TracebackType | None) -> None:
         self._stop.set()
         self._thread.join()
+
+    @property
+    def cpu_s(self) -> float:
+        """CPU seconds the probe itself has spent (the bench keeps them out of its own figure)."""
+        return sum(self.samples) / 1000
 
     def summary(self) -> dict[str, float]:
         """count, p10, p50 and p90 of the unit's CPU milliseconds."""

@@ -124,3 +124,4 @@ def test_the_speed_probe_samples_while_open_and_stops_on_exit() -> None:
     assert taken >= 3
     assert summary["count"] == taken and 0 < summary["p10"] <= summary["p50"] <= summary["p90"]
     assert not probe._thread.is_alive()  # joined on exit: no sample is added after it
+    assert probe.cpu_s == pytest.approx(sum(probe.samples) / 1000)
