@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from functools import partial
 from typing import Any, Protocol
 
+from agents.commit_memories.due import Consolidator, DueUsers
 from streams.app import app, candidates_dlq_topic, candidates_topic
 from streams.batching import dead_letter_event, parse_each, run_batches
 from streams.binding import Binding
@@ -51,12 +51,6 @@ class MemoryRepository(Protocol):
                      embedding_model: str, embedding_revision: str) -> CommitOutcome: ...
 
 
-class Consolidator(Protocol):
-    """Consolidates users now (see agents.govern_memories.handler.Governor)."""
-
-    async def run(self, user_ids: Sequence[str], now: datetime) -> Sequence[object]: ...
-
-
 @dataclass(frozen=True)
 class CommitPorts:
     """What committing needs: getters for the embedder, the repository and the consolidator."""
@@ -67,6 +61,8 @@ class CommitPorts:
 
 
 _ports: Binding[CommitPorts] = Binding("commit_memories")
+#: the users this worker's commits made due, consolidated in the background (see due.py)
+due_users = DueUsers()
 
 
 def bind(ports: CommitPorts) -> None:
@@ -76,7 +72,7 @@ def bind(ports: CommitPorts) -> None:
 
 async def handle_candidates(events: Sequence[Any]) -> None:
     """Embed the batch, then commit it in one transaction, retrying while PostgreSQL is down;
-    then consolidate the users whose governance trigger is due.
+    then hand the users whose governance trigger is due to the background consolidation.
 
     A batch PostgreSQL refuses as data (PoisonError) is retried record by record, so one bad
     candidate is dead-lettered and the others still commit.
@@ -103,8 +99,8 @@ async def handle_candidates(events: Sequence[Any]) -> None:
                                              what="postgres")).due_users)
             except PoisonError as exc:
                 await dead_letter_event(candidates_dlq_topic, event, "rejected_by_store", str(exc))
-    if due:  # every N new memories of a user: consolidate them (after the commit, same order)
-        await (await ports.consolidator()).run(sorted(due), datetime.now(UTC))
+    if due:  # every N new memories of a user: consolidate them, after the commit, off its path
+        due_users.add(sorted(due), ports.consolidator)
 
 
 @app.agent(candidates_topic, name="commit_memories")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -89,6 +90,7 @@ async def test_commit_handler_uses_the_bound_ports() -> None:
     await commit.handle_candidates([event(candidate("u1", 1)), event(candidate("u2", 2))])
     assert embedder.texts == ["fact 1", "fact 2"]
     assert repo.calls == [(2, "fake-model", "r1")]
+    await asyncio.wait_for(commit.due_users.idle(), 10)  # consolidated in the background
     assert consolidator.runs == [["u1", "u2"]]
 
 

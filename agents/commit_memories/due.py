@@ -1,0 +1,60 @@
+"""DueUsers: consolidation of the users a commit made due, off the commit path.
+
+Consolidating a user reads its memories from PostgreSQL and its hubs from Neo4j, plans and
+writes back: tens of milliseconds. When many users fall due together (every `trigger_every`
+new memories), consolidating them before the next batch held every commit behind them: in the
+bench, 2.5-s stalls of the whole pipeline and an end-to-end p99 of 3.1 s at half the maximum
+rate (docs/BENCHMARKS.md, session 41). So the commit hands its due users to one background task
+and goes on; the task consolidates them in the order they fell due, a user due again while it
+waits once.
+
+A consolidation races the commits after it as any two writers do: a plan whose rows changed
+underneath is rolled back whole and left to the next trigger (Governor). Users still waiting
+when the worker stops are not lost for good: the periodic sweep consolidates every user not
+consolidated for `GOVERNANCE_SWEEP_INTERVAL_S`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+from datetime import UTC, datetime
+from typing import Protocol
+
+log = logging.getLogger("memstream.governance")
+
+
+class Consolidator(Protocol):
+    """Consolidates users now (see agents.govern_memories.handler.Governor)."""
+
+    async def run(self, user_ids: Sequence[str], now: datetime) -> Sequence[object]: ...
+
+
+class DueUsers:
+    """Users waiting for consolidation, and the one task that consolidates them."""
+
+    def __init__(self) -> None:
+        self._waiting: dict[str, None] = {}  # insertion-ordered set: the order they fell due
+        self._task: asyncio.Task[None] | None = None
+
+    def add(self, user_ids: Sequence[str],
+            consolidator: Callable[[], Awaitable[Consolidator]]) -> None:
+        """Queue `user_ids` and return at once; the task starts if it is not running."""
+        self._waiting.update(dict.fromkeys(user_ids))
+        if self._waiting and (self._task is None or self._task.done()):
+            self._task = asyncio.get_running_loop().create_task(self._drain(consolidator))
+
+    async def _drain(self, consolidator: Callable[[], Awaitable[Consolidator]]) -> None:
+        while self._waiting:
+            users = list(self._waiting)
+            self._waiting.clear()
+            try:
+                await (await consolidator()).run(users, datetime.now(UTC))
+            except Exception:  # a failure defers these users to a later trigger or the sweep
+                log.exception("consolidation of %d users failed; deferred", len(users))
+
+    async def idle(self) -> None:
+        """Return once no user is waiting and no consolidation runs (tests, shutdown)."""
+        while self._task is not None and not self._task.done():
+            await asyncio.wait({self._task})
