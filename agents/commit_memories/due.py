@@ -8,10 +8,11 @@ rate (docs/BENCHMARKS.md, session 41). So the commit hands its due users to one 
 and goes on; the task consolidates them in the order they fell due, a user due again while it
 waits once.
 
-A consolidation races the commits after it as any two writers do: a plan whose rows changed
-underneath is rolled back whole and left to the next trigger (Governor). Users still waiting
-when the worker stops are not lost for good: the periodic sweep consolidates every user not
-consolidated for `GOVERNANCE_SWEEP_INTERVAL_S`.
+A consolidation can now race a later commit of the same user: a plan whose rows changed
+underneath is rolled back whole (`governance_rollbacks_total`). Nothing is lost by that, nor by
+a worker that stops with users waiting: a user's counter of new memories is reset only by a
+consolidation that lands, so the user's next commit makes it due again, and the periodic sweep
+consolidates users that write no more.
 """
 
 from __future__ import annotations
