@@ -166,7 +166,8 @@ _NAME_GIVEN = hinted_rx(r"\b(?:my (?:full )?name is|me llamo|je m'appelle|ich he
                          r"|детето|اسمي|اینجانب|کا نام|का नाम|আমার নাম|என் பெயர்|నా పేరు|ชื่อ"
                          r"|申請者|申请者|申請人|申请人|氏名"
                          r"|\b(?:child|kind|dziecko|otrok|student|name|nombre|nom|naam|namn|navn|neve"
-                         r"|jméno|meno|ime) ?:|नाव ?:|పేరు ?:|姓名 ?[:：]?)\s*[:：,]?\s*"
+                         # (… a record's field too: '{"name": "priya nair", "dob": …', round 177)
+                         r"|jméno|meno|ime)[\"']? ?:|नाव ?:|పేరు ?:|姓名 ?[:：]?)\s*[:：,]?\s*[\"']?"
                          r"(?:[^\W\d][^\s,،]* [^\W\d]|[\u3040-\u9fff\u0e00-\u0e7f]{2})"
                          r"|\bя, [^\W\d]+ [^\W\d]+|אני, \S+ \S+"
                          # (round 131: Xhosa "igama lam ndinguSiphokazi …"; Zulu, Yoruba,

@@ -246,8 +246,8 @@ HELD_OUT = (("held-out round 1 (in-sample since tuning)", "gate_heldout.jsonl"),
              "gate_heldout_115.jsonl"),
             ("held-out round 116 (in-sample since tuning; blind once: docs/QUALITY.md)",
              "gate_heldout_116.jsonl"),
-            ("held-out round 177 (HELD OUT: never tuned on; its figure is the honest one)",
-             "gate_heldout_177.jsonl"),
+            ("held-out round 177 (in-sample for the rules, RULES ONLY: not in the model's training;"
+             " blind once: docs/QUALITY.md)", "gate_heldout_177.jsonl"),
             ("held-out round 176 (in-sample for the rules, RULES ONLY: not in the model's training;"
              " blind once: docs/QUALITY.md)", "gate_heldout_176.jsonl"),
             ("held-out round 175 (HELD OUT: never tuned on; its figure is the honest one)",
