@@ -55,7 +55,7 @@ class StoredMemory:
     hit_count: int
     canonical_value: str
     polarity: int
-    embedding: tuple[float, ...] = ()
+    embedding: Sequence[float] = ()
     edges: tuple[dict[str, Any], ...] = ()
     deleted: bool = False
 

@@ -32,7 +32,7 @@ class MemoryItem:
     created_at: datetime        # aware
     decayed_at: datetime        # when importance was last decayed and written
     last_hit_at: datetime | None
-    embedding: tuple[float, ...]   # may be empty (then it never pairs by similarity)
+    embedding: Sequence[float]   # may be empty (then it never pairs by similarity)
 
 
 @dataclass(frozen=True)

@@ -35,7 +35,7 @@ class MemoryRow:
     superseded_by: str | None
     supersedes: str | None
     quarantined: bool
-    embedding: tuple[float, ...]
+    embedding: Sequence[float]
     hit_count: int
     version: int
     source_turn_id: str
@@ -119,7 +119,7 @@ class PostgresMemoryReader:
 
     async def recent_vectors(self, user_id: str, limit: int, include_superseded: bool = False,
                              categories: Sequence[str] = ()
-                             ) -> list[tuple[str, tuple[float, ...]]]:
+                             ) -> list[tuple[str, Sequence[float]]]:
         """The user's newest memories with their vectors: recall's vector source when the
         vector store is down (scored in process, bounded by `limit`)."""
         if not user_id:

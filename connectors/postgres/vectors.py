@@ -9,11 +9,59 @@ tests.bench.pg_storage`; docs/BENCHMARKS.md, session 40). Vectors are float32 ei
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from typing import Any, overload
 
 import numpy as np
+import numpy.typing as npt
 
 _FLOAT32 = np.dtype(">f4")
+
+
+class Vector(Sequence[float]):
+    """A stored embedding: the column's floats kept as one read-only float32 array.
+
+    It reads as a sequence of floats (and equals the tuple of them), while numpy takes the
+    array itself: a commit compares each new memory with up to 50 of the user's, and building
+    that matrix from tuples of Python floats cost 6 to 8 times more than from these
+    (docs/BENCHMARKS.md, session 42). It takes ~1.6 KB at 384 dimensions, a tuple ~12 KB.
+    """
+
+    __slots__ = ("_array",)
+
+    def __init__(self, array: npt.NDArray[np.float32]) -> None:
+        array.flags.writeable = False
+        self._array = array
+
+    def __len__(self) -> int:
+        return len(self._array)
+
+    @overload
+    def __getitem__(self, index: int) -> float: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[float]: ...
+    def __getitem__(self, index: int | slice) -> float | list[float]:
+        found: float | list[float] = self._array[index].tolist()
+        return found
+
+    def __iter__(self) -> Iterator[float]:
+        return iter(self._array.tolist())
+
+    def __array__(self, dtype: Any = None, copy: bool | None = None) -> npt.NDArray[Any]:
+        if copy:
+            return np.array(self._array, dtype=dtype)
+        return np.asarray(self._array, dtype=dtype)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Vector):
+            return bool(np.array_equal(self._array, other._array))
+        return isinstance(other, (tuple, list)) and tuple(self) == tuple(other)
+
+    def __hash__(self) -> int:
+        return hash(self._array.tobytes())
+
+    def __repr__(self) -> str:
+        return f"Vector({len(self)} floats)"
 
 
 def pack(vector: Sequence[float]) -> bytes:
@@ -21,9 +69,8 @@ def pack(vector: Sequence[float]) -> bytes:
     return np.asarray(vector, dtype=_FLOAT32).tobytes()
 
 
-def unpack(data: bytes | None) -> tuple[float, ...]:
-    """The column's value as floats (NULL and empty bytes as no vector)."""
+def unpack(data: bytes | None) -> Sequence[float]:
+    """The column's value as a `Vector` (NULL and empty bytes as no vector)."""
     if not data:
         return ()
-    values: list[float] = np.frombuffer(data, dtype=_FLOAT32).tolist()
-    return tuple(values)
+    return Vector(np.frombuffer(data, dtype=_FLOAT32).astype(np.float32))

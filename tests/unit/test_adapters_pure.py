@@ -118,3 +118,24 @@ def test_packed_vectors_round_trip_as_float32() -> None:
     assert unpack(data) == tuple(np.asarray(vector, dtype=np.float32).tolist())
     assert unpack(pack(unpack(data))) == unpack(data)
     assert pack([]) == b"" and unpack(b"") == () and unpack(None) == ()
+
+
+def test_an_unpacked_vector_reads_as_floats_and_numpy_takes_its_array() -> None:
+    """`Vector` stands in for the tuple of its floats everywhere (payloads, equality, hashing),
+    and numpy builds a matrix from it without converting each float."""
+    from agents.commit_memories.events import cosines
+    from connectors.postgres.vectors import Vector, pack, unpack
+
+    rng = np.random.default_rng(3)
+    floats = [tuple(rng.standard_normal(384).astype(np.float32).tolist()) for _ in range(5)]
+    vectors = [unpack(pack(v)) for v in floats]
+    v = vectors[0]
+    assert isinstance(v, Vector) and len(v) == 384
+    assert v == floats[0] and floats[0] == v and v == list(floats[0]) and v != floats[1]
+    assert v == unpack(pack(floats[0])) and hash(v) == hash(unpack(pack(floats[0])))
+    assert isinstance(v[0], float) and v[0] == floats[0][0] and v[-2:] == list(floats[0][-2:])
+    assert orjson.loads(orjson.dumps(list(v))) == list(floats[0])
+    array = np.asarray(v)
+    assert array.dtype == np.float32 and not array.flags.writeable
+    assert (np.asarray(vectors, dtype=np.float64) == np.asarray(floats, dtype=np.float64)).all()
+    assert cosines(floats[0], vectors) == cosines(floats[0], floats)
