@@ -90,6 +90,8 @@ KNOWN: dict[str, tuple[str, ...]] = {
     "llm_unparseable_total": ("source",),
     "gate_screen_rejected_total": (),
     "projection_erased_dropped_total": (),
+    "commit_cache_hits_total": (),
+    "commit_cache_misses_total": (),
     **{f"governance_{n}_total": () for n in (
         "inserted", "supersedes", "revived", "deleted", "deletes", "redelivered",
         "erased_dropped", "decays", "merges", "evictions", "protected", "rollbacks",

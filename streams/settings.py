@@ -193,6 +193,9 @@ class PipelineSettings(BaseSettings):
     max_message_bytes: int = 64 * 1024
     commit_batch_size: int = 200
     commit_batch_seconds: float = 0.05
+    #: memories the commit keeps between batches to plan with (its users' recent windows),
+    #: each valid for the row version it was read at (0 = none; docs/TUNING.md)
+    commit_cache_memories: int = 20_000
     #: records one poll may return (faust/aiokafka; 0 = the client's default, 500)
     max_poll_records: int = 0
     #: how long the worker's producer waits to fill a batch (docs/TUNING.md)

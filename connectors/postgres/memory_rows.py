@@ -4,6 +4,7 @@ plan): the commit path, deletes and consolidation all write through `persist`.""
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
@@ -11,8 +12,10 @@ import asyncpg
 
 from agents.commit_memories.events import OutboxRow
 from agents.commit_memories.planning import CommitPlan, CommitState, StoredMemory, Write
+from connectors.postgres.memory_cache import MemoryCache
 from connectors.postgres.vectors import pack, unpack
 from projections.keywords import index_text
+from streams import metrics
 from streams.errors import TransientError
 from streams.records import MemorySnapshot
 from streams.topics import event_key
@@ -104,24 +107,53 @@ async def load_edges(conn: Any, user_ids: Sequence[str],
     return out
 
 
+#: what the commit reads of every row it may plan with; the row itself only on a cache miss
+_ROW_KEY = "id, memory_uid, user_id, version, xmin::text::bigint AS row_xmin"
+
+
+async def _memories(conn: Any, keys: Sequence[Any], cache: MemoryCache) -> dict[str, StoredMemory]:
+    """The memories of these row keys (`_ROW_KEY`): from the cache where it holds the same row
+    version, the rest in one query (and kept)."""
+    found: dict[str, StoredMemory] = {}
+    missing: list[int] = []
+    for k in keys:
+        uid = str(k["memory_uid"])
+        hit = cache.get(uid, k["row_xmin"], k["version"])
+        if hit is not None:
+            found[uid] = hit
+        elif uid not in found:
+            missing.append(k["id"])
+    if missing:
+        rows = await conn.fetch(f"SELECT {COLUMNS}, xmin::text::bigint AS row_xmin"
+                                " FROM long_term_memory WHERE id = ANY($1::bigint[])", missing)
+        for r in rows:
+            uid = str(r["memory_uid"])
+            found[uid] = stored(r)
+            cache.put(uid, r["row_xmin"], int(r["version"]), found[uid])
+    metrics.inc("commit_cache_hits_total", len(keys) - len(missing))
+    metrics.inc("commit_cache_misses_total", len(missing))
+    return found
+
+
 async def load_commit_state(conn: Any, user_ids: Sequence[str], memory_ids: Sequence[str],
                             canonical_keys: Sequence[str], candidate_ids: Sequence[str],
-                            window: int) -> CommitState:
+                            window: int, cache: MemoryCache) -> CommitState:
     """Lock and load what a batch can touch: its memories by id (any state) and the current
     holders of its canonical keys (FOR UPDATE), each user's recent window (newest first), and
-    which candidates were already committed."""
+    which candidates were already committed. Rows come from `cache` when it holds the row
+    version the database has."""
     users = sorted(set(user_ids))
     # a shared lock per user: an erase (exclusive) either finishes first — then this batch
     # sees the user on the deny-list — or waits for this batch and erases what it wrote
     await conn.execute("SELECT pg_advisory_xact_lock_shared(hashtextextended(u, 7))"
                        " FROM unnest($1::text[]) AS u", users)
     locked = await conn.fetch(
-        f"SELECT {COLUMNS} FROM long_term_memory WHERE user_id = ANY($1::text[]) AND"
+        f"SELECT {_ROW_KEY} FROM long_term_memory WHERE user_id = ANY($1::text[]) AND"
         " (memory_uid = ANY($2::uuid[]) OR (canonical_key = ANY($3::text[])"
         " AND deleted_at IS NULL AND NOT superseded)) ORDER BY id FOR UPDATE",
         users, list(memory_ids), sorted(set(canonical_keys)))
     recent = await conn.fetch(
-        f"SELECT m.* FROM unnest($1::text[]) AS u(uid) CROSS JOIN LATERAL (SELECT {COLUMNS}"
+        f"SELECT m.* FROM unnest($1::text[]) AS u(uid) CROSS JOIN LATERAL (SELECT {_ROW_KEY}"
         " FROM long_term_memory WHERE user_id = u.uid AND deleted_at IS NULL"
         " ORDER BY id DESC LIMIT $2) m", users, window)
     done = await conn.fetch(
@@ -134,11 +166,12 @@ async def load_commit_state(conn: Any, user_ids: Sequence[str], memory_ids: Sequ
                               " WHERE user_id = ANY($1::text[])", users)
     state = CommitState(processed={str(r["candidate_id"]) for r in done},
                         erased={r["user_id"]: r["erased_at"] for r in erased})
-    for r in [*recent, *locked]:
-        uid = str(r["memory_uid"])
-        state.memories[uid] = stored(r, edges.get(uid, ()))
+    memories = await _memories(conn, [*locked, *recent], cache)
+    for uid, memory in memories.items():
+        state.memories[uid] = replace(memory, edges=tuple(edges[uid])) if uid in edges else memory
     for r in sorted(recent, key=lambda r: -int(r["id"])):
-        state.recent.setdefault(r["user_id"], []).append(str(r["memory_uid"]))
+        if str(r["memory_uid"]) in memories:
+            state.recent.setdefault(r["user_id"], []).append(str(r["memory_uid"]))
     return state
 
 

@@ -19,6 +19,7 @@ from agents.commit_memories.planning import (
     plan_commit,
     plan_delete,
 )
+from connectors.postgres.memory_cache import MemoryCache
 from connectors.postgres.memory_rows import COLUMNS, load_commit_state, persist, stored
 from connectors.postgres.pool import translated
 from streams import metrics
@@ -59,8 +60,9 @@ class PostgresMemoryRepository:
 
     def __init__(self, pool: Any, policy: CommitPolicy | None = None,
                  actor: str = "commit_memories", *, judge: ConflictJudge | None = None,
-                 governance_every: int = 5) -> None:
+                 governance_every: int = 5, cache_size: int = 20_000) -> None:
         self._pool = pool
+        self._cache = MemoryCache(cache_size)
         self._policy = policy or CommitPolicy(FALLBACK_BANDS)
         self._actor = actor
         self._judge = judge
@@ -89,7 +91,7 @@ class PostgresMemoryRepository:
         async with translated("commit"), self._pool.acquire() as conn, conn.transaction():
             state = await load_commit_state(
                 conn, [c.user_id for c, _ in items], uids, keys,
-                [c.candidate_id for c, _ in items], self._policy.window)
+                [c.candidate_id for c, _ in items], self._policy.window, self._cache)
 
             def plan(verdicts: dict[tuple[str, str], bool]) -> CommitPlan:
                 return plan_commit(state, items, self._policy, now, model=embedding_model,

@@ -71,7 +71,8 @@ def judge() -> ConflictJudge | None:
 async def memory_repository() -> PostgresMemoryRepository:
     return PostgresMemoryRepository(await pg_pool(), commit_policy(settings().embedder.model),
                                     judge=judge(),
-                                    governance_every=settings().governance.trigger_every)
+                                    governance_every=settings().governance.trigger_every,
+                                    cache_size=settings().pipeline.commit_cache_memories)
 
 
 def extractor() -> Extractor:

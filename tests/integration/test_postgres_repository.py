@@ -279,3 +279,31 @@ async def test_a_run_writes_nothing_for_a_user_erased_since_it_began(
                                       " WHERE user_id = $1", user_id) == 0
     finally:
         await pg_pool.execute("DELETE FROM erased_users WHERE user_id = $1", user_id)
+
+
+async def test_the_commit_plans_from_cached_rows_only_while_their_row_version_stands(
+    pg_pool: Any, user_id: str
+) -> None:
+    """One repository (one worker) keeps the rows it planned with. A recall hit updates a row
+    without a new memory version; the next plan must still see the hit count it left, so
+    a revived memory adds to it instead of writing an old count back."""
+    from connectors.postgres.reader import PostgresMemoryReader
+
+    r = repo(pg_pool)
+    hangzhou = candidate(user_id, 1, "杭州", key="城市")
+    await r.commit([(hangzhou, vec(1))], "m", "r")
+    # shenzhen supersedes hangzhou (its version 2)
+    await r.commit([(candidate(user_id, 2, "深圳", key="城市"), vec(1))], "m", "r")
+    await r.commit([(candidate(user_id, 3, "tea", key="drink"), vec(0, 1))], "m", "r")
+    hits, misses = (metrics.value(f"commit_cache_{k}_total") for k in ("hits", "misses"))
+    await r.commit([(candidate(user_id, 4, "chess", key="game"), vec(0.3, 1))], "m", "r")
+    # the window: both city memories as the last commit read them, and tea (new to the cache)
+    assert metrics.value("commit_cache_hits_total") == hits + 2
+    assert metrics.value("commit_cache_misses_total") == misses + 1
+    a = memory_uid(hangzhou)
+    await PostgresMemoryReader(pg_pool).record_hits([(user_id, a, 5)], datetime.now(UTC))
+    result = await r.commit([(candidate(user_id, 5, "杭州", key="城市"), vec(1))], "m", "r")
+    assert result.stats["revived"] == 1
+    row = await pg_pool.fetchrow("SELECT hit_count, version, superseded FROM long_term_memory"
+                                 " WHERE user_id = $1 AND memory_uid = $2", user_id, a)
+    assert (row["hit_count"], row["version"], row["superseded"]) == (1 + 5 + 1, 3, False)
