@@ -111,9 +111,12 @@ def _observe(app: Any) -> None:
 
 
 async def _close_clients(sender: Any, **_: Any) -> None:
-    """on_before_shutdown: after the consumer stopped, the adapters' HTTP clients close."""
+    """on_before_shutdown: after the consumer stopped, the consolidation in flight lands (see
+    agents/commit_memories/due.py), then the adapters' clients close."""
+    from agents.commit_memories import due
     from streams.entrypoints import wiring
 
+    await due.stop_all()
     await wiring.close_clients()
 
 

@@ -18,6 +18,7 @@ class GatedConsolidator:
 
     def __init__(self, fail_first: bool = False) -> None:
         self.runs: list[list[str]] = []
+        self.landed: list[list[str]] = []
         self.started = asyncio.Event()
         self.gate = asyncio.Event()
         self._fail = fail_first
@@ -29,6 +30,7 @@ class GatedConsolidator:
         if self._fail:
             self._fail = False
             raise RuntimeError("neo4j went away")
+        self.landed.append(list(user_ids))
         return []
 
 
@@ -75,3 +77,38 @@ async def test_a_failed_run_is_logged_and_later_users_still_run(
     due.add(["u2"], get)
     await asyncio.wait_for(due.idle(), 10)
     assert consolidator.runs == [["u1"], ["u2"]]
+
+
+async def test_stopping_lets_the_run_in_flight_land_and_drops_the_waiting_users(
+        caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level("INFO", logger="memstream.governance")
+    due, consolidator = DueUsers(), GatedConsolidator()
+
+    async def get() -> GatedConsolidator:
+        return consolidator
+
+    due.add(["u1"], get)
+    await asyncio.wait_for(consolidator.started.wait(), 10)
+    due.add(["u2"], get)
+    stopping = asyncio.create_task(due.stop(timeout_s=10))
+    consolidator.gate.set()
+    await asyncio.wait_for(stopping, 10)
+    assert consolidator.landed == [["u1"]]  # the run in flight landed before stop returned
+    due.add(["u3"], get)  # a stopped worker takes no more
+    await asyncio.wait_for(due.idle(), 10)
+    assert consolidator.runs == [["u1"]]
+    assert "1 users due for consolidation left for later" in caplog.text
+
+
+async def test_stopping_cancels_a_run_that_outlasts_the_wait(
+        caplog: pytest.LogCaptureFixture) -> None:
+    due, consolidator = DueUsers(), GatedConsolidator()  # the gate never opens
+
+    async def get() -> GatedConsolidator:
+        return consolidator
+
+    due.add(["u1"], get)
+    await asyncio.wait_for(consolidator.started.wait(), 10)
+    await asyncio.wait_for(due.stop(timeout_s=0.05), 10)
+    await asyncio.wait_for(due.idle(), 10)
+    assert consolidator.landed == [] and "cancelled" in caplog.text
