@@ -48,14 +48,17 @@ DELETE FROM memory_outbox WHERE event_id IN (
            AND occurred_at < $4::timestamp - $3::interval)
     LIMIT $2 FOR UPDATE SKIP LOCKED)
 """
+# the pending rows by target, since a watermark when one is known: two statements, so the one
+# with a watermark is a range scan of `memory_outbox_pending_age` (migration 006) in every plan
 _BACKLOG = """
 SELECT target, count(*) AS rows,
        coalesce(extract(epoch FROM (now() AT TIME ZONE 'utc') - min(occurred_at)), 0)::float
            AS oldest_age_s
-FROM memory_outbox
-WHERE status = 'pending' AND ($1::timestamp IS NULL OR occurred_at >= $1::timestamp)
+FROM memory_outbox WHERE status = 'pending'{since}
 GROUP BY target
 """
+BACKLOG_ALL = _BACKLOG.format(since="")
+BACKLOG_SINCE = _BACKLOG.format(since=" AND occurred_at >= $1::timestamp")
 
 
 @dataclass(frozen=True)
@@ -144,5 +147,6 @@ async def outbox_backlog_by_target(pool: Any, slot_name: str, wait_s: float = 0.
     without such rows is absent. See `outbox_backlog`."""
     since = await debezium_watermark(pool, slot_name, wait_s)
     async with translated("outbox backlog"):
-        rows = await pool.fetch(_BACKLOG, since)
+        rows = await (pool.fetch(BACKLOG_ALL) if since is None
+                      else pool.fetch(BACKLOG_SINCE, since))
     return {r["target"]: (int(r["rows"]), float(r["oldest_age_s"])) for r in rows}

@@ -59,3 +59,22 @@ async def test_backlog_counts_rows_not_known_delivered(pg_pool: Any, user_id: st
     # with the caught-up slot, rows confirmed before the watermark no longer count
     confirmed = await outbox_backlog(pg_pool, settings().debezium.slot_name, wait_s=120)
     assert 0 <= confirmed["pending_rows"] < backlog["pending_rows"]
+
+
+async def test_the_backlog_since_a_watermark_reads_a_range_of_one_index(pg_pool: Any) -> None:
+    """With Debezium every row stays pending, so the gauge every process samples each 15 s must
+    not scan the outbox: the count since a watermark is a range of `memory_outbox_pending_age`
+    in any plan, the generic one a prepared statement ends up with included (a form like
+    `$1 IS NULL OR occurred_at >= $1` would scan it all)."""
+    from connectors.postgres.outbox_prune import BACKLOG_SINCE
+
+    async with pg_pool.acquire() as conn, conn.transaction():
+        await conn.execute("SET LOCAL enable_seqscan = off")
+        await conn.execute("SET LOCAL plan_cache_mode = force_generic_plan")
+        await conn.execute(f"PREPARE backlog_since(timestamp) AS {BACKLOG_SINCE}")
+        try:
+            plan = "\n".join(r[0] for r in await conn.fetch(
+                "EXPLAIN EXECUTE backlog_since('2026-01-01')"))
+        finally:
+            await conn.execute("DEALLOCATE backlog_since")
+    assert "memory_outbox_pending_age" in plan and "Index Cond: (occurred_at >= $1)" in plan, plan
