@@ -23,7 +23,7 @@ class Vector(Sequence[float]):
 
     It reads as a sequence of floats (and equals the tuple of them), while numpy takes the
     array itself: a commit compares each new memory with up to 50 of the user's, and building
-    that matrix from tuples of Python floats cost 6 to 8 times more than from these
+    that matrix from tuples of Python floats cost about 4.5 times more than from these
     (docs/BENCHMARKS.md, session 42). It takes ~1.6 KB at 384 dimensions, a tuple ~12 KB.
     """
 
