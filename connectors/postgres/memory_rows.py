@@ -116,6 +116,7 @@ async def _memories(conn: Any, keys: Sequence[Any], cache: MemoryCache) -> dict[
     version, the rest in one query (and kept)."""
     found: dict[str, StoredMemory] = {}
     missing: list[int] = []
+    cache.expire()
     for k in keys:
         uid = str(k["memory_uid"])
         hit = cache.get(uid, k["row_xmin"], k["version"])

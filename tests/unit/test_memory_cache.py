@@ -45,3 +45,17 @@ def test_size_zero_keeps_nothing() -> None:
     cache = MemoryCache(0)
     cache.put("m1", 1, 1, memory(1))
     assert len(cache) == 0 and cache.get("m1", 1, 1) is None
+
+
+def test_a_memory_no_batch_used_for_the_idle_time_is_dropped_at_the_next_batch() -> None:
+    now = [0.0]
+    cache = MemoryCache(10, idle_s=600, clock=lambda: now[0])
+    cache.put("m1", 1, 1, memory(1))
+    cache.put("m2", 2, 1, memory(2))
+    now[0] = 500.0
+    cache.expire()
+    assert cache.get("m2", 2, 1) is not None  # used at 500: m2's clock starts again
+    now[0] = 1000.0
+    cache.expire()  # m1 idle for 1,000 s, m2 for 500 s
+    assert len(cache) == 1 and cache.get("m1", 1, 1) is None
+    assert cache.get("m2", 2, 1) is not None
