@@ -81,11 +81,13 @@ gate-model: install
 bench: install
 	$(MS) bench --mode both --mem0 --workers 1,2,4 --cdc
 
-## bench-stages: in-process stage and governance figures, then recall and context latency with
-## 100,000 memories across 1,000 users (the recall part takes ~15 min)
+## bench-stages: in-process stage and governance figures, the commit path for users with full
+## windows, then recall and context latency with 100,000 memories across 1,000 users (the
+## recall part takes ~15 min)
 bench-stages: install
 	$(BIN)/python -m tests.bench.run
 	$(BIN)/python -m tests.bench.gate_cost
+	$(BIN)/python -m tests.bench.commit_path
 	$(BIN)/python -m tests.bench.recall_bench
 
 clean: down

@@ -56,6 +56,9 @@ def candidates(rng: np.random.Generator, users: list[str], n: int,
 
 
 async def run(args: argparse.Namespace) -> None:
+    from devstack import stack
+
+    await asyncio.to_thread(stack.up)  # healthy services are left alone
     schema = f"scratch_commit_{uuid.uuid4().hex[:8]}"
     dsn = settings().postgres.dsn.get_secret_value()
     admin = await create_pool(dsn, 1, 1)
