@@ -115,24 +115,27 @@ async def _memories(conn: Any, keys: Sequence[Any], cache: MemoryCache) -> dict[
     """The memories of these row keys (`_ROW_KEY`): from the cache where it holds the same row
     version, the rest in one query (and kept)."""
     found: dict[str, StoredMemory] = {}
-    missing: list[int] = []
+    missing: dict[str, int] = {}  # memory id -> row id
     cache.expire()
     for k in keys:
         uid = str(k["memory_uid"])
+        if uid in found or uid in missing:  # locked and in the window
+            continue
         hit = cache.get(uid, k["row_xmin"], k["version"])
         if hit is not None:
             found[uid] = hit
-        elif uid not in found:
-            missing.append(k["id"])
+        else:
+            missing[uid] = k["id"]
+    metrics.inc("commit_cache_hits_total", len(found))
+    metrics.inc("commit_cache_misses_total", len(missing))
     if missing:
         rows = await conn.fetch(f"SELECT {COLUMNS}, xmin::text::bigint AS row_xmin"
-                                " FROM long_term_memory WHERE id = ANY($1::bigint[])", missing)
+                                " FROM long_term_memory WHERE id = ANY($1::bigint[])",
+                                list(missing.values()))
         for r in rows:
             uid = str(r["memory_uid"])
             found[uid] = stored(r)
             cache.put(uid, r["row_xmin"], int(r["version"]), found[uid])
-    metrics.inc("commit_cache_hits_total", len(keys) - len(missing))
-    metrics.inc("commit_cache_misses_total", len(missing))
     return found
 
 

@@ -58,7 +58,7 @@ class Vector(Sequence[float]):
         return isinstance(other, (tuple, list)) and tuple(self) == tuple(other)
 
     def __hash__(self) -> int:
-        return hash(self._array.tobytes())
+        return hash(tuple(self))  # equal to the tuple of its floats, so hashed like it
 
     def __repr__(self) -> str:
         return f"Vector({len(self)} floats)"
