@@ -23,6 +23,7 @@ import base64
 import hashlib
 import re
 import threading
+from collections import Counter
 from typing import Any
 
 import numpy as np
@@ -108,6 +109,8 @@ class State:
         self.dim = dim
         self.calls = 0
         self.embedded = 0
+        #: chat completions by the first words of their system prompt (which step asked)
+        self.kinds: Counter[str] = Counter()
         #: the headers of the last request (what the clients send, for their tests)
         self.headers: dict[str, str] = {}
 
@@ -138,6 +141,7 @@ def make_app(state: State, timeout_sleep: float = 5.0) -> web.Application:
         messages = body.get("messages", [])
         system = next((m["content"] for m in messages if m["role"] == "system"), "")
         user = next((m["content"] for m in messages if m["role"] == "user"), "")
+        state.kinds[" ".join(system.split()[:4])] += 1
         mode = state.mode
         if mode == "no_json_mode" and "response_format" in body:
             return web.json_response({"error": {"message": "response_format is not supported"}},
@@ -175,7 +179,7 @@ def make_app(state: State, timeout_sleep: float = 5.0) -> web.Application:
 
     async def calls(_: web.Request) -> web.Response:
         return web.json_response({"calls": state.calls, "mode": state.mode,
-                                  "embedded": state.embedded})
+                                  "embedded": state.embedded, "kinds": state.kinds})
 
     app = web.Application()
     app.router.add_post("/v1/chat/completions", completions)
