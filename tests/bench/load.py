@@ -25,22 +25,44 @@ MIX: tuple[tuple[str, float], ...] = (
 )
 
 _EN: dict[str, Any] = {
-    "names": ("Alice", "Bob", "Carol", "David", "Emma", "Frank", "Grace", "Henry", "Iris", "Jack"),
-    "cities": ("Seattle", "Berlin", "Toronto", "London", "Paris", "Sydney", "Boston", "Madrid"),
-    "companies": ("Acme Robotics", "Globex", "Initech", "Umbrella Labs", "Stark Industries"),
-    "jobs": ("data engineer", "nurse", "teacher", "product manager", "designer", "lawyer"),
-    "likes": ("mystery novels", "hiking", "jazz", "chess", "sushi", "cycling", "board games"),
-    "foods": ("peanuts", "shellfish", "gluten", "milk"),
-    "topics": ("Kafka", "databases", "gardening", "Roman history", "photography", "baking"),
+    "names": ("Alice", "Bob", "Carol", "David", "Emma", "Frank", "Grace", "Henry", "Iris", "Jack",
+              "Priya", "Mateo", "Aisha", "Lukas", "Sofia", "Kenji", "Olivia", "Noah", "Fatima",
+              "Liam", "Chloe", "Omar", "Hannah", "Diego", "Yuki", "Ethan", "Zara", "Felix",
+              "Nadia", "Oscar", "Leah", "Samuel", "Maya", "Ivan", "Ruth", "Tariq"),
+    "cities": ("Seattle", "Berlin", "Toronto", "London", "Paris", "Sydney", "Boston", "Madrid",
+               "Denver", "Lisbon", "Oslo", "Kyoto", "Dublin", "Austin", "Melbourne", "Vienna",
+               "Chicago", "Prague", "Portland", "Edinburgh", "Montreal", "Barcelona",
+               "Amsterdam", "Singapore", "Auckland", "Copenhagen"),
+    "companies": ("Acme Robotics", "Globex", "Initech", "Umbrella Labs", "Stark Industries",
+                  "Northwind Traders", "Contoso", "Hooli", "Vandelay Industries",
+                  "Wayne Enterprises", "Tyrell Corp", "Soylent Foods", "Cyberdyne Systems",
+                  "Wonka Industries"),
+    "jobs": ("data engineer", "nurse", "teacher", "product manager", "designer", "lawyer",
+             "marine biologist", "pharmacist", "civil engineer", "barista", "pilot", "plumber",
+             "photographer", "chef", "dentist", "journalist", "carpenter", "paramedic",
+             "software developer", "librarian", "web developer", "veterinarian"),
+    "likes": ("mystery novels", "hiking", "jazz", "chess", "sushi", "cycling", "board games",
+              "bouldering", "gardening", "film photography", "sourdough baking", "tennis",
+              "podcasts", "birdwatching", "kayaking", "sci-fi movies", "knitting", "ramen",
+              "salsa dancing", "crossword puzzles", "trail running", "pottery"),
+    "foods": ("peanuts", "shellfish", "gluten", "milk", "sesame", "eggs", "soy", "tree nuts",
+              "strawberries", "penicillin"),
+    "topics": ("Kafka", "databases", "gardening", "Roman history", "photography", "baking",
+               "machine learning", "astronomy", "personal finance", "woodworking", "Spanish",
+               "marathon training", "jazz piano", "urban sketching", "home brewing", "Rust"),
     "chitchat": ("Hi there!", "hello", "Good morning", "Thanks!", "ok", "got it",
                  "How's your day going?", "Haha, that's funny.", "Nice weather today.",
-                 "Cool, thanks a lot."),
+                 "Cool, thanks a lot.", "hey", "lol", "Good night!", "Sounds good.",
+                 "Thank you so much!", "Interesting.", "Hmm, let me think.", "Sure."),
     "fact": {
-        "name": ("My name is {v}.",), "city": ("I live in {v}.",),
-        "employer": ("I work at {v}.",), "job": ("I'm a {v}.",),
-        "like": ("I like {v}.",), "allergy": ("I'm allergic to {v}.",),
+        "name": ("My name is {v}.", "Hi, my name is {v}.", "Hello! My name is {v}."),
+        "city": ("I live in {v}.", "I live in {v}, by the way.", "These days I live in {v}."),
+        "employer": ("I work at {v}.", "I work at {v} these days."),
+        "job": ("I'm a {v}.", "I'm a {v} by trade."),
+        "like": ("I like {v}.", "I like {v} a lot.", "Lately I like {v}."),
+        "allergy": ("I'm allergic to {v}.", "FYI, I'm allergic to {v}."),
     },
-    "move": ("I just moved to {v}.", "Actually I live in {v} now."),
+    "move": ("I just moved to {v}.", "Actually I live in {v} now.", "I moved to {v} last month."),
     "flip": ("I don't like {v} anymore.", "I no longer like {v}."),
     "paraphrase": {
         "name": ("Just so you know, my name is {v}.", "Call me {v}, that's my name."),
@@ -49,33 +71,54 @@ _EN: dict[str, Any] = {
         "like": ("I really enjoy {v}.",), "allergy": ("I have an allergy to {v}.",),
     },
     "question": ("Can you recommend a good book about {v}?",
-                 "What should I learn first about {v}?"),
-    "reply": ("A good start for {v} is the classic introduction; read the first three chapters.",
-              "For {v}, begin with the basics and practise a little every day."),
+                 "What should I learn first about {v}?",
+                 "How do I get started with {v}?",
+                 "Any tips for getting better at {v}?"),
+    # an assistant's reply is rarely word for word the same: opening, body and close vary
+    "reply": (("Good question!", "Sure.", "Happy to help.", "Great choice.", "Of course."),
+              ("A good start for {v} is the classic introduction; read the first three chapters.",
+               "For {v}, begin with the basics and practise a little every day.",
+               "With {v}, most people do best with a short daily routine and one good guide.",
+               "Start {v} with a small project you care about, then widen from there."),
+              ("", "Let me know how it goes.", "Want a reading list?",
+               "I can suggest a plan if you like.")),
+    "ack": ("Noted, thanks for telling me.", "Got it, I'll remember that.", "Thanks for sharing!",
+            "Good to know.", "Noted.", "Thanks, that helps me help you."),
 }
 
 _ZH: dict[str, Any] = {
-    "names": ("小明", "李华", "王芳", "张伟", "刘洋", "陈静", "杨帆", "赵磊"),
-    "cities": ("杭州", "深圳", "北京", "上海", "成都", "南京", "武汉", "西安"),
-    "companies": ("字节跳动", "阿里巴巴", "腾讯", "华为", "美团"),
-    "jobs": ("后端开发", "中学数学老师", "产品经理", "护士", "设计师"),
-    "likes": ("喝咖啡", "爬山", "猫", "看电影", "打羽毛球", "火锅"),
-    "foods": ("花生", "海鲜", "牛奶"),
-    "topics": ("Kafka", "机器学习", "摄影", "历史", "做饭"),
+    "names": ("小明", "李华", "王芳", "张伟", "刘洋", "陈静", "杨帆", "赵磊", "周杰", "吴敏",
+              "郑爽", "孙浩", "马丽", "胡军", "林晓", "何平", "高翔", "罗娟", "梁宇", "宋佳"),
+    "cities": ("杭州", "深圳", "北京", "上海", "成都", "南京", "武汉", "西安", "厦门", "青岛",
+               "重庆", "苏州", "长沙", "天津", "昆明", "大连", "广州", "合肥"),
+    "companies": ("字节跳动", "阿里巴巴", "腾讯", "华为", "美团", "京东", "小米", "百度",
+                  "网易", "拼多多"),
+    "jobs": ("后端开发", "中学数学老师", "产品经理", "护士", "设计师", "会计", "律师", "医生",
+             "摄影师", "工程师", "翻译"),
+    "likes": ("喝咖啡", "爬山", "猫", "看电影", "打羽毛球", "火锅", "弹吉他", "游泳", "下围棋",
+              "跑步", "读历史书", "做菜", "钓鱼", "旅行"),
+    "foods": ("花生", "海鲜", "牛奶", "芒果", "鸡蛋", "小麦"),
+    "topics": ("Kafka", "机器学习", "摄影", "历史", "做饭", "理财", "天文", "书法", "日语",
+               "健身"),
     "chitchat": ("你好", "谢谢", "嗯嗯", "收到", "哈哈", "今天天气不错", "早上好", "好的",
-                 "辛苦了", "明白了"),
+                 "辛苦了", "明白了", "晚安", "在吗", "好的谢谢", "有意思"),
     "fact": {
-        "name": ("我叫{v}。",), "city": ("我住在{v}。",), "employer": ("我在{v}工作。",),
-        "job": ("我是一名{v}。",), "like": ("我喜欢{v}。",), "allergy": ("我对{v}过敏。",),
+        "name": ("我叫{v}。", "你好，我叫{v}。"), "city": ("我住在{v}。", "我现在住在{v}。"),
+        "employer": ("我在{v}工作。",), "job": ("我是一名{v}。", "我是{v}。"),
+        "like": ("我喜欢{v}。", "我特别喜欢{v}。"), "allergy": ("我对{v}过敏。",),
     },
-    "move": ("我搬到{v}了。", "我现在住在{v}。"),
+    "move": ("我搬到{v}了。", "我现在住在{v}。", "我最近搬到了{v}。"),
     "flip": ("我不喜欢{v}了。", "我现在不喜欢{v}。"),
     "paraphrase": {
         "name": ("我的名字是{v}。",), "city": ("我家在{v}。",), "employer": ("我的公司是{v}。",),
         "job": ("我的工作是{v}。",), "like": ("我很喜欢{v}。",), "allergy": ("我{v}过敏。",),
     },
-    "question": ("能推荐一本关于{v}的书吗？", "学习{v}应该从哪里开始？"),
-    "reply": ("关于{v}，可以先读一本入门书，每天练习一点。", "学习{v}建议先打好基础，再做小项目。"),
+    "question": ("能推荐一本关于{v}的书吗？", "学习{v}应该从哪里开始？", "怎么入门{v}？"),
+    "reply": (("好问题！", "当然可以。", "没问题。", ""),
+              ("关于{v}，可以先读一本入门书，每天练习一点。", "学习{v}建议先打好基础，再做小项目。",
+               "{v}入门最好每天坚持一点，找一本好教材。"),
+              ("", "有问题随时问我。", "需要的话我可以给你列个计划。")),
+    "ack": ("好的，我记住了。", "收到，我记下了。", "明白，谢谢告诉我。", "好的。"),
 }
 
 _POOLS = {"name": "names", "city": "cities", "employer": "companies", "job": "jobs",
@@ -124,9 +167,10 @@ def _message(rng: random.Random, user: _User, kind: str, opening: int) -> tuple[
         return kind, rng.choice(t["chitchat"]), rng.choice(t["chitchat"])
     if kind == "question":
         topic = rng.choice(t["topics"])
-        return (kind, rng.choice(t["question"]).format(v=topic),
-                rng.choice(t["reply"]).format(v=topic))
-    ack = "Noted, thanks for telling me." if user.lang == "en" else "好的，我记住了。"
+        parts = (rng.choice(part).format(v=topic) for part in t["reply"])
+        joiner = " " if user.lang == "en" else ""
+        return kind, rng.choice(t["question"]).format(v=topic), joiner.join(p for p in parts if p)
+    ack = rng.choice(t["ack"])
     if kind == "fact":
         key = _OPENING[opening] if opening < len(_OPENING) else rng.choice(_LATER)
         value = _pick(rng, t[_POOLS[key]], user.facts.get(key, ""))
