@@ -47,7 +47,9 @@ from tests.bench.pipeline import (
     expected_by_turn,
     land,
     llm_env,
+    per_turn,
     run_mem0,
+    server_counts,
     service_pids,
 )
 from tests.bench.reference import SpeedProbe
@@ -183,15 +185,18 @@ def _lag_curve(watch: OffsetWatch, t0: float) -> dict[str, list[tuple[float, int
 
 
 async def max_rate(procs: Sequence[Any], turns: Sequence[Turn], by_turn: dict[str, set[str]],
-                   timeout_s: float, llm_pid: int | None) -> dict[str, Any]:
+                   timeout_s: float, llm_pid: int | None, llm_url: str | None = None,
+                   ) -> dict[str, Any]:
     """The burst: every turn at once, timed until all three stores agree. `by_turn`: the
-    memory ids each turn must produce (`expected_by_turn`, computed before the workers start)."""
+    memory ids each turn must produce (`expected_by_turn`, computed before the workers start);
+    `llm_url`: the bench's server, whose requests in the burst are counted per turn."""
     users = sorted({t.user_id for t in turns})
     ids = set[str]().union(*by_turn.values())
     pids = {f"worker{i}": p.pid for i, p in enumerate(procs)} | service_pids()
     if llm_pid:
         pids["llm_server"] = llm_pid
     offsets = _offsets()
+    counted = server_counts(llm_url) if llm_url else None
     before, driver = cpu_seconds(pids), time.process_time()
     with SpeedProbe() as probe:  # the machine's speed meanwhile (tests/bench/reference.py)
         async with Watching(offsets):
@@ -203,6 +208,10 @@ async def max_rate(procs: Sequence[Any], turns: Sequence[Turn], by_turn: dict[st
             await asyncio.sleep(1.5)  # one more offsets sample after the end
     after, driver = cpu_seconds(pids), time.process_time() - driver - probe.cpu_s
     elapsed = landed_at - m0
+    requests: dict[str, Any] = {}
+    if llm_url and counted:
+        requests["llm_requests_by_step"] = per_turn(requests, counted, server_counts(llm_url),
+                                                    len(turns))
     cpu = {name: (after[name] - before[name]) * 1000 / len(turns) for name in pids}
     workers = sum(v for k, v in cpu.items() if k.startswith("worker"))
     # the largest single process of the deployment (one worker counts alone; the LLM server
@@ -219,7 +228,7 @@ async def max_rate(procs: Sequence[Any], turns: Sequence[Turn], by_turn: dict[st
             "stages": _stage_rates(offsets, t0, t0 + elapsed), "lag": _lag_curve(offsets, t0),
             "progress": {topic: [(t - t0, c - series[0][1]) for t, c in series]
                          for _, topic in STAGES
-                         for series in [offsets.series(topic)] if series}}
+                         for series in [offsets.series(topic)] if series}} | requests
 
 
 async def fixed_rate(turns: Sequence[Turn], by_turn: dict[str, set[str]], rate: float,
@@ -261,7 +270,8 @@ async def run_mode(mode: Mode, args: argparse.Namespace, run: str, llm_pid: int 
     paced_ids = await expected_by_turn(paced, mode.base_url)
     procs = await start_workers(mode, 1, run, args.warm_turns)
     try:
-        out["max"] = await max_rate(procs, burst, burst_ids, args.timeout, llm_pid)
+        out["max"] = await max_rate(procs, burst, burst_ids, args.timeout, llm_pid,
+                                    mode.base_url if llm_pid else None)
         print(f"{mode.name}: max {out['max']['turns_per_s']:.1f} turns/s (reference unit "
               f"{out['max']['reference_unit_cpu_ms']['p50']:.2f} CPU-ms)", flush=True)
         rate = args.rate or out["max"]["turns_per_s"] / 2
@@ -420,7 +430,10 @@ async def _run(args: argparse.Namespace, run: str, argv: Sequence[str] | None) -
             if args.mem0:
                 burst = turns_for(f"bench-{run}-pipeline-max", args.users, args.per_user,
                                   args.seed)
+                counted = server_counts(base_url)
                 results["mem0"] = await asyncio.to_thread(run_mem0, burst, base_url)
+                results["mem0"]["llm_requests_by_step"] = per_turn(
+                    results["mem0"], counted, server_counts(base_url), len(burst))
                 ours, peer = (results["pipeline"]["max"]["turns_per_s"],
                               results["mem0"]["turns_per_s"])
                 print(f"mem0: {peer:.1f} turns/s; memstream {measure.ratio(ours, peer)}",

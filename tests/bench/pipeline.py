@@ -207,7 +207,7 @@ async def run_memstream(turns: Sequence[Turn], base_url: str, timeout_s: float,
         now = datetime.now(UTC)  # restamped: the histogram then starts at the burst, not at
         turns = [t.model_copy(update={"ts": now + timedelta(milliseconds=i)})  # generation
                  for i, t in enumerate(turns)]
-        before, sized, counted = cpu_seconds(pids), batch_sizes(port), _server_counts(base_url)
+        before, sized, counted = cpu_seconds(pids), batch_sizes(port), server_counts(base_url)
         started = time.monotonic()
         spy = _profile(proc.pid, profile_s) if profile_s else None
         await produce_turns(turns)
@@ -216,7 +216,7 @@ async def run_memstream(turns: Sequence[Turn], base_url: str, timeout_s: float,
         elapsed = landed_at - started
         after = cpu_seconds(pids)
         driver = time.process_time() - driver
-        calls = _server_counts(base_url)
+        calls = server_counts(base_url)
         p50, p95 = _quantiles([port], "milvus")
         sizes = {k: v - sized.get(k, 0.0) for k, v in batch_sizes(port).items()}
         if spy is not None:
@@ -229,7 +229,7 @@ async def run_memstream(turns: Sequence[Turn], base_url: str, timeout_s: float,
     for name in pids:
         result[f"cpu_{name}_per_1k"] = (after[name] - before[name]) * 1000 / len(turns)
     result["cpu_bench_driver_per_1k"] = driver * 1000 / len(turns)
-    steps = _per_turn(result, counted, calls, len(turns))
+    steps = per_turn(result, counted, calls, len(turns))
     print(f"memstream LLM calls in the burst, by step: {steps}", flush=True)
     for key in sorted(k for k in sizes if k.startswith("records_")):
         agent = key.removeprefix("records_")
@@ -273,7 +273,7 @@ def _start_server(port: int) -> subprocess.Popen[bytes]:
                                  str(port)], start_new_session=True, stdout=log, stderr=log)
 
 
-def _server_counts(base_url: str) -> dict[str, Any]:
+def server_counts(base_url: str) -> dict[str, Any]:
     """The instant server's counts so far: chat completions (`calls`, and `kinds` by the first
     words of their system prompt) and embedded texts (`embedded`)."""
     with urllib.request.urlopen(base_url.removesuffix("/v1") + "/_calls", timeout=5) as reply:
@@ -281,7 +281,7 @@ def _server_counts(base_url: str) -> dict[str, Any]:
     return counts
 
 
-def _per_turn(ms: dict[str, float], before: dict[str, Any], after: dict[str, Any],
+def per_turn(ms: dict[str, float], before: dict[str, Any], after: dict[str, Any],
               turns: int) -> dict[str, int]:
     """Pure: the requests a turn cost the LLM and the embedder, into `ms`; returns the chat
     completions by step (the first words of their system prompt)."""
@@ -339,11 +339,11 @@ async def main() -> None:
             chosen = {f"pl-{run}-u{n}" for n in range(args.mem0_users or args.users)}
             subset = [t for t in turns if t.user_id in chosen]
             before = cpu_seconds({"llm_server": fake.pid})
-            counted = _server_counts(base_url)
+            counted = server_counts(base_url)
             m0 = await asyncio.to_thread(run_mem0, subset, base_url)
             server = cpu_seconds({"llm_server": fake.pid})["llm_server"] - before["llm_server"]
             m0["cpu_llm_server_per_1k"] = server * 1000 / len(subset)
-            steps = _per_turn(m0, counted, _server_counts(base_url), len(subset))
+            steps = per_turn(m0, counted, server_counts(base_url), len(subset))
             print(_line("mem0", m0), flush=True)
             print(f"mem0 LLM calls by step: {steps}", flush=True)
             if not args.skip_memstream:

@@ -105,3 +105,13 @@ def test_profile_parts_put_each_stack_in_its_first_matching_part() -> None:
              "loop;commit_memories/agent.py:95;openai/x 1", "loop;epoll 4", "garbage"]
     shares = parts(lines, (("gates", ("gate_judge.py",)), ("llm", ("openai/",))))
     assert shares == {"gates": 0.2, "llm": 0.4, "other": 0.4}
+
+
+def test_requests_per_turn_count_only_what_the_run_added() -> None:
+    from tests.bench.pipeline import per_turn
+
+    before = {"calls": 10, "embedded": 4, "kinds": {"You extract": 10}}
+    after = {"calls": 40, "embedded": 19, "kinds": {"You extract": 30, "You screen": 10}}
+    out: dict[str, float] = {}
+    assert per_turn(out, before, after, 20) == {"You extract": 20, "You screen": 10}
+    assert out == {"llm_calls_per_turn": 1.5, "embedded_texts_per_turn": 0.75}
