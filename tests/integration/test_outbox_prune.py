@@ -78,3 +78,24 @@ async def test_the_backlog_since_a_watermark_reads_a_range_of_one_index(pg_pool:
         finally:
             await conn.execute("DEALLOCATE backlog_since")
     assert "memory_outbox_pending_age" in plan and "Index Cond: (occurred_at >= $1)" in plan, plan
+
+
+async def test_a_users_outbox_rows_are_read_through_an_index(pg_pool: Any) -> None:
+    """An erase reads and deletes one user's outbox rows, and the report counts a set of users'
+    rows: with Debezium the outbox holds every event of the retention window, so each must be a
+    lookup of `memory_outbox_user` (migration 007), never a scan of the table, in the generic
+    plan a prepared statement ends up with too."""
+    statements = {
+        "erase_ids": ("text", "SELECT aggregate_id FROM memory_outbox WHERE user_id = $1", "'u'"),
+        "erase_rows": ("text", "DELETE FROM memory_outbox WHERE user_id = $1", "'u'"),
+        "report": ("text[]", "SELECT count(*) FROM memory_outbox WHERE user_id = ANY($1)",
+                   "ARRAY['u', 'v']"),
+    }
+    async with pg_pool.acquire() as conn, conn.transaction():
+        await conn.execute("SET LOCAL enable_seqscan = off")
+        await conn.execute("SET LOCAL plan_cache_mode = force_generic_plan")
+        for name, (kind, query, value) in statements.items():
+            await conn.execute(f"PREPARE {name}({kind}) AS {query}")
+            plan = "\n".join(r[0] for r in await conn.fetch(f"EXPLAIN EXECUTE {name}({value})"))
+            await conn.execute(f"DEALLOCATE {name}")
+            assert "memory_outbox_user" in plan and "Seq Scan" not in plan, (name, plan)
