@@ -37,15 +37,23 @@ SELECT pg_current_wal_lsn() AS lsn, now() AT TIME ZONE 'utc' AS at,
 """
 #: marks kept per slot while unconfirmed (a scrape every 15 s keeps a few)
 _MAX_MARKS = 256
-# one small batch: relay-published rows past retention, and (with a Debezium watermark $4)
-# pending rows written before both the retention cut-off and the watermark
-_PRUNE = """
+# one small batch of relay-published rows past retention (a range of
+# `memory_outbox_published_age`, migration 008) ...
+_PRUNE_PUBLISHED = """
 DELETE FROM memory_outbox WHERE event_id IN (
     SELECT event_id FROM memory_outbox
-    WHERE (status = 'published' AND processed_at < now() - $1::interval)
-       OR ($4::timestamp IS NOT NULL AND status = 'pending'
-           AND occurred_at < (now() AT TIME ZONE 'utc') - $1::interval
-           AND occurred_at < $4::timestamp - $3::interval)
+    WHERE status = 'published' AND processed_at < now() - $1::interval
+    LIMIT $2 FOR UPDATE SKIP LOCKED)
+"""
+# ... and of pending rows Debezium delivered: written before both the retention cut-off and
+# the watermark $4 (a range of `memory_outbox_pending_age`, migration 006). Two statements, so
+# that neither is a scan of the whole outbox when nothing is due (one with an OR was)
+_PRUNE_DELIVERED = """
+DELETE FROM memory_outbox WHERE event_id IN (
+    SELECT event_id FROM memory_outbox
+    WHERE status = 'pending'
+      AND occurred_at < least((now() AT TIME ZONE 'utc') - $1::interval,
+                              $4::timestamp - $3::interval)
     LIMIT $2 FOR UPDATE SKIP LOCKED)
 """
 # the pending rows by target, since a watermark when one is known: two statements, so the one
@@ -117,15 +125,24 @@ async def prune_outbox(pool: Any, slot_name: str, retention: timedelta, *, batch
     """Delete delivered rows older than `retention`, `batch` rows per statement, until none is
     left; see the module docstring for what "delivered" means."""
     watermark = await debezium_watermark(pool, slot_name, wait_s)
+    deleted = await _prune(pool, _PRUNE_PUBLISHED, retention, batch)
+    if watermark is not None:
+        deleted += await _prune(pool, _PRUNE_DELIVERED, retention, batch,
+                                timedelta(seconds=COMMIT_MARGIN_S), watermark)
+    return PruneResult(deleted, watermark is not None)
+
+
+async def _prune(pool: Any, statement: str, retention: timedelta, batch: int,
+                 *more: Any) -> int:
+    """Run one prune statement (its parameters: retention, batch, then `more`) until a batch
+    comes back short; the rows deleted."""
     deleted = 0
     while True:
         async with translated("outbox prune"):
-            status = await pool.execute(_PRUNE, retention, batch,
-                                        timedelta(seconds=COMMIT_MARGIN_S), watermark)
-        n = int(status.split()[-1])
+            n = int((await pool.execute(statement, retention, batch, *more)).split()[-1])
         deleted += n
         if n < batch:
-            return PruneResult(deleted, watermark is not None)
+            return deleted
 
 
 async def outbox_backlog(pool: Any, slot_name: str, wait_s: float = 0.0) -> dict[str, float]:

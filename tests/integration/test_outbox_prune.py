@@ -99,3 +99,25 @@ async def test_a_users_outbox_rows_are_read_through_an_index(pg_pool: Any) -> No
             plan = "\n".join(r[0] for r in await conn.fetch(f"EXPLAIN EXECUTE {name}({value})"))
             await conn.execute(f"DEALLOCATE {name}")
             assert "memory_outbox_user" in plan and "Seq Scan" not in plan, (name, plan)
+
+
+async def test_a_prune_with_nothing_due_reads_ranges_of_two_indexes(pg_pool: Any) -> None:
+    """Every worker prunes every 10 minutes: relay-published rows are a range of
+    `memory_outbox_published_age` (migration 008) and rows Debezium delivered one of
+    `memory_outbox_pending_age` (migration 006), in the generic plan too, never a scan of the
+    outbox (one statement with an OR of both was)."""
+    from connectors.postgres.outbox_prune import _PRUNE_DELIVERED, _PRUNE_PUBLISHED
+
+    cases = (("published", _PRUNE_PUBLISHED, "(interval, int)", "('7 days', 10)",
+              "memory_outbox_published_age"),
+             ("delivered", _PRUNE_DELIVERED, "(interval, int, interval, timestamp)",
+              "('7 days', 10, '5 minutes', '2026-01-01')", "memory_outbox_pending_age"))
+    async with pg_pool.acquire() as conn, conn.transaction():
+        await conn.execute("SET LOCAL enable_seqscan = off")
+        await conn.execute("SET LOCAL plan_cache_mode = force_generic_plan")
+        for name, query, kinds, values, index in cases:
+            await conn.execute(f"PREPARE prune_{name}{kinds} AS {query}")
+            plan = "\n".join(r[0] for r in await conn.fetch(
+                f"EXPLAIN EXECUTE prune_{name}{values}"))
+            await conn.execute(f"DEALLOCATE prune_{name}")
+            assert index in plan and "Seq Scan" not in plan, (name, plan)
