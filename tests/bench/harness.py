@@ -209,7 +209,7 @@ async def max_rate(procs: Sequence[Any], turns: Sequence[Turn], by_turn: dict[st
     after, driver = cpu_seconds(pids), time.process_time() - driver - probe.cpu_s
     elapsed = landed_at - m0
     requests: dict[str, Any] = {}
-    if llm_url and counted:
+    if llm_url and counted is not None:
         requests["llm_requests_by_step"] = per_turn(requests, counted, server_counts(llm_url),
                                                     len(turns))
     cpu = {name: (after[name] - before[name]) * 1000 / len(turns) for name in pids}

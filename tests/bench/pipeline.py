@@ -282,7 +282,7 @@ def server_counts(base_url: str) -> dict[str, Any]:
 
 
 def per_turn(ms: dict[str, float], before: dict[str, Any], after: dict[str, Any],
-              turns: int) -> dict[str, int]:
+             turns: int) -> dict[str, int]:
     """Pure: the requests a turn cost the LLM and the embedder, into `ms`; returns the chat
     completions by step (the first words of their system prompt)."""
     ms["llm_calls_per_turn"] = (after["calls"] - before["calls"]) / turns
