@@ -58,6 +58,9 @@ class StoredMemory:
     embedding: Sequence[float] = ()
     edges: tuple[dict[str, Any], ...] = ()
     deleted: bool = False
+    #: the event time of the present state: the `ts` of the turn that asserted, re-asserted or
+    #: superseded it, or the time of its delete (None: unknown, a row older than migration 009)
+    decided_at: datetime | None = None
 
     @property
     def memory_id(self) -> str:
@@ -67,6 +70,11 @@ class StoredMemory:
     def current(self) -> bool:
         """Live and not superseded: the user's present truth."""
         return not self.deleted and not self.snapshot.superseded
+
+    def decided_after(self, ts: datetime) -> bool:
+        """Whether a turn later than `ts` decided this memory's present state: a candidate from
+        `ts` arrived late (a redriven dead letter, a client that published late) for it."""
+        return self.decided_at is not None and ts < self.decided_at
 
 
 @dataclass
@@ -154,6 +162,8 @@ class CommitPlan:
 
     writes: dict[str, Write] = field(default_factory=dict)
     hits: Counter[tuple[str, str]] = field(default_factory=Counter)
+    #: (user, memory) -> the latest turn `ts` among its hits (its `decided_at` moves to it)
+    hit_at: dict[tuple[str, str], datetime] = field(default_factory=dict)
     processed: list[tuple[str, str, str]] = field(default_factory=list)
     audit: list[AuditRow] = field(default_factory=list)
     questions: list[Question] = field(default_factory=list)
@@ -231,8 +241,12 @@ class _Planner(PlanBuilder):
         super().write(memory, action, edges, diff)
 
     def _hit(self, c: MemoryCandidate, target: StoredMemory, why: str) -> None:
-        self.plan.hits[(c.user_id, target.memory_id)] += 1
+        key = (c.user_id, target.memory_id)
+        self.plan.hits[key] += 1
         self.plan.stats[why] += 1
+        if not target.decided_after(c.ts):  # a re-assertion is a decision too
+            self.plan.hit_at[key] = c.ts
+            self.state.memories[target.memory_id] = replace(target, decided_at=c.ts)
         self.plan.audit.append(AuditRow(c.user_id, target.memory_id, "hit", target.version,
                                         {"candidate_id": c.candidate_id, "why": why}))
 
@@ -278,6 +292,9 @@ class _Planner(PlanBuilder):
         if existing is not None and existing.current:
             self._hit(c, existing, "hits")
             return
+        if existing is not None and existing.decided_after(c.ts):  # retired since c was said
+            self._late(c, existing)
+            return
         related = [(m, relation(canon, m)) for m in self._current(c.user_id, mid)]
         conflicts = [m for m, r in related if r == "conflict"]
         same = [m for m, r in related if r == "same"]
@@ -289,13 +306,25 @@ class _Planner(PlanBuilder):
             if duplicate is not None:
                 self._hit(c, duplicate, "duplicates")
                 return
+        newer = [m for m in conflicts if m.decided_after(c.ts)]
+        if newer:  # the user has said something else since: c is history, not the truth
+            truth = max(newer, key=lambda m: (m.decided_at, m.memory_id))
+            if existing is not None:
+                self._late(c, existing)
+            else:
+                self._history(c, vector, canon, mid, truth)
+            return
         self._assert(c, vector, canon, mid, existing, conflicts)
 
-    def _assert(self, c: MemoryCandidate, vector: Sequence[float], canon: CanonicalFact,
-                mid: str, existing: StoredMemory | None, conflicts: list[StoredMemory]) -> None:
-        supersedes = conflicts[0].memory_id if conflicts else None
-        superseding = tuple(events.edge("SUPERSEDES", m.memory_id) for m in conflicts)
-        fields = {
+    def _late(self, c: MemoryCandidate, memory: StoredMemory) -> None:
+        """A candidate for a retired memory, from before it was retired: nothing changes."""
+        self.plan.stats["late"] += 1
+        self.plan.audit.append(AuditRow(c.user_id, memory.memory_id, "late", memory.version,
+                                        {"candidate_id": c.candidate_id}))
+
+    def _fields(self, c: MemoryCandidate, canon: CanonicalFact) -> dict[str, Any]:
+        """The snapshot fields a candidate sets on the memory it asserts."""
+        return {
             "fact_key": c.fact_key, "fact_value": c.fact_value, "canonical_key": canon.key,
             "content": c.content, "category": c.category, "tags": c.tags,
             "slot_hint": c.slot_hint, "superseded": False, "superseded_by": None,
@@ -303,6 +332,25 @@ class _Planner(PlanBuilder):
             "source_turn_id": c.turn_id, "session_id": c.session_id, "updated_at": self.now,
             "turn_ts": c.ts.isoformat(),
         }
+
+    def _history(self, c: MemoryCandidate, vector: Sequence[float], canon: CanonicalFact,
+                 mid: str, truth: StoredMemory) -> None:
+        """A new fact from before the user's present truth `truth` was decided: kept as history,
+        born superseded by it. The present truth is not rewritten (no version, no edge): what
+        was current stays exactly as it was, in every store."""
+        snapshot = MemorySnapshot.model_validate({
+            **self._fields(c, canon), "superseded": True, "superseded_by": truth.memory_id,
+            "memory_id": mid, "user_id": c.user_id, "source": c.source,
+            "importance": c.importance, "supersedes": None, "created_at": self.now})
+        self.write(StoredMemory(snapshot, 0, 1, canon.value, canon.polarity, tuple(vector),
+                                decided_at=c.ts), "insert", ())
+        self.plan.stats["late"] += 1
+
+    def _assert(self, c: MemoryCandidate, vector: Sequence[float], canon: CanonicalFact,
+                mid: str, existing: StoredMemory | None, conflicts: list[StoredMemory]) -> None:
+        supersedes = conflicts[0].memory_id if conflicts else None
+        superseding = tuple(events.edge("SUPERSEDES", m.memory_id) for m in conflicts)
+        fields = self._fields(c, canon)
         recent = self.state.recent.setdefault(c.user_id, [])
         if existing is not None:  # A -> B -> A: A is the present truth again
             snapshot = existing.snapshot.model_copy(update={
@@ -311,7 +359,8 @@ class _Planner(PlanBuilder):
             kept = tuple(e for e in existing.edges if e["type"] != "SUPERSEDES")
             edges = kept + superseding if superseding or kept != existing.edges else None
             self.write(replace(existing, snapshot=snapshot, hit_count=existing.hit_count + 1,
-                                embedding=tuple(vector), deleted=False), "revive", edges)
+                                embedding=tuple(vector), deleted=False, decided_at=c.ts),
+                       "revive", edges)
             self.plan.stats["revived"] += 1
         else:
             snapshot = MemorySnapshot.model_validate({
@@ -322,18 +371,18 @@ class _Planner(PlanBuilder):
             new_edges = ([events.edge("FOLLOWS", recent[0])] if recent else []) + \
                 events.similar_edges(vector, window, self.policy.similar_threshold,
                                      self.policy.similar_limit)
-            self.write(StoredMemory(snapshot, 0, 1, canon.value, canon.polarity, tuple(vector)),
-                        "insert", tuple(new_edges) + superseding)
+            self.write(StoredMemory(snapshot, 0, 1, canon.value, canon.polarity, tuple(vector),
+                                    decided_at=c.ts), "insert", tuple(new_edges) + superseding)
             recent.insert(0, mid)
             del recent[self.policy.window:]
             self.plan.stats["inserted"] += 1
         for old in conflicts:
-            self.supersede(old, mid)
+            self._supersede(old, mid, c.ts)
 
-    def supersede(self, old: StoredMemory, by: str) -> None:
+    def _supersede(self, old: StoredMemory, by: str, ts: datetime) -> None:
         snapshot = old.snapshot.model_copy(update={
             "superseded": True, "superseded_by": by, "updated_at": self.now})
-        self.write(replace(old, snapshot=snapshot), "supersede")
+        self.write(replace(old, snapshot=snapshot, decided_at=ts), "supersede")
         self.plan.stats["supersedes"] += 1
 
 
@@ -356,6 +405,12 @@ def plan_commit(
     - a fact that was superseded or deleted and is asserted again: revived (a new version);
     - otherwise: a new memory (FOLLOWS the user's latest, SIMILAR_TO its nearest).
 
+    Late candidates (event time, `StoredMemory.decided_at`): a candidate whose turn is older
+    than the decision that retired its memory changes nothing; one that conflicts with a
+    present truth decided by a later turn does not supersede it — a new fact is kept as
+    history, born superseded by that truth (`_history`). Both count as `late`. Hits move a
+    memory's `decided_at` forward (a re-assertion is a decision).
+
     A judge question without a verdict in `verdicts` is listed in `plan.questions` and decided
     "not contradictory"; the caller may ask the judge and plan again with the answers.
     """
@@ -375,9 +430,11 @@ def fold(state: CommitState, plan: CommitPlan) -> CommitState:
         after.memories[memory_id] = write.memory
         if write.expected_version == 0:
             after.recent.setdefault(write.memory.snapshot.user_id, []).insert(0, memory_id)
-    for (_, memory_id), count in plan.hits.items():  # persisted after the writes, likewise
-        hit = after.memories[memory_id]
-        after.memories[memory_id] = replace(hit, hit_count=hit.hit_count + count)
+    for key, count in plan.hits.items():  # persisted after the writes, likewise
+        hit = after.memories[key[1]]
+        at = plan.hit_at.get(key)
+        after.memories[key[1]] = replace(hit, hit_count=hit.hit_count + count, decided_at=(
+            hit.decided_at if at is None or hit.decided_after(at) else at))
     return after
 
 
@@ -385,7 +442,7 @@ def plan_delete(memory: StoredMemory, now: datetime, actor: str) -> CommitPlan:
     """A delete is a new version with no content on the wire (a tombstone), never a removal."""
     builder = PlanBuilder(CommitState({memory.memory_id: memory}), now)
     snapshot = memory.snapshot.model_copy(update={"updated_at": now.isoformat()})
-    builder.write(replace(memory, snapshot=snapshot, deleted=True), "delete",
+    builder.write(replace(memory, snapshot=snapshot, deleted=True, decided_at=now), "delete",
                   diff={"actor": actor})
     builder.plan.stats["deleted"] += 1
     return builder.plan

@@ -24,7 +24,8 @@ COLUMNS = (
     "id, memory_uid, user_id, fact_key, fact_value, canonical_key, canonical_value, polarity,"
     " content, source, importance, category, tags, slot_hint, superseded, superseded_by,"
     " supersedes, quarantined, embedding, embedding_model, embedding_revision, source_turn_id,"
-    " session_id, hit_count, version, deleted_at, created_at, updated_at, decayed_at, last_hit_at"
+    " session_id, hit_count, version, deleted_at, created_at, updated_at, decayed_at, last_hit_at,"
+    " decided_at"
 )
 
 #: the columns a plan writes; identity (user, id, source, birth) is written on insert only
@@ -34,7 +35,7 @@ _MUTABLE = (
     "importance", "category", "tags", "slot_hint", "superseded", "superseded_by", "supersedes",
     "quarantined", "embedding", "embedding_model", "embedding_revision", "source_turn_id",
     "session_id", "hit_count", "version", "content_hash", "deleted_at", "updated_at",
-    "decayed_at", "search_text")
+    "decayed_at", "search_text", "decided_at")
 _ALL = _IDENTITY + _MUTABLE
 #: no ON CONFLICT: the batch's inserts go in one executemany, and a memory inserted
 #: concurrently fails it on this constraint (see `persist`)
@@ -89,7 +90,7 @@ def stored(row: Any, edges: Sequence[dict[str, Any]] = ()) -> StoredMemory:
     return StoredMemory(snapshot, int(row["version"]), int(row["hit_count"]),
                         row["canonical_value"], int(row["polarity"]),
                         unpack(row["embedding"]), tuple(edges),
-                        row["deleted_at"] is not None)
+                        row["deleted_at"] is not None, row["decided_at"])
 
 
 async def load_edges(conn: Any, user_ids: Sequence[str],
@@ -197,6 +198,7 @@ def _row_values(w: Write, now: datetime, decayed: bool) -> dict[str, Any]:
         "content_hash": w.content_hash, "deleted_at": now if m.deleted else None,
         "updated_at": now, "decayed_at": now if decayed or w.expected_version == 0 else None,
         "search_text": index_text(f"{s.fact_key} {s.fact_value} {s.content}"),
+        "decided_at": m.decided_at,
     }
 
 
@@ -250,11 +252,12 @@ async def persist(conn: Any, plan: CommitPlan, actor: str, now: datetime,
                 raise
             raise TransientError(f"a memory was inserted concurrently: {exc}") from exc
     await _replace_edges(conn, [w for w in plan.writes.values() if w.edges is not None])
-    if plan.hits:
+    if plan.hits:  # greatest(): NULL only when both are (a hit moves decided_at forward only)
         await conn.executemany(
             "UPDATE long_term_memory SET hit_count = hit_count + $3, last_hit_at = $4,"
-            " updated_at = $4 WHERE user_id = $1 AND memory_uid = $2",
-            [(u, m, n, now) for (u, m), n in plan.hits.items()])
+            " updated_at = $4, decided_at = greatest(decided_at, $5)"
+            " WHERE user_id = $1 AND memory_uid = $2",
+            [(u, m, n, now, plan.hit_at.get((u, m))) for (u, m), n in plan.hits.items()])
     outbox = plan.outbox()
     if outbox:
         await conn.executemany(_OUTBOX, [outbox_args(e) for e in outbox])

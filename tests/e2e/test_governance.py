@@ -6,21 +6,28 @@ from __future__ import annotations
 import asyncio
 import time
 import uuid
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
 
 from connectors.postgres.vectors import unpack
 from streams.entrypoints import wiring
+from streams.entrypoints.demo import produce_turns
+from streams.records import Turn
+from streams.settings import settings
+from streams.topics import TURNS_DLQ
 from tests.e2e.governance_scenarios import (
+    Scenario,
     check_audit,
     check_projections,
+    f,
     produce_scenarios,
     rows,
     uid_of,
     wait_for_scenarios,
 )
+from tests.e2e.test_redrive import dead_letter
 from tests.e2e.test_replay import replay_both
 
 pytestmark = pytest.mark.e2e
@@ -69,3 +76,40 @@ async def test_delete_then_replay_from_offset_zero_stays_deleted(worker: Any) ->
                                                            include_superseded=True)}
     assert (await index.tombstone_ids([user]))[target] == 2
     assert (await graph.tombstone_ids([user]))[target] == 2
+
+
+async def test_a_redriven_old_turn_becomes_history_not_the_truth(worker: Any) -> None:
+    """Hangzhou, then Berlin (its LLM calls failed: dead-lettered), then Shenzhen. Redriving
+    Berlin after the outage must not make it the current city: it lands superseded by
+    Shenzhen, which stays as it was (version 1) in every store."""
+    from streams.entrypoints.cli_ops import redrive
+
+    user = f"gov-{uuid.uuid4().hex[:8]}-late"
+    t0 = datetime(2026, 11, 10, tzinfo=UTC)
+    hangzhou, berlin, shenzhen = (
+        Turn(turn_id=f"{user}-{i}", user_id=user, session_id=f"{user}-s",
+             ts=t0 + timedelta(minutes=i), user_message=m)
+        for i, m in enumerate(("I live in Hangzhou", "I moved to Berlin", "I moved to Shenzhen")))
+    await produce_turns([hangzhou, shenzhen])
+    await wait_for_scenarios({user: Scenario("late", (), f(("city", "Shenzhen")),
+                                             f(("city", "Hangzhou")))}, timeout_s=300)
+    await dead_letter(berlin)
+    sent, _ = await redrive(settings().kafka.bootstrap_servers, TURNS_DLQ, "llm_failed")
+    assert sent >= 1
+    found = await wait_for_scenarios({user: Scenario(
+        "late", (), f(("city", "Shenzhen")), f(("city", "Hangzhou"), ("city", "Berlin")))},
+        timeout_s=300)  # and both sinks hold what PostgreSQL holds
+    by_value = {r["fact_value"]: r for r in found}
+    truth = uid_of(user, "city", "Shenzhen")
+    assert str(by_value["Berlin"]["superseded_by"]) == truth
+    assert by_value["Shenzhen"]["version"] == 1 and not by_value["Shenzhen"]["superseded"]
+    index = await wiring.vector_index()
+    vector = list(unpack(by_value["Berlin"]["embedding"]))
+    hits = [m for m, _ in await index.search(user, vector, 20)]
+    assert hits == [truth]  # Berlin is history: found only when asked for superseded ones
+    assert uid_of(user, "city", "Berlin") in {
+        m for m, _ in await index.search(user, vector, 20, include_superseded=True)}
+    pool = await wiring.pg_pool()
+    assert await pool.fetchval(
+        "SELECT action FROM memory_audit WHERE user_id = $1 AND memory_uid = $2 ORDER BY id"
+        " LIMIT 1", user, uid_of(user, "city", "Berlin")) == "insert"

@@ -21,7 +21,7 @@ async def test_redrive_sends_dead_letters_back_once(worker: Any) -> None:
 
     users = run_users("redrive", 1)
     turn = favorite_turns(users, 1, day=12)[0]
-    await _dead_letter(turn)  # as extract_facts writes a turn whose LLM calls kept failing
+    await dead_letter(turn)  # as extract_facts writes a turn whose LLM calls kept failing
     sent, _ = await redrive(_bootstrap(), TURNS_DLQ, "llm_failed")
     assert sent >= 1
     expected = {memory_uid(c) for c in (await extract_turn(turn, OfflineExtractor())).candidates}
@@ -37,7 +37,8 @@ def _bootstrap() -> str:
     return settings().kafka.bootstrap_servers
 
 
-async def _dead_letter(turn: Any) -> None:
+async def dead_letter(turn: Any) -> None:
+    """Write `turn` to the turns DLQ as extract_facts does when its LLM calls keep failing."""
     from aiokafka import AIOKafkaProducer
 
     producer = AIOKafkaProducer(bootstrap_servers=_bootstrap(), acks="all")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
@@ -269,3 +269,81 @@ def test_ids_are_salted_per_user_by_the_deployment_secret() -> None:
     assert planning.memory_uid(c, "s1") != planning.memory_uid(c, "s2")
     assert planning.memory_uid(c, "s1") != planning.memory_uid(c)
     assert planning.user_salt("s1", "u1") != planning.user_salt("s1", "u2")
+
+
+# --- late candidates: event time decides, not arrival ------------------------------------------
+
+
+def said(key: str, value: str, n: int, hour: int) -> MemoryCandidate:
+    """A candidate from a turn `hour` hours after NOW."""
+    return candidate(key, value, n).model_copy(update={"ts": NOW + timedelta(hours=hour)})
+
+
+def test_a_late_conflicting_fact_is_kept_as_history_and_the_truth_is_untouched() -> None:
+    _, state = run([(said("city", "Hangzhou", 1, 0), V1), (said("city", "Shenzhen", 3, 3), V2)])
+    truth = planning.memory_uid(candidate("city", "Shenzhen"))
+    plan, state = run([(said("城市", "北京", 2, 1), V3)], state)  # redriven: said at hour 1
+    late = planning.memory_uid(candidate("城市", "北京"))
+    assert list(plan.writes) == [late] and plan.stats == {"late": 1}
+    written = plan.writes[late].memory
+    assert written.snapshot.superseded and written.snapshot.superseded_by == truth
+    assert written.decided_at == NOW + timedelta(hours=1) and plan.writes[late].edges == ()
+    assert current(state) == ["Shenzhen"] and state.memories[truth].version == 1
+
+
+def test_a_late_reassertion_does_not_revive_what_a_later_turn_retired() -> None:
+    _, state = run([(said("city", "Hangzhou", 1, 0), V1), (said("city", "Shenzhen", 2, 3), V2)])
+    plan, state = run([(said("city", "Hangzhou", 3, 2), V1)], state)
+    assert not plan.writes and not plan.hits and plan.stats == {"late": 1}
+    assert [a.action for a in plan.audit] == ["late"]
+    assert current(state) == ["Shenzhen"]
+    plan, state = run([(said("city", "Hangzhou", 4, 4), V1)], state)  # said after: revived
+    assert plan.stats["revived"] == 1 and current(state) == ["Hangzhou"]
+
+
+def test_a_delete_stands_against_candidates_from_before_it() -> None:
+    _, state = run([(said("city", "Hangzhou", 1, 0), V1)])
+    (memory,) = state.memories.values()
+    deleted = planning.plan_delete(memory, NOW + timedelta(hours=2), actor="user")
+    state = planning.fold(state, deleted)
+    plan, state = run([(said("city", "Hangzhou", 2, 1), V1)], state)
+    assert not plan.writes and plan.stats == {"late": 1} and current(state) == []
+    plan, state = run([(said("city", "Hangzhou", 3, 3), V1)], state)
+    assert plan.stats["revived"] == 1 and current(state) == ["Hangzhou"]
+
+
+def test_a_hit_is_a_decision_a_fact_said_between_does_not_overturn_it() -> None:
+    _, state = run([(said("city", "Shenzhen", 1, 0), V1)])
+    plan, state = run([(said("location", "shenzhen", 3, 3), V1)], state)
+    truth = planning.memory_uid(candidate("city", "Shenzhen"))
+    assert plan.hit_at == {("u1", truth): NOW + timedelta(hours=3)}
+    assert state.memories[truth].decided_at == NOW + timedelta(hours=3)
+    plan, state = run([(said("city", "Beijing", 2, 2), V2)], state)  # said before the hit
+    assert plan.stats == {"late": 1} and current(state) == ["Shenzhen"]
+
+
+def test_a_late_hit_does_not_move_the_decision_back() -> None:
+    _, state = run([(said("city", "Shenzhen", 1, 3), V1)])
+    plan, state = run([(said("city", "Shenzhen", 2, 1), V1)], state)
+    assert plan.stats == {"hits": 1} and plan.hit_at == {}
+    assert next(iter(state.memories.values())).decided_at == NOW + timedelta(hours=3)
+
+
+def test_an_unknown_decision_time_and_the_same_turn_decide_in_commit_order() -> None:
+    legacy = StoredMemory(snapshot(memory_id=planning.memory_uid(candidate("city", "Hangzhou"))),
+                          1, 1, "hangzhou", 1, V1)  # decided_at None: before migration 009
+    plan, state = run([(said("city", "Shenzhen", 2, -5), V2)],
+                      CommitState({legacy.memory_id: legacy}))
+    assert plan.stats["supersedes"] == 1 and current(state) == ["Shenzhen"]
+    plan, state = run([(said("city", "Beijing", 3, -5), V3)], state)  # the same ts: in order
+    assert plan.stats["supersedes"] == 1 and current(state) == ["Beijing"]
+
+
+def test_history_then_a_newer_turn_in_one_batch_revives_the_history() -> None:
+    _, state = run([(said("city", "Shenzhen", 1, 2), V1)])
+    plan, state = run([(said("city", "Beijing", 2, 1), V2), (said("city", "Beijing", 3, 3), V2)],
+                      state)
+    assert plan.stats["late"] == 1 and plan.stats["revived"] == 1
+    assert current(state) == ["Beijing"]
+    beijing = plan.writes[planning.memory_uid(candidate("city", "Beijing"))]
+    assert beijing.expected_version == 0 and beijing.version == 2

@@ -1,0 +1,11 @@
+-- memstream schema v9: the event time of each memory's latest decision.
+--
+-- Write-time governance decided in commit order, so a turn that reached the commit late — a
+-- dead letter redriven after an LLM outage, a client that published hours after the fact —
+-- overturned whatever the user had said since: "I moved to Berlin" redriven after "I live in
+-- Madrid now" made Berlin the current city again. `decided_at` is the `ts` of the turn behind
+-- the memory's present state (the turn that asserted it, re-asserted it or superseded it; the
+-- time of a delete). A candidate from a turn older than it no longer changes that state
+-- (agents/commit_memories/planning.py, "late"). NULL for rows written before this migration:
+-- their time is unknown, and a candidate decides against them as before.
+ALTER TABLE long_term_memory ADD COLUMN IF NOT EXISTS decided_at timestamptz;
