@@ -225,7 +225,10 @@ class PipelineSettings(BaseSettings):
     id_secret: SecretStr = SecretStr("")
     #: outbox rows older than this are pruned once delivered (see docs/OPERATIONS.md)
     outbox_retention_hours: float = 168.0
-    #: rows deleted per statement, and how often the worker prunes
+    #: committed candidate ids are remembered this long, to recognise a redelivered candidate
+    #: (0: forever); keep it at least the turns' and candidates' topic retention (OPERATIONS.md)
+    candidate_retention_hours: float = 168.0
+    #: rows deleted per statement, and how often the worker prunes (outbox and candidate ids)
     outbox_prune_batch: int = 1000
     outbox_prune_interval_s: float = 600.0
 

@@ -1,4 +1,5 @@
-"""Outbox retention: delete delivered memory_outbox rows past a retention, and the backlog.
+"""Retention of the commit's bookkeeping — delivered memory_outbox rows and committed candidate
+ids — and the outbox backlog.
 
 When is a row delivered?
 - Fallback relay: when it is `published` (the broker acked it; `processed_at` is set).
@@ -54,6 +55,14 @@ DELETE FROM memory_outbox WHERE event_id IN (
     WHERE status = 'pending'
       AND occurred_at < least((now() AT TIME ZONE 'utc') - $1::interval,
                               $4::timestamp - $3::interval)
+    LIMIT $2 FOR UPDATE SKIP LOCKED)
+"""
+# ... and of committed candidate ids past their retention (`processed_candidates_age`,
+# migration 010)
+_PRUNE_PROCESSED = """
+DELETE FROM processed_candidates WHERE candidate_id IN (
+    SELECT candidate_id FROM processed_candidates
+    WHERE committed_at < now() - $1::interval
     LIMIT $2 FOR UPDATE SKIP LOCKED)
 """
 # the pending rows by target, since a watermark when one is known: two statements, so the one
@@ -130,6 +139,15 @@ async def prune_outbox(pool: Any, slot_name: str, retention: timedelta, *, batch
         deleted += await _prune(pool, _PRUNE_DELIVERED, retention, batch,
                                 timedelta(seconds=COMMIT_MARGIN_S), watermark)
     return PruneResult(deleted, watermark is not None)
+
+
+async def prune_processed(pool: Any, retention: timedelta, *, batch: int = 1000) -> int:
+    """Forget committed candidate ids older than `retention`, `batch` per statement; the rows
+    deleted. A candidate redelivered after that is decided again: a hit on its memory (its
+    `hit_count` + 1), or, when the memory has been retired since, a late candidate that changes
+    nothing (agents/commit_memories/planning.py). So keep `retention` at least as long as a
+    turn can come again: the retention of chat.turns.v1, memory.candidates.v1 and their DLQs."""
+    return await _prune(pool, _PRUNE_PROCESSED, retention, batch)
 
 
 async def _prune(pool: Any, statement: str, retention: timedelta, batch: int,

@@ -229,11 +229,12 @@ def cmd_lag(args: argparse.Namespace) -> int:
 
 
 def cmd_outbox(args: argparse.Namespace) -> int:
-    """`outbox prune`: delete delivered rows past the retention now; `outbox backlog`: the rows
-    not known to be delivered and the oldest one's age."""
+    """`outbox prune`: delete delivered rows past the retention now (and committed candidate
+    ids past theirs); `outbox backlog`: the rows not known to be delivered and the oldest one's
+    age."""
     from datetime import timedelta
 
-    from connectors.postgres.outbox_prune import outbox_backlog, prune_outbox
+    from connectors.postgres.outbox_prune import outbox_backlog, prune_outbox, prune_processed
     from streams.settings import settings
 
     conf = settings()
@@ -245,6 +246,10 @@ def cmd_outbox(args: argparse.Namespace) -> int:
         else args.retention_hours
     result = with_pool(lambda pool: prune_outbox(
         pool, slot, timedelta(hours=hours), batch=conf.pipeline.outbox_prune_batch))
+    keep = conf.pipeline.candidate_retention_hours
+    forgotten = with_pool(lambda pool: prune_processed(
+        pool, timedelta(hours=keep), batch=conf.pipeline.outbox_prune_batch)) if keep > 0 else 0
     _print({"deleted": result.deleted, "slot_caught_up": result.slot_caught_up,
-            "retention_hours": hours})
+            "retention_hours": hours, "candidate_ids_deleted": forgotten,
+            "candidate_retention_hours": keep})
     return 0

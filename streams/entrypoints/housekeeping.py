@@ -1,4 +1,5 @@
-"""The worker's periodic housekeeping: outbox pruning (imported by the worker bootstrap)."""
+"""The worker's periodic housekeeping: outbox and candidate-id retention (imported by the worker
+bootstrap)."""
 
 from __future__ import annotations
 
@@ -14,26 +15,33 @@ log = logging.getLogger("memstream.housekeeping")
 
 
 async def prune_once() -> int:
-    """One outbox prune with the configured retention and batch; the rows deleted."""
-    from connectors.postgres.outbox_prune import prune_outbox
+    """One prune with the configured retentions and batch: delivered outbox rows, then
+    committed candidate ids; the rows deleted."""
+    from connectors.postgres.outbox_prune import prune_outbox, prune_processed
     from streams.entrypoints import wiring
 
-    conf = settings()
-    result = await prune_outbox(
-        await wiring.pg_pool(), conf.debezium.slot_name,
-        timedelta(hours=conf.pipeline.outbox_retention_hours),
-        batch=conf.pipeline.outbox_prune_batch)
+    conf = settings().pipeline
+    pool = await wiring.pg_pool()
+    result = await prune_outbox(pool, settings().debezium.slot_name,
+                                timedelta(hours=conf.outbox_retention_hours),
+                                batch=conf.outbox_prune_batch)
     metrics.inc("outbox_pruned_total", result.deleted)
     if not result.slot_caught_up:
         metrics.inc("outbox_prune_slot_behind_total")
-    log.info("outbox pruned: %d rows deleted (slot caught up: %s)", result.deleted,
-             result.slot_caught_up)
-    return result.deleted
+    forgotten = 0
+    if conf.candidate_retention_hours > 0:
+        forgotten = await prune_processed(pool, timedelta(hours=conf.candidate_retention_hours),
+                                          batch=conf.outbox_prune_batch)
+        metrics.inc("processed_candidates_pruned_total", forgotten)
+    log.info("outbox pruned: %d rows deleted (slot caught up: %s); %d committed candidate ids"
+             " forgotten", result.deleted, result.slot_caught_up, forgotten)
+    return result.deleted + forgotten
 
 
 @app.timer(interval=settings().pipeline.outbox_prune_interval_s)  # type: ignore[untyped-decorator]
 async def prune_outbox_periodically() -> None:
-    """Prune the outbox; PostgreSQL being down only postpones it to the next round."""
+    """Prune the outbox and the candidate ids; PostgreSQL being down only postpones it to the
+    next round."""
     try:
         await prune_once()
     except TransientError as exc:

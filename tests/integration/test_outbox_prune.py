@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from connectors.postgres.outbox_prune import outbox_backlog, prune_outbox
+from connectors.postgres.outbox_prune import outbox_backlog, prune_outbox, prune_processed
 from streams.settings import settings
 from tests.integration.test_postgres_repository import candidate, repo, vec
 
@@ -120,4 +120,43 @@ async def test_a_prune_with_nothing_due_reads_ranges_of_two_indexes(pg_pool: Any
             plan = "\n".join(r[0] for r in await conn.fetch(
                 f"EXPLAIN EXECUTE prune_{name}{values}"))
             await conn.execute(f"DEALLOCATE prune_{name}")
+            assert index in plan and "Seq Scan" not in plan, (name, plan)
+
+
+async def test_committed_candidate_ids_are_forgotten_past_their_retention(
+        pg_pool: Any, user_id: str) -> None:
+    old_user, new_user = f"{user_id}-old", f"{user_id}-new"
+    await repo(pg_pool).commit([(candidate(old_user, n), vec(1, n)) for n in range(3)], "m", "r")
+    await repo(pg_pool).commit([(candidate(new_user, 1), vec(1))], "m", "r")
+    # ten years old: past a retention no other test's rows reach, whatever the database holds
+    await pg_pool.execute("UPDATE processed_candidates SET committed_at = committed_at"
+                          " - interval '3650 days' WHERE user_id = $1", old_user)
+
+    def count(user: str) -> Any:
+        return pg_pool.fetchval("SELECT count(*) FROM processed_candidates WHERE user_id = $1",
+                                user)
+
+    assert await count(old_user) == 3
+    assert await prune_processed(pg_pool, timedelta(days=3000), batch=2) >= 3
+    assert await count(old_user) == 0 and await count(new_user) == 1
+
+
+async def test_candidate_ids_are_pruned_and_erased_through_indexes(pg_pool: Any) -> None:
+    """Every worker prunes candidate ids every 10 minutes and an erase deletes a user's: each a
+    range of an index of migration 010, in the generic plan too, never a scan of the table
+    (which holds every candidate of the retention window)."""
+    from connectors.postgres.outbox_prune import _PRUNE_PROCESSED
+
+    cases = (("prune", _PRUNE_PROCESSED, "(interval, int)", "('7 days', 10)",
+              "processed_candidates_age"),
+             ("erase", "DELETE FROM processed_candidates WHERE user_id = $1", "(text)", "('u')",
+              "processed_candidates_user"))
+    async with pg_pool.acquire() as conn, conn.transaction():
+        await conn.execute("SET LOCAL enable_seqscan = off")
+        await conn.execute("SET LOCAL plan_cache_mode = force_generic_plan")
+        for name, query, kinds, values, index in cases:
+            await conn.execute(f"PREPARE candidates_{name}{kinds} AS {query}")
+            plan = "\n".join(r[0] for r in await conn.fetch(
+                f"EXPLAIN EXECUTE candidates_{name}{values}"))
+            await conn.execute(f"DEALLOCATE candidates_{name}")
             assert index in plan and "Seq Scan" not in plan, (name, plan)
