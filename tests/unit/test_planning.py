@@ -347,3 +347,16 @@ def test_history_then_a_newer_turn_in_one_batch_revives_the_history() -> None:
     assert current(state) == ["Beijing"]
     beijing = plan.writes[planning.memory_uid(candidate("city", "Beijing"))]
     assert beijing.expected_version == 0 and beijing.version == 2
+
+
+def test_a_late_fact_the_judge_finds_contradicted_by_a_later_one_is_history() -> None:
+    new = candidate("eating_habit", "eats meat again", 1, category="preference").model_copy(
+        update={"ts": NOW + timedelta(hours=3)})
+    _, state = run([(new, V1)])
+    late = candidate("diet_style", "vegetarian", 2, category="preference").model_copy(
+        update={"ts": NOW + timedelta(hours=1)})
+    band = [1.0, 0.5, 0.0]
+    truth = planning.memory_uid(new)
+    plan, after = run([(late, band)], state, verdicts={(late.candidate_id, truth): True})
+    assert plan.stats == {"late": 1} and current(after) == ["eats meat again"]
+    assert plan.writes[planning.memory_uid(late)].memory.snapshot.superseded_by == truth
