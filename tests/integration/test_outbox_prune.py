@@ -21,6 +21,21 @@ async def rows(pool: Any, user: str) -> dict[str, str]:
         "SELECT event_id, status FROM memory_outbox WHERE user_id = $1", user)}
 
 
+async def generic_plans(pool: Any, statements: dict[str, tuple[str, str, str]]) -> dict[str, str]:
+    """name -> the plan of (query, parameter types, values) as a prepared statement's generic
+    plan with sequential scans priced out: what an index can serve shows up as its use."""
+    plans = {}
+    async with pool.acquire() as conn, conn.transaction():
+        await conn.execute("SET LOCAL enable_seqscan = off")
+        await conn.execute("SET LOCAL plan_cache_mode = force_generic_plan")
+        for name, (query, kinds, values) in statements.items():
+            await conn.execute(f"PREPARE plan_{name}{kinds} AS {query}")
+            plans[name] = "\n".join(r[0] for r in await conn.fetch(
+                f"EXPLAIN EXECUTE plan_{name}{values}"))
+            await conn.execute(f"DEALLOCATE plan_{name}")
+    return plans
+
+
 async def test_prune_deletes_only_delivered_rows_past_retention(pg_pool: Any, user_id: str) -> None:
     old_user, new_user = f"{user_id}-old", f"{user_id}-new"
     await repo(pg_pool).commit([(candidate(old_user, n), vec(1, n)) for n in range(3)], "m", "r")
@@ -68,15 +83,8 @@ async def test_the_backlog_since_a_watermark_reads_a_range_of_one_index(pg_pool:
     `$1 IS NULL OR occurred_at >= $1` would scan it all)."""
     from connectors.postgres.outbox_prune import BACKLOG_SINCE
 
-    async with pg_pool.acquire() as conn, conn.transaction():
-        await conn.execute("SET LOCAL enable_seqscan = off")
-        await conn.execute("SET LOCAL plan_cache_mode = force_generic_plan")
-        await conn.execute(f"PREPARE backlog_since(timestamp) AS {BACKLOG_SINCE}")
-        try:
-            plan = "\n".join(r[0] for r in await conn.fetch(
-                "EXPLAIN EXECUTE backlog_since('2026-01-01')"))
-        finally:
-            await conn.execute("DEALLOCATE backlog_since")
+    plan = (await generic_plans(pg_pool, {
+        "backlog_since": (BACKLOG_SINCE, "(timestamp)", "('2026-01-01')")}))["backlog_since"]
     assert "memory_outbox_pending_age" in plan and "Index Cond: (occurred_at >= $1)" in plan, plan
 
 
@@ -85,20 +93,15 @@ async def test_a_users_outbox_rows_are_read_through_an_index(pg_pool: Any) -> No
     rows: with Debezium the outbox holds every event of the retention window, so each must be a
     lookup of `memory_outbox_user` (migration 007), never a scan of the table, in the generic
     plan a prepared statement ends up with too."""
-    statements = {
-        "erase_ids": ("text", "SELECT aggregate_id FROM memory_outbox WHERE user_id = $1", "'u'"),
-        "erase_rows": ("text", "DELETE FROM memory_outbox WHERE user_id = $1", "'u'"),
-        "report": ("text[]", "SELECT count(*) FROM memory_outbox WHERE user_id = ANY($1)",
-                   "ARRAY['u', 'v']"),
-    }
-    async with pg_pool.acquire() as conn, conn.transaction():
-        await conn.execute("SET LOCAL enable_seqscan = off")
-        await conn.execute("SET LOCAL plan_cache_mode = force_generic_plan")
-        for name, (kind, query, value) in statements.items():
-            await conn.execute(f"PREPARE {name}({kind}) AS {query}")
-            plan = "\n".join(r[0] for r in await conn.fetch(f"EXPLAIN EXECUTE {name}({value})"))
-            await conn.execute(f"DEALLOCATE {name}")
-            assert "memory_outbox_user" in plan and "Seq Scan" not in plan, (name, plan)
+    plans = await generic_plans(pg_pool, {
+        "erase_ids": ("SELECT aggregate_id FROM memory_outbox WHERE user_id = $1", "(text)",
+                      "('u')"),
+        "erase_rows": ("DELETE FROM memory_outbox WHERE user_id = $1", "(text)", "('u')"),
+        "report": ("SELECT count(*) FROM memory_outbox WHERE user_id = ANY($1)", "(text[])",
+                   "(ARRAY['u', 'v'])"),
+    })
+    for name, plan in plans.items():
+        assert "memory_outbox_user" in plan and "Seq Scan" not in plan, (name, plan)
 
 
 async def test_a_prune_with_nothing_due_reads_ranges_of_two_indexes(pg_pool: Any) -> None:
@@ -108,19 +111,13 @@ async def test_a_prune_with_nothing_due_reads_ranges_of_two_indexes(pg_pool: Any
     outbox (one statement with an OR of both was)."""
     from connectors.postgres.outbox_prune import _PRUNE_DELIVERED, _PRUNE_PUBLISHED
 
-    cases = (("published", _PRUNE_PUBLISHED, "(interval, int)", "('7 days', 10)",
-              "memory_outbox_published_age"),
-             ("delivered", _PRUNE_DELIVERED, "(interval, int, interval, timestamp)",
-              "('7 days', 10, '5 minutes', '2026-01-01')", "memory_outbox_pending_age"))
-    async with pg_pool.acquire() as conn, conn.transaction():
-        await conn.execute("SET LOCAL enable_seqscan = off")
-        await conn.execute("SET LOCAL plan_cache_mode = force_generic_plan")
-        for name, query, kinds, values, index in cases:
-            await conn.execute(f"PREPARE prune_{name}{kinds} AS {query}")
-            plan = "\n".join(r[0] for r in await conn.fetch(
-                f"EXPLAIN EXECUTE prune_{name}{values}"))
-            await conn.execute(f"DEALLOCATE prune_{name}")
-            assert index in plan and "Seq Scan" not in plan, (name, plan)
+    plans = await generic_plans(pg_pool, {
+        "published": (_PRUNE_PUBLISHED, "(interval, int)", "('7 days', 10)"),
+        "delivered": (_PRUNE_DELIVERED, "(interval, int, interval, timestamp)",
+                      "('7 days', 10, '5 minutes', '2026-01-01')")})
+    for name, index in (("published", "memory_outbox_published_age"),
+                        ("delivered", "memory_outbox_pending_age")):
+        assert index in plans[name] and "Seq Scan" not in plans[name], (name, plans[name])
 
 
 async def test_committed_candidate_ids_are_forgotten_past_their_retention(
@@ -147,16 +144,9 @@ async def test_candidate_ids_are_pruned_and_erased_through_indexes(pg_pool: Any)
     (which holds every candidate of the retention window)."""
     from connectors.postgres.outbox_prune import _PRUNE_PROCESSED
 
-    cases = (("prune", _PRUNE_PROCESSED, "(interval, int)", "('7 days', 10)",
-              "processed_candidates_age"),
-             ("erase", "DELETE FROM processed_candidates WHERE user_id = $1", "(text)", "('u')",
-              "processed_candidates_user"))
-    async with pg_pool.acquire() as conn, conn.transaction():
-        await conn.execute("SET LOCAL enable_seqscan = off")
-        await conn.execute("SET LOCAL plan_cache_mode = force_generic_plan")
-        for name, query, kinds, values, index in cases:
-            await conn.execute(f"PREPARE candidates_{name}{kinds} AS {query}")
-            plan = "\n".join(r[0] for r in await conn.fetch(
-                f"EXPLAIN EXECUTE candidates_{name}{values}"))
-            await conn.execute(f"DEALLOCATE candidates_{name}")
-            assert index in plan and "Seq Scan" not in plan, (name, plan)
+    plans = await generic_plans(pg_pool, {
+        "prune": (_PRUNE_PROCESSED, "(interval, int)", "('7 days', 10)"),
+        "erase": ("DELETE FROM processed_candidates WHERE user_id = $1", "(text)", "('u')")})
+    for name, index in (("prune", "processed_candidates_age"),
+                        ("erase", "processed_candidates_user")):
+        assert index in plans[name] and "Seq Scan" not in plans[name], (name, plans[name])
