@@ -160,6 +160,38 @@ async def test_a_move_supersedes_in_one_transaction(pg_pool: Any, user_id: str) 
         (a, "insert", 1), (b, "insert", 1), (a, "supersede", 2)]
 
 
+async def test_decided_at_round_trips_and_late_candidates_change_nothing(
+        pg_pool: Any, user_id: str) -> None:
+    """Migration 009 through the real rows: a hit moves `decided_at` forward (never back), a
+    late re-assertion of a retired fact writes only its audit row, and a delete stands against
+    a candidate from before it."""
+    t0 = datetime(2026, 11, 1, tzinfo=UTC)
+
+    def said(n: int, value: str, hours: int) -> MemoryCandidate:
+        return candidate(user_id, n, value, key="城市", at=t0 + timedelta(hours=hours))
+
+    async def decided() -> dict[str, Any]:
+        return {r["fact_value"]: (r["decided_at"], r["version"], r["superseded"]) for r in
+                await pg_pool.fetch("SELECT fact_value, decided_at, version, superseded FROM"
+                                    " long_term_memory WHERE user_id = $1", user_id)}
+
+    await repo(pg_pool).commit([(said(1, "杭州", 0), vec(1))], "m", "r")
+    await repo(pg_pool).commit([(said(2, "杭州", 2), vec(1))], "m", "r")  # a hit at hour 2
+    await repo(pg_pool).commit([(said(3, "杭州", 1), vec(1))], "m", "r")  # a late hit
+    assert (await decided())["杭州"] == (t0 + timedelta(hours=2), 1, False)
+    await repo(pg_pool).commit([(said(4, "深圳", 5), vec(1))], "m", "r")
+    result = await repo(pg_pool).commit([(said(5, "杭州", 4), vec(1))], "m", "r")
+    assert result.stats == {"late": 1}
+    assert await decided() == {"杭州": (t0 + timedelta(hours=5), 2, True),
+                               "深圳": (t0 + timedelta(hours=5), 1, False)}
+    assert await pg_pool.fetchval("SELECT action FROM memory_audit WHERE user_id = $1"
+                                  " ORDER BY id DESC LIMIT 1", user_id) == "late"
+    shenzhen = memory_uid(said(0, "深圳", 0))
+    assert await repo(pg_pool).delete(user_id, shenzhen, actor="test")  # deleted now (2026-12)
+    result = await repo(pg_pool).commit([(said(6, "深圳", 6), vec(1))], "m", "r")
+    assert result.stats == {"late": 1}
+    assert (await decided())["深圳"][1:] == (2, False)  # still the tombstone version
+
 async def test_fault_between_memory_and_outbox_leaves_nothing(
     pg_pool: Any, user_id: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
