@@ -324,7 +324,8 @@ def parser() -> argparse.ArgumentParser:
     rl.add_argument("--max-attempts", type=int, default=10)
     rl.set_defaults(fn=_ops("cmd_relay"))
 
-    ob = sub.add_parser("outbox", help="prune delivered outbox rows; show the backlog")
+    ob = sub.add_parser("outbox", help="prune delivered outbox rows (and committed candidate ids"
+                        " past their retention); show the backlog")
     ob.add_argument("action", choices=["prune", "backlog"])
     ob.add_argument("--retention-hours", type=float, default=None,
                     help="override MEMSTREAM_OUTBOX_RETENTION_HOURS")
