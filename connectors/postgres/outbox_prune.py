@@ -146,7 +146,10 @@ async def prune_processed(pool: Any, retention: timedelta, *, batch: int = 1000)
     deleted. A candidate redelivered after that is decided again: a hit on its memory (its
     `hit_count` + 1), or, when the memory has been retired since, a late candidate that changes
     nothing (agents/commit_memories/planning.py). So keep `retention` at least as long as a
-    turn can come again: the retention of chat.turns.v1, memory.candidates.v1 and their DLQs."""
+    turn can come again: the retention of chat.turns.v1, memory.candidates.v1 and their DLQs.
+    A zero `retention` keeps every id (nothing is deleted)."""
+    if retention <= timedelta(0):
+        return 0
     return await _prune(pool, _PRUNE_PROCESSED, retention, batch)
 
 

@@ -248,7 +248,7 @@ def cmd_outbox(args: argparse.Namespace) -> int:
         pool, slot, timedelta(hours=hours), batch=conf.pipeline.outbox_prune_batch))
     keep = conf.pipeline.candidate_retention_hours
     forgotten = with_pool(lambda pool: prune_processed(
-        pool, timedelta(hours=keep), batch=conf.pipeline.outbox_prune_batch)) if keep > 0 else 0
+        pool, timedelta(hours=keep), batch=conf.pipeline.outbox_prune_batch))
     _print({"deleted": result.deleted, "slot_caught_up": result.slot_caught_up,
             "retention_hours": hours, "candidate_ids_deleted": forgotten,
             "candidate_retention_hours": keep})

@@ -28,11 +28,9 @@ async def prune_once() -> int:
     metrics.inc("outbox_pruned_total", result.deleted)
     if not result.slot_caught_up:
         metrics.inc("outbox_prune_slot_behind_total")
-    forgotten = 0
-    if conf.candidate_retention_hours > 0:
-        forgotten = await prune_processed(pool, timedelta(hours=conf.candidate_retention_hours),
-                                          batch=conf.outbox_prune_batch)
-        metrics.inc("processed_candidates_pruned_total", forgotten)
+    forgotten = await prune_processed(pool, timedelta(hours=conf.candidate_retention_hours),
+                                      batch=conf.outbox_prune_batch)
+    metrics.inc("processed_candidates_pruned_total", forgotten)
     log.info("outbox pruned: %d rows deleted (slot caught up: %s); %d committed candidate ids"
              " forgotten", result.deleted, result.slot_caught_up, forgotten)
     return result.deleted + forgotten

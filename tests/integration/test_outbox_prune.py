@@ -150,3 +150,12 @@ async def test_candidate_ids_are_pruned_and_erased_through_indexes(pg_pool: Any)
     for name, index in (("prune", "processed_candidates_age"),
                         ("erase", "processed_candidates_user")):
         assert index in plans[name] and "Seq Scan" not in plans[name], (name, plans[name])
+
+
+async def test_a_zero_candidate_retention_keeps_every_id(pg_pool: Any, user_id: str) -> None:
+    await repo(pg_pool).commit([(candidate(user_id, 1), vec(1))], "m", "r")
+    await pg_pool.execute("UPDATE processed_candidates SET committed_at = committed_at"
+                          " - interval '3650 days' WHERE user_id = $1", user_id)
+    assert await prune_processed(pg_pool, timedelta(0)) == 0
+    assert await pg_pool.fetchval("SELECT count(*) FROM processed_candidates WHERE user_id = $1",
+                                  user_id) == 1
