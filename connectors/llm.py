@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import hashlib
-from collections import OrderedDict
 from collections.abc import Sequence
 from functools import cached_property
 from typing import Any
@@ -20,6 +19,7 @@ from agents.extract_facts import prompts
 from agents.extract_facts.facts import Fact
 from streams import metrics
 from streams.errors import RequestFailedError, TransientError
+from streams.lru import LruCache
 from streams.records import Category
 from streams.settings import OpenAISettings
 
@@ -189,24 +189,22 @@ class OpenAILlm:
 
     # --- gate screening (issue 9): the Screener port of agents.extract_facts.gate_judge -----
     @cached_property
-    def _screened(self) -> OrderedDict[str, bool]:
-        return OrderedDict()
+    def _screened(self) -> LruCache[str, bool]:
+        return LruCache(_SCREEN_CACHE_SIZE)
 
     async def screen(self, text: str) -> bool:
         """True when the judge model calls `text` a fact about the user; fails closed (False)
         on any other reply. Cached by SHA-256 (bounded, least recently used dropped first), so
         a retried turn costs nothing for texts already judged; errors are not cached."""
         key = hashlib.sha256(text.encode("utf-8")).hexdigest()
-        if key in self._screened:
-            self._screened.move_to_end(key)
-            return self._screened[key]
+        known = self._screened.get(key)
+        if known is not None:
+            return known
         reply = await self._complete(self._judge_model, prompts.screen_messages(text))
         safe = prompts.parse_screen(reply)
         if not safe:
             metrics.inc("gate_screen_rejected_total")
-        self._screened[key] = safe
-        if len(self._screened) > _SCREEN_CACHE_SIZE:
-            self._screened.popitem(last=False)
+        self._screened.put(key, safe)
         return safe
 
 

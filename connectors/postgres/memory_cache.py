@@ -15,10 +15,10 @@ wraparound.
 from __future__ import annotations
 
 import time
-from collections import OrderedDict
 from collections.abc import Callable
 
 from agents.commit_memories.planning import StoredMemory
+from streams.lru import LruCache
 
 #: a memory no batch used for this long leaves the cache at the next batch: the worker keeps
 #: no one's memories long after their last use (an erased user's included; docs/OPERATIONS.md)
@@ -31,36 +31,24 @@ class MemoryCache:
 
     def __init__(self, size: int, idle_s: float = IDLE_S,
                  clock: Callable[[], float] = time.monotonic) -> None:
-        self.size, self.idle_s = size, idle_s
-        self._clock = clock
-        self._now = clock()
-        # memory id -> (xmin, version, memory, last used), least recently used first
-        self._entries: OrderedDict[str, tuple[int, int, StoredMemory, float]] = OrderedDict()
+        # memory id -> (xmin, version, memory)
+        self._entries: LruCache[str, tuple[int, int, StoredMemory]] = LruCache(size, idle_s,
+                                                                              clock)
 
     def __len__(self) -> int:
         return len(self._entries)
 
     def expire(self) -> None:
         """At the start of a batch: drop the memories no batch used for `idle_s`."""
-        self._now = self._clock()
-        cutoff = self._now - self.idle_s
-        while self._entries and next(iter(self._entries.values()))[3] < cutoff:
-            self._entries.popitem(last=False)
+        self._entries.expire()
 
     def get(self, memory_id: str, xmin: int, version: int) -> StoredMemory | None:
         """The memory as read at this row version, or None."""
         entry = self._entries.get(memory_id)
         if entry is None or entry[0] != xmin or entry[1] != version:
             return None
-        self._entries[memory_id] = (xmin, version, entry[2], self._now)
-        self._entries.move_to_end(memory_id)
         return entry[2]
 
     def put(self, memory_id: str, xmin: int, version: int, memory: StoredMemory) -> None:
         """Keep `memory` (without its edges: they are loaded for the batch's own ids only)."""
-        if self.size <= 0:
-            return
-        self._entries[memory_id] = (xmin, version, memory, self._now)
-        self._entries.move_to_end(memory_id)
-        while len(self._entries) > self.size:
-            self._entries.popitem(last=False)
+        self._entries.put(memory_id, (xmin, version, memory))

@@ -1,5 +1,5 @@
-"""MemoryCache: a memory is served only for the row version it was read at, least recently
-used first out."""
+"""MemoryCache: a memory is served only for the row version it was read at (its order and
+idle time are LruCache's: tests/unit/test_lru.py)."""
 
 from __future__ import annotations
 
@@ -31,31 +31,7 @@ def test_a_newer_row_version_replaces_the_entry() -> None:
     assert len(cache) == 1
 
 
-def test_the_least_recently_used_goes_first() -> None:
-    cache = MemoryCache(2)
-    cache.put("m1", 1, 1, memory(1))
-    cache.put("m2", 2, 1, memory(2))
-    assert cache.get("m1", 1, 1) is not None  # m1 is now the most recent
-    cache.put("m3", 3, 1, memory(3))
-    assert cache.get("m2", 2, 1) is None
-    assert cache.get("m1", 1, 1) is not None and cache.get("m3", 3, 1) is not None
-
-
 def test_size_zero_keeps_nothing() -> None:
     cache = MemoryCache(0)
     cache.put("m1", 1, 1, memory(1))
     assert len(cache) == 0 and cache.get("m1", 1, 1) is None
-
-
-def test_a_memory_no_batch_used_for_the_idle_time_is_dropped_at_the_next_batch() -> None:
-    now = [0.0]
-    cache = MemoryCache(10, idle_s=600, clock=lambda: now[0])
-    cache.put("m1", 1, 1, memory(1))
-    cache.put("m2", 2, 1, memory(2))
-    now[0] = 500.0
-    cache.expire()
-    assert cache.get("m2", 2, 1) is not None  # used at 500: m2's clock starts again
-    now[0] = 1000.0
-    cache.expire()  # m1 idle for 1,000 s, m2 for 500 s
-    assert len(cache) == 1 and cache.get("m1", 1, 1) is None
-    assert cache.get("m2", 2, 1) is not None
