@@ -4,14 +4,20 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import hashlib
 from collections.abc import Sequence
 from typing import Any, Protocol
 
 import numpy as np
 import orjson
 
+from streams import metrics
 from streams.errors import TransientError
+from streams.lru import LruCache
 from streams.settings import EmbedderSettings
+
+#: a vector no batch asked for this long leaves the cache (docs/OPERATIONS.md, erase)
+CACHE_IDLE_S = 600.0
 
 
 class Embedder(Protocol):
@@ -126,8 +132,57 @@ class OpenAIEmbedder:
         return (await self.embed([text]))[0]
 
 
+class CachedEmbedder:
+    """An embedder that embeds each distinct stored text once while it is in use.
+
+    Many users state the same fact ("User city: London"), and the contract makes the vector a
+    function of the text, model and revision. So the worker keeps the passage vectors it
+    computed, by the SHA-256 of their text (never the text itself):
+    - a text already held costs no model call;
+    - a text repeated within one batch is embedded once.
+    A vector comes back exactly as the model gave it, cached or not. Bounded, least recently
+    used first out, and a vector unused for `CACHE_IDLE_S` leaves (docs/TUNING.md). Queries
+    (recall) are not cached: they are the users' own words and rarely repeat.
+    """
+
+    def __init__(self, inner: Embedder, size: int, idle_s: float = CACHE_IDLE_S) -> None:
+        self.inner = inner
+        self.model, self.revision, self.dimension = inner.model, inner.revision, inner.dimension
+        self._vectors: LruCache[bytes, np.ndarray] = LruCache(size, idle_s)
+
+    async def aclose(self) -> None:
+        close = getattr(self.inner, "aclose", None)
+        if close is not None:
+            await close()
+
+    async def embed(self, texts: Sequence[str]) -> list[list[float]]:
+        if not texts:
+            return []
+        self._vectors.expire()
+        keys = [hashlib.sha256(t.encode("utf-8")).digest() for t in texts]
+        found: dict[bytes, np.ndarray] = {}
+        missing: dict[bytes, str] = {}
+        for key, text in zip(keys, texts, strict=True):
+            vector = self._vectors.get(key)
+            if vector is not None:
+                found[key] = vector
+            else:
+                missing[key] = text
+        metrics.inc("embedder_cache_hits_total", len(texts) - len(missing))
+        metrics.inc("embedder_cache_misses_total", len(missing))
+        if missing:
+            rows = np.asarray(await self.inner.embed(list(missing.values())), dtype=np.float32)
+            for key, row in zip(missing, rows, strict=True):
+                found[key] = row
+                self._vectors.put(key, row)
+        return as_float32_lists(np.stack([found[k] for k in keys]))
+
+    async def embed_query(self, text: str) -> list[float]:
+        return await self.inner.embed_query(text)
+
+
 def build_embedder(settings: EmbedderSettings) -> Embedder:
-    """The configured embedder."""
-    if settings.provider == "openai":
-        return OpenAIEmbedder(settings)
-    return LocalE5Embedder(settings.model, settings.batch_size)
+    """The configured embedder, behind the vector cache unless its size is 0."""
+    inner: Embedder = (OpenAIEmbedder(settings) if settings.provider == "openai"
+                       else LocalE5Embedder(settings.model, settings.batch_size))
+    return CachedEmbedder(inner, settings.cache_size) if settings.cache_size > 0 else inner

@@ -92,10 +92,13 @@ KNOWN: dict[str, tuple[str, ...]] = {
     "projection_erased_dropped_total": (),
     "commit_cache_hits_total": (),
     "commit_cache_misses_total": (),
+    "embedder_cache_hits_total": (),
+    "embedder_cache_misses_total": (),
     **{f"governance_{n}_total": () for n in (
         "inserted", "supersedes", "revived", "deleted", "deletes", "redelivered",
         "erased_dropped", "decays", "merges", "evictions", "protected", "rollbacks",
-        "judge_calls", "judge_failures", "protection_skipped", "eviction_silence_warnings")},
+        "judge_calls", "judge_failures", "protection_skipped", "eviction_silence_warnings",
+        "late")},
 }
 
 _lock = threading.Lock()

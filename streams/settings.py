@@ -111,6 +111,9 @@ class EmbedderSettings(BaseSettings):
     api_key: SecretStr = SecretStr("")
     dimension: int = 384
     batch_size: int = 64
+    #: distinct texts whose vectors a worker keeps, ~1.7 KB each at 384 dimensions; 0 = none
+    #: (docs/TUNING.md)
+    cache_size: int = 20_000
     #: cosine at or above which two memories get a SIMILAR_TO edge: calibrated per model
     similar_threshold: float = 0.9
     #: how many of the user's latest memories a new one is compared with, and edges kept

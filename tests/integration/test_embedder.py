@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 from pydantic import SecretStr
 
-from connectors.embedder import OpenAIEmbedder
+from connectors.embedder import OpenAIEmbedder, build_embedder
 from streams.errors import TransientError
 from streams.settings import EmbedderSettings
 from tests.support.fake_openai import FakeOpenAI, hash_embedding
@@ -39,6 +39,19 @@ async def test_vectors_come_back_in_order_and_exact(server: FakeOpenAI) -> None:
     sent = {k.lower(): v for k, v in server.state.headers.items()}
     assert sent["authorization"] == "Bearer k"
     assert not [k for k in sent if k.startswith("x-stainless")], sent
+
+
+async def test_the_cache_sends_each_distinct_text_once(server: FakeOpenAI) -> None:
+    embedder = build_embedder(EmbedderSettings(provider="openai", base_url=server.base_url,
+                                               api_key=SecretStr("k"), model="bench-hash-384"))
+    texts = ["User city: Lyon", "User likes: tea", "User city: Lyon"]
+    before = server.state.embedded
+    first = await embedder.embed(texts)
+    assert server.state.embedded - before == 2
+    assert await embedder.embed(texts[::-1]) == first[::-1]
+    assert server.state.embedded - before == 2
+    for text, vector in zip(texts, first, strict=True):
+        assert (np.asarray(vector, dtype=np.float32) == hash_embedding(text, 384)).all()
 
 
 async def test_unreachable_endpoint_is_transient() -> None:
