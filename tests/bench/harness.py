@@ -39,10 +39,11 @@ from typing import Any
 
 from streams.records import Turn
 from tests.bench import measure
-from tests.bench.knobs import _start, _stop
+from tests.bench.knobs import Worker, _start, _stop
 from tests.bench.load import generate_with_kinds
 from tests.bench.pipeline import (
     _start_server,
+    batch_sizes,
     cpu_seconds,
     expected_by_turn,
     land,
@@ -127,7 +128,8 @@ async def group_stable(group: str, members: int, timeout_s: float = 120.0) -> bo
         await admin.close()
 
 
-async def start_workers(mode: Mode, count: int, run: str, warm_turns: int = 0) -> list[Any]:
+async def start_workers(mode: Mode, count: int, run: str, warm_turns: int = 0,
+                        ) -> list[Worker]:
     """`count` fresh worker processes, returned once the group is stable with all of them and
     warm-up turns produced after that landed in every store (start-up, partition assignment
     and model loading are not measured), then a burst of `warm_turns` turns as fast as they
@@ -184,7 +186,7 @@ def _lag_curve(watch: OffsetWatch, t0: float) -> dict[str, list[tuple[float, int
             for _, topic in STAGES}
 
 
-async def max_rate(procs: Sequence[Any], turns: Sequence[Turn], by_turn: dict[str, set[str]],
+async def max_rate(procs: Sequence[Worker], turns: Sequence[Turn], by_turn: dict[str, set[str]],
                    timeout_s: float, llm_pid: int | None, llm_url: str | None = None,
                    ) -> dict[str, Any]:
     """The burst: every turn at once, timed until all three stores agree. `by_turn`: the
@@ -197,6 +199,7 @@ async def max_rate(procs: Sequence[Any], turns: Sequence[Turn], by_turn: dict[st
         pids["llm_server"] = llm_pid
     offsets = _offsets()
     counted = server_counts(llm_url) if llm_url else None
+    cached = _embedder_cache(procs)
     before, driver = cpu_seconds(pids), time.process_time()
     with SpeedProbe() as probe:  # the machine's speed meanwhile (tests/bench/reference.py)
         async with Watching(offsets):
@@ -212,6 +215,8 @@ async def max_rate(procs: Sequence[Any], turns: Sequence[Turn], by_turn: dict[st
     if llm_url and counted is not None:
         requests["llm_requests_by_step"] = per_turn(requests, counted, server_counts(llm_url),
                                                     len(turns))
+    hits, misses = (a - b for a, b in zip(_embedder_cache(procs), cached, strict=True))
+    requests["embedder_cache_hit_share"] = hits / max(hits + misses, 1)
     cpu = {name: (after[name] - before[name]) * 1000 / len(turns) for name in pids}
     workers = sum(v for k, v in cpu.items() if k.startswith("worker"))
     # the largest single process of the deployment (one worker counts alone; the LLM server
@@ -229,6 +234,13 @@ async def max_rate(procs: Sequence[Any], turns: Sequence[Turn], by_turn: dict[st
             "progress": {topic: [(t - t0, c - series[0][1]) for t, c in series]
                          for _, topic in STAGES
                          for series in [offsets.series(topic)] if series}} | requests
+
+
+def _embedder_cache(procs: Sequence[Worker]) -> tuple[float, float]:
+    """The workers' embedder cache hits and misses so far."""
+    counts = [batch_sizes(p.metrics_port) for p in procs]
+    return (sum(c.get("cache_embedder_hits", 0.0) for c in counts),
+            sum(c.get("cache_embedder_misses", 0.0) for c in counts))
 
 
 async def fixed_rate(turns: Sequence[Turn], by_turn: dict[str, set[str]], rate: float,

@@ -64,13 +64,21 @@ async def _land(turns: Sequence[Turn], timeout_s: float = 600) -> float:
     return time.monotonic() - started
 
 
-def _start(env: dict[str, str], port: int) -> subprocess.Popen[bytes]:
+class Worker(subprocess.Popen[bytes]):
+    """A `memstream worker` process, and the port it serves its metrics on."""
+
+    metrics_port: int
+
+
+def _start(env: dict[str, str], port: int) -> Worker:
     LOGS.mkdir(parents=True, exist_ok=True)
     with (LOGS / "bench-knobs-worker.log").open("ab") as log:
-        return subprocess.Popen(
+        proc = Worker(
             [sys.executable, "-m", "streams.entrypoints.cli", "worker"], stdout=log,
             stderr=subprocess.STDOUT, start_new_session=True,
             env={**os.environ, **env, "METRICS_WORKER_PORT": str(port)})
+    proc.metrics_port = port
+    return proc
 
 
 def _stop(procs: Sequence[subprocess.Popen[bytes]]) -> None:

@@ -159,7 +159,7 @@ async def land(users: Sequence[str], expected: set[str], timeout_s: float,
 def batch_sizes(port: int) -> dict[str, float]:
     """(records, batches) per agent from the worker's batch-size histogram (fewer, larger
     batches mean less per-batch work in the worker and in the stores), and its commit cache's
-    hits and misses (`cache_commit_hits`, `cache_commit_misses`)."""
+    and its embedder's hits and misses (`cache_commit_hits`, `cache_embedder_misses`, ...)."""
     import httpx
     from prometheus_client.parser import text_string_to_metric_families
 
@@ -171,10 +171,11 @@ def batch_sizes(port: int) -> dict[str, float]:
                 if s.name.endswith(("_sum", "_count")):
                     kind = "records" if s.name.endswith("_sum") else "batches"
                     out[f"{kind}_{s.labels['agent']}"] = s.value
-        for outcome in ("hits", "misses"):
-            if family.name == f"memstream_commit_cache_{outcome}":
-                out[f"cache_commit_{outcome}"] = sum(s.value for s in family.samples
-                                                     if s.name.endswith("_total"))
+        for cache in ("commit", "embedder"):
+            for outcome in ("hits", "misses"):
+                if family.name == f"memstream_{cache}_cache_{outcome}":
+                    out[f"cache_{cache}_{outcome}"] = sum(s.value for s in family.samples
+                                                          if s.name.endswith("_total"))
     return out
 
 
@@ -234,8 +235,10 @@ async def run_memstream(turns: Sequence[Turn], base_url: str, timeout_s: float,
     for key in sorted(k for k in sizes if k.startswith("records_")):
         agent = key.removeprefix("records_")
         result[f"batch_mean_{agent}"] = sizes[key] / max(sizes.get(f"batches_{agent}", 0), 1)
-    hits = sizes.get("cache_commit_hits", 0.0)
-    result["commit_cache_hit_share"] = hits / max(hits + sizes.get("cache_commit_misses", 0.0), 1)
+    for cache in ("commit", "embedder"):
+        hits = sizes.get(f"cache_{cache}_hits", 0.0)
+        result[f"{cache}_cache_hit_share"] = hits / max(
+            hits + sizes.get(f"cache_{cache}_misses", 0.0), 1)
     return result
 
 

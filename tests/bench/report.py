@@ -29,6 +29,9 @@ def mode_table(results: dict[str, Any]) -> list[str]:
                    f"{r['max']['elapsed_s']:.1f} s)")
     line("memories expected / present in all three stores",
          lambda r: f"{r['max']['expected']} / {r['max']['present']}")
+    line("texts the embedder served from its cache, max rate",
+         lambda r: (f"{r['max']['embedder_cache_hit_share']:.1%}"
+                    if "embedder_cache_hit_share" in r["max"] else "not recorded"))
     line("fixed rate for latency (half the max), turns/s",
          lambda r: f"{r['half']['rate']:.1f} (sent at {r['half']['achieved_rate']:.1f})")
     line("**end-to-end latency p50 / p95 / p99**, s",
