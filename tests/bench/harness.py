@@ -1,8 +1,10 @@
 """`memstream bench` / `make bench` (issue 12): the end-to-end benchmark and its report data.
 
 For each mode — *pipeline* (an instant local OpenAI-compatible server for the LLM and a hash
-embedder: memstream's own overhead) and *model* (the offline provider and the bundled local
-e5 embedder: what `make demo` gets) — on the same generated load (`tests.bench.load`):
+embedder: memstream's own overhead), *model* (the offline provider and the bundled local e5
+embedder: what `make demo` gets) and *model_uncached* (the same with the embedder's cache off,
+as for a load whose stored facts never repeat) — on the same generated load
+(`tests.bench.load`):
 
 1. **max rate**: one worker, the turns produced with aiokafka as fast as the broker takes them;
    turns/s until every memory is in PostgreSQL and agrees (version + hash) in Milvus and Neo4j;
@@ -455,6 +457,8 @@ async def _run(args: argparse.Namespace, run: str, argv: Sequence[str] | None) -
             server.wait(10)
     if args.mode in ("model", "both"):
         results["model"] = await run_mode(Mode("model", {}, None), args, run, None)
+        results["model_uncached"] = await run_mode(
+            Mode("model_uncached", {"EMBEDDER_CACHE_SIZE": "0"}, None), args, run, None)
     results["finished"] = f"{datetime.now(UTC):%Y-%m-%d %H:%M} UTC"
     args.out = args.out or Path("docs/bench") / f"{started:%Y-%m-%d}-{run}"
     args.out.mkdir(parents=True, exist_ok=True)

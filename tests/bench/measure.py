@@ -6,6 +6,11 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping, Sequence
 
+#: the bench's modes in report order: *model_uncached* is model mode with the embedder's cache
+#: off (EMBEDDER_CACHE_SIZE=0), every stored text embedded: the figure for a load whose facts
+#: never repeat, where *model* shows the bench's own load (docs/TUNING.md)
+MODES = ("pipeline", "model", "model_uncached")
+
 
 def schedule(n: int, rate: float | None) -> list[float]:
     """Seconds after the start at which each of `n` turns is sent: evenly spaced at `rate`

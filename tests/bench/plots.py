@@ -11,6 +11,8 @@ import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # after use(): the backend must be chosen first
 
+from tests.bench.measure import MODES
+
 SHORT = {"chat.turns.v1": "turns (extract_facts)", "memory.candidates.v1":
          "candidates (commit_memories)", "memory.outbox.milvus.v1": "outbox.milvus (projection)",
          "memory.outbox.neo4j.v1": "outbox.neo4j (projection)"}
@@ -84,7 +86,7 @@ def plot_scaling(rows: list[dict[str, Any]], out: Path) -> Path:
 
 def plot_all(results: dict[str, Any], out: Path) -> list[Path]:
     out.mkdir(parents=True, exist_ok=True)
-    paths = [plot_mode(name, results[name], out) for name in ("pipeline", "model")
+    paths = [plot_mode(name, results[name], out) for name in MODES
              if name in results]
     if results.get("scaling"):
         paths.append(plot_scaling(results["scaling"], out))
