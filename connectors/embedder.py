@@ -173,7 +173,7 @@ class CachedEmbedder:
         if missing:
             rows = np.asarray(await self.inner.embed(list(missing.values())), dtype=np.float32)
             for key, row in zip(missing, rows, strict=True):
-                found[key] = row
+                found[key] = row = row.copy()  # not a view: it keeps no batch alive
                 self._vectors.put(key, row)
         return as_float32_lists(np.stack([found[k] for k in keys]))
 

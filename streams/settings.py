@@ -111,7 +111,7 @@ class EmbedderSettings(BaseSettings):
     api_key: SecretStr = SecretStr("")
     dimension: int = 384
     batch_size: int = 64
-    #: distinct texts whose vectors a worker keeps, ~1.7 KB each at 384 dimensions; 0 = none
+    #: distinct texts whose vectors a worker keeps, ~1.8 KB each at 384 dimensions; 0 = none
     #: (docs/TUNING.md)
     cache_size: int = 20_000
     #: cosine at or above which two memories get a SIMILAR_TO edge: calibrated per model
