@@ -75,7 +75,8 @@ gate-model: install
 	$(BIN)/python -m agents.extract_facts.gate_train
 
 ## bench: end to end in pipeline mode (instant local LLM + hash embedder) and model mode (offline
-## provider + local e5): max turns/s, latency at half of it, per-stage rates, lag, CPU per process,
+## provider + local e5; again with the embedder's cache off, model_uncached): max turns/s,
+## latency at half of it, per-stage rates, lag, CPU per process,
 ## 1/2/4 workers, Debezium vs relay, mem0 on the same turns; plots + results.json in docs/bench
 ## (docs/BENCHMARKS.md; ~10 min on 2 cores, plus a 2,000-turn warm-up before each measured run)
 bench: install
