@@ -8,6 +8,7 @@ from collections.abc import Sequence
 import pytest
 
 from connectors.embedder import CachedEmbedder, LocalE5Embedder, build_embedder
+from streams.errors import TransientError
 from streams.settings import EmbedderSettings
 
 pytestmark = pytest.mark.timeout(120)
@@ -70,3 +71,22 @@ async def test_queries_go_to_the_model_and_the_cache_is_off_at_size_zero(model: 
     assert model.asked == ["where do I live"] * 2
     assert isinstance(build_embedder(EmbedderSettings()), CachedEmbedder)
     assert isinstance(build_embedder(EmbedderSettings(cache_size=0)), LocalE5Embedder)
+
+
+class Down:
+    """An embedder whose endpoint is unreachable."""
+
+    model, revision, dimension = "m", "r", 384
+
+    async def embed(self, texts: Sequence[str]) -> list[list[float]]:
+        raise TransientError("embeddings endpoint: connection refused")
+
+    async def embed_query(self, text: str) -> list[float]:
+        raise TransientError("embeddings endpoint: connection refused")
+
+
+async def test_a_failing_model_raises_through_and_caches_nothing() -> None:
+    cached = CachedEmbedder(Down(), size=100)
+    with pytest.raises(TransientError):
+        await cached.embed(["User city: Oslo"])
+    assert len(cached._vectors) == 0
