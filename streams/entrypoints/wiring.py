@@ -69,10 +69,15 @@ def judge() -> ConflictJudge | None:
 
 
 async def memory_repository() -> PostgresMemoryRepository:
-    return PostgresMemoryRepository(await pg_pool(), commit_policy(settings().embedder.model),
-                                    judge=judge(),
-                                    governance_every=settings().governance.trigger_every,
-                                    cache_size=settings().pipeline.commit_cache_memories)
+    """The process's one repository: its memory cache must outlive a batch to serve the next
+    (the commit agent asks for the repository on every batch)."""
+    if "repository" not in _cache:
+        _cache["repository"] = PostgresMemoryRepository(
+            await pg_pool(), commit_policy(settings().embedder.model), judge=judge(),
+            governance_every=settings().governance.trigger_every,
+            cache_size=settings().pipeline.commit_cache_memories)
+    result: PostgresMemoryRepository = _cache["repository"]
+    return result
 
 
 def extractor() -> Extractor:

@@ -339,3 +339,23 @@ async def test_the_commit_plans_from_cached_rows_only_while_their_row_version_st
     row = await pg_pool.fetchrow("SELECT hit_count, version, superseded FROM long_term_memory"
                                  " WHERE user_id = $1 AND memory_uid = $2", user_id, a)
     assert (row["hit_count"], row["version"], row["superseded"]) == (1 + 5 + 1, 3, False)
+
+
+async def test_the_worker_s_repository_keeps_its_memory_cache_from_batch_to_batch(
+    pg_pool: Any, user_id: str
+) -> None:
+    """The commit agent asks `wiring.memory_repository()` for the repository on every batch;
+    the memories one batch read must serve the next (they were fetched anew every batch while
+    that getter built a new repository, and a new empty cache, each time)."""
+    from streams.entrypoints import wiring
+
+    async def batch(n: int) -> None:
+        repository = await wiring.memory_repository()
+        unrelated = [1.0 if i == n else 0.0 for i in range(384)]  # no duplicate, no conflict
+        await repository.commit([(candidate(user_id, n, key=f"k{n}"), unrelated)], "m", "r")
+
+    for n in (1, 2, 3):
+        await batch(n)  # the third reads 1 and 2 (misses) and keeps them
+    hits = metrics.value("commit_cache_hits_total")
+    await batch(4)
+    assert metrics.value("commit_cache_hits_total") - hits >= 2
