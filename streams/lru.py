@@ -1,9 +1,10 @@
 """LruCache: a bounded in-process cache, least recently used first out, whose entries also
 leave after an idle time.
 
-The worker keeps three such caches (the commit's memories, the embedder's vectors, the gate
-model check's verdicts). The idle time bounds how long anything derived from a user's text
-stays in a worker's memory after its last use, an erased user's included (docs/OPERATIONS.md).
+The worker keeps three such caches: the commit's memories, the embedder's vectors and the gate
+model check's verdicts. For the first two the idle time (10 minutes) bounds how long anything
+derived from a user's text stays in a worker's memory after its last use, an erased user's
+included (docs/OPERATIONS.md).
 """
 
 from __future__ import annotations
