@@ -308,10 +308,10 @@ class _Planner(PlanBuilder):
                 return
         newer = [m for m in conflicts if m.decided_after(c.ts)]
         if newer:  # the user has said something else since: c is history, not the truth
-            truth = max(newer, key=lambda m: (m.decided_at, m.memory_id))
             if existing is not None:
                 self._late(c, existing)
             else:
+                truth = max(newer, key=lambda m: (m.decided_at, m.memory_id))
                 self._history(c, vector, canon, mid, truth)
             return
         self._assert(c, vector, canon, mid, existing, conflicts)
